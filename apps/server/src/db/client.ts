@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+/** The database handle every service takes as a parameter. Same type for PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent PGlite is used. */
+  url?: string;
+  /** Folder for PGlite files; when absent (and no url) the database lives in memory. */
+  dataDir?: string;
+}
+
+function migrationsFolder(): string {
+  // Works from src/db (tsx, vitest) and from dist/ (bundled server): look for the folder upward.
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 4; i++) {
+    for (const candidate of [path.join(dir, 'migrations'), path.join(dir, 'db', 'migrations'), path.join(dir, 'src', 'db', 'migrations')]) {
+      if (fs.existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    }
+    dir = path.dirname(dir);
+  }
+  throw new Error('migrations folder not found');
+}
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Fail at start with a clear message when the server cannot be reached.
+    try {
+      const client = await pool.connect();
+      client.release();
+    } catch (err) {
+      await pool.end().catch(() => {});
+      throw new Error(`無法連線到資料庫 (cannot reach PostgreSQL at ${redactUrl(options.url)}): ${(err as Error).message}`);
+    }
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      driver: 'postgres',
+      migrate: async () => {
+        await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+        await migratePg(db as never, { migrationsFolder: migrationsFolder() });
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir ? path.join(options.dataDir, 'pglite') : undefined, {
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    migrate: async () => {
+      await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+      await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+    },
+    close: () => client.close(),
+  };
+}
+
+function redactUrl(url: string): string {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+}
