@@ -63,7 +63,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir ? path.join(options.dataDir, 'pglite') : undefined, {
+  // One options object: PGlite.create(undefined, options) ignores the options (no pg_trgm in memory).
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: path.join(options.dataDir, 'pglite') } : {}),
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -1,0 +1,21 @@
+// Column builders shared by every aggregate, so the same concept has the same type everywhere.
+import { integer, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { Status } from '@shop/domain';
+
+/** Surrogate key: integer identity (BY DEFAULT so seeds and imports may set fixed ids). */
+export const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+
+/** Spec §3 Status: 0 InActive, 1 Active; lists show only active rows (spec §4). */
+export const status = () => smallint('status').notNull().default(Status.Active);
+
+/** Manual sort key; lists sort ascending by it (spec §9). */
+export const indexId = () => integer('index_id').notNull().default(0);
+
+/** A point in time, always stored with its time zone. */
+export const tstz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** When the row was created. */
+export const createdAt = () => tstz('created_at').notNull().defaultNow();
+
+/** When the row last changed; services set it on update. */
+export const updatedAt = () => tstz('updated_at').notNull().defaultNow();
