@@ -1,0 +1,19 @@
+// NT$ amounts: integers, shown with zh-TW digit grouping (architecture: prices are integers in NT$).
+
+const ntdFormat = new Intl.NumberFormat('zh-TW', { maximumFractionDigits: 0 });
+
+/** `1280` → `NT$1,280`; negatives (a bonus-point deduction, spec §2) → `-NT$100`. */
+export function formatNtd(amount: number): string {
+  const n = Number.isFinite(amount) ? Math.round(amount) : 0;
+  const text = `NT$${ntdFormat.format(Math.abs(n))}`;
+  return n < 0 ? `-${text}` : text;
+}
+
+/** spec §3: a product is on sale when price and on_sale_price differ. */
+export function isOnSale(item: {
+  price: number | null | undefined;
+  on_sale_price: number | null | undefined;
+}): boolean {
+  const { price, on_sale_price: sale } = item;
+  return typeof price === 'number' && typeof sale === 'number' && price !== sale;
+}
