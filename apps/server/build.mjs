@@ -1,0 +1,21 @@
+// Bundles the server into dist/main.js. Workspace code (@shop/domain) is bundled in; npm packages
+// stay external and load from node_modules, so native addons (argon2, sharp) work as installed.
+import { build } from 'esbuild';
+import fs from 'node:fs';
+
+const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@shop/'));
+
+await build({
+  entryPoints: ['src/main.ts', 'src/db/seed/cli.ts', 'src/admin/create-owner.ts'].filter((f) => fs.existsSync(f)),
+  outdir: 'dist',
+  outbase: 'src',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: [...external, 'react-router', 'react', 'react-dom'],
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  logLevel: 'warning',
+});

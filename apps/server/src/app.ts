@@ -1,0 +1,95 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import fastifyStatic from '@fastify/static';
+import fs from 'node:fs';
+import path from 'node:path';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { loggerOptions } from './logging.ts';
+import { registerAccessControl, rewriteGuestUrl } from './plugins/access.ts';
+import { errorBody, registerErrorHandling } from './plugins/errors.ts';
+import { registerXsrfCheck } from './plugins/xsrf.ts';
+import { registerModules } from './modules/index.ts';
+import { ResponseCache } from './http/response-cache.ts';
+import { registerWebHandler, type WebBuild } from './web/request-handler.ts';
+
+// zod's own messages (type errors, unknown keys) in Traditional Chinese; ours come from the domain catalogue.
+z.config(z.locales.zhTW());
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** The React Router server build; absent in API-only tests. */
+  web?: WebBuild;
+  /** Clock for services; tests pass a fixed one. */
+  now?: () => Date;
+}
+
+export type App = FastifyInstance;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    responseCache: ResponseCache;
+  }
+}
+
+export async function buildApp({ config, db, web, now = () => new Date() }: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: config.NODE_ENV === 'test' ? false : loggerOptions(config.LOG_LEVEL),
+    rewriteUrl: rewriteGuestUrl,
+    trustProxy: config.NODE_ENV === 'production',
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.NODE_ENV !== 'production' && config.LOG_LEVEL !== 'debug',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await app.register(helmet, {
+    // The storefront's Content-Security-Policy (with nonces for React Router's inline scripts) is set by the web handler.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(swagger, {
+    openapi: { info: { title: '商店 API', version: '1.0.0' }, servers: [{ url: '/' }] },
+    transform: jsonSchemaTransform,
+  });
+  registerAccessControl(app, {
+    guestUser: config.GUEST_BASIC_USER,
+    guestPassword: config.GUEST_BASIC_PASSWORD,
+    jwtSecret: config.JWT_SECRET,
+  });
+  registerXsrfCheck(app);
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/api/docs', { config: { access: 'exempt' }, schema: { hide: true } }, async () => app.swagger());
+
+  const cache = new ResponseCache();
+  app.decorate('responseCache', cache);
+  await app.register(registerModules, { prefix: '/api/v1', db, config, now, cache });
+
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+    setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    reply.code(404).send(errorBody(404, req.url.startsWith('/api/') ? '找不到此路徑' : '找不到此頁面'));
+  });
+
+  if (web) await registerWebHandler(app, web, config);
+  return app;
+}

@@ -1,0 +1,45 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export interface Answer {
+  data: unknown;
+  /** For a paged list: how many records match in all. */
+  total?: number;
+}
+
+/**
+ * Serialised answers of public catalogue GETs, keyed by URL. The catalogue changes rarely and is
+ * read on every page, so most requests are served from memory. Entries live `ttlMs` at most —
+ * short enough that a product entering or leaving its activity window shows up within a minute —
+ * and `clear()` drops everything when the back office changes data.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, { body: string; total?: number; expires: number }>();
+
+  constructor(
+    private readonly ttlMs = 60_000,
+    private readonly maxEntries = 2_000,
+  ) {}
+
+  async reply(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    compute: () => Promise<Answer>,
+  ): Promise<FastifyReply> {
+    const key = req.url;
+    const now = Date.now();
+    let entry = this.entries.get(key);
+    if (!entry || entry.expires <= now) {
+      const { data, total } = await compute();
+      entry = { body: JSON.stringify({ code: 200, data }), total, expires: now + this.ttlMs };
+      if (this.entries.size >= this.maxEntries) this.entries.clear();
+      this.entries.set(key, entry);
+    }
+    // spec §7: lists answer their records in `data`; a paged list adds the full count in a header.
+    if (entry.total !== undefined) reply.header('X-Total-Count', String(entry.total));
+    return reply.type('application/json; charset=utf-8').send(entry.body);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { buildApp } from './app.ts';
+import { loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { isDatabaseEmpty, seedDemo } from './db/seed/index.ts';
+import type { WebBuild } from './web/request-handler.ts';
+
+// apps/server, whether this file runs from src/ (tsx) or from dist/ (the built server).
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webBuildDir = path.resolve(serverRoot, '../web/build');
+
+async function loadWebBuild(): Promise<WebBuild | undefined> {
+  const entry = path.join(webBuildDir, 'server/index.js');
+  if (!fs.existsSync(entry)) return undefined;
+  const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
+  return { build, clientDir: path.join(webBuildDir, 'client') };
+}
+
+function printWelcome(config: Config, seeded: boolean) {
+  const lines = [
+    '',
+    `  商店已啟動 · The shop is running: ${config.publicUrl}`,
+    `  資料庫 · Database: ${config.DATABASE_URL ? 'PostgreSQL' : `PGlite (${path.join(config.dataDir, 'pglite')})`}${seeded ? ' — demo data loaded' : ''}`,
+  ];
+  if (config.seedDemo) {
+    lines.push(
+      '  示範帳號 · Demo accounts (password Demo1234): 0911111111 member · 0922222222 influencer (code DEMOKOL) · 0933333333 member',
+      '  後台 · Back office: /admin  admin / Admin1234',
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+async function main() {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  await database.migrate();
+
+  let seeded = false;
+  if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
+    await seedDemo(database.db, { dataDir: config.dataDir, now: new Date() });
+    seeded = true;
+  }
+
+  const web = await loadWebBuild();
+  const app = await buildApp({ config, db: database.db, web });
+  if (!web) app.log.warn('apps/web/build is missing: run `npm run build` to serve the storefront pages');
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info({ ms: Math.round(performance.now() - startedAt) }, 'listening');
+  printWelcome(config, seeded);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`\n啟動失敗 · Start-up failed: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,256 @@
+import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { parsePics, parseTextList, PromotionType, Status } from '@shop/domain';
+import type { Db } from '../../db/client.ts';
+import { bundleProducts, memberProductRelations, members, productBundles } from '../../db/schema/index.ts';
+import { NotFound } from '../../errors.ts';
+import type { Answer } from '../../http/response-cache.ts';
+import * as repo from './product.repository.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+// Map.groupBy arrives in Node 21; the shop runs on Node 20.
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+/** The API shape of spec §3 Product: snake_case, text-encoded lists as arrays. */
+export function toProductJson(p: repo.ProductRow, specs: repo.SpecRow[], typeIds: number[]) {
+  return {
+    id: p.id,
+    name: p.name,
+    description1: p.description1,
+    description2: p.description2,
+    banner: p.banner,
+    price: p.price,
+    on_sale_price: p.onSalePrice,
+    tag_type: p.tagType,
+    status: p.status,
+    index_id: p.indexId,
+    product_type_ids: typeIds,
+    product_specs: specs.map((s) => ({
+      id: s.id,
+      name: s.name,
+      price: s.price,
+      on_sale_price: s.onSalePrice,
+      sold_out: s.stock !== null && s.stock <= 0,
+    })),
+    activity_start_time: iso(p.activityStartTime),
+    activity_end_time: iso(p.activityEndTime),
+    description_titles: parseTextList(p.descriptionTitles),
+    pics: parsePics(p.pics, p.banner),
+    internet_celebrity: p.internetCelebrity,
+    created_at: p.createdAt.toISOString(),
+  };
+}
+export type ProductJson = ReturnType<typeof toProductJson>;
+
+/** Adds specs and type ids to product rows with two queries, keeping the rows' order. */
+export async function withDetails(db: Db, rows: repo.ProductRow[]): Promise<ProductJson[]> {
+  const ids = rows.map((r) => r.id);
+  const [specs, links] = await Promise.all([repo.findSpecs(db, ids), repo.findTypeLinks(db, ids)]);
+  const specsOf = groupBy(specs, (s) => s.productId);
+  const typesOf = groupBy(links, (l) => l.productId);
+  return rows.map((p) =>
+    toProductJson(
+      p,
+      specsOf.get(p.id) ?? [],
+      (typesOf.get(p.id) ?? []).map((l) => l.typeId).sort((a, b) => a - b),
+    ),
+  );
+}
+
+export interface ProductListQuery {
+  ids?: number[];
+  type?: number;
+  bundle?: number;
+  page?: number;
+  size?: number;
+}
+
+/** GET /products: visible products without the influencer-only ones (spec §4), by index_id (spec §9). */
+export async function listProducts(db: Db, q: ProductListQuery, now: Date): Promise<Answer> {
+  let typeIds: number[] | undefined;
+  if (q.type !== undefined) {
+    // A level-1 type lists its children's products too.
+    const types = await repo.findActiveTypes(db);
+    const chosen = types.find((t) => t.id === q.type);
+    typeIds = chosen ? [chosen.id, ...types.filter((t) => t.parentId === chosen.id).map((t) => t.id)] : [];
+  }
+  const filter: repo.ProductFilter = { now, ids: q.ids, typeIds, bundleId: q.bundle, withoutCelebrity: true };
+  if (q.page === undefined) return { data: await withDetails(db, await repo.findProducts(db, filter)) };
+  const size = q.size ?? 12;
+  const [rows, total] = await Promise.all([
+    repo.findProducts(db, { ...filter, limit: size, offset: (q.page - 1) * size }),
+    repo.countProducts(db, filter),
+  ]);
+  return { data: await withDetails(db, rows), total };
+}
+
+/** GET /products/{id}: any visible product, influencer-only ones included (they are reached by link). */
+export async function getProduct(db: Db, id: number, now: Date): Promise<ProductJson> {
+  const [row] = await repo.findProducts(db, { now, ids: [id] });
+  if (!row) throw new NotFound('找不到此商品');
+  const [json] = await withDetails(db, [row]);
+  return json!;
+}
+
+/** GET /products-preview/{id}: the back office previews a product whatever its status or window. */
+export async function previewProduct(db: Db, id: number): Promise<ProductJson> {
+  const row = await repo.findProductById(db, id);
+  if (!row) throw new NotFound('找不到此商品');
+  const [json] = await withDetails(db, [row]);
+  return json!;
+}
+
+/** GET /products-by-user/{id}: the visible products an influencer recommends (spec §4 relations). */
+export async function productsByInfluencer(db: Db, memberId: number, now: Date): Promise<ProductJson[]> {
+  const rows = await db
+    .select({ productId: memberProductRelations.productId })
+    .from(memberProductRelations)
+    .innerJoin(members, eq(members.id, memberProductRelations.memberId))
+    .where(
+      and(
+        eq(memberProductRelations.memberId, memberId),
+        eq(memberProductRelations.status, Status.Active),
+        eq(members.isInternetCelebrity, true),
+      ),
+    )
+    .orderBy(asc(memberProductRelations.indexId), asc(memberProductRelations.id));
+  const order = rows.map((r) => r.productId);
+  const products = await repo.findProducts(db, { now, ids: order });
+  const byId = new Map(products.map((p) => [p.id, p]));
+  return withDetails(
+    db,
+    order.map((id) => byId.get(id)).filter((p): p is repo.ProductRow => p !== undefined),
+  );
+}
+
+type TypeRow = Awaited<ReturnType<typeof repo.findActiveTypes>>[number];
+
+function toTypeJson(t: TypeRow, all: TypeRow[]) {
+  return {
+    id: t.id,
+    name: t.name,
+    level: t.level,
+    parent_id: t.parentId,
+    status: t.status,
+    index_id: t.indexId,
+    childs: all
+      .filter((c) => c.parentId === t.id)
+      .map((c) => ({ id: c.id, name: c.name, level: c.level, parent_id: c.parentId, status: c.status, index_id: c.indexId, childs: [] })),
+  };
+}
+
+/** GET /product-types: active types by index_id, each with its active children (spec §3 derived childs). */
+export async function listProductTypes(db: Db) {
+  const all = await repo.findActiveTypes(db);
+  // A child whose parent is inactive has no place in the two-level menu.
+  const visible = all.filter((t) => t.parentId === null || all.some((p) => p.id === t.parentId));
+  return visible.map((t) => toTypeJson(t, visible));
+}
+
+export async function getProductType(db: Db, id: number) {
+  const found = (await listProductTypes(db)).find((t) => t.id === id);
+  if (!found) throw new NotFound('找不到此分類');
+  return found;
+}
+
+export async function productTypesByParent(db: Db, parentId: number) {
+  return (await listProductTypes(db)).filter((t) => t.parent_id === parentId);
+}
+
+export async function listPackageTypes(db: Db) {
+  return (await repo.findActivePackageTypes(db)).map((t) => ({ id: t.id, name: t.name, status: t.status, index_id: t.indexId }));
+}
+
+function toPackageJson(p: repo.PackageRow) {
+  return {
+    id: p.id,
+    name: p.name,
+    description1: p.description1,
+    description2: p.description2,
+    banner: p.banner,
+    price: p.price,
+    on_sale_price: p.onSalePrice,
+    product_package_types_id: p.packageTypeId,
+    product_package_types_name: p.packageTypeName,
+    status: p.status,
+    sold_out: p.stock !== null && p.stock <= 0,
+    created_at: p.createdAt.toISOString(),
+    description_titles: parseTextList(p.descriptionTitles),
+    pics: parsePics(p.pics, p.banner),
+  };
+}
+
+export async function listPackages(db: Db, typeName?: string) {
+  return (await repo.findPackages(db, { typeName })).map(toPackageJson);
+}
+
+export async function getPackage(db: Db, id: number) {
+  const [row] = await repo.findPackages(db, { id });
+  if (!row) throw new NotFound('找不到此組合商品');
+  return toPackageJson(row);
+}
+
+type BundleRow = typeof productBundles.$inferSelect;
+
+function parseRule(text: string): Array<{ amount: number; value: number }> {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? (parsed as Array<{ amount: number; value: number }>) : [];
+  } catch {
+    return [];
+  }
+}
+
+function toBundleJson(b: BundleRow, productIds: number[]) {
+  const known = Object.values(PromotionType) as number[];
+  return {
+    id: b.id,
+    title: b.title,
+    banner: b.banner,
+    description: b.description,
+    status: b.status,
+    discount: known.includes(b.discountType) ? { type: b.discountType, rule: parseRule(b.discountRule) } : null,
+    activity_start_time: iso(b.activityStartTime),
+    activity_end_time: iso(b.activityEndTime),
+    product_ids: productIds,
+  };
+}
+
+async function bundlesWhere(db: Db, where: ReturnType<typeof and>) {
+  const rows = await db.select().from(productBundles).where(where).orderBy(asc(productBundles.indexId), asc(productBundles.id));
+  if (!rows.length) return [];
+  const links = await db.select().from(bundleProducts);
+  const productsOf = groupBy(links, (l) => l.bundleId);
+  return rows.map((b) => toBundleJson(b, (productsOf.get(b.id) ?? []).map((l) => l.productId).sort((x, y) => x - y)));
+}
+
+function inActivity(now: Date) {
+  return and(
+    or(isNull(productBundles.activityStartTime), lte(productBundles.activityStartTime, now)),
+    or(isNull(productBundles.activityEndTime), gte(productBundles.activityEndTime, now)),
+  );
+}
+
+/** GET /product-bundles: active bundles (spec §9 leaves them unsorted; index_id keeps the order stable). */
+export async function listBundles(db: Db) {
+  return bundlesWhere(db, eq(productBundles.status, Status.Active));
+}
+
+export async function listBundlesInActivity(db: Db, now: Date) {
+  return bundlesWhere(db, and(eq(productBundles.status, Status.Active), inActivity(now)));
+}
+
+export async function getBundle(db: Db, id: number) {
+  const [found] = await bundlesWhere(db, and(eq(productBundles.status, Status.Active), eq(productBundles.id, id)));
+  if (!found) throw new NotFound('找不到此優惠活動');
+  return found;
+}

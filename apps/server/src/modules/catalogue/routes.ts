@@ -1,0 +1,70 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idListSchema, idParams, idSchema, pageSchema, sizeSchema } from '../../http/params.ts';
+import type { ModuleOptions } from '../index.ts';
+import * as catalogue from './catalogue.service.ts';
+
+const productListQuery = z.object({
+  ids: idListSchema.optional(),
+  type: idSchema.optional(),
+  bundle: idSchema.optional(),
+  page: pageSchema.optional(),
+  size: sizeSchema.optional(),
+});
+
+const nameParams = z.object({ name: z.string().trim().min(1).max(100) });
+
+/** spec §7 Catalogue GETs. Public: guests through /api/v1/guest with the Basic credential, members with a token. */
+export const catalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, now, cache }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const pub = { config: { access: 'public' as const } };
+  const tags = ['catalogue'];
+
+  app.get('/products', { ...pub, schema: { tags, querystring: productListQuery } }, (req, reply) =>
+    cache.reply(req, reply, () => catalogue.listProducts(db, req.query, now())),
+  );
+  app.get('/products/:id', { ...pub, schema: { tags, params: idParams } }, (req, reply) =>
+    cache.reply(req, reply, async () => ({ data: await catalogue.getProduct(db, req.params.id, now()) })),
+  );
+  app.get('/products-preview/:id', { config: { access: 'staff' }, schema: { tags, params: idParams } }, async (req) => ({
+    code: 200,
+    data: await catalogue.previewProduct(db, req.params.id),
+  }));
+  app.get('/products-by-user/:id', { ...pub, schema: { tags, params: idParams } }, (req, reply) =>
+    cache.reply(req, reply, async () => ({ data: await catalogue.productsByInfluencer(db, req.params.id, now()) })),
+  );
+
+  app.get('/product-types', { ...pub, schema: { tags } }, (req, reply) =>
+    cache.reply(req, reply, async () => ({ data: await catalogue.listProductTypes(db) })),
+  );
+  app.get('/product-types/:id', { ...pub, schema: { tags, params: idParams } }, (req, reply) =>
+    cache.reply(req, reply, async () => ({ data: await catalogue.getProductType(db, req.params.id) })),
+  );
+  app.get('/product-types-by-parent/:id', { ...pub, schema: { tags, params: idParams } }, (req, reply) =>
+    cache.reply(req, reply, async () => ({ data: await catalogue.productTypesByParent(db, req.params.id) })),
+  );
+
+  app.get('/product-package', { ...pub, schema: { tags } }, (req, reply) =>
+    cache.reply(req, reply, async () => ({ data: await catalogue.listPackages(db) })),
+  );
+  app.get('/product-package/:id', { ...pub, schema: { tags, params: idParams } }, (req, reply) =>
+    cache.reply(req, reply, async () => ({ data: await catalogue.getPackage(db, req.params.id) })),
+  );
+  app.get('/product-package-by-name/:name', { ...pub, schema: { tags, params: nameParams } }, (req, reply) =>
+    cache.reply(req, reply, async () => ({ data: await catalogue.listPackages(db, req.params.name) })),
+  );
+  app.get('/product-package-types', { ...pub, schema: { tags } }, (req, reply) =>
+    cache.reply(req, reply, async () => ({ data: await catalogue.listPackageTypes(db) })),
+  );
+
+  app.get('/product-bundles', { ...pub, schema: { tags } }, (req, reply) =>
+    cache.reply(req, reply, async () => ({ data: await catalogue.listBundles(db) })),
+  );
+  app.get('/product-bundles-in-activity', { ...pub, schema: { tags } }, (req, reply) =>
+    cache.reply(req, reply, async () => ({ data: await catalogue.listBundlesInActivity(db, now()) })),
+  );
+  app.get('/product-bundles/:id', { ...pub, schema: { tags, params: idParams } }, (req, reply) =>
+    cache.reply(req, reply, async () => ({ data: await catalogue.getBundle(db, req.params.id) })),
+  );
+};

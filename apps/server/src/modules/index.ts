@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { ResponseCache } from '../http/response-cache.ts';
+import { catalogueRoutes } from './catalogue/routes.ts';
+
+export interface ModuleOptions {
+  db: Db;
+  config: Config;
+  now: () => Date;
+  /** Serialised answers of public GETs; cleared when the back office changes data. */
+  cache: ResponseCache;
+}
+
+/** Every API module, mounted under /api/v1. Each module owns its routes, service and tables. */
+export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, { db, config, now, cache }) => {
+  const options: ModuleOptions = { db, config, now, cache }; // without the parent's prefix
+  await app.register(catalogueRoutes, options);
+};

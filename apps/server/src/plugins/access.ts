@@ -1,0 +1,112 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import { verifyAccessToken } from '../modules/members/access-token.ts';
+import { Forbidden, Unauthorized } from '../errors.ts';
+
+/**
+ * Who may call a route (ARCHITECTURE.md "API conventions", spec §6):
+ * - public: a guest on `/api/v1/guest/...` with the storefront's Basic credential, or a member with a bearer token;
+ * - member: a bearer token only;
+ * - exempt: anybody (login, sign-up, payment callbacks…);
+ * - staff / owner: a back-office token (its own audience).
+ */
+export type Access = 'public' | 'member' | 'exempt' | 'staff' | 'owner';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The member behind a valid bearer token. */
+    member: { id: number } | null;
+    /** The staff member behind a valid back-office token. */
+    staff: { id: number; role: 'owner' | 'staff' } | null;
+    /** The request came through `/api/v1/guest/...`. */
+    viaGuestPath: boolean;
+  }
+}
+
+export const API_PREFIX = '/api/v1/';
+const GUEST_PREFIX = '/api/v1/guest/';
+const GUEST_PATH = Symbol('guest-path');
+export const TOKEN_INVALID = 'token驗證失敗';
+
+/** Fastify `rewriteUrl`: serve `/api/v1/guest/x` with the route of `/api/v1/x`, remembering it came as a guest. */
+export function rewriteGuestUrl(req: IncomingMessage): string {
+  const url = req.url ?? '/';
+  if (url.startsWith(GUEST_PREFIX)) {
+    (req as IncomingMessage & { [GUEST_PATH]?: boolean })[GUEST_PATH] = true;
+    return API_PREFIX + url.slice(GUEST_PREFIX.length);
+  }
+  return url;
+}
+
+export function guestAuthorization(user: string, password: string): string {
+  return `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+function bearerToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header || !header.startsWith('Bearer ')) return null;
+  const token = header.slice(7).trim();
+  return token || null;
+}
+
+export interface AccessOptions {
+  guestUser: string;
+  guestPassword: string;
+  jwtSecret: string;
+}
+
+export function registerAccessControl(app: FastifyInstance, options: AccessOptions) {
+  const expectedGuest = guestAuthorization(options.guestUser, options.guestPassword);
+  app.decorateRequest('member', null);
+  app.decorateRequest('staff', null);
+  app.decorateRequest('viaGuestPath', false);
+
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith(API_PREFIX) || req.is404) return;
+    req.viaGuestPath = (req.raw as IncomingMessage & { [GUEST_PATH]?: boolean })[GUEST_PATH] === true;
+    const access: Access = req.routeOptions.config.access ?? 'member';
+    const token = bearerToken(req);
+
+    if (access === 'staff' || access === 'owner') {
+      if (!token) throw new Unauthorized();
+      const verified = await verifyAccessToken(token, 'staff', options.jwtSecret);
+      if (!verified) throw new Unauthorized(TOKEN_INVALID);
+      const role = verified.claims.role === 'owner' ? 'owner' : 'staff';
+      if (access === 'owner' && role !== 'owner') throw new Forbidden();
+      req.staff = { id: verified.id, role };
+      return;
+    }
+
+    if (req.viaGuestPath) {
+      if (access === 'member') throw new Unauthorized();
+      if (access === 'public' && !sameSecret(req.headers.authorization ?? '', expectedGuest)) {
+        throw new Unauthorized('訪客憑證錯誤');
+      }
+      return;
+    }
+
+    if (token) {
+      const verified = await verifyAccessToken(token, 'member', options.jwtSecret);
+      if (verified) req.member = { id: verified.id };
+      else if (access !== 'exempt') throw new Unauthorized(TOKEN_INVALID);
+    }
+    if (!req.member && access !== 'exempt') throw new Unauthorized();
+  });
+}
+
+/** spec §6: a member-scoped path answers 403 for another member's id. */
+export function assertSelf(req: FastifyRequest, memberId: number): number {
+  if (!req.member) throw new Unauthorized();
+  if (req.member.id !== memberId) throw new Forbidden();
+  return memberId;
+}

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { Config } from '../config.ts';
+import { guestAuthorization } from '../plugins/access.ts';
+import { errorBody } from '../plugins/errors.ts';
+import { XSRF_COOKIE } from '../plugins/xsrf.ts';
+import { apiPathFor, memberAccessToken } from './session-cookie.ts';
+
+export interface WebBuild {
+  build: ServerBuild;
+  /** Folder of the browser assets (`apps/web/build/client`). */
+  clientDir: string;
+}
+
+/** What every React Router loader receives as `context` (declared on the web side in app/load-context.ts). */
+export interface WebLoadContext {
+  apiFetch(path: string, init?: RequestInit): Promise<Response>;
+  publicUrl: string;
+  guestAuthorization: string;
+}
+
+export async function registerWebHandler(app: FastifyInstance, web: WebBuild, config: Config) {
+  const guestAuth = guestAuthorization(config.GUEST_BASIC_USER, config.GUEST_BASIC_PASSWORD);
+  const cookieFlags = `Path=/; SameSite=Lax${config.NODE_ENV === 'production' ? '; Secure' : ''}`;
+
+  await app.register(fastifyStatic, {
+    root: web.clientDir,
+    prefix: '/',
+    wildcard: false, // one route per built file, so the page catch-all below stays in charge of the rest
+    decorateReply: false,
+    index: false,
+    setHeaders(res, filePath) {
+      // Vite names assets by content hash: they never change, so browsers and CDNs keep them for a year.
+      if (filePath.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  const handle = createRequestHandler(web.build, config.NODE_ENV === 'production' ? 'production' : 'development');
+
+  function loadContext(req: FastifyRequest): WebLoadContext {
+    const token = memberAccessToken(req.cookies);
+    return {
+      publicUrl: config.publicUrl,
+      guestAuthorization: guestAuth,
+      async apiFetch(path, init = {}) {
+        const headers = Object.fromEntries(new Headers(init.headers).entries());
+        const { url, authorization } = apiPathFor(path, token, guestAuth);
+        if (authorization && !headers.authorization) headers.authorization = authorization;
+        const res = await app.inject({
+          method: (init.method ?? 'GET') as 'GET',
+          url,
+          headers,
+          payload: typeof init.body === 'string' ? init.body : undefined,
+        });
+        const contentType = res.headers['content-type'];
+        return new Response(res.statusCode === 204 ? null : res.rawPayload, {
+          status: res.statusCode,
+          headers: contentType ? { 'content-type': String(contentType) } : {},
+        });
+      },
+    };
+  }
+
+  await app.register(async (scope) => {
+    // Page requests (React Router actions) keep their raw body; the API's JSON parsers do not apply here.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
+
+    scope.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      config: { access: 'exempt' },
+      schema: { hide: true },
+      async handler(req, reply) {
+        if (req.url.startsWith('/api/')) return reply.code(404).send(errorBody(404, '找不到此路徑'));
+
+        const controller = new AbortController();
+        reply.raw.on('close', () => controller.abort());
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(req.headers)) {
+          if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+          else if (value !== undefined) headers.set(name, value);
+        }
+        const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+        const request = new Request(`${req.protocol}://${req.host}${req.url}`, {
+          method: req.method,
+          headers,
+          signal: controller.signal,
+          ...(hasBody ? { body: Readable.toWeb(req.body as Readable) as ReadableStream, duplex: 'half' } : {}),
+        } as RequestInit);
+
+        const response = await handle(request, loadContext(req) as never);
+
+        reply.code(response.status);
+        for (const [name, value] of response.headers) {
+          if (name !== 'set-cookie') reply.header(name, value);
+        }
+        const cookies = response.headers.getSetCookie();
+        if (!req.cookies[XSRF_COOKIE]) {
+          // Double-submit token for the API's XSRF rule: readable by the page's script, useless to another site.
+          cookies.push(`${XSRF_COOKIE}=${randomBytes(18).toString('base64url')}; ${cookieFlags}`);
+        }
+        if (cookies.length) reply.header('set-cookie', cookies);
+        if (!response.body || req.method === 'HEAD') return reply.send();
+        return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+      },
+    });
+  });
+}
