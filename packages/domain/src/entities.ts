@@ -163,7 +163,7 @@ export interface Course {
   status: Status;
   index_id: number;
   created_at: IsoDateTime;
-  course_types_id?: number | null;
+  course_type_id?: number | null;
 }
 
 export interface News {
@@ -186,7 +186,7 @@ export interface Article {
   /** Truthy = shown (spec §4). */
   status: number | boolean;
   index_id: number;
-  article_category_id?: number | null;
+  category_id?: number | null;
   content?: string;
 }
 
