@@ -30,7 +30,7 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**', 'bench/**', '**/*.mjs', '**/e2e/**', '**/*.config.ts', 'apps/server/src/db/seed/cli.ts'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly', performance: 'readonly' } },
     rules: { 'no-console': 'off' },
   },
 );
