@@ -1,0 +1,84 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, apiGetPage, createBrowserApiFetch, guestPath, unwrap } from './client.ts';
+
+const json = (body: unknown, init: ResponseInit = {}) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' }, ...init });
+
+describe('guestPath', () => {
+  it.each([
+    ['/api/v1/products', '/api/v1/guest/products'],
+    ['/api/v1/guest/products', '/api/v1/guest/products'],
+    ['/api/v1/members/auth', '/api/v1/members/auth'],
+    ['/api/v1/members-signup', '/api/v1/members-signup'],
+    ['/api/v1/products-preview/3', '/api/v1/products-preview/3'],
+    ['/uploads/a.webp', '/uploads/a.webp'],
+  ])('%s → %s', (path, expected) => {
+    expect(guestPath(path)).toBe(expected);
+  });
+});
+
+describe('createBrowserApiFetch', () => {
+  const setup = (cookies: string) => {
+    const fetch = vi.fn(async () => json({ code: 200, data: [] }));
+    const api = createBrowserApiFetch({ guestAuthorization: 'Basic Z3Vlc3Q6eA==', cookies: () => cookies, fetch });
+    const call = () => {
+      const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+      return { url, headers: new Headers(init.headers) };
+    };
+    return { api, call };
+  };
+
+  it('sends guests to the guest path with the guest credential', async () => {
+    const { api, call } = setup('');
+    await api('/api/v1/products');
+    expect(call().url).toBe('/api/v1/guest/products');
+    expect(call().headers.get('authorization')).toBe('Basic Z3Vlc3Q6eA==');
+  });
+
+  it('uses the member token from web_auth_data', async () => {
+    const auth = encodeURIComponent(JSON.stringify({ id: 1, token: { access_token: 'abc', refresh_token: 'r' } }));
+    const { api, call } = setup(`web_auth_data=${auth}`);
+    await api('/api/v1/products');
+    expect(call().url).toBe('/api/v1/products');
+    expect(call().headers.get('authorization')).toBe('Bearer abc');
+  });
+
+  it('lets a caller-supplied Authorization win', async () => {
+    const { api, call } = setup('');
+    await api('/api/v1/products', { headers: { Authorization: 'Bearer mine' } });
+    expect(call().url).toBe('/api/v1/products');
+    expect(call().headers.get('authorization')).toBe('Bearer mine');
+  });
+
+  it('copies XSRF-TOKEN into X-XSRF-TOKEN on writes only', async () => {
+    const { api, call } = setup('XSRF-TOKEN=tok123; other=1');
+    await api('/api/v1/contact-us', { method: 'POST', body: '{}' });
+    expect(call().url).toBe('/api/v1/guest/contact-us');
+    expect(call().headers.get('x-xsrf-token')).toBe('tok123');
+  });
+
+  it('leaves exempt paths alone', async () => {
+    const { api, call } = setup('');
+    await api('/api/v1/members/auth', { method: 'POST', body: '{}' });
+    expect(call().url).toBe('/api/v1/members/auth');
+    expect(call().headers.get('authorization')).toBeNull();
+  });
+});
+
+describe('unwrap', () => {
+  it('returns data of a success envelope', async () => {
+    await expect(unwrap(json({ code: 200, data: { a: 1 } }))).resolves.toEqual({ a: 1 });
+  });
+
+  it('throws ApiError with the zh-TW message and field errors', async () => {
+    const res = json({ code: 400, msg: '輸入資料有誤', errors: [{ field: 'email', msg: '請輸入正確的 Email 格式' }] }, { status: 400 });
+    const error = await unwrap(res).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: '輸入資料有誤', errors: [{ field: 'email' }] });
+  });
+
+  it('reads X-Total-Count for pages', async () => {
+    const api = async () => json({ code: 200, data: [1, 2] }, { headers: { 'x-total-count': '37' } });
+    await expect(apiGetPage(api, '/products?page=1&size=2')).resolves.toEqual({ items: [1, 2], total: 37 });
+  });
+});

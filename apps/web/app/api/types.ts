@@ -1,0 +1,22 @@
+// Entity shapes of spec §3 come from @shop/domain; this file only gathers what the web client uses.
+export type {
+  Article,
+  ArticleCategory,
+  AuthData,
+  Carousel,
+  ContactMessage,
+  FileServerInfo,
+  FollowUs,
+  IndexArea,
+  Member,
+  MemberLevel,
+  PackageType,
+  Product,
+  ProductBundle,
+  ProductPackage,
+  ProductSpec,
+  ProductType,
+  SpecialArea,
+  SystemSettings,
+  Tag,
+} from '@shop/domain';

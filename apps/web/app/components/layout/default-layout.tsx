@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import type { RootData } from '../../root.tsx';
+import { buildProductMenu, sharingZoneHref } from '../../lib/menu-model.ts';
+import { FixedButtons } from './fixed-buttons.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+/** spec §2: the default layout (header, content, fixed button group, footer) wraps every route. */
+export function DefaultLayout({ data, children }: { data: RootData; children: ReactNode }) {
+  const menu = buildProductMenu(data.productTypes, data.packageTypes, data.bundles);
+  const sharingZone = sharingZoneHref(data.articleCategories);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        跳到主要內容
+      </a>
+      <SiteHeader
+        siteTitle={data.settings?.website_title ?? ''}
+        logo={data.settings?.index_pic2 ?? ''}
+        session={data.session}
+        menu={menu}
+        sharingZone={sharingZone}
+      />
+      <main id="main" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter settings={data.settings} followUs={data.followUs} categories={data.articleCategories} tags={data.tags} />
+      <FixedButtons followUs={data.followUs} ads={data.specialAreas} />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { ShopLink, useShopNavigate } from './shop-link.tsx';
+
+afterEach(cleanup);
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+function SearchButton() {
+  const navigate = useShopNavigate();
+  return (
+    <button type="button" onClick={() => navigate('/searching?keyword=茶')}>
+      搜尋
+    </button>
+  );
+}
+
+function renderAt(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <ShopLink to="/products?t=3&sn=9">商品</ShopLink>
+      <ShopLink to="/news" markCurrent>
+        最新消息
+      </ShopLink>
+      <SearchButton />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('ShopLink', () => {
+  it('merges the current code into the link', () => {
+    renderAt('/?code=DEMOKOL');
+    expect(screen.getByRole('link', { name: '商品' }).getAttribute('href')).toBe('/products?t=3&sn=9&code=DEMOKOL');
+    expect(screen.getByRole('link', { name: '最新消息' }).getAttribute('href')).toBe('/news?code=DEMOKOL');
+  });
+
+  it('takes the code from a /coop/{code} path', () => {
+    renderAt('/coop/KOL7');
+    expect(screen.getByRole('link', { name: '商品' }).getAttribute('href')).toBe('/products?t=3&sn=9&code=KOL7');
+  });
+
+  it('leaves links alone without a code', () => {
+    renderAt('/');
+    expect(screen.getByRole('link', { name: '商品' }).getAttribute('href')).toBe('/products?t=3&sn=9');
+  });
+
+  it('marks the current page', () => {
+    renderAt('/news?code=K');
+    expect(screen.getByRole('link', { name: '最新消息' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: '商品' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('keeps the code when a search navigates', () => {
+    renderAt('/?code=K');
+    fireEvent.click(screen.getByRole('button', { name: '搜尋' }));
+    expect(screen.getByTestId('where').textContent).toBe('/searching?keyword=%E8%8C%B6&code=K');
+  });
+});

@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './load-context.ts';
+import { orFallback } from './api/client.ts';
+import { getArticleCategories, getTags } from './api/content.ts';
+import { getProductBundles, getPackageTypes, getProductTypes } from './api/catalogue.ts';
+import { getFollowUs, getSpecialAreas, getSystemSettings } from './api/settings.ts';
+import { DefaultLayout } from './components/layout/default-layout.tsx';
+import { RouteErrorBoundary, errorMessage, errorStatus } from './components/route-error.tsx';
+import { readSession } from './features/auth/session.ts';
+import { AnalyticsScripts, usePageViews, validTagId } from './lib/analytics.tsx';
+import { imageUrl } from './lib/image-url.ts';
+import { pageMeta } from './lib/page-meta.ts';
+import './styles/app.css';
+
+export const meta: Route.MetaFunction = ({ matches, error }) =>
+  pageMeta(matches, error ? errorMessage(errorStatus(error)).title : '');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = context.apiFetch;
+  // spec §8: catalogue load failures are swallowed. A failed list stays null ("not loaded", spec §4),
+  // which keeps the product menu unbuilt rather than half-built.
+  const [settings, followUs, specialAreas, productTypes, packageTypes, bundles, articleCategories, tags] = await Promise.all([
+    orFallback(getSystemSettings(api), null),
+    orFallback(getFollowUs(api), null),
+    orFallback(getSpecialAreas(api), []),
+    orFallback(getProductTypes(api), null),
+    orFallback(getPackageTypes(api), null),
+    orFallback(getProductBundles(api), null),
+    orFallback(getArticleCategories(api), []),
+    orFallback(getTags(api), []),
+  ]);
+  return {
+    settings,
+    followUs,
+    specialAreas,
+    productTypes,
+    packageTypes,
+    bundles,
+    articleCategories,
+    tags,
+    session: readSession(request.headers.get('cookie')),
+    guestAuthorization: context.guestAuthorization,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** spec §4: lists load once; a login or logout reloads the whole page, so only submissions refresh the root. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const favicon = imageUrl(data?.settings?.index_favicon) || '/favicon.svg';
+  const tagId = validTagId(data?.settings?.g_tag);
+  return (
+    <html lang="zh-Hant-TW">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#fbf8f4" />
+        <link rel="icon" href={favicon} />
+        <Meta />
+        <Links />
+        {tagId ? <AnalyticsScripts tagId={tagId} /> : null}
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  usePageViews(validTagId(loaderData.settings?.g_tag));
+  return (
+    <DefaultLayout data={loaderData}>
+      <Outlet />
+    </DefaultLayout>
+  );
+}
+
+export function ErrorBoundary() {
+  const data = useRouteLoaderData<typeof loader>('root');
+  // With root data the shopper keeps the header and footer; without it (the root loader failed) a bare page.
+  if (data) {
+    return (
+      <DefaultLayout data={data}>
+        <RouteErrorBoundary />
+      </DefaultLayout>
+    );
+  }
+  return (
+    <main id="main" className="site-main">
+      <RouteErrorBoundary />
+    </main>
+  );
+}
