@@ -32,7 +32,11 @@ function migrationsFolder(): string {
   // Works from src/db (tsx, vitest) and from dist/ (bundled server): look for the folder upward.
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 4; i++) {
-    for (const candidate of [path.join(dir, 'migrations'), path.join(dir, 'db', 'migrations'), path.join(dir, 'src', 'db', 'migrations')]) {
+    for (const candidate of [
+      path.join(dir, 'migrations'),
+      path.join(dir, 'db', 'migrations'),
+      path.join(dir, 'src', 'db', 'migrations'),
+    ]) {
       if (fs.existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
     }
     dir = path.dirname(dir);
@@ -49,7 +53,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       client.release();
     } catch (err) {
       await pool.end().catch(() => {});
-      throw new Error(`無法連線到資料庫 (cannot reach PostgreSQL at ${redactUrl(options.url)}): ${(err as Error).message}`);
+      throw new Error(
+        `無法連線到資料庫 (cannot reach PostgreSQL at ${redactUrl(options.url)}): ${(err as Error).message}`,
+      );
     }
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {

@@ -33,9 +33,19 @@ async function pgErrorCode(work: () => Promise<unknown>): Promise<string | undef
 
 describe('migration', () => {
   it('creates the tables and the trigram extension', async () => {
-    const tables = await rows<{ table_name: string }>(sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`);
+    const tables = await rows<{ table_name: string }>(
+      sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`,
+    );
     const names = tables.map((r) => r.table_name);
-    for (const t of ['system_settings', 'products', 'product_specs', 'members', 'orders', 'shopping_carts', 'idempotency_keys']) {
+    for (const t of [
+      'system_settings',
+      'products',
+      'product_specs',
+      'members',
+      'orders',
+      'shopping_carts',
+      'idempotency_keys',
+    ]) {
       expect(names).toContain(t);
     }
     expect(await rows(sql`SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'`)).toHaveLength(1);
@@ -51,15 +61,25 @@ describe('migration', () => {
       .returning();
 
     // CHECK qty > 0
-    expect(await pgErrorCode(() => db.insert(shoppingCarts).values({ memberId: member!.id, productId: product!.id, specId: spec!.id, qty: 0 }))).toBe('23514');
+    expect(
+      await pgErrorCode(() =>
+        db.insert(shoppingCarts).values({ memberId: member!.id, productId: product!.id, specId: spec!.id, qty: 0 }),
+      ),
+    ).toBe('23514');
     // unique account
-    expect(await pgErrorCode(() => db.insert(members).values({ account: '0900000001', passwordHash: 'y' }))).toBe('23505');
+    expect(await pgErrorCode(() => db.insert(members).values({ account: '0900000001', passwordHash: 'y' }))).toBe(
+      '23505',
+    );
     // bonus balances never negative
     expect(await pgErrorCode(() => db.insert(memberBonus).values({ memberId: member!.id, bonus: -1 }))).toBe('23514');
     // stock never negative
-    expect(await pgErrorCode(() => db.update(productSpecs).set({ stock: -1 }).where(eq(productSpecs.id, spec!.id)))).toBe('23514');
+    expect(
+      await pgErrorCode(() => db.update(productSpecs).set({ stock: -1 }).where(eq(productSpecs.id, spec!.id))),
+    ).toBe('23514');
     // foreign key: a cart line for a product that does not exist
-    expect(await pgErrorCode(() => db.insert(shoppingCarts).values({ memberId: member!.id, productId: 999_999, qty: 1 }))).toBe('23503');
+    expect(
+      await pgErrorCode(() => db.insert(shoppingCarts).values({ memberId: member!.id, productId: 999_999, qty: 1 })),
+    ).toBe('23503');
   });
 
   it('keeps one cart line per member, product and spec', async () => {
@@ -68,6 +88,10 @@ describe('migration', () => {
     const [product] = await db.insert(products).values({ name: '另一商品', price: 50, onSalePrice: 50 }).returning();
     await db.insert(shoppingCarts).values({ memberId: member!.id, productId: product!.id, qty: 1 });
     // NULLS NOT DISTINCT: a product without a spec still has only one line.
-    expect(await pgErrorCode(() => db.insert(shoppingCarts).values({ memberId: member!.id, productId: product!.id, qty: 2 }))).toBe('23505');
+    expect(
+      await pgErrorCode(() =>
+        db.insert(shoppingCarts).values({ memberId: member!.id, productId: product!.id, qty: 2 }),
+      ),
+    ).toBe('23505');
   });
 });

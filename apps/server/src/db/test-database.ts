@@ -13,7 +13,7 @@ export async function createTestDatabase(url: string | undefined = process.env.D
     return { ...database, cleanup: () => database.close() };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(url, (client) => client.query(`CREATE DATABASE "${name}"`));
+  await createDatabase(url, name);
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   let database: Database;
@@ -34,6 +34,19 @@ export async function createTestDatabase(url: string | undefined = process.env.D
       await dropDatabase(url, name);
     },
   };
+}
+
+async function createDatabase(url: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await withAdminClient(url, (client) => client.query(`CREATE DATABASE "${name}"`));
+      return;
+    } catch (err) {
+      // 55006: template1 briefly in use by another session (parallel test files); try again.
+      if ((err as { code?: string }).code !== '55006' || attempt >= 5) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
 }
 
 async function dropDatabase(url: string, name: string): Promise<void> {

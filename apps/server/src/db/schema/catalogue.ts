@@ -22,10 +22,15 @@ export const productTypes = pgTable(
     indexId: indexId(),
   },
   (t) => [
-    foreignKey({ name: 'fk_product_types_parent_id', columns: [t.parentId], foreignColumns: [t.id] }).onDelete('restrict'),
+    foreignKey({ name: 'fk_product_types_parent_id', columns: [t.parentId], foreignColumns: [t.id] }).onDelete(
+      'restrict',
+    ),
     index('idx_product_types_parent_id').on(t.parentId),
     index('idx_product_types_status_index_id').on(t.status, t.indexId),
-    check('product_types_level_parent', sql`(${t.level} = 1 AND ${t.parentId} IS NULL) OR (${t.level} = 2 AND ${t.parentId} IS NOT NULL)`),
+    check(
+      'product_types_level_parent',
+      sql`(${t.level} = 1 AND ${t.parentId} IS NULL) OR (${t.level} = 2 AND ${t.parentId} IS NOT NULL)`,
+    ),
   ],
 );
 
@@ -74,7 +79,10 @@ export const products = pgTable(
     index('idx_products_description1_trgm').using('gin', sql`${t.description1} gin_trgm_ops`),
     index('idx_products_description2_trgm').using('gin', sql`${t.description2} gin_trgm_ops`),
     check('products_prices_non_negative', sql`${t.price} >= 0 AND ${t.onSalePrice} >= 0`),
-    check('products_activity_window', sql`${t.activityStartTime} IS NULL OR ${t.activityEndTime} IS NULL OR ${t.activityStartTime} <= ${t.activityEndTime}`),
+    check(
+      'products_activity_window',
+      sql`${t.activityStartTime} IS NULL OR ${t.activityEndTime} IS NULL OR ${t.activityStartTime} <= ${t.activityEndTime}`,
+    ),
   ],
 );
 
@@ -140,8 +148,5 @@ export const tags = pgTable(
     /** Sort key. */
     indexId: indexId(),
   },
-  (t) => [
-    index('idx_tags_name').on(t.name),
-    index('idx_tags_status_index_id').on(t.status, t.indexId),
-  ],
+  (t) => [index('idx_tags_name').on(t.name), index('idx_tags_status_index_id').on(t.status, t.indexId)],
 );

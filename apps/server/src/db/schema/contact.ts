@@ -26,6 +26,8 @@ export const contactMessages = pgTable(
   },
   (t) => [
     index('idx_contact_messages_created_at').on(t.createdAt),
-    index('idx_contact_messages_unread').on(t.createdAt).where(sql`${t.readAt} IS NULL`),
+    index('idx_contact_messages_unread')
+      .on(t.createdAt)
+      .where(sql`${t.readAt} IS NULL`),
   ],
 );

@@ -21,7 +21,9 @@ export const courseTypes = pgTable(
     pic: text('pic').notNull().default(''),
   },
   (t) => [
-    foreignKey({ name: 'fk_course_types_parent_id', columns: [t.parentId], foreignColumns: [t.id] }).onDelete('restrict'),
+    foreignKey({ name: 'fk_course_types_parent_id', columns: [t.parentId], foreignColumns: [t.id] }).onDelete(
+      'restrict',
+    ),
     index('idx_course_types_parent_id').on(t.parentId),
     index('idx_course_types_status_index_id').on(t.status, t.indexId),
   ],

@@ -1,6 +1,18 @@
 // Members, levels, bonus balances and their ledger, influencer recommendations (spec §3 Member).
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, foreignKey, index, integer, pgTable, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { Gender } from '@shop/domain';
 import { createdAt, id, indexId, status, updatedAt } from './columns.ts';
 import { products } from './catalogue.ts';
@@ -77,12 +89,22 @@ export const members = pgTable(
   (t) => [
     unique('uq_members_account').on(t.account),
     unique('uq_members_internet_celebrity_code').on(t.internetCelebrityCode),
-    foreignKey({ name: 'fk_members_referrer_id', columns: [t.referrerId], foreignColumns: [t.id] }).onDelete('set null'),
-    index('idx_members_referrer_id').on(t.referrerId).where(sql`${t.referrerId} IS NOT NULL`),
+    foreignKey({ name: 'fk_members_referrer_id', columns: [t.referrerId], foreignColumns: [t.id] }).onDelete(
+      'set null',
+    ),
+    index('idx_members_referrer_id')
+      .on(t.referrerId)
+      .where(sql`${t.referrerId} IS NOT NULL`),
     index('idx_members_cell_phone').on(t.cellPhone),
     check('members_gender_known', sql`${t.gender} IN (1, 2)`),
-    check('members_celebrity_discount_type_known', sql`${t.celebrityDiscountType} IS NULL OR ${t.celebrityDiscountType} IN (1, 2)`),
-    check('members_celebrity_discount_value_non_negative', sql`${t.celebrityDiscountValue} IS NULL OR ${t.celebrityDiscountValue} >= 0`),
+    check(
+      'members_celebrity_discount_type_known',
+      sql`${t.celebrityDiscountType} IS NULL OR ${t.celebrityDiscountType} IN (1, 2)`,
+    ),
+    check(
+      'members_celebrity_discount_value_non_negative',
+      sql`${t.celebrityDiscountValue} IS NULL OR ${t.celebrityDiscountValue} >= 0`,
+    ),
     check('members_not_own_referrer', sql`${t.referrerId} IS NULL OR ${t.referrerId} <> ${t.id}`),
   ],
 );
@@ -145,7 +167,9 @@ export const bonusLedger = pgTable(
   },
   (t) => [
     index('idx_bonus_ledger_member_id_created_at').on(t.memberId, t.createdAt),
-    index('idx_bonus_ledger_order_id').on(t.orderId).where(sql`${t.orderId} IS NOT NULL`),
+    index('idx_bonus_ledger_order_id')
+      .on(t.orderId)
+      .where(sql`${t.orderId} IS NOT NULL`),
     check('bonus_ledger_balance_non_negative', sql`${t.balanceAfter} >= 0`),
   ],
 );

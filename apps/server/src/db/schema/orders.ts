@@ -1,6 +1,18 @@
 // Orders, after-sales records, payment callbacks and idempotency (spec §3 Order, §4 after-sales rules).
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { CancelStatus, DeliveryMethod, OrderStatus, ReturnStatus } from '@shop/domain';
 import { createdAt, id, tstz, updatedAt } from './columns.ts';
 import { members } from './members.ts';
@@ -94,7 +106,9 @@ export const orders = pgTable(
     index('idx_orders_member_cellphone').on(t.memberCellphone),
     index('idx_orders_status').on(t.status),
     // Unpaid processing orders are scanned to expire virtual accounts and remind transfers.
-    index('idx_orders_unpaid_created_at').on(t.createdAt).where(sql`${t.isPayment} = false AND ${t.status} = 2`),
+    index('idx_orders_unpaid_created_at')
+      .on(t.createdAt)
+      .where(sql`${t.isPayment} = false AND ${t.status} = 2`),
     check(
       'orders_amounts_non_negative',
       sql`${t.goodsAmount} >= 0 AND ${t.discountAmount} >= 0 AND ${t.celebrityDiscount} >= 0 AND ${t.shipping} >= 0 AND ${t.useBonus} >= 0`,
@@ -103,7 +117,10 @@ export const orders = pgTable(
     check('orders_status_known', sql`${t.status} BETWEEN 0 AND 4`),
     check('orders_payment_type_known', sql`${t.paymentType} BETWEEN 1 AND 6`),
     check('orders_delivery_method_known', sql`${t.deliveryMethod} BETWEEN 1 AND 4`),
-    check('orders_last_number_of_transfer_digits', sql`${t.lastNumberOfTransfer} IS NULL OR ${t.lastNumberOfTransfer} ~ '^[0-9]{5}$'`),
+    check(
+      'orders_last_number_of_transfer_digits',
+      sql`${t.lastNumberOfTransfer} IS NULL OR ${t.lastNumberOfTransfer} ~ '^[0-9]{5}$'`,
+    ),
   ],
 );
 
@@ -234,5 +251,8 @@ export const idempotencyKeys = pgTable(
     /** When first seen; old keys are purged. */
     createdAt: createdAt(),
   },
-  (t) => [unique('uq_idempotency_keys_member_id_key').on(t.memberId, t.key), index('idx_idempotency_keys_created_at').on(t.createdAt)],
+  (t) => [
+    unique('uq_idempotency_keys_member_id_key').on(t.memberId, t.key),
+    index('idx_idempotency_keys_created_at').on(t.createdAt),
+  ],
 );

@@ -16,7 +16,10 @@ export const packageTypes = pgTable(
     /** Sort key. */
     indexId: indexId(),
   },
-  (t) => [unique('uq_package_types_name').on(t.name), index('idx_package_types_status_index_id').on(t.status, t.indexId)],
+  (t) => [
+    unique('uq_package_types_name').on(t.name),
+    index('idx_package_types_status_index_id').on(t.status, t.indexId),
+  ],
 );
 
 /** Product packages; listed newest first (spec §9). */

@@ -47,7 +47,10 @@ export const systemSettings = pgTable(
   },
   (t) => [
     check('system_settings_single_row', sql`${t.id} = 1`),
-    check('system_settings_fees_non_negative', sql`${t.shippingFee} >= 0 AND ${t.lowTempShippingFee} >= 0 AND (${t.freeShippingThreshold} IS NULL OR ${t.freeShippingThreshold} >= 0)`),
+    check(
+      'system_settings_fees_non_negative',
+      sql`${t.shippingFee} >= 0 AND ${t.lowTempShippingFee} >= 0 AND (${t.freeShippingThreshold} IS NULL OR ${t.freeShippingThreshold} >= 0)`,
+    ),
     check('system_settings_return_days_non_negative', sql`${t.returnDays} >= 0`),
   ],
 );

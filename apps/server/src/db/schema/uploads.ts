@@ -28,7 +28,9 @@ export const uploads = pgTable(
   },
   (t) => [
     unique('uq_uploads_name').on(t.name),
-    index('idx_uploads_owner_member_id').on(t.ownerMemberId).where(sql`${t.ownerMemberId} IS NOT NULL`),
+    index('idx_uploads_owner_member_id')
+      .on(t.ownerMemberId)
+      .where(sql`${t.ownerMemberId} IS NOT NULL`),
     check('uploads_size_non_negative', sql`${t.size} >= 0`),
   ],
 );

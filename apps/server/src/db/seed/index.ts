@@ -1,0 +1,12 @@
+// Demo and load data (issue 3 item 3). main.ts seeds an empty database; `npm run seed` does it by hand.
+export {
+  ARGON2_OPTIONS,
+  DEMO_MEMBER_PASSWORD,
+  DEMO_STAFF,
+  demoImageJobs,
+  demoProductPic,
+  isDatabaseEmpty,
+  seedDemo,
+} from './demo.ts';
+export type { SeedDemoOptions, SeedDemoResult } from './demo.ts';
+export { seedCatalogueLoad } from './catalogue-load.ts';
