@@ -142,37 +142,30 @@ export function BannerSlider({ slides }: { slides: BannerSlide[] }) {
         ))}
       </div>
       {count > 1 ? (
-        <>
-          <button type="button" className="banner-slider__arrow banner-slider__arrow--prev" aria-label="上一張" onClick={() => goTo(current - 1)}>
-            <ArrowLeftIcon />
+        <div className="banner-slider__controls">
+          <button type="button" className="banner-slider__arrow" aria-label="上一張" onClick={() => goTo(current - 1)}>
+            <ArrowLeftIcon size={20} />
           </button>
-          <button type="button" className="banner-slider__arrow banner-slider__arrow--next" aria-label="下一張" onClick={() => goTo(current + 1)}>
-            <ArrowRightIcon />
+          <ol className="banner-slider__dots">
+            {slides.map((slide, index) => (
+              <li key={slide.id}>
+                <button
+                  type="button"
+                  className="banner-slider__dot"
+                  aria-label={`第 ${index + 1} 張`}
+                  aria-current={index === current ? 'true' : undefined}
+                  onClick={() => goTo(index)}
+                />
+              </li>
+            ))}
+          </ol>
+          <button type="button" className="banner-slider__play" aria-label={stopped ? '繼續輪播' : '暫停輪播'} onClick={() => setStopped((s) => !s)}>
+            <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
           </button>
-          <div className="banner-slider__controls">
-            <button
-              type="button"
-              className="banner-slider__play"
-              aria-label={stopped ? '繼續輪播' : '暫停輪播'}
-              onClick={() => setStopped((s) => !s)}
-            >
-              <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
-            </button>
-            <ol className="banner-slider__dots">
-              {slides.map((slide, index) => (
-                <li key={slide.id}>
-                  <button
-                    type="button"
-                    className="banner-slider__dot"
-                    aria-label={`第 ${index + 1} 張`}
-                    aria-current={index === current ? 'true' : undefined}
-                    onClick={() => goTo(index)}
-                  />
-                </li>
-              ))}
-            </ol>
-          </div>
-        </>
+          <button type="button" className="banner-slider__arrow" aria-label="下一張" onClick={() => goTo(current + 1)}>
+            <ArrowRightIcon size={20} />
+          </button>
+        </div>
       ) : null}
     </section>
   );

@@ -70,7 +70,7 @@ export function SiteHeader({ siteTitle, logo, session, menu, sharingZone }: Site
         <KeywordSearch className="site-header__search" />
         <nav className="site-header__actions" aria-label="會員與購物車">
           <ul>
-            <li className="site-header__action--wide">
+            <li>
               {/* spec §2: guests see 訂單查詢; members an order entry to the same route. */}
               <ShopLink to="/searching-order" markCurrent className="header-action">
                 <OrderIcon />
