@@ -3,6 +3,10 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { ResponseCache } from '../http/response-cache.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
+import { contactRoutes } from './contact/routes.ts';
+import { contentRoutes } from './content/routes.ts';
+import { courseRoutes } from './courses/routes.ts';
+import { settingsRoutes } from './settings/routes.ts';
 
 export interface ModuleOptions {
   db: Db;
@@ -16,4 +20,8 @@ export interface ModuleOptions {
 export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, { db, config, now, cache }) => {
   const options: ModuleOptions = { db, config, now, cache }; // without the parent's prefix
   await app.register(catalogueRoutes, options);
+  await app.register(settingsRoutes, options);
+  await app.register(contentRoutes, options);
+  await app.register(courseRoutes, options);
+  await app.register(contactRoutes, options);
 };

@@ -1,0 +1,34 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contactUsSchema } from '@shop/domain';
+import { TooManyRequests } from '../../errors.ts';
+import type { ModuleOptions } from '../index.ts';
+import * as contact from './contact.service.ts';
+
+/** A contact form is sent by hand: 10 per 10 minutes per IP stops a script without bothering a person. */
+export const CONTACT_RATE_LIMIT = { max: 10, timeWindow: 10 * 60_000 };
+
+/** spec §7 POST /contact-us with the §5 rules. Public (guest credential or member token); not cached. */
+export const contactRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db }) => {
+  // Only routes with `config.rateLimit` are limited. The counters live in this process's memory:
+  // with several processes each allows its own 10 (acceptable for a contact form).
+  await base.register(rateLimit, {
+    global: false,
+    keyGenerator: (req) => req.ip,
+    errorResponseBuilder: () => new TooManyRequests(),
+  });
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/contact-us',
+    {
+      config: { access: 'public', rateLimit: CONTACT_RATE_LIMIT },
+      schema: { tags: ['contact'], body: contactUsSchema },
+    },
+    async (req, reply) => {
+      const data = await contact.submitContactMessage(db, req.body, req.ip);
+      return reply.code(201).send({ code: 201, data });
+    },
+  );
+};

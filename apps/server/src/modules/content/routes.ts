@@ -1,0 +1,49 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams, idSchema } from '../../http/params.ts';
+import type { ModuleOptions } from '../index.ts';
+import * as content from './content.service.ts';
+
+const articleQuery = z.object({ category: idSchema.optional() });
+/** A site section 1..7 (spec §2 SiteSection; 1 = home). */
+const carouselQuery = z.object({
+  position: z.coerce
+    .number({ error: '位置格式錯誤' })
+    .int({ error: '位置格式錯誤' })
+    .min(1, { error: '位置格式錯誤' })
+    .max(7, { error: '位置格式錯誤' })
+    .optional(),
+});
+
+/** spec §7 content GETs: news, articles, categories, carousels, home areas, tags. Public. */
+export const contentRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, cache }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const pub = { config: { access: 'public' as const } };
+  const tags = ['content'];
+
+  app.get('/news', { ...pub, schema: { tags } }, (req, reply) =>
+    cache.reply(req, reply, async () => ({ data: await content.listNews(db) })),
+  );
+  app.get('/news/:id', { ...pub, schema: { tags, params: idParams } }, (req, reply) =>
+    cache.reply(req, reply, async () => ({ data: await content.getNews(db, req.params.id) })),
+  );
+  app.get('/articles', { ...pub, schema: { tags, querystring: articleQuery } }, (req, reply) =>
+    cache.reply(req, reply, async () => ({ data: await content.listArticles(db, req.query.category) })),
+  );
+  app.get('/articles/:id', { ...pub, schema: { tags, params: idParams } }, (req, reply) =>
+    cache.reply(req, reply, async () => ({ data: await content.getArticle(db, req.params.id) })),
+  );
+  app.get('/article-category', { ...pub, schema: { tags } }, (req, reply) =>
+    cache.reply(req, reply, async () => ({ data: await content.listArticleCategories(db) })),
+  );
+  app.get('/carousels', { ...pub, schema: { tags, querystring: carouselQuery } }, (req, reply) =>
+    cache.reply(req, reply, async () => ({ data: await content.listCarousels(db, req.query.position) })),
+  );
+  app.get('/index-areas', { ...pub, schema: { tags } }, (req, reply) =>
+    cache.reply(req, reply, async () => ({ data: await content.listIndexAreas(db, req.log) })),
+  );
+  app.get('/tags', { ...pub, schema: { tags } }, (req, reply) =>
+    cache.reply(req, reply, async () => ({ data: await content.listTags(db, req.log) })),
+  );
+};

@@ -1,0 +1,147 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { NotFound } from '../../errors.ts';
+import { sanitizeMapEmbed, sanitizeRichText } from '../content/rich-text.ts';
+import * as repo from './settings.repository.ts';
+
+/** Where uploads are served (app.ts mounts the uploads directory at this prefix). */
+export const UPLOADS_PATH = '/uploads/';
+
+/** spec §3 SystemSettings in snake_case, plus the shop's shipping and after-sales settings. */
+function toSystemSettingsJson(s: repo.SystemSettingsRow) {
+  return {
+    id: s.id,
+    website_title: s.websiteTitle,
+    description: s.description,
+    keywords: s.keywords,
+    index_favicon: s.indexFavicon,
+    index_pic2: s.indexPic2,
+    service_phone: s.servicePhone,
+    service_email: s.serviceEmail,
+    service_address: s.serviceAddress,
+    service_tax_id: s.serviceTaxId,
+    service_gmap: sanitizeMapEmbed(s.serviceGmap),
+    g_tag: s.gTag,
+    shipping_fee: s.shippingFee,
+    low_temp_shipping_fee: s.lowTempShippingFee,
+    free_shipping_threshold: s.freeShippingThreshold,
+    return_days: s.returnDays,
+    bundles_banner: s.bundlesBanner,
+    updated_at: s.updatedAt.toISOString(),
+  };
+}
+
+/** GET /system-setting/{key}: the single settings record (spec §3: fetched with id 1). */
+export async function getSystemSettings(db: Db, key: number) {
+  const row = await repo.findSystemSettings(db, key);
+  if (!row) throw new NotFound('找不到網站設定');
+  return toSystemSettingsJson(row);
+}
+
+/** GET /payment-setting/{id}: the bank account a Transfer order pays into. */
+export async function getPaymentSetting(db: Db, id: number) {
+  const row = await repo.findPaymentSetting(db, id);
+  if (!row) throw new NotFound('找不到付款設定');
+  return {
+    id: row.id,
+    bank_account_name: row.bankAccountName,
+    bank_code: row.bankCode,
+    bank_name: row.bankName,
+    bank_account: row.bankAccount,
+  };
+}
+
+/** GET /follow-us/{id}: social links for the footer and the fixed button group. */
+export async function getFollowUs(db: Db, id: number) {
+  const row = await repo.findFollowUs(db, id);
+  if (!row) throw new NotFound('找不到社群連結');
+  return {
+    id: row.id,
+    line: row.line,
+    whatsapp: row.whatsapp,
+    telegram: row.telegram,
+    facebook: row.facebook,
+    instagram: row.instagram,
+  };
+}
+
+/** GET /special-area: active ads by index_id (spec §7). */
+export async function listSpecialAreas(db: Db) {
+  return (await repo.findActiveSpecialAreas(db)).map((a) => ({
+    id: a.id,
+    name: a.name,
+    url: a.url,
+    pic: a.pic,
+    status: a.status,
+    index_id: a.indexId,
+  }));
+}
+
+/**
+ * GET /file-server-info/{id} (spec §3, §7): how the web builds image URLs — host (the public origin),
+ * localhost (this process in development) and the uploads path. Only record 1 exists.
+ */
+export function getFileServerInfo(config: Config, id: number) {
+  if (id !== 1) throw new NotFound('找不到檔案伺服器資訊');
+  return { localhost: `http://localhost:${config.PORT}`, host: config.publicUrl, pic_path: UPLOADS_PATH };
+}
+
+type TermsRow = Awaited<ReturnType<typeof repo.findTermsTexts>>[number];
+
+function toTermsJson(t: TermsRow) {
+  return {
+    id: t.id,
+    position: t.position,
+    title: t.title,
+    content: sanitizeRichText(t.content),
+    updated_at: t.updatedAt.toISOString(),
+  };
+}
+
+/** GET /terms-texts: the terms pages by brand position (1 Member, 2 Shopping, 3 Terms, 4 Privacy). */
+export async function listTermsTexts(db: Db) {
+  return (await repo.findTermsTexts(db)).map(toTermsJson);
+}
+
+/** GET /terms-texts-by-position/{position}: the text of /terms/members, /shopping, /service or /privacy. */
+export async function getTermsText(db: Db, position: number) {
+  const [row] = await repo.findTermsTexts(db, position);
+  if (!row) throw new NotFound('找不到條款內容');
+  return toTermsJson(row);
+}
+
+/** GET /common-questions: active questions by index_id (/terms/problem). */
+export async function listCommonQuestions(db: Db) {
+  return (await repo.findActiveCommonQuestions(db)).map((q) => ({
+    id: q.id,
+    question: q.question,
+    answer: sanitizeRichText(q.answer),
+    status: q.status,
+    index_id: q.indexId,
+  }));
+}
+
+function toAboutJson(a: repo.AboutPageRow) {
+  return {
+    id: a.id,
+    section: a.section,
+    title: a.title,
+    content: sanitizeRichText(a.content),
+    pic: a.pic,
+    status: a.status,
+    index_id: a.indexId,
+    created_at: a.createdAt.toISOString(),
+  };
+}
+
+/** GET /about: active about pages by index_id, optionally of one page section (1 AboutUs, 2 Business, 3 AboutUsIndex). */
+export async function listAboutPages(db: Db, section?: number) {
+  return (await repo.findActiveAboutPages(db, { section })).map(toAboutJson);
+}
+
+/** GET /about/{id}: the page behind /about?id= (linked from the home about area, spec §2). */
+export async function getAboutPage(db: Db, id: number) {
+  const [row] = await repo.findActiveAboutPages(db, { id });
+  if (!row) throw new NotFound('找不到此頁面');
+  return toAboutJson(row);
+}
