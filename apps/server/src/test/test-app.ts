@@ -14,7 +14,7 @@ export interface TestApp {
   db: Db;
   config: Config;
   /** GET/POST through the guest path with the storefront's Basic credential. */
-  guest(method: InjectOptions['method'], url: string, payload?: unknown): ReturnType<App['inject']>;
+  guest(method: InjectOptions['method'], url: string, payload?: unknown): Promise<Awaited<ReturnType<App['inject']>>>;
   /** A request with a member's bearer token. */
   asMember(memberId: number, method: InjectOptions['method'], url: string, payload?: unknown): Promise<Awaited<ReturnType<App['inject']>>>;
   close(): Promise<void>;
@@ -35,7 +35,7 @@ export async function createTestApp(options: { now?: () => Date; env?: Record<st
     app,
     db: database.db,
     config,
-    guest: (method, url, payload) =>
+    guest: async (method, url, payload) =>
       app.inject({
         method,
         url: url.replace('/api/v1/', '/api/v1/guest/'),
