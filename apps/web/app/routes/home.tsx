@@ -15,7 +15,7 @@ import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { ShopLink } from '../components/shop-link.tsx';
 import { LoadingSpinner } from '../components/ui/loading-spinner.tsx';
 import { contactAction } from '../features/contact/contact-action.server.ts';
-import { DeferredContactForm } from '../features/contact/deferred-contact-form.tsx';
+import { ContactForm } from '../features/contact/contact-form.tsx';
 import { bundleHref, packageHref, productHref } from '../lib/catalogue-links.ts';
 import { buildHomeSections, homeAreaIds } from '../lib/home-sections.ts';
 import { imageUrl } from '../lib/image-url.ts';
@@ -130,7 +130,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <section className="home-section home-contact container" aria-labelledby="home-contact">
         <SectionHeading id="home-contact" eyebrow="Contact" title="聯絡我們" />
         <p className="home-contact__intro">對商品或訂單有任何問題，歡迎留言，我們會盡快回覆您。</p>
-        <DeferredContactForm serverResult={actionData?.contact ?? null} />
+        <ContactForm serverResult={actionData?.contact ?? null} />
       </section>
     </div>
   );

@@ -17,7 +17,7 @@ export function CardSlider({ label, children }: { label: string; children: React
     list.scrollBy({ left: direction * stride, behavior: reduce ? 'auto' : 'smooth' });
   };
   return (
-    <div className="card-slider" role="region" aria-label={label}>
+    <div className="card-slider">
       <button type="button" className="card-slider__arrow card-slider__arrow--prev" aria-label={`${label}：上一個`} onClick={() => move(-1)}>
         <ArrowLeftIcon />
       </button>

@@ -3,7 +3,7 @@
 import { contactUsSchema, msg } from '@shop/domain';
 import type { AppLoadContext } from 'react-router';
 import { sendContactMessage } from '../../api/contact.ts';
-import type { ContactResult } from './contact-form-view.tsx';
+import type { ContactResult } from './contact-form.tsx';
 
 export async function contactAction(request: Request, context: AppLoadContext): Promise<{ contact: ContactResult }> {
   const form = await request.formData();

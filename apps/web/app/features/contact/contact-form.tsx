@@ -1,52 +1,68 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { contactUsSchema, msg, type ContactUsInput } from '@shop/domain';
-import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { msg, type ContactMessage } from '@shop/domain';
+import { useId, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Form } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { sendContactMessage } from '../../api/contact.ts';
 import { useApi } from '../../api/use-api.ts';
-import { CONTACT_FIELDS, ContactFormView, EMPTY_CONTACT, type ContactField, type ContactResult, type ContactValues } from './contact-form-view.tsx';
 
-export interface ContactFormProps {
-  /** Values typed into the first-paint form before this one took over. */
-  initialValues?: ContactValues;
-  /** The field that had focus, so the swap does not steal it. */
-  focusField?: ContactField | null;
-  initialResult?: ContactResult | null;
+/**
+ * spec §9: text areas hold at most 200 characters. Same value as the domain's TEXT_AREA_MAX, which
+ * lives beside the Zod schemas: importing it here would put Zod into the home page's first load.
+ */
+export const CONTENT_MAX = 200;
+
+const FIELDS = ['name', 'phone', 'email', 'content'] as const;
+type Field = (typeof FIELDS)[number];
+const EMPTY: ContactMessage = { name: '', phone: '', email: '', content: '' };
+
+export interface ContactResult {
+  ok: boolean;
+  text: string;
 }
+
+let resolverModule: Promise<typeof import('./contact-resolver.ts')> | null = null;
+const loadResolver = () => (resolverModule ??= import('./contact-resolver.ts'));
+
+/** The domain contactUsSchema through zodResolver, fetched the first time the form validates. */
+const lazyContactResolver: Resolver<ContactMessage> = async (values, context, options) => {
+  try {
+    const { contactResolver } = await loadResolver();
+    return contactResolver(values, context, options);
+  } catch {
+    resolverModule = null;
+    return { values, errors: {} }; // offline chunk: let the server's identical rules answer
+  }
+};
 
 /**
  * spec §5 contact form: all fields required, the email pattern (「請輸入正確的 Email 格式」), content
- * ≤ 200, submit disabled while sending; success resets the form. Rules: the domain contactUsSchema.
+ * ≤ 200, submit disabled while sending; success resets the form. Posts through the browser API
+ * client; before hydration (or without JavaScript) it posts to the route action instead.
  */
-export function ContactForm({ initialValues = EMPTY_CONTACT, focusField = null, initialResult = null }: ContactFormProps) {
+export function ContactForm({ serverResult = null }: { serverResult?: ContactResult | null }) {
   const api = useApi();
   const id = useId();
-  const [result, setResult] = useState<ContactResult | null>(initialResult);
+  const [result, setResult] = useState<ContactResult | null>(serverResult);
   const {
     register,
     handleSubmit,
     reset,
     setError,
-    setFocus,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<ContactUsInput>({ resolver: zodResolver(contactUsSchema), defaultValues: initialValues, mode: 'onTouched' });
-
-  useEffect(() => {
-    if (focusField) setFocus(focusField);
-  }, [focusField, setFocus]);
+  } = useForm<ContactMessage>({ resolver: lazyContactResolver, defaultValues: EMPTY, mode: 'onTouched' });
 
   const onSubmit = handleSubmit(async (values) => {
     setResult(null);
     try {
       await sendContactMessage(api, values);
-      reset(EMPTY_CONTACT);
+      reset(EMPTY);
       setResult({ ok: true, text: msg.contactSuccess });
     } catch (error) {
       if (error instanceof ApiError) {
         for (const fieldError of error.errors) {
-          const field = CONTACT_FIELDS.find((f) => f === fieldError.field);
+          const field = FIELDS.find((f) => f === fieldError.field);
           if (field) setError(field, { message: fieldError.msg });
         }
       }
@@ -54,20 +70,62 @@ export function ContactForm({ initialValues = EMPTY_CONTACT, focusField = null, 
     }
   });
 
-  const messages: Partial<Record<ContactField, string>> = {};
-  for (const field of CONTACT_FIELDS) {
-    const message = errors[field]?.message;
-    if (message) messages[field] = message;
-  }
+  const control = (name: Field) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+    ...register(name),
+  });
+  const error = (name: Field) =>
+    errors[name]?.message ? (
+      <p id={`${id}-${name}-error`} className="field-error" role="alert">
+        {errors[name]?.message}
+      </p>
+    ) : null;
+  const label = (name: Field, text: string) => (
+    <label htmlFor={`${id}-${name}`}>
+      {text}{' '}
+      <span className="field__required" aria-hidden="true">
+        *
+      </span>
+    </label>
+  );
+
   return (
-    <ContactFormView
-      idBase={id}
-      fieldProps={(name) => register(name) as never}
-      errors={messages}
-      contentLength={watch('content')?.length ?? 0}
-      submitting={isSubmitting}
-      result={result}
-      formProps={{ onSubmit }}
-    />
+    <Form method="post" replace preventScrollReset className="contact-form" noValidate onSubmit={onSubmit} onFocus={() => void loadResolver()}>
+      <div className="contact-form__grid">
+        <div className="field">
+          {label('name', '姓名')}
+          <input type="text" autoComplete="name" required {...control('name')} />
+          {error('name')}
+        </div>
+        <div className="field">
+          {label('phone', '聯絡電話')}
+          <input type="tel" autoComplete="tel" inputMode="tel" required {...control('phone')} />
+          {error('phone')}
+        </div>
+        <div className="field field--wide">
+          {label('email', 'Email')}
+          <input type="email" autoComplete="email" inputMode="email" required {...control('email')} />
+          {error('email')}
+        </div>
+        <div className="field field--wide">
+          {label('content', '留言內容')}
+          <textarea rows={5} maxLength={CONTENT_MAX} required {...control('content')} />
+          <p className="field__hint">
+            {watch('content')?.length ?? 0} / {CONTENT_MAX}
+          </p>
+          {error('content')}
+        </div>
+      </div>
+      <div className="contact-form__actions">
+        <button type="submit" className="button button--primary" disabled={isSubmitting}>
+          {isSubmitting ? '送出中…' : '送出'}
+        </button>
+        <p className={`form-result${result ? (result.ok ? ' form-result--ok' : ' form-result--error') : ''}`} role="status">
+          {result?.text}
+        </p>
+      </div>
+    </Form>
   );
 }

@@ -1,0 +1,43 @@
+import { expect, test } from './support/shopper.ts';
+
+test.describe('a shopper arrives on the home page', () => {
+  test('sees the banner, hot products and the footer from the shop data', async ({ shopper, page }) => {
+    await shopper.visitHome();
+
+    await expect(shopper.banner).toBeVisible();
+    const firstSlide = shopper.banner.getByRole('img').first();
+    await expect(firstSlide).toBeVisible();
+    await expect(firstSlide).toHaveAttribute('fetchpriority', 'high');
+    expect(await firstSlide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    await expect(shopper.hotProducts).toBeVisible();
+    const productLinks = shopper.hotProductLinks;
+    expect(await productLinks.count()).toBeGreaterThan(0);
+    await expect(productLinks.first()).toHaveAttribute('href', /^\/products\?(t=\d+&)?sn=\d+/);
+    await expect(shopper.hotProducts.getByText(/NT\$[\d,]+/).first()).toBeVisible();
+
+    await expect(shopper.footer).toContainText('© 2024');
+    await expect(shopper.footer.getByRole('link', { name: '最新消息' })).toHaveAttribute('href', '/news');
+    await expect(page.getByRole('button', { name: '回到頁首' })).toBeHidden();
+  });
+
+  test('the tab title is the site title, a separator, then the page title', async ({ shopper, page }) => {
+    const { website_title } = await shopper.siteSettings();
+    await shopper.visitHome();
+    await expect(page).toHaveTitle(`${website_title} | 首頁`);
+  });
+
+  test('an unknown address lands on the home page', async ({ shopper, page }) => {
+    await shopper.visit('/no-such-page/at-all');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(shopper.banner).toBeVisible();
+  });
+
+  test('the banner moves to the next slide on request', async ({ shopper }) => {
+    await shopper.visitHome();
+    const next = shopper.banner.getByRole('button', { name: '下一張' });
+    test.skip(!(await next.isVisible()), 'only one banner slide in this data');
+    await next.click();
+    await expect(shopper.banner.getByRole('button', { name: '第 2 張' })).toHaveAttribute('aria-current', 'true');
+  });
+});
