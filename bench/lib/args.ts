@@ -1,0 +1,70 @@
+// Command-line options of `npm run bench -- [options]`.
+
+export interface BenchArgs {
+  build: boolean;
+  quick: boolean;
+  /** Names from --only (targets, Lighthouse pages, `startup`, `lighthouse`), or undefined for all. */
+  only?: string[];
+  warmupSeconds: number;
+  durationSeconds: number;
+  lighthouseRuns: number;
+  /** Where the Markdown report goes; undefined = the default for the kind of run. */
+  out?: string;
+  /** Exit with status 1 when a budget fails (default: only when a measurement fails). */
+  strict: boolean;
+}
+
+export const USAGE = `npm run bench -- [options]
+  --no-build        use the existing apps/server/dist and apps/web/build
+  --quick           2 s warm-up, 4 s measured, one Lighthouse run (to try it out)
+  --only=a,b        only these: target names, Lighthouse page names, "lighthouse", "startup"
+  --out=FILE        write the Markdown report here
+  --strict          exit 1 when a budget fails
+A full run (no --quick, no --only) writes docs/performance.md; other runs write bench/out/performance.md.`;
+
+export function parseArgs(argv: string[]): BenchArgs {
+  const args: BenchArgs = {
+    build: true,
+    quick: false,
+    warmupSeconds: 3,
+    durationSeconds: 10,
+    lighthouseRuns: 3,
+    strict: false,
+  };
+  for (const arg of argv) {
+    const [key, value] = arg.split(/=(.*)/s, 2) as [string, string | undefined];
+    switch (key) {
+      case '--no-build':
+        args.build = false;
+        break;
+      case '--quick':
+        args.quick = true;
+        args.warmupSeconds = 2;
+        args.durationSeconds = 4;
+        args.lighthouseRuns = 1;
+        break;
+      case '--only':
+        args.only = (value ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
+        if (args.only.length === 0) throw new Error('--only needs names, e.g. --only=products,bare');
+        break;
+      case '--out':
+        if (!value) throw new Error('--out needs a file name');
+        args.out = value;
+        break;
+      case '--strict':
+        args.strict = true;
+        break;
+      case '--help':
+      case '-h':
+        console.log(USAGE);
+        process.exit(0);
+        break;
+      default:
+        throw new Error(`unknown option ${arg}\n${USAGE}`);
+    }
+  }
+  return args;
+}

@@ -1,0 +1,145 @@
+// Budgets: named limits checked against one run's results. A budget whose figure was not measured
+// (excluded by --only, or the measurement failed) reports `not measured` instead of PASS or FAIL.
+import type { LighthouseResult } from './lighthouse.ts';
+import { loadResult, ratioToBare, type RunResults } from './results.ts';
+
+export type Verdict = 'PASS' | 'FAIL' | 'not measured';
+
+export interface BudgetOutcome {
+  budget: string;
+  limit: string;
+  value: string;
+  verdict: Verdict;
+  note?: string;
+}
+
+export interface Budget {
+  /** The --only names this budget depends on. */
+  needs: string[];
+  evaluate(results: RunResults): BudgetOutcome;
+}
+
+const notMeasured = (budget: string, limit: string, note?: string): BudgetOutcome => ({
+  budget,
+  limit,
+  value: '—',
+  verdict: 'not measured',
+  ...(note ? { note } : {}),
+});
+
+function failedRequests(results: RunResults, name: string, connections: number): string | undefined {
+  const r = loadResult(results, name, connections);
+  if (r && r.errors + r.non2xx > 0) return `${r.errors} errors, ${r.non2xx} non-2xx during the run`;
+  return undefined;
+}
+
+export function ratioAtLeast(name: string, min: number, connections: number): Budget {
+  const budget = `${name} req/s ÷ bare req/s at -c ${connections}`;
+  const limit = `≥ ${min}×`;
+  return {
+    needs: [name, 'bare'],
+    evaluate(results) {
+      const ratio = ratioToBare(results, name, connections);
+      if (ratio === undefined) return notMeasured(budget, limit, results.failures.get(name) ?? results.failures.get('bare'));
+      const broken = failedRequests(results, name, connections) ?? failedRequests(results, 'bare', connections);
+      return {
+        budget,
+        limit,
+        value: `${ratio.toFixed(2)}×`,
+        verdict: ratio >= min && !broken ? 'PASS' : 'FAIL',
+        ...(broken ? { note: broken } : {}),
+      };
+    },
+  };
+}
+
+export function p99AtMost(name: string, maxMs: number, connections: number): Budget {
+  const budget = `${name} p99 latency at -c ${connections}`;
+  const limit = `≤ ${maxMs} ms`;
+  return {
+    needs: [name],
+    evaluate(results) {
+      const r = loadResult(results, name, connections);
+      if (!r) return notMeasured(budget, limit, results.failures.get(name));
+      const broken = failedRequests(results, name, connections);
+      return {
+        budget,
+        limit,
+        value: `${r.p99Ms} ms`,
+        verdict: r.p99Ms <= maxMs && !broken ? 'PASS' : 'FAIL',
+        ...(broken ? { note: broken } : {}),
+      };
+    },
+  };
+}
+
+/** Errors plus non-2xx answers over every measured concurrency. */
+export function errorsAtMost(name: string, max: number): Budget {
+  const budget = `${name} errors + non-2xx`;
+  const limit = `≤ ${max}`;
+  return {
+    needs: [name],
+    evaluate(results) {
+      const runs = results.http.get(name);
+      if (!runs || runs.size === 0) return notMeasured(budget, limit, results.failures.get(name));
+      const count = [...runs.values()].reduce((sum, r) => sum + r.errors + r.non2xx, 0);
+      return { budget, limit, value: String(count), verdict: count <= max ? 'PASS' : 'FAIL' };
+    },
+  };
+}
+
+type LighthouseMetric = 'performance' | 'lcpMs' | 'tbtMs' | 'cls' | 'jsKb';
+
+const METRIC_LABEL: Record<LighthouseMetric, string> = {
+  performance: 'Lighthouse performance',
+  lcpMs: 'Largest Contentful Paint',
+  tbtMs: 'Total Blocking Time',
+  cls: 'Cumulative Layout Shift',
+  jsKb: 'JavaScript on first load (compressed)',
+};
+
+export function formatMetric(metric: LighthouseMetric, value: number): string {
+  switch (metric) {
+    case 'performance':
+      return String(Math.round(value));
+    case 'lcpMs':
+      return `${(value / 1000).toFixed(2)} s`;
+    case 'tbtMs':
+      return `${Math.round(value)} ms`;
+    case 'cls':
+      return value.toFixed(3);
+    case 'jsKb':
+      return `${value.toFixed(1)} KB`;
+  }
+}
+
+function lighthouseBudget(page: string, metric: LighthouseMetric, limitValue: number, atLeast: boolean): Budget {
+  const budget = `${page}: ${METRIC_LABEL[metric]}`;
+  const limit = `${atLeast ? '≥' : '≤'} ${formatMetric(metric, limitValue)}`;
+  return {
+    needs: [page],
+    evaluate(results) {
+      const r: LighthouseResult | undefined = results.lighthouse.get(page);
+      if (!r) return notMeasured(budget, limit, results.failures.get(page));
+      const value = r[metric];
+      const pass = atLeast ? value >= limitValue : value <= limitValue;
+      return { budget, limit, value: formatMetric(metric, value), verdict: pass ? 'PASS' : 'FAIL' };
+    },
+  };
+}
+
+export const lighthouseAtLeast = (page: string, metric: LighthouseMetric, min: number) => lighthouseBudget(page, metric, min, true);
+export const lighthouseAtMost = (page: string, metric: LighthouseMetric, max: number) => lighthouseBudget(page, metric, max, false);
+
+export function startupAtMost(maxMs: number): Budget {
+  const budget = 'start-up on an existing database (spawn → first 200 from /healthz)';
+  const limit = `≤ ${(maxMs / 1000).toFixed(1)} s`;
+  return {
+    needs: ['startup'],
+    evaluate(results) {
+      const ms = results.startup.existingMs;
+      if (ms === undefined) return notMeasured(budget, limit, results.failures.get('startup'));
+      return { budget, limit, value: `${(ms / 1000).toFixed(2)} s`, verdict: ms <= maxMs ? 'PASS' : 'FAIL' };
+    },
+  };
+}

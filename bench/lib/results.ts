@@ -1,0 +1,30 @@
+// Everything one bench run measured; budgets and the report read it.
+import type { LoadResult } from './http-load.ts';
+import type { LighthouseResult } from './lighthouse.ts';
+
+export interface RunResults {
+  startup: {
+    /** First start on the fresh database: migrations and demo seed included. */
+    freshMs?: number;
+    /** Second start on the same, now existing, database. */
+    existingMs?: number;
+  };
+  /** target name → connections → result */
+  http: Map<string, Map<number, LoadResult>>;
+  /** page name → result */
+  lighthouse: Map<string, LighthouseResult>;
+  /** What could not be measured, by target or section name. */
+  failures: Map<string, string>;
+}
+
+export function loadResult(results: RunResults, name: string, connections: number): LoadResult | undefined {
+  return results.http.get(name)?.get(connections);
+}
+
+/** A target's req/s divided by the bare route's req/s at the same concurrency, in the same run. */
+export function ratioToBare(results: RunResults, name: string, connections: number): number | undefined {
+  const target = loadResult(results, name, connections);
+  const bare = loadResult(results, 'bare', connections);
+  if (!target || !bare || bare.reqPerSec <= 0) return undefined;
+  return target.reqPerSec / bare.reqPerSec;
+}

@@ -1,0 +1,269 @@
+// npm run bench [-- --quick --no-build --only=a,b --out=FILE --strict]
+//
+// One run: build; start the built shop on a fresh demo database (timing start-up), restart it on
+// the now existing database (timing again); start a bare Fastify route answering the same bytes as
+// the products list; load every HTTP target with autocannon at each concurrency; audit the pages
+// with Lighthouse; print the figures and the budgets, and write the Markdown report. Servers,
+// Chromium and the throw-away database are always cleaned up, also on failure or Ctrl-C.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, type BenchArgs } from './lib/args.ts';
+import { startBareServer } from './lib/bare-server.ts';
+import { runBuild } from './lib/build.ts';
+import { createBenchDatabase } from './lib/database.ts';
+import { measureLoad } from './lib/http-load.ts';
+import { auditPage, killAllChrome } from './lib/lighthouse.ts';
+import { printSummary, renderMarkdown, writeReport, type RunInfo } from './lib/report.ts';
+import type { RunResults } from './lib/results.ts';
+import { freePort, startServer, stopAllServers, type ServerHandle } from './lib/server.ts';
+import { BARE_COPY_OF, BUDGETS, CONNECTIONS, HTTP_TARGETS, LIGHTHOUSE_PAGES, type TargetContext } from './targets.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = path.join(root, 'apps/server/dist/main.js');
+/** NODE_ENV of the measured server: production, so React and React Router run their production builds. */
+const SERVER_NODE_ENV = process.env.BENCH_NODE_ENV ?? 'production';
+
+// ---- cleanup: run in reverse order on success, failure and signals --------------------------------
+
+const cleanups: { name: string; run: () => Promise<void> | void }[] = [];
+let cleanedUp = false;
+
+async function cleanUp() {
+  if (cleanedUp) return;
+  cleanedUp = true;
+  for (const { name, run } of cleanups.reverse()) {
+    try {
+      await run();
+    } catch (err) {
+      console.error(`[bench] cleanup ${name} failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+  killAllChrome();
+  await stopAllServers();
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n[bench] ${signal}: stopping servers and Chromium`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+// ---- selection ------------------------------------------------------------------------------------
+
+function selectNames(args: BenchArgs): Set<string> {
+  const pages = LIGHTHOUSE_PAGES.map((p) => p.name);
+  const known = new Set([...HTTP_TARGETS.map((t) => t.name), ...pages, 'lighthouse', 'startup']);
+  if (!args.only) return known;
+  const unknown = args.only.filter((n) => !known.has(n));
+  if (unknown.length) throw new Error(`--only: unknown name(s) ${unknown.join(', ')}; known: ${[...known].join(', ')}`);
+  const selected = new Set(args.only.flatMap((n) => (n === 'lighthouse' ? pages : [n])));
+  // A budget that needs a yardstick (ratios need `bare`) pulls it in.
+  for (const budget of BUDGETS) {
+    if (budget.needs.some((n) => selected.has(n))) budget.needs.forEach((n) => selected.add(n));
+  }
+  return selected;
+}
+
+const log = (msg: string) => console.log(`[bench] ${msg}`);
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(unparsable URL)';
+  }
+}
+
+// ---- the run ----------------------------------------------------------------------------------------
+
+async function main(): Promise<number> {
+  const argv = process.argv.slice(2);
+  const args = parseArgs(argv);
+  const selected = selectNames(args);
+  const partial = args.quick || args.only !== undefined;
+  const outFile = path.resolve(root, args.out ?? (partial ? 'bench/out/performance.md' : 'docs/performance.md'));
+  const benchDatabaseUrl = process.env.BENCH_DATABASE_URL;
+
+  const results: RunResults = { startup: {}, http: new Map(), lighthouse: new Map(), failures: new Map() };
+
+  if (args.build) {
+    log('npm run build');
+    const buildMs = await runBuild(root);
+    log(`build done in ${(buildMs / 1000).toFixed(1)} s`);
+  }
+  if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run npm run build (or drop --no-build)`);
+
+  const database = await createBenchDatabase(benchDatabaseUrl);
+  cleanups.push({ name: 'database', run: () => database.dispose() });
+  log(`database: ${database.driver}`);
+
+  // The caller's own database, port and public URL must not leak into the measured server.
+  const serverEnv: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of ['DATABASE_URL', 'DATA_DIR', 'PORT', 'HOST', 'PUBLIC_URL', 'NODE_ENV']) delete serverEnv[key];
+  Object.assign(serverEnv, database.env, {
+    NODE_ENV: SERVER_NODE_ENV,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: crypto.randomBytes(36).toString('base64url'), // 48 characters
+  });
+  const port = await freePort();
+  const start = async (timeoutMs: number): Promise<ServerHandle> => {
+    const server = await startServer({ cwd: root, entry: serverEntry, env: serverEnv, port, timeoutMs });
+    cleanups.push({ name: `server ${server.pid}`, run: () => server.stop() });
+    return server;
+  };
+
+  log('starting the shop on the fresh database (migrations + demo seed)');
+  let shop = await start(180_000);
+  results.startup.freshMs = shop.startupMs;
+  log(`fresh database: /healthz after ${shop.startupMs.toFixed(0)} ms`);
+  if (selected.has('startup')) {
+    await shop.stop();
+    shop = await start(60_000);
+    results.startup.existingMs = shop.startupMs;
+    log(`existing database: /healthz after ${shop.startupMs.toFixed(0)} ms`);
+  }
+
+  const guestUser = process.env.GUEST_BASIC_USER ?? 'guest';
+  const guestPassword = process.env.GUEST_BASIC_PASSWORD ?? 'guest-storefront';
+  const ctx: TargetContext = {
+    shopUrl: shop.url,
+    guestAuthorization: `Basic ${Buffer.from(`${guestUser}:${guestPassword}`).toString('base64')}`,
+  };
+
+  // The yardstick: fetch the shop's answer once, serve the same bytes from a bare Fastify route.
+  let bareUrl: string | undefined;
+  let bareBytes: number | undefined;
+  const wantsBare = HTTP_TARGETS.some((t) => t.server === 'bare' && selected.has(t.name));
+  if (wantsBare) {
+    try {
+      const res = await fetch(`${shop.url}${BARE_COPY_OF}`, {
+        headers: { authorization: ctx.guestAuthorization, 'accept-encoding': 'identity' },
+      });
+      const body = Buffer.from(await res.arrayBuffer());
+      if (!res.ok) throw new Error(`GET ${BARE_COPY_OF} answered ${res.status}: ${body.toString('utf8', 0, 200)}`);
+      const bare = await startBareServer({
+        path: BARE_COPY_OF,
+        body,
+        contentType: res.headers.get('content-type') ?? 'application/octet-stream',
+        port: await freePort(),
+      });
+      cleanups.push({ name: 'bare server', run: () => bare.close() });
+      bareUrl = bare.url;
+      bareBytes = body.length;
+    } catch (err) {
+      for (const t of HTTP_TARGETS.filter((t) => t.server === 'bare')) results.failures.set(t.name, errorText(err));
+    }
+  }
+
+  // Check every target once (a 401 or 404 measured at full speed would be a meaningless figure).
+  const ready: { name: string; url: string; spec: Awaited<ReturnType<(typeof HTTP_TARGETS)[number]['request']>> }[] = [];
+  for (const target of HTTP_TARGETS.filter((t) => selected.has(t.name) && !results.failures.has(t.name))) {
+    const origin = target.server === 'bare' ? bareUrl : shop.url;
+    if (!origin) continue;
+    try {
+      const spec = await target.request(ctx);
+      const url = `${origin}${target.path}`;
+      const res = await fetch(url, {
+        method: spec.method ?? 'GET',
+        headers: spec.headers ?? {},
+        ...(spec.body !== undefined ? { body: spec.body } : {}),
+        signal: AbortSignal.timeout(30_000),
+      });
+      const text = await res.text();
+      if (!res.ok) throw new Error(`${spec.method ?? 'GET'} ${target.path} answered ${res.status}: ${text.slice(0, 200)}`);
+      ready.push({ name: target.name, url, spec });
+    } catch (err) {
+      results.failures.set(target.name, errorText(err));
+    }
+  }
+
+  for (const connections of CONNECTIONS) {
+    for (const { name, url, spec } of ready) {
+      log(`${name} -c ${connections}: ${args.warmupSeconds} s warm-up, ${args.durationSeconds} s measured`);
+      try {
+        const r = await measureLoad({
+          url,
+          connections,
+          warmupSeconds: args.warmupSeconds,
+          durationSeconds: args.durationSeconds,
+          ...spec,
+        });
+        if (!results.http.has(name)) results.http.set(name, new Map());
+        results.http.get(name)?.set(connections, r);
+        log(`  ${Math.round(r.reqPerSec)} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.errors} errors, ${r.non2xx} non-2xx`);
+      } catch (err) {
+        results.failures.set(`${name} -c ${connections}`, errorText(err));
+      }
+    }
+  }
+
+  const pages = LIGHTHOUSE_PAGES.filter((p) => selected.has(p.name));
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  for (const page of pages) {
+    if (!fs.existsSync(chromePath)) {
+      results.failures.set(page.name, `${chromePath} is missing: apt-get update && apt-get install -y chromium (or set CHROME_PATH)`);
+      continue;
+    }
+    log(`Lighthouse ${page.path} (${args.lighthouseRuns} run(s), mobile)`);
+    try {
+      const res = await fetch(`${shop.url}${page.path}`, { headers: { accept: 'text/html' } });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`GET ${page.path} answered ${res.status}`);
+      const r = await auditPage(`${shop.url}${page.path}`, args.lighthouseRuns);
+      results.lighthouse.set(page.name, r);
+      log(`  performance ${r.performance} (runs ${r.allScores.join(', ')}), LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}, JS ${r.jsKb.toFixed(1)} KB`);
+    } catch (err) {
+      results.failures.set(page.name, errorText(err));
+    }
+  }
+
+  await cleanUp();
+
+  const cpus = os.cpus();
+  const info: RunInfo = {
+    date: new Date(),
+    command: `${benchDatabaseUrl ? `BENCH_DATABASE_URL=${redactUrl(benchDatabaseUrl)} ` : ''}npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}`,
+    machine: `${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB memory, ${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    driver: database.driver,
+    nodeEnv: SERVER_NODE_ENV,
+    warmupSeconds: args.warmupSeconds,
+    durationSeconds: args.durationSeconds,
+    lighthouseRuns: args.lighthouseRuns,
+    connections: CONNECTIONS,
+    httpTargets: HTTP_TARGETS.filter((t) => selected.has(t.name)).map(({ name, label }) => ({ name, label })),
+    lighthousePages: pages.map(({ name, label }) => ({ name, label })),
+    ...(bareBytes !== undefined ? { bareBytes } : {}),
+  };
+  const outcomes = BUDGETS.filter((b) => b.needs.every((n) => selected.has(n))).map((b) => b.evaluate(results));
+  printSummary(results, info, outcomes);
+  await writeReport(outFile, renderMarkdown(results, info, outcomes));
+  log(`report written to ${path.relative(process.cwd(), outFile) || outFile}`);
+
+  const budgetFailed = outcomes.some((o) => o.verdict === 'FAIL');
+  return results.failures.size > 0 || (args.strict && budgetFailed) ? 1 : 0;
+}
+
+main()
+  .then(
+    (code) => {
+      process.exitCode = code;
+    },
+    async (err: unknown) => {
+      console.error(`[bench] failed: ${errorText(err)}`);
+      await cleanUp();
+      process.exitCode = 1;
+    },
+  )
+  .finally(() => {
+    // Nothing of ours should be left; do not wait on stray handles (e.g. a keep-alive socket).
+    setTimeout(() => process.exit(), 1_000).unref();
+  });
