@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -20,7 +20,7 @@ import { readSession } from './features/auth/session.ts';
 import { AnalyticsScripts, usePageViews, validTagId } from './lib/analytics.tsx';
 import { imageUrl } from './lib/image-url.ts';
 import { pageMeta } from './lib/page-meta.ts';
-import './styles/app.css';
+import { InlineStyles } from './components/inline-styles.tsx';
 
 export const meta: Route.MetaFunction = ({ matches, error }) =>
   pageMeta(matches, error ? errorMessage(errorStatus(error)).title : '');
@@ -72,6 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#fbf8f4" />
         <link rel="icon" href={favicon} />
         <Meta />
+        <InlineStyles />
         <Links />
         {tagId ? <AnalyticsScripts tagId={tagId} /> : null}
       </head>
@@ -84,8 +85,18 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+declare global {
+  interface Window {
+    /** Set once React has hydrated the page; browser tests wait for it before clicking. */
+    __shopHydrated?: boolean;
+  }
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   usePageViews(validTagId(loaderData.settings?.g_tag));
+  useEffect(() => {
+    window.__shopHydrated = true;
+  }, []);
   return (
     <DefaultLayout data={loaderData}>
       <Outlet />

@@ -20,7 +20,6 @@ import { bundleHref, packageHref, productHref } from '../lib/catalogue-links.ts'
 import { buildHomeSections, homeAreaIds } from '../lib/home-sections.ts';
 import { imageUrl } from '../lib/image-url.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import '../styles/home.css';
 
 const LATEST_PRODUCTS = 8;
 const LATEST_PACKAGES = 4;

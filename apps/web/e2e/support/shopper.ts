@@ -22,9 +22,9 @@ export class Shopper {
     await this.waitUntilInteractive();
   }
 
-  /** React has hydrated once the router has written its state; before that clicks would be plain links. */
+  /** Waits for hydration (root.tsx sets the flag); before it, clicks would be plain page loads. */
   async waitUntilInteractive() {
-    await this.page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+    await this.page.waitForFunction(() => (window as unknown as { __shopHydrated?: boolean }).__shopHydrated === true);
     await this.page.waitForLoadState('networkidle');
   }
 
