@@ -40,7 +40,12 @@ export default function handleRequest(
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         pipe(body);
         const stream = Readable.toWeb(body) as WebReadableStream<Uint8Array>;
-        resolve(new Response(stream as unknown as ReadableStream<Uint8Array>, { headers: responseHeaders, status: responseStatusCode }));
+        resolve(
+          new Response(stream as unknown as ReadableStream<Uint8Array>, {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
       },
       onShellError(error: unknown) {
         reject(error);

@@ -29,16 +29,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.apiFetch;
   // spec §8: catalogue load failures are swallowed. A failed list stays null ("not loaded", spec §4),
   // which keeps the product menu unbuilt rather than half-built.
-  const [settings, followUs, specialAreas, productTypes, packageTypes, bundles, articleCategories, tags] = await Promise.all([
-    orFallback(getSystemSettings(api), null),
-    orFallback(getFollowUs(api), null),
-    orFallback(getSpecialAreas(api), []),
-    orFallback(getProductTypes(api), null),
-    orFallback(getPackageTypes(api), null),
-    orFallback(getProductBundles(api), null),
-    orFallback(getArticleCategories(api), []),
-    orFallback(getTags(api), []),
-  ]);
+  const [settings, followUs, specialAreas, productTypes, packageTypes, bundles, articleCategories, tags] =
+    await Promise.all([
+      orFallback(getSystemSettings(api), null),
+      orFallback(getFollowUs(api), null),
+      orFallback(getSpecialAreas(api), []),
+      orFallback(getProductTypes(api), null),
+      orFallback(getPackageTypes(api), null),
+      orFallback(getProductBundles(api), null),
+      orFallback(getArticleCategories(api), []),
+      orFallback(getTags(api), []),
+    ]);
   return {
     settings,
     followUs,

@@ -15,7 +15,9 @@ test.describe('a shopper writes to the shop from the home page', () => {
 
     await form.getByLabel('Email').fill('xiaoming@example.tw');
     await form.getByRole('button', { name: '送出' }).click();
-    await expect(form.getByRole('status').filter({ hasText: '表單送出' })).toHaveText('表單送出成功，我們將盡快與您聯繫');
+    await expect(form.getByRole('status').filter({ hasText: '表單送出' })).toHaveText(
+      '表單送出成功，我們將盡快與您聯繫',
+    );
     await expect(form.getByLabel('姓名')).toHaveValue('');
   });
 

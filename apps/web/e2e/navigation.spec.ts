@@ -9,7 +9,11 @@ test.describe('a shopper finds products', () => {
     const group = menu.getByRole('button').first();
     await group.click();
     await expect(group).toHaveAttribute('aria-expanded', 'true');
-    const childLink = menu.getByRole('link').filter({ visible: true }).and(menu.locator('a[href^="/products?t="]')).first();
+    const childLink = menu
+      .getByRole('link')
+      .filter({ visible: true })
+      .and(menu.locator('a[href^="/products?t="]'))
+      .first();
     await expect(childLink).toBeVisible();
 
     const href = await childLink.getAttribute('href');

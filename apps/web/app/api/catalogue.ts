@@ -21,7 +21,8 @@ function productQuery(q: ProductQuery): string {
 }
 
 /** The list without internet-celebrity products; `ids` keeps the server's order. */
-export const getProducts = (api: ApiFetch, q: ProductQuery = {}) => apiGet<Product[]>(api, `/products${productQuery(q)}`);
+export const getProducts = (api: ApiFetch, q: ProductQuery = {}) =>
+  apiGet<Product[]>(api, `/products${productQuery(q)}`);
 
 /** One page plus the total from `X-Total-Count`. */
 export const getProductPage = (api: ApiFetch, q: ProductQuery & { page: number; size: number }) =>

@@ -71,7 +71,10 @@ describe('unwrap', () => {
   });
 
   it('throws ApiError with the zh-TW message and field errors', async () => {
-    const res = json({ code: 400, msg: '輸入資料有誤', errors: [{ field: 'email', msg: '請輸入正確的 Email 格式' }] }, { status: 400 });
+    const res = json(
+      { code: 400, msg: '輸入資料有誤', errors: [{ field: 'email', msg: '請輸入正確的 Email 格式' }] },
+      { status: 400 },
+    );
     const error = await unwrap(res).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: '輸入資料有誤', errors: [{ field: 'email' }] });

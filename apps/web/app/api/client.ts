@@ -58,10 +58,18 @@ export async function apiGetPage<T>(api: ApiFetch, path: string): Promise<{ item
   const res = await api(`${API_BASE}${path}`, { headers: { accept: 'application/json' } });
   const items = (await unwrap<T[] | null>(res)) ?? [];
   const header = Number(res.headers.get('x-total-count'));
-  return { items, total: Number.isFinite(header) && header >= 0 && res.headers.has('x-total-count') ? header : items.length };
+  return {
+    items,
+    total: Number.isFinite(header) && header >= 0 && res.headers.has('x-total-count') ? header : items.length,
+  };
 }
 
-export async function apiSend<T>(api: ApiFetch, method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function apiSend<T>(
+  api: ApiFetch,
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const init: RequestInit = { method, headers: { accept: 'application/json' } };
   if (body !== undefined) {
     init.headers = { ...init.headers, 'content-type': 'application/json' };

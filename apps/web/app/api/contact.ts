@@ -2,4 +2,5 @@
 import { apiSend, type ApiFetch } from './client.ts';
 import type { ContactMessage } from './types.ts';
 
-export const sendContactMessage = (api: ApiFetch, message: ContactMessage) => apiSend<unknown>(api, 'POST', '/contact-us', message);
+export const sendContactMessage = (api: ApiFetch, message: ContactMessage) =>
+  apiSend<unknown>(api, 'POST', '/contact-us', message);

@@ -4,7 +4,15 @@ import { SearchIcon } from './icons.tsx';
 import { useShopNavigate } from './shop-link.tsx';
 
 /** spec §2: Enter or the icon goes to /searching?keyword=… (referral code kept). */
-export function KeywordSearch({ className = '', placeholder = '搜尋商品、品牌', onSearch }: { className?: string; placeholder?: string; onSearch?: () => void }) {
+export function KeywordSearch({
+  className = '',
+  placeholder = '搜尋商品、品牌',
+  onSearch,
+}: {
+  className?: string;
+  placeholder?: string;
+  onSearch?: () => void;
+}) {
   const navigate = useShopNavigate();
   const [keyword, setKeyword] = useState('');
   const inputId = useId();

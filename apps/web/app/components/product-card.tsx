@@ -14,7 +14,15 @@ export interface CatalogueCard {
 }
 
 export function toProductCard(
-  p: { id: number; name: string; banner: string; pics?: readonly string[]; price: number; on_sale_price: number; tag_type?: BadgeKind },
+  p: {
+    id: number;
+    name: string;
+    banner: string;
+    pics?: readonly string[];
+    price: number;
+    on_sale_price: number;
+    tag_type?: BadgeKind;
+  },
   href: string,
   keyPrefix = 'p',
 ): CatalogueCard {
@@ -39,7 +47,14 @@ export function ProductCard({ card, eager = false }: { card: CatalogueCard; eage
       <ShopLink to={card.href} className="product-card__link">
         <div className="product-card__media">
           {src ? (
-            <img src={src} alt={card.name} width={400} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+            <img
+              src={src}
+              alt={card.name}
+              width={400}
+              height={400}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+            />
           ) : (
             <span className="product-card__placeholder" aria-hidden="true" />
           )}

@@ -13,7 +13,10 @@ export function useShopHref(): (to: string) => string {
 export function useShopNavigate(): (to: string, options?: NavigateOptions) => void {
   const navigate = useNavigate();
   const shopHref = useShopHref();
-  return useCallback((to: string, options?: NavigateOptions) => void navigate(shopHref(to), options), [navigate, shopHref]);
+  return useCallback(
+    (to: string, options?: NavigateOptions) => void navigate(shopHref(to), options),
+    [navigate, shopHref],
+  );
 }
 
 export type ShopLinkProps = Omit<LinkProps, 'to'> & {

@@ -6,7 +6,16 @@ const area = (id: number, types: IndexArea['types'], extra: Partial<IndexArea> =
   ({ id, types, style: { content: '', pics: [] }, ids: [], status: 1, index_id: id, ...extra }) as IndexArea;
 
 const product = (id: number): Product =>
-  ({ id, name: `商品${id}`, banner: `b${id}.webp`, pics: [], price: 100, on_sale_price: 80, tag_type: 1, product_type_ids: [7] }) as unknown as Product;
+  ({
+    id,
+    name: `商品${id}`,
+    banner: `b${id}.webp`,
+    pics: [],
+    price: 100,
+    on_sale_price: 80,
+    tag_type: 1,
+    product_type_ids: [7],
+  }) as unknown as Product;
 
 describe('home sections', () => {
   const areas = [

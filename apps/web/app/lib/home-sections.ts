@@ -24,7 +24,10 @@ export function homeAreaIds(areas: readonly IndexArea[]): { hot: number[]; revie
     const area = areas.find((a) => a.id === id && a.types === IndexAreaType.Banner);
     return area ? parseIdList(area.ids) : [];
   };
-  return { hot: idsOf(IndexAreaId.HotProducts).slice(0, PAGE_SIZE.hotProducts), reviews: idsOf(IndexAreaId.ReviewArticles) };
+  return {
+    hot: idsOf(IndexAreaId.HotProducts).slice(0, PAGE_SIZE.hotProducts),
+    reviews: idsOf(IndexAreaId.ReviewArticles),
+  };
 }
 
 /** Keeps the order of `ids`, drops ids that did not load (inactive, out of their window). */
@@ -33,7 +36,11 @@ function inIdOrder<T extends { id: number }>(ids: readonly number[], items: read
   return ids.map((id) => byId.get(id)).filter((item): item is T => item !== undefined);
 }
 
-export function buildHomeSections(areas: readonly IndexArea[], hotProducts: readonly Product[], articles: readonly Article[]): HomeSection[] {
+export function buildHomeSections(
+  areas: readonly IndexArea[],
+  hotProducts: readonly Product[],
+  articles: readonly Article[],
+): HomeSection[] {
   const ids = homeAreaIds(areas);
   const sections: HomeSection[] = [];
   for (const area of areas) {
@@ -41,7 +48,13 @@ export function buildHomeSections(areas: readonly IndexArea[], hotProducts: read
     if (area.types === IndexAreaType.Article) {
       const { content } = parseIndexAreaStyle(area.style);
       // spec §2: the about-us text links on to /about with the AboutUs position as id.
-      if (content) sections.push({ kind: 'about', key, html: content, href: hrefWithQuery('/about', { id: PageSection.AboutUs }) });
+      if (content)
+        sections.push({
+          kind: 'about',
+          key,
+          html: content,
+          href: hrefWithQuery('/about', { id: PageSection.AboutUs }),
+        });
     } else if (area.types === IndexAreaType.Carousel) {
       const pic = parseIndexAreaStyle(area.style).pics[0];
       if (pic) sections.push({ kind: 'ad', key, pic });

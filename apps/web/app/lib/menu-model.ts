@@ -55,7 +55,12 @@ export function buildProductMenu(
     };
   });
   for (const pkg of packageTypes) {
-    entries.push({ kind: 'link', key: `pkg-${pkg.id}`, label: pkg.name, to: hrefWithQuery('/products', { t: pkg.name, pkg: 1 }) });
+    entries.push({
+      kind: 'link',
+      key: `pkg-${pkg.id}`,
+      label: pkg.name,
+      to: hrefWithQuery('/products', { t: pkg.name, pkg: 1 }),
+    });
   }
   return entries;
 }

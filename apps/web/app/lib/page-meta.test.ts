@@ -14,7 +14,10 @@ describe('tabTitle', () => {
 
 describe('pageMeta', () => {
   it('keeps description and keywords from the root settings', () => {
-    const meta = pageMeta([{ id: 'root', loaderData: { settings: { website_title: '好物', description: 'd', keywords: 'k' } } }], '最新消息');
+    const meta = pageMeta(
+      [{ id: 'root', loaderData: { settings: { website_title: '好物', description: 'd', keywords: 'k' } } }],
+      '最新消息',
+    );
     expect(meta).toContainEqual({ title: '好物 | 最新消息' });
     expect(meta).toContainEqual({ name: 'description', content: 'd' });
     expect(meta).toContainEqual({ name: 'keywords', content: 'k' });

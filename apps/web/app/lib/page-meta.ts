@@ -18,7 +18,11 @@ interface RootMatchData {
  * A route's meta: the tab title plus the site description and keywords from settings (route meta
  * replaces the root's, so every route goes through this to keep them).
  */
-export function pageMeta(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>, page: string, extra: MetaDescriptor[] = []): MetaDescriptor[] {
+export function pageMeta(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+  page: string,
+  extra: MetaDescriptor[] = [],
+): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as RootMatchData | undefined;
   const settings = root?.settings;
   const meta: MetaDescriptor[] = [{ title: tabTitle(settings?.website_title, page) }];

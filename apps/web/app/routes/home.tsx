@@ -41,7 +41,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
   // Below the fold: streamed in after the first paint. Deferred promises never reject (empty lists).
   const latest: Promise<CatalogueCard[]> = orFallback(
-    getProductPage(api, { page: 1, size: LATEST_PRODUCTS }).then(({ items }) => items.map((p) => toProductCard(p, productHref(p)))),
+    getProductPage(api, { page: 1, size: LATEST_PRODUCTS }).then(({ items }) =>
+      items.map((p) => toProductCard(p, productHref(p))),
+    ),
     [],
   );
   const packages: Promise<CatalogueCard[]> = orFallback(
@@ -70,7 +72,19 @@ function CardGrid({ cards }: { cards: CatalogueCard[] }) {
   );
 }
 
-function DeferredCards({ id, title, eyebrow, more, cards }: { id: string; title: string; eyebrow: string; more: { to: string; label: string }; cards: Promise<CatalogueCard[]> }) {
+function DeferredCards({
+  id,
+  title,
+  eyebrow,
+  more,
+  cards,
+}: {
+  id: string;
+  title: string;
+  eyebrow: string;
+  more: { to: string; label: string };
+  cards: Promise<CatalogueCard[]>;
+}) {
   return (
     <section className="home-section container" aria-labelledby={id}>
       <SectionHeading id={id} eyebrow={eyebrow} title={title} more={more} />
@@ -94,12 +108,29 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         <HomeArea key={section.key} section={section} />
       ))}
 
-      <DeferredCards id="home-latest" eyebrow="New arrivals" title="新品上架" more={{ to: '/products', label: '全部商品' }} cards={latest} />
-      <DeferredCards id="home-packages" eyebrow="Gift sets" title="精選組合" more={{ to: '/products', label: '看更多組合' }} cards={packages} />
+      <DeferredCards
+        id="home-latest"
+        eyebrow="New arrivals"
+        title="新品上架"
+        more={{ to: '/products', label: '全部商品' }}
+        cards={latest}
+      />
+      <DeferredCards
+        id="home-packages"
+        eyebrow="Gift sets"
+        title="精選組合"
+        more={{ to: '/products', label: '看更多組合' }}
+        cards={packages}
+      />
 
       {bundles.length > 0 ? (
         <section className="home-section container" aria-labelledby="home-bundles">
-          <SectionHeading id="home-bundles" eyebrow="Promotions" title="優惠活動" more={{ to: '/bundles', label: '全部優惠' }} />
+          <SectionHeading
+            id="home-bundles"
+            eyebrow="Promotions"
+            title="優惠活動"
+            more={{ to: '/bundles', label: '全部優惠' }}
+          />
           <ul className="bundle-grid">
             {bundles.map((bundle) => (
               <li key={bundle.id}>

@@ -84,7 +84,9 @@ export class Shopper {
   /** The site settings the page is built from, read the way the storefront reads them. */
   async siteSettings(): Promise<{ website_title: string }> {
     const credential = Buffer.from(`${GUEST_USER}:${GUEST_PASSWORD}`).toString('base64');
-    const res = await this.page.request.get('/api/v1/guest/system-setting/1', { headers: { Authorization: `Basic ${credential}` } });
+    const res = await this.page.request.get('/api/v1/guest/system-setting/1', {
+      headers: { Authorization: `Basic ${credential}` },
+    });
     expect(res.ok()).toBe(true);
     return ((await res.json()) as { data: { website_title: string } }).data;
   }

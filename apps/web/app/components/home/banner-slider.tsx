@@ -85,13 +85,13 @@ export function BannerSlider({ slides }: { slides: BannerSlide[] }) {
   }, []);
 
   const playing = count > 1 && !hovered && !focused && !stopped && !reducedMotion;
-  const currentRef = useRef(current);
-  currentRef.current = current;
   useEffect(() => {
     if (!playing) return;
     const timer = window.setInterval(() => {
+      const track = trackRef.current;
       // A hidden tab keeps its place; the next tick after it is shown again moves on.
-      if (document.visibilityState === 'visible') goTo(currentRef.current + 1);
+      if (!track || document.visibilityState !== 'visible' || track.clientWidth === 0) return;
+      goTo(Math.round(track.scrollLeft / track.clientWidth) + 1);
     }, AUTOPLAY_MS);
     return () => window.clearInterval(timer);
   }, [playing, goTo]);
@@ -159,7 +159,12 @@ export function BannerSlider({ slides }: { slides: BannerSlide[] }) {
               </li>
             ))}
           </ol>
-          <button type="button" className="banner-slider__play" aria-label={stopped ? '繼續輪播' : '暫停輪播'} onClick={() => setStopped((s) => !s)}>
+          <button
+            type="button"
+            className="banner-slider__play"
+            aria-label={stopped ? '繼續輪播' : '暫停輪播'}
+            onClick={() => setStopped((s) => !s)}
+          >
             <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
           </button>
           <button type="button" className="banner-slider__arrow" aria-label="下一張" onClick={() => goTo(current + 1)}>

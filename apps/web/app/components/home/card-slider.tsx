@@ -18,7 +18,12 @@ export function CardSlider({ label, children }: { label: string; children: React
   };
   return (
     <div className="card-slider">
-      <button type="button" className="card-slider__arrow card-slider__arrow--prev" aria-label={`${label}：上一個`} onClick={() => move(-1)}>
+      <button
+        type="button"
+        className="card-slider__arrow card-slider__arrow--prev"
+        aria-label={`${label}：上一個`}
+        onClick={() => move(-1)}
+      >
         <ArrowLeftIcon />
       </button>
       <ul ref={listRef} className="card-slider__list">
@@ -28,7 +33,12 @@ export function CardSlider({ label, children }: { label: string; children: React
           </li>
         ))}
       </ul>
-      <button type="button" className="card-slider__arrow card-slider__arrow--next" aria-label={`${label}：下一個`} onClick={() => move(1)}>
+      <button
+        type="button"
+        className="card-slider__arrow card-slider__arrow--next"
+        aria-label={`${label}：下一個`}
+        onClick={() => move(1)}
+      >
         <ArrowRightIcon />
       </button>
     </div>

@@ -5,7 +5,17 @@ import { ShopLink } from '../shop-link.tsx';
 import { RichText } from '../ui/rich-text.tsx';
 import { CardSlider } from './card-slider.tsx';
 
-export function SectionHeading({ id, title, eyebrow, more }: { id: string; title: string; eyebrow?: string; more?: { to: string; label: string } }) {
+export function SectionHeading({
+  id,
+  title,
+  eyebrow,
+  more,
+}: {
+  id: string;
+  title: string;
+  eyebrow?: string;
+  more?: { to: string; label: string };
+}) {
   return (
     <div className="section-heading">
       <div>
@@ -46,7 +56,12 @@ export function HomeArea({ section }: { section: HomeSection }) {
     case 'hot':
       return (
         <section className="home-section container" aria-labelledby={headingId}>
-          <SectionHeading id={headingId} eyebrow="Best sellers" title="熱銷商品" more={{ to: '/products', label: '看更多商品' }} />
+          <SectionHeading
+            id={headingId}
+            eyebrow="Best sellers"
+            title="熱銷商品"
+            more={{ to: '/products', label: '看更多商品' }}
+          />
           <CardSlider label="熱銷商品">
             {section.cards.map((card) => (
               <ProductCard key={card.key} card={card} />
@@ -57,7 +72,12 @@ export function HomeArea({ section }: { section: HomeSection }) {
     case 'reviews':
       return (
         <section className="home-section container" aria-labelledby={headingId}>
-          <SectionHeading id={headingId} eyebrow="Reviews" title="好評分享" more={{ to: '/recommended', label: '看更多分享' }} />
+          <SectionHeading
+            id={headingId}
+            eyebrow="Reviews"
+            title="好評分享"
+            more={{ to: '/recommended', label: '看更多分享' }}
+          />
           <ul className="article-grid">
             {section.articles.map((article) => (
               <li key={article.id}>

@@ -24,7 +24,12 @@ export function DefaultLayout({ data, children }: { data: RootData; children: Re
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter settings={data.settings} followUs={data.followUs} categories={data.articleCategories} tags={data.tags} />
+      <SiteFooter
+        settings={data.settings}
+        followUs={data.followUs}
+        categories={data.articleCategories}
+        tags={data.tags}
+      />
       <FixedButtons followUs={data.followUs} ads={data.specialAreas} />
     </>
   );

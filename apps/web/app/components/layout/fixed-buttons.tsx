@@ -47,7 +47,16 @@ export function FixedButtons({ followUs, ads }: { followUs: FollowUs | null; ads
   return (
     <aside className="fixed-buttons" aria-label="快速連結">
       {openAds.map((ad) => {
-        const image = <img src={imageUrl(ad.pic)} alt={ad.name || '活動廣告'} width={120} height={120} loading="lazy" decoding="async" />;
+        const image = (
+          <img
+            src={imageUrl(ad.pic)}
+            alt={ad.name || '活動廣告'}
+            width={120}
+            height={120}
+            loading="lazy"
+            decoding="async"
+          />
+        );
         return (
           <div key={ad.id} className="fixed-ad">
             {ad.url ? (
@@ -73,11 +82,25 @@ export function FixedButtons({ followUs, ads }: { followUs: FollowUs | null; ads
         );
       })}
       {social.map(({ href, label, className, Icon }) => (
-        <a key={label} className={`fab ${className}`} href={href} target="_blank" rel="noopener noreferrer" aria-label={`${label}（另開新視窗）`}>
+        <a
+          key={label}
+          className={`fab ${className}`}
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${label}（另開新視窗）`}
+        >
           <Icon size={26} />
         </a>
       ))}
-      <button type="button" className={`fab fab--top${showTop ? ' is-visible' : ''}`} aria-label="回到頁首" onClick={scrollTop} tabIndex={showTop ? 0 : -1} aria-hidden={!showTop}>
+      <button
+        type="button"
+        className={`fab fab--top${showTop ? ' is-visible' : ''}`}
+        aria-label="回到頁首"
+        onClick={scrollTop}
+        tabIndex={showTop ? 0 : -1}
+        aria-hidden={!showTop}
+      >
         <ArrowUpIcon />
       </button>
     </aside>

@@ -54,14 +54,24 @@ export function SiteHeader({ siteTitle, logo, session, menu, sharingZone }: Site
   const location = useLocation();
   const closeDrawer = () => setDrawerOpen(false);
 
-  // A navigation (back button included) always closes the mobile menu.
-  useEffect(() => setDrawerOpen(false), [location.pathname, location.search]);
+  // A navigation (back button included) always closes the mobile menu: adjust state while rendering.
+  const [seenLocation, setSeenLocation] = useState(location.key);
+  if (seenLocation !== location.key) {
+    setSeenLocation(location.key);
+    setDrawerOpen(false);
+  }
 
   const logoSrc = imageUrl(logo);
   return (
     <header className={`site-header site-header--${scrollState}`}>
       <div className="site-header__bar container">
-        <button type="button" className="icon-button site-header__menu-button" aria-label="開啟選單" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+        <button
+          type="button"
+          className="icon-button site-header__menu-button"
+          aria-label="開啟選單"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        >
           <MenuIcon />
         </button>
         <ShopLink to="/" className="site-header__logo" aria-label={`${siteTitle || '商店'} 首頁`}>
@@ -92,7 +102,12 @@ export function SiteHeader({ siteTitle, logo, session, menu, sharingZone }: Site
               </li>
             ) : null}
             <li>
-              <ShopLink to="/cart" markCurrent className="header-action header-action--cart" aria-label={`購物車，${cartCount} 項`}>
+              <ShopLink
+                to="/cart"
+                markCurrent
+                className="header-action header-action--cart"
+                aria-label={`購物車，${cartCount} 項`}
+              >
                 <CartIcon />
                 <span className="header-action__label" aria-hidden="true">
                   購物車

@@ -22,7 +22,10 @@ export function Breadcrumb({ items, currentPath = '' }: { items: readonly Breadc
           return (
             <li key={`${item.title}-${index}`}>
               {linked ? (
-                <ShopLink to={hrefWithQuery(item.link ?? currentPath, item.query)} aria-current={last ? 'page' : undefined}>
+                <ShopLink
+                  to={hrefWithQuery(item.link ?? currentPath, item.query)}
+                  aria-current={last ? 'page' : undefined}
+                >
                   {item.title}
                 </ShopLink>
               ) : (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 const FOCUSABLE =
@@ -22,8 +22,7 @@ interface ModalFrameProps {
 export function ModalFrame({ open, title, onClose, children, variant = 'dialog', hideTitle = false }: ModalFrameProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const close = useEffectEvent(() => onClose());
 
   useEffect(() => {
     if (!open) return;
@@ -37,7 +36,7 @@ export function ModalFrame({ open, title, onClose, children, variant = 'dialog',
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
-        onCloseRef.current();
+        close();
         return;
       }
       if (event.key !== 'Tab' || !panel) return;
@@ -69,7 +68,14 @@ export function ModalFrame({ open, title, onClose, children, variant = 'dialog',
   return createPortal(
     <div className={`modal modal--${variant}`}>
       <div className="modal__backdrop" onClick={onClose} aria-hidden="true" />
-      <div ref={panelRef} className="modal__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={panelRef}
+        className="modal__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <header className="modal__header">
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'modal__title'}>
             {title}

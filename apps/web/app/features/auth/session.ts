@@ -47,7 +47,8 @@ export function memberLevelClass(levelName: string): string {
     鑽石會員: 'diamond',
     VIP會員: 'vip',
   };
-  const key = known[levelName.trim()] ?? (levelName.includes('金') ? 'gold' : levelName.includes('銀') ? 'silver' : 'basic');
+  const key =
+    known[levelName.trim()] ?? (levelName.includes('金') ? 'gold' : levelName.includes('銀') ? 'silver' : 'basic');
   return `member-level member-level--${key}`;
 }
 

@@ -14,7 +14,8 @@ export async function contactAction(request: Request, context: AppLoadContext): 
     content: String(form.get('content') ?? ''),
   });
   if (!parsed.success) {
-    const text = parsed.error.issues.map((issue) => issue.message).find((m) => m === msg.emailFormat) ?? msg.contactFailure;
+    const text =
+      parsed.error.issues.map((issue) => issue.message).find((m) => m === msg.emailFormat) ?? msg.contactFailure;
     return { contact: { ok: false, text } };
   }
   try {

@@ -20,7 +20,12 @@ function fillIn(values: Record<string, string>) {
   }
 }
 
-const valid = { 姓名: '王小明', 聯絡電話: '0912345678', Email: 'xiaoming@example.tw', 留言內容: '請問可以代寫卡片嗎？' };
+const valid = {
+  姓名: '王小明',
+  聯絡電話: '0912345678',
+  Email: 'xiaoming@example.tw',
+  留言內容: '請問可以代寫卡片嗎？',
+};
 
 describe('ContactForm', () => {
   it('shows the spec email message and does not send', async () => {
@@ -49,12 +54,20 @@ describe('ContactForm', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/v1/guest/contact-us');
     expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ name: '王小明', phone: '0912345678', email: 'xiaoming@example.tw', content: '請問可以代寫卡片嗎？' });
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: '王小明',
+      phone: '0912345678',
+      email: 'xiaoming@example.tw',
+      content: '請問可以代寫卡片嗎？',
+    });
     expect((screen.getByLabelText(/姓名/) as HTMLInputElement).value).toBe('');
   });
 
   it('says so when sending fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 500, msg: '伺服器發生錯誤' }), { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ code: 500, msg: '伺服器發生錯誤' }), { status: 500 })),
+    );
     renderForm();
     fillIn(valid);
     fireEvent.click(screen.getByRole('button', { name: '送出' }));

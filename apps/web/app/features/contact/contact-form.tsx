@@ -5,6 +5,7 @@ import { Form } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { sendContactMessage } from '../../api/contact.ts';
 import { useApi } from '../../api/use-api.ts';
+import type { contactResolver } from './contact-resolver.ts';
 
 /**
  * spec §9: text areas hold at most 200 characters. Same value as the domain's TEXT_AREA_MAX, which
@@ -21,14 +22,14 @@ export interface ContactResult {
   text: string;
 }
 
-let resolverModule: Promise<typeof import('./contact-resolver.ts')> | null = null;
+let resolverModule: Promise<{ contactResolver: typeof contactResolver }> | null = null;
 const loadResolver = () => (resolverModule ??= import('./contact-resolver.ts'));
 
 /** The domain contactUsSchema through zodResolver, fetched the first time the form validates. */
 const lazyContactResolver: Resolver<ContactMessage> = async (values, context, options) => {
   try {
-    const { contactResolver } = await loadResolver();
-    return contactResolver(values, context, options);
+    const loaded = await loadResolver();
+    return loaded.contactResolver(values, context, options);
   } catch {
     resolverModule = null;
     return { values, errors: {} }; // offline chunk: let the server's identical rules answer
@@ -92,7 +93,15 @@ export function ContactForm({ serverResult = null }: { serverResult?: ContactRes
   );
 
   return (
-    <Form method="post" replace preventScrollReset className="contact-form" noValidate onSubmit={onSubmit} onFocus={() => void loadResolver()}>
+    <Form
+      method="post"
+      replace
+      preventScrollReset
+      className="contact-form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadResolver()}
+    >
       <div className="contact-form__grid">
         <div className="field">
           {label('name', '姓名')}
@@ -122,7 +131,10 @@ export function ContactForm({ serverResult = null }: { serverResult?: ContactRes
         <button type="submit" className="button button--primary" disabled={isSubmitting}>
           {isSubmitting ? '送出中…' : '送出'}
         </button>
-        <p className={`form-result${result ? (result.ok ? ' form-result--ok' : ' form-result--error') : ''}`} role="status">
+        <p
+          className={`form-result${result ? (result.ok ? ' form-result--ok' : ' form-result--error') : ''}`}
+          role="status"
+        >
           {result?.text}
         </p>
       </div>
