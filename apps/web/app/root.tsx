@@ -17,8 +17,9 @@ import { getFollowUs, getSpecialAreas, getSystemSettings } from './api/settings.
 import { DefaultLayout } from './components/layout/default-layout.tsx';
 import { RouteErrorBoundary, errorMessage, errorStatus } from './components/route-error.tsx';
 import { readSession } from './features/auth/session.ts';
-import { AnalyticsScripts, usePageViews, validTagId } from './lib/analytics.tsx';
+import { AnalyticsScript, usePageViews, validTagId } from './lib/analytics.tsx';
 import { imageUrl } from './lib/image-url.ts';
+import { buildProductMenu } from './lib/menu-model.ts';
 import { pageMeta } from './lib/page-meta.ts';
 import { InlineStyles } from './components/inline-styles.tsx';
 
@@ -40,15 +41,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       orFallback(getArticleCategories(api), []),
       orFallback(getTags(api), []),
     ]);
+  // Only what the layout shows goes to the browser (every page carries this data in its HTML).
   return {
     settings,
     followUs,
-    specialAreas,
-    productTypes,
-    packageTypes,
-    bundles,
-    articleCategories,
-    tags,
+    specialAreas: specialAreas.map(({ id, url, pic, name }) => ({ id, url, pic, name })),
+    /** spec §2: built only once types, package types and bundles are all loaded (null until then). */
+    menu: buildProductMenu(productTypes, packageTypes, bundles),
+    productTypes: (productTypes ?? []).flatMap((top) => [
+      { id: top.id, name: top.name, parent_id: top.parent_id },
+      ...(top.childs ?? []).map((child) => ({ id: child.id, name: child.name, parent_id: child.parent_id })),
+    ]),
+    bundles: (bundles ?? []).map(({ id, title, banner }) => ({ id, title, banner })),
+    articleCategories: articleCategories.map(({ id, name }) => ({ id, name })),
+    tags: tags.map(({ id, name }) => ({ id, name })),
     session: readSession(request.headers.get('cookie')),
     guestAuthorization: context.guestAuthorization,
   };
@@ -75,7 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <InlineStyles />
         <Links />
-        {tagId ? <AnalyticsScripts tagId={tagId} /> : null}
+        {tagId ? <AnalyticsScript tagId={tagId} /> : null}
       </head>
       <body>
         {children}

@@ -8,26 +8,36 @@ declare global {
   }
 }
 
-/** Only measurement ids that look like one reach the inline script (no script injection via settings). */
+/** Only measurement ids that look like one reach the page (settings are admin-entered text). */
 export function validTagId(value: string | null | undefined): string | null {
   const id = (value ?? '').trim();
   return /^(G|UA|AW|GT|DC)-[A-Z0-9-]{4,}$/i.test(id) ? id : null;
 }
 
 /** The gtag loader, rendered into <head> only when settings carry a tag (spec §2). */
-export function AnalyticsScripts({ tagId }: { tagId: string }) {
-  const init = `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${JSON.stringify(tagId)},{send_page_view:false});`;
-  return (
-    <>
-      <script async src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(tagId)}`} />
-      <script dangerouslySetInnerHTML={{ __html: init }} />
-    </>
-  );
+export function AnalyticsScript({ tagId }: { tagId: string }) {
+  return <script async src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(tagId)}`} />;
 }
 
-/** Sends one page_view per client-side location (including the first), after the title is set. */
+/**
+ * spec §2: analytics page views, only when a tag is configured. Sets up the gtag queue (gtag.js
+ * reads it once loaded), then sends one page_view per location, after the new title is in place.
+ */
 export function usePageViews(tagId: string | null) {
   const location = useLocation();
+  useEffect(() => {
+    if (!tagId) return;
+    window.dataLayer = window.dataLayer ?? [];
+    if (typeof window.gtag !== 'function') {
+      window.gtag = function gtag() {
+        // gtag.js expects the Arguments object itself in the queue.
+        // eslint-disable-next-line prefer-rest-params
+        window.dataLayer!.push(arguments);
+      };
+      window.gtag('js', new Date());
+    }
+    window.gtag('config', tagId, { send_page_view: false });
+  }, [tagId]);
   useEffect(() => {
     if (!tagId || typeof window.gtag !== 'function') return;
     window.gtag('event', 'page_view', {

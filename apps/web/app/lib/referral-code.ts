@@ -46,10 +46,13 @@ export function hrefWithQuery(path: string, query: Record<string, string | numbe
  * current query (so `/products?t=3` is current on `/products?t=3&page=2&code=K`). Used for aria-current.
  */
 export function isCurrentHref(to: string, location: { pathname: string; search: string }): boolean {
-  const url = new URL(to, 'http://shop.invalid');
-  if (url.pathname !== location.pathname) return false;
+  const queryAt = to.indexOf('?');
+  const path = (queryAt >= 0 ? to.slice(0, queryAt) : to).split('#')[0];
+  if (path !== location.pathname) return false;
+  if (queryAt < 0) return true;
+  const wanted = new URLSearchParams(to.slice(queryAt + 1).split('#')[0]);
   const current = new URLSearchParams(location.search);
-  for (const [key, value] of url.searchParams) {
+  for (const [key, value] of wanted) {
     if (key !== 'code' && current.get(key) !== value) return false;
   }
   return true;

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import type { RootData } from '../../root.tsx';
-import { buildProductMenu, sharingZoneHref } from '../../lib/menu-model.ts';
+import { sharingZoneHref } from '../../lib/menu-model.ts';
 import { FixedButtons } from './fixed-buttons.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 /** spec §2: the default layout (header, content, fixed button group, footer) wraps every route. */
 export function DefaultLayout({ data, children }: { data: RootData; children: ReactNode }) {
-  const menu = buildProductMenu(data.productTypes, data.packageTypes, data.bundles);
+  const { menu } = data;
   const sharingZone = sharingZoneHref(data.articleCategories);
   return (
     <>

@@ -9,7 +9,13 @@ function isExternal(url: string) {
 }
 
 /** spec §2 fixed button group: LINE / WhatsApp / Telegram, closable ad images, scroll-to-top. */
-export function FixedButtons({ followUs, ads }: { followUs: FollowUs | null; ads: SpecialArea[] }) {
+export function FixedButtons({
+  followUs,
+  ads,
+}: {
+  followUs: FollowUs | null;
+  ads: ReadonlyArray<Pick<SpecialArea, 'id' | 'url' | 'pic' | 'name'>>;
+}) {
   const [closed, setClosed] = useState<ReadonlySet<number>>(() => new Set());
   const [showTop, setShowTop] = useState(false);
 

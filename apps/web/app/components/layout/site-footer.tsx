@@ -1,4 +1,4 @@
-import type { ArticleCategory, FollowUs, SystemSettings, Tag } from '../../api/types.ts';
+import type { FollowUs, SystemSettings } from '../../api/types.ts';
 import { hrefWithQuery } from '../../lib/referral-code.ts';
 import { FacebookIcon, InstagramIcon, LineIcon, MailIcon, PhoneIcon, PinIcon } from '../icons.tsx';
 import { ShopLink } from '../shop-link.tsx';
@@ -7,8 +7,8 @@ import { MEMBER_CENTRE_LINKS } from './side-menu.tsx';
 interface SiteFooterProps {
   settings: SystemSettings | null;
   followUs: FollowUs | null;
-  categories: ArticleCategory[];
-  tags: Tag[];
+  categories: ReadonlyArray<{ id: number; name: string }>;
+  tags: ReadonlyArray<{ id: number; name: string }>;
 }
 
 /** spec §2 Footer: terms, news, products, sharing-zone categories, hot-search tags, contact, social, © 2024. */
