@@ -10,7 +10,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './load-context.ts';
-import { orFallback } from './api/client.ts';
+import { orFallback, withGuestFallback } from './api/client.ts';
 import { getArticleCategories, getTags } from './api/content.ts';
 import { getProductBundles, getPackageTypes, getProductTypes } from './api/catalogue.ts';
 import { getFollowUs, getSpecialAreas, getSystemSettings } from './api/settings.ts';
@@ -27,7 +27,8 @@ export const meta: Route.MetaFunction = ({ matches, error }) =>
   pageMeta(matches, error ? errorMessage(errorStatus(error)).title : '');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = context.apiFetch;
+  const auth = { tokenExpired: false };
+  const api = withGuestFallback(context.apiFetch, context.guestAuthorization, auth);
   // spec §8: catalogue load failures are swallowed. A failed list stays null ("not loaded", spec §4),
   // which keeps the product menu unbuilt rather than half-built.
   const [settings, followUs, specialAreas, productTypes, packageTypes, bundles, articleCategories, tags] =
@@ -55,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     bundles: (bundles ?? []).map(({ id, title, banner }) => ({ id, title, banner })),
     articleCategories: articleCategories.map(({ id, name }) => ({ id, name })),
     tags: tags.map(({ id, name }) => ({ id, name })),
-    session: readSession(request.headers.get('cookie')),
+    session: { ...readSession(request.headers.get('cookie')), tokenExpired: auth.tokenExpired },
     guestAuthorization: context.guestAuthorization,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGetPage, createBrowserApiFetch, guestPath, unwrap } from './client.ts';
+import { ApiError, apiGetPage, createBrowserApiFetch, guestPath, unwrap, withGuestFallback } from './client.ts';
 
 const json = (body: unknown, init: ResponseInit = {}) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' }, ...init });
@@ -83,5 +83,32 @@ describe('unwrap', () => {
   it('reads X-Total-Count for pages', async () => {
     const api = async () => json({ code: 200, data: [1, 2] }, { headers: { 'x-total-count': '37' } });
     await expect(apiGetPage(api, '/products?page=1&size=2')).resolves.toEqual({ items: [1, 2], total: 37 });
+  });
+});
+
+describe('withGuestFallback', () => {
+  it('asks again as a guest when the member token expired, and says so', async () => {
+    const calls: Array<[string, string | null]> = [];
+    const api = async (path: string, init: RequestInit = {}) => {
+      const auth = new Headers(init.headers).get('authorization');
+      calls.push([path, auth]);
+      return auth ? json({ code: 200, data: ['ok'] }) : json({ code: 401, msg: 'token驗證失敗' }, { status: 401 });
+    };
+    const state = { tokenExpired: false };
+    const res = await withGuestFallback(api, 'Basic g', state)('/api/v1/products');
+    await expect(unwrap(res)).resolves.toEqual(['ok']);
+    expect(calls).toEqual([
+      ['/api/v1/products', null],
+      ['/api/v1/guest/products', 'Basic g'],
+    ]);
+    expect(state.tokenExpired).toBe(true);
+  });
+
+  it('leaves other errors alone', async () => {
+    const api = async () => json({ code: 401, msg: '請先登入' }, { status: 401 });
+    const state = { tokenExpired: false };
+    const res = await withGuestFallback(api, 'Basic g', state)('/api/v1/members/1');
+    expect(res.status).toBe(401);
+    expect(state.tokenExpired).toBe(false);
   });
 });

@@ -87,6 +87,31 @@ export async function orFallback<T, F>(load: Promise<T>, fallback: F): Promise<T
   }
 }
 
+/** spec §8: the 401 message that means the member's access token expired or is invalid. */
+export const TOKEN_INVALID_MSG = 'token驗證失敗';
+
+/**
+ * For loaders reading public catalogue data: when the member's token has expired (401
+ * 「token驗證失敗」), ask again as a guest so the page still shows the shop, and note it in
+ * `state.tokenExpired` so the page can start the refresh-or-logout flow of spec §4.
+ */
+export function withGuestFallback(
+  api: ApiFetch,
+  guestAuthorization: string,
+  state: { tokenExpired: boolean },
+): ApiFetch {
+  return async (path, init = {}) => {
+    const res = await api(path, init);
+    if (res.status !== 401 || new Headers(init.headers).has('authorization')) return res;
+    const body = (await readEnvelope<unknown>(res.clone())) as { msg?: string };
+    if (body.msg !== TOKEN_INVALID_MSG) return res;
+    state.tokenExpired = true;
+    const headers = new Headers(init.headers);
+    headers.set('authorization', guestAuthorization);
+    return api(guestPath(path), { ...init, headers });
+  };
+}
+
 // ---- browser side (spec §6, §7) -------------------------------------------------------------
 
 /** spec §6: these paths neither take the guest path nor need a token. */

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Await, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/home';
 import type { loader as rootLoader } from '../root.tsx';
-import { orFallback } from '../api/client.ts';
+import { orFallback, withGuestFallback } from '../api/client.ts';
 import { getProductPackages, getProductPage, getProducts } from '../api/catalogue.ts';
 import { getArticles, getCarousels, getIndexAreas } from '../api/content.ts';
 import { BannerSlider, type BannerSlide } from '../components/home/banner-slider.tsx';
@@ -27,7 +27,8 @@ const LATEST_PACKAGES = 4;
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '首頁');
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const api = context.apiFetch;
+  // An expired member token still gets the public home page (the root loader reports the expiry).
+  const api = withGuestFallback(context.apiFetch, context.guestAuthorization, { tokenExpired: false });
   // Above the fold and for search engines: banner and home areas are awaited.
   const [carousels, areas] = await Promise.all([orFallback(getCarousels(api), []), orFallback(getIndexAreas(api), [])]);
   const ids = homeAreaIds(areas);

@@ -14,6 +14,8 @@ export interface SessionMember {
 export interface Session {
   loggedIn: boolean;
   member: SessionMember | null;
+  /** The server answered 「token驗證失敗」 for this request's token (spec §4: refresh, else logout). */
+  tokenExpired?: boolean;
 }
 
 export const GUEST_SESSION: Session = { loggedIn: false, member: null };
