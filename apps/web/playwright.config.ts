@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const port = '3100';
+// E2E_PORT lets two suites run side by side on one machine.
+const port = process.env.E2E_PORT ?? '3100';
 const baseURL = `http://127.0.0.1:${port}`;
 
 // A fresh embedded database per run. Set once in the main process; workers inherit the variable.

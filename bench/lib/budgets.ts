@@ -45,7 +45,8 @@ export function ratioAtLeast(name: string, min: number, connections: number): Bu
       return {
         budget,
         limit,
-        value: `${ratio.toFixed(2)}×`,
+        // Truncated, not rounded: a shown 0.50× never hides a measured 0.497× that fails ≥ 0.5×.
+        value: `${(Math.floor(ratio * 100) / 100).toFixed(2)}×`,
         verdict: ratio >= min && !broken ? 'PASS' : 'FAIL',
         ...(broken ? { note: broken } : {}),
       };

@@ -15,6 +15,8 @@ import { registerAccessControl, rewriteGuestUrl } from './plugins/access.ts';
 import { errorBody, registerErrorHandling } from './plugins/errors.ts';
 import { registerXsrfCheck } from './plugins/xsrf.ts';
 import { registerModules } from './modules/index.ts';
+import { paymentSimulatorRoutes } from './modules/payments/simulator.ts';
+import { resolveStaffSession } from './modules/admin/staff-session.service.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { registerWebHandler, type WebBuild } from './web/request-handler.ts';
 
@@ -44,7 +46,6 @@ export async function buildApp({ config, db, web, now = () => new Date() }: AppD
     rewriteUrl: rewriteGuestUrl,
     trustProxy: config.NODE_ENV === 'production',
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.NODE_ENV !== 'production' && config.LOG_LEVEL !== 'debug',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -65,6 +66,7 @@ export async function buildApp({ config, db, web, now = () => new Date() }: AppD
     guestUser: config.GUEST_BASIC_USER,
     guestPassword: config.GUEST_BASIC_PASSWORD,
     jwtSecret: config.JWT_SECRET,
+    resolveStaff: (staffId, claims) => resolveStaffSession(db, staffId, claims, now()),
   });
   registerXsrfCheck(app);
 
@@ -85,6 +87,9 @@ export async function buildApp({ config, db, web, now = () => new Date() }: AppD
     maxAge: '7d',
     setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
   });
+
+  // The offline stand-in for ECPay's payment page (ECPAY_MODE=simulator); outside /api like ECPay's own page.
+  await app.register(paymentSimulatorRoutes, { config, now });
 
   app.setNotFoundHandler((req, reply) => {
     reply.code(404).send(errorBody(404, req.url.startsWith('/api/') ? '找不到此路徑' : '找不到此頁面'));

@@ -1,6 +1,16 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** ECPay's public staging test merchant (AIO documentation); it can never take real money. */
+export const ECPAY_STAGE_MERCHANT = { merchantId: '3002607', hashKey: 'pwFHCqoQZGmho4w6', hashIv: 'EkRm7iFT261dpevs' };
+/** The public test merchants of ECPay's documentation (3002607 and the older 2000132), refused in production. */
+const ECPAY_PUBLIC_TEST_VALUES = new Set([
+  ...Object.values(ECPAY_STAGE_MERCHANT),
+  '2000132',
+  '5294y06JbISpM5x9',
+  'v77hoKGq4kWxNNIS',
+]);
+
 // Every setting the server reads, parsed once at start (STYLE.md §1). A bad value stops the
 // process with a list of what is wrong instead of failing later in a request.
 const configSchema = z.object({
@@ -14,15 +24,36 @@ const configSchema = z.object({
   /** A PostgreSQL URL; when unset the embedded PGlite under DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
   /** Load demo data into an empty database (never in production). */
-  SEED_DEMO: z
-    .enum(['auto', 'true', 'false'])
-    .default('auto'),
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   GUEST_BASIC_USER: z.string().min(1).default('guest'),
   GUEST_BASIC_PASSWORD: z.string().min(1).default('guest-storefront'),
   JWT_SECRET: z.string().min(32).default('development-only-secret-change-me-please-0123456789'),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /** A refresh token unused for this many days expires before its absolute life (ASVS v5 7.3.1). */
+  REFRESH_TOKEN_IDLE_DAYS: z.coerce.number().int().positive().default(7),
+  /** Who delivers SMS codes: `dev` writes them to the server log and DATA_DIR/sms.log; `mitake` sends them. */
+  SMS_PROVIDER: z.enum(['dev', 'mitake']).default('dev'),
+  /** Mitake-style HTTP gateway (SmSend, form-encoded, UTF-8). */
+  SMS_MITAKE_URL: z.url().default('https://smsapi.mitake.com.tw/api/mtk/SmSend?CharsetURL=UTF-8'),
+  SMS_MITAKE_USERNAME: z.string().optional(),
+  SMS_MITAKE_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Credit card and ATM payments (docs/decisions: ECPay modes): `simulator` = the shop's own page
+   * plays ECPay (offline, nothing is charged); `stage` = ECPay's test system; `production` = real money.
+   */
+  ECPAY_MODE: z.enum(['simulator', 'stage', 'production']).default('simulator'),
+  ECPAY_MERCHANT_ID: z
+    .string()
+    .regex(/^\d{1,10}$/, { error: 'ECPay MerchantID is up to 10 digits' })
+    .default(ECPAY_STAGE_MERCHANT.merchantId),
+  ECPAY_HASH_KEY: z.string().min(1).default(ECPAY_STAGE_MERCHANT.hashKey),
+  ECPAY_HASH_IV: z.string().min(1).default(ECPAY_STAGE_MERCHANT.hashIv),
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -40,6 +71,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   if (c.NODE_ENV === 'production' && c.JWT_SECRET.startsWith('development-only')) {
     throw new Error('設定錯誤: JWT_SECRET must be set in production');
+  }
+  if (c.SMS_PROVIDER === 'mitake' && (!c.SMS_MITAKE_USERNAME || !c.SMS_MITAKE_PASSWORD)) {
+    throw new Error('設定錯誤: SMS_PROVIDER=mitake needs SMS_MITAKE_USERNAME and SMS_MITAKE_PASSWORD');
+  }
+  if (c.ECPAY_MODE === 'production') {
+    if ([c.ECPAY_MERCHANT_ID, c.ECPAY_HASH_KEY, c.ECPAY_HASH_IV].some((v) => ECPAY_PUBLIC_TEST_VALUES.has(v))) {
+      throw new Error(
+        "設定錯誤: ECPAY_MODE=production needs the shop's own ECPAY_MERCHANT_ID, ECPAY_HASH_KEY and ECPAY_HASH_IV, not ECPay's public test merchant",
+      );
+    }
+    // ECPay posts payment results to PUBLIC_URL; the localhost default would lose every one of them.
+    if (!c.PUBLIC_URL?.startsWith('https://')) {
+      throw new Error('設定錯誤: ECPAY_MODE=production needs PUBLIC_URL, the https origin ECPay can reach');
+    }
   }
   return {
     ...c,

@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -22,13 +23,17 @@ import { imageUrl } from './lib/image-url.ts';
 import { buildProductMenu } from './lib/menu-model.ts';
 import { pageMeta } from './lib/page-meta.ts';
 import { InlineStyles } from './components/inline-styles.tsx';
+import { isBackOfficePath, usesOwnLayout } from './features/admin/back-office-path.ts';
 
 export const meta: Route.MetaFunction = ({ matches, error }) =>
   pageMeta(matches, error ? errorMessage(errorStatus(error)).title : '');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const auth = { tokenExpired: false };
-  const api = withGuestFallback(context.apiFetch, context.guestAuthorization, auth);
+  // The back office (/admin) has its own layout: no storefront menus, so none of their data.
+  const api = isBackOfficePath(new URL(request.url).pathname)
+    ? async () => new Response(null, { status: 503 })
+    : withGuestFallback(context.apiFetch, context.guestAuthorization, auth);
   // spec §8: catalogue load failures are swallowed. A failed list stays null ("not loaded", spec §4),
   // which keeps the product menu unbuilt rather than half-built.
   const [settings, followUs, specialAreas, productTypes, packageTypes, bundles, articleCategories, tags] =
@@ -64,7 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
 /** spec §4: lists load once; a login or logout reloads the whole page, so only submissions refresh the root. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (isBackOfficePath(currentUrl.pathname) !== isBackOfficePath(nextUrl.pathname)) return true;
   return formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 }
 
@@ -105,6 +111,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     window.__shopHydrated = true;
   }, []);
+  if (usesOwnLayout(useMatches())) return <Outlet />;
   return (
     <DefaultLayout data={loaderData}>
       <Outlet />

@@ -47,6 +47,9 @@ function migrationsFolder(): string {
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle client the server drops (restart, failover, a dropped test database) emits 'error';
+    // without a listener that would end the process. The pool replaces the client on next use.
+    pool.on('error', (err) => console.error(`資料庫閒置連線中斷 (idle PostgreSQL client): ${err.message}`));
     // Fail at start with a clear message when the server cannot be reached.
     try {
       const client = await pool.connect();

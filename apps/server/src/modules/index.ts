@@ -2,10 +2,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { ResponseCache } from '../http/response-cache.ts';
+import { adminRoutes } from './admin/routes.ts';
+import { cartRoutes } from './carts/routes.ts';
+import { adminContactRoutes } from './admin-contact/routes.ts';
+import { adminDashboardRoutes } from './admin-dashboard/routes.ts';
+import { adminMemberRoutes } from './admin-members/routes.ts';
+import { adminOrderRoutes } from './admin-orders/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
+import { influencerRoutes } from './influencers/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 
 export interface ModuleOptions {
@@ -24,4 +32,12 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, { 
   await app.register(contentRoutes, options);
   await app.register(courseRoutes, options);
   await app.register(contactRoutes, options);
+  await app.register(paymentRoutes, options);
+  await app.register(cartRoutes, options);
+  await app.register(influencerRoutes, options);
+  await app.register(adminRoutes, options);
+  await app.register(adminOrderRoutes, options);
+  await app.register(adminMemberRoutes, options);
+  await app.register(adminContactRoutes, options);
+  await app.register(adminDashboardRoutes, options);
 };

@@ -20,8 +20,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The member behind a valid bearer token. */
     member: { id: number } | null;
-    /** The staff member behind a valid back-office token. */
-    staff: { id: number; role: 'owner' | 'staff' } | null;
+    /** The staff member behind a valid back-office token (role read from the database). */
+    staff: { id: number; role: 'owner' | 'staff'; sessionId: string } | null;
     /** The request came through `/api/v1/guest/...`. */
     viaGuestPath: boolean;
   }
@@ -31,6 +31,9 @@ export const API_PREFIX = '/api/v1/';
 const GUEST_PREFIX = '/api/v1/guest/';
 const GUEST_PATH = Symbol('guest-path');
 export const TOKEN_INVALID = 'token驗證失敗';
+/** The back office's own cookie (HttpOnly): the staff token, never shared with the member cookies. */
+export const STAFF_COOKIE = 'shop_admin';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Fastify `rewriteUrl`: serve `/api/v1/guest/x` with the route of `/api/v1/x`, remembering it came as a guest. */
 export function rewriteGuestUrl(req: IncomingMessage): string {
@@ -63,6 +66,14 @@ export interface AccessOptions {
   guestUser: string;
   guestPassword: string;
   jwtSecret: string;
+  /**
+   * Checks a staff token's session and reads the account's current role; null when the session
+   * ended or the account was deactivated (docs/decisions/010). Without it the token's claim is used.
+   */
+  resolveStaff?: (
+    staffId: number,
+    claims: Record<string, unknown>,
+  ) => Promise<{ id: number; role: 'owner' | 'staff' } | null>;
 }
 
 export function registerAccessControl(app: FastifyInstance, options: AccessOptions) {
@@ -78,12 +89,22 @@ export function registerAccessControl(app: FastifyInstance, options: AccessOptio
     const token = bearerToken(req);
 
     if (access === 'staff' || access === 'owner') {
-      if (!token) throw new Unauthorized();
-      const verified = await verifyAccessToken(token, 'staff', options.jwtSecret);
+      // The back-office pages call the API from the browser with the HttpOnly staff cookie (uploads);
+      // a cookie-borne write must then carry the XSRF header, which another site cannot set.
+      const cookieToken = token ? null : (req.cookies[STAFF_COOKIE] ?? null);
+      const staffToken = token ?? cookieToken;
+      if (!staffToken) throw new Unauthorized();
+      if (cookieToken && !SAFE_METHODS.has(req.method) && !req.headers['x-xsrf-token']) {
+        throw new Forbidden('請重新整理頁面後再試');
+      }
+      const verified = await verifyAccessToken(staffToken, 'staff', options.jwtSecret);
       if (!verified) throw new Unauthorized(TOKEN_INVALID);
-      const role = verified.claims.role === 'owner' ? 'owner' : 'staff';
-      if (access === 'owner' && role !== 'owner') throw new Forbidden();
-      req.staff = { id: verified.id, role };
+      const current = options.resolveStaff
+        ? await options.resolveStaff(verified.id, verified.claims)
+        : { id: verified.id, role: verified.claims.role === 'owner' ? ('owner' as const) : ('staff' as const) };
+      if (!current) throw new Unauthorized(TOKEN_INVALID);
+      if (access === 'owner' && current.role !== 'owner') throw new Forbidden('此功能僅限店長使用');
+      req.staff = { ...current, sessionId: typeof verified.claims.sid === 'string' ? verified.claims.sid : '' };
       return;
     }
 

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { createTestDatabase } from '../db/test-database.ts';
 import { guestAuthorization } from '../plugins/access.ts';
 import { signAccessToken } from '../modules/members/access-token.ts';
+import { staff, staffSessions } from '../db/schema/index.ts';
 
 export interface TestApp {
   app: App;
@@ -16,7 +17,25 @@ export interface TestApp {
   /** GET/POST through the guest path with the storefront's Basic credential. */
   guest(method: InjectOptions['method'], url: string, payload?: unknown): Promise<Awaited<ReturnType<App['inject']>>>;
   /** A request with a member's bearer token. */
-  asMember(memberId: number, method: InjectOptions['method'], url: string, payload?: unknown): Promise<Awaited<ReturnType<App['inject']>>>;
+  asMember(
+    memberId: number,
+    method: InjectOptions['method'],
+    url: string,
+    payload?: unknown,
+  ): Promise<Awaited<ReturnType<App['inject']>>>;
+  /**
+   * A request as a back-office account of `role` (created on first use, with a live session; the
+   * same account for every call of one role). `staffId(role)` answers its id for audit assertions.
+   */
+  asStaff(
+    role: 'owner' | 'staff',
+    method: InjectOptions['method'],
+    url: string,
+    payload?: unknown,
+  ): Promise<Awaited<ReturnType<App['inject']>>>;
+  staffId(role: 'owner' | 'staff'): Promise<number>;
+  /** The `Authorization` header asStaff sends, for requests built by hand (multipart uploads). */
+  staffAuthorization(role: 'owner' | 'staff'): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -24,13 +43,40 @@ export interface TestApp {
  * The real app on a fresh, migrated database (in-memory PGlite, or a new database on the server in
  * DATABASE_URL), holding only the data the test inserts — never the demo seed (STYLE.md §7).
  */
-export async function createTestApp(options: { now?: () => Date; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { now?: () => Date; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const app = await buildApp({ config, db: database.db, now: options.now });
   await app.ready();
   const guestAuth = guestAuthorization(config.GUEST_BASIC_USER, config.GUEST_BASIC_PASSWORD);
+  const staffAccounts = new Map<string, Promise<{ id: number; token: string }>>();
+  const staffAccount = (role: 'owner' | 'staff') => {
+    let account = staffAccounts.get(role);
+    if (!account) {
+      account = (async () => {
+        const [row] = await database.db
+          .insert(staff)
+          .values({ account: `test-${role}`, passwordHash: 'not-a-login-hash', name: `測試${role}`, role })
+          .returning({ id: staff.id });
+        const [session] = await database.db
+          .insert(staffSessions)
+          .values({ staffId: row!.id, expiresAt: new Date('2999-01-01T00:00:00Z') })
+          .returning({ id: staffSessions.id });
+        const token = await signAccessToken(
+          row!.id,
+          'staff',
+          { secret: config.JWT_SECRET, ttlSeconds: 3600 },
+          { role, sid: session!.id },
+        );
+        return { id: row!.id, token };
+      })();
+      staffAccounts.set(role, account);
+    }
+    return account;
+  };
   return {
     app,
     db: database.db,
@@ -51,6 +97,17 @@ export async function createTestApp(options: { now?: () => Date; env?: Record<st
         ...(payload === undefined ? {} : { payload: payload as object }),
       });
     },
+    asStaff: async (role, method, url, payload) => {
+      const { token } = await staffAccount(role);
+      return app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+    },
+    staffId: async (role) => (await staffAccount(role)).id,
+    staffAuthorization: async (role) => `Bearer ${(await staffAccount(role)).token}`,
     close: async () => {
       await app.close();
       await database.cleanup();

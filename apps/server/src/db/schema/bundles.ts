@@ -1,7 +1,7 @@
 // Promotion bundles: "any N of these products" deals (spec §3 Product bundle, §5 discount description).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, indexId, status, tstz } from './columns.ts';
+import { createdAt, id, indexId, status, tstz, version } from './columns.ts';
 import { products } from './catalogue.ts';
 
 /** A promotion: its products, discount type and rule. */
@@ -30,6 +30,8 @@ export const productBundles = pgTable(
     indexId: indexId(),
     /** When created. */
     createdAt: createdAt(),
+    /** Optimistic-lock counter (columns.ts `version`). */
+    version: version(),
   },
   (t) => [
     index('idx_product_bundles_status_index_id').on(t.status, t.indexId),

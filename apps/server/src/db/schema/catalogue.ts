@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { BadgeKind } from '@shop/domain';
-import { createdAt, id, indexId, status, tstz, updatedAt } from './columns.ts';
+import { createdAt, id, indexId, status, tstz, updatedAt, version } from './columns.ts';
 
 /** Product types: level 1 = top menu entry, level 2 = child of a level-1 type. */
 export const productTypes = pgTable(
@@ -20,6 +20,8 @@ export const productTypes = pgTable(
     status: status(),
     /** Sort key. */
     indexId: indexId(),
+    /** Optimistic-lock counter (columns.ts `version`). */
+    version: version(),
   },
   (t) => [
     foreignKey({ name: 'fk_product_types_parent_id', columns: [t.parentId], foreignColumns: [t.id] }).onDelete(
@@ -72,12 +74,16 @@ export const products = pgTable(
     createdAt: createdAt(),
     /** When last edited. */
     updatedAt: updatedAt(),
+    /** Optimistic-lock counter (columns.ts `version`). */
+    version: version(),
   },
   (t) => [
     index('idx_products_status_index_id').on(t.status, t.indexId),
-    index('idx_products_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('idx_products_description1_trgm').using('gin', sql`${t.description1} gin_trgm_ops`),
-    index('idx_products_description2_trgm').using('gin', sql`${t.description2} gin_trgm_ops`),
+    // Search (spec §5). fastupdate off: PGlite never autovacuums, so a GIN pending list would only grow
+    // and every search would scan it; the catalogue changes rarely (docs/decisions/011).
+    index('idx_products_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`).with({ fastupdate: false }),
+    index('idx_products_description1_trgm').using('gin', sql`${t.description1} gin_trgm_ops`).with({ fastupdate: false }),
+    index('idx_products_description2_trgm').using('gin', sql`${t.description2} gin_trgm_ops`).with({ fastupdate: false }),
     check('products_prices_non_negative', sql`${t.price} >= 0 AND ${t.onSalePrice} >= 0`),
     check(
       'products_activity_window',
@@ -147,6 +153,8 @@ export const tags = pgTable(
     status: status(),
     /** Sort key. */
     indexId: indexId(),
+    /** Optimistic-lock counter (columns.ts `version`). */
+    version: version(),
   },
   (t) => [index('idx_tags_name').on(t.name), index('idx_tags_status_index_id').on(t.status, t.indexId)],
 );

@@ -19,3 +19,9 @@ export const createdAt = () => tstz('created_at').notNull().defaultNow();
 
 /** When the row last changed; services set it on update. */
 export const updatedAt = () => tstz('updated_at').notNull().defaultNow();
+
+/**
+ * Optimistic-lock counter: an update names the version it read and bumps it, so two staff editing
+ * the same record cannot silently overwrite each other (issue 7: a stale version answers 409).
+ */
+export const version = () => integer('version').notNull().default(1);

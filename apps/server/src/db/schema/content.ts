@@ -1,6 +1,6 @@
 // News and sharing-zone articles (spec §3 News, Article, Article category).
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, indexId, status, tstz, updatedAt } from './columns.ts';
+import { createdAt, id, indexId, status, tstz, updatedAt, version } from './columns.ts';
 
 /** 最新消息; listed newest first by post_at (spec §9). */
 export const news = pgTable(
@@ -24,6 +24,8 @@ export const news = pgTable(
     postAt: tstz('post_at').notNull().defaultNow(),
     /** When created. */
     createdAt: createdAt(),
+    /** Optimistic-lock counter (columns.ts `version`). */
+    version: version(),
   },
   (t) => [index('idx_news_status_post_at').on(t.status, t.postAt)],
 );
@@ -40,6 +42,8 @@ export const articleCategories = pgTable(
     status: status(),
     /** Sort key. */
     indexId: indexId(),
+    /** Optimistic-lock counter (columns.ts `version`). */
+    version: version(),
   },
   (t) => [index('idx_article_categories_status_index_id').on(t.status, t.indexId)],
 );
@@ -70,6 +74,8 @@ export const articles = pgTable(
     createdAt: createdAt(),
     /** When last edited. */
     updatedAt: updatedAt(),
+    /** Optimistic-lock counter (columns.ts `version`). */
+    version: version(),
   },
   (t) => [
     index('idx_articles_category_id').on(t.categoryId),

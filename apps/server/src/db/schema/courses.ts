@@ -1,7 +1,7 @@
 // Courses (workshops) and their types (spec §3 Course, course type; §7 Courses calls).
 import { sql } from 'drizzle-orm';
 import { check, date, foreignKey, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, indexId, status } from './columns.ts';
+import { createdAt, id, indexId, status, version } from './columns.ts';
 
 /** Course types; parent_id makes an optional second level (courses-by-parent). */
 export const courseTypes = pgTable(
@@ -19,6 +19,8 @@ export const courseTypes = pgTable(
     indexId: indexId(),
     /** Image upload key; empty = none. */
     pic: text('pic').notNull().default(''),
+    /** Optimistic-lock counter (columns.ts `version`). */
+    version: version(),
   },
   (t) => [
     foreignKey({ name: 'fk_course_types_parent_id', columns: [t.parentId], foreignColumns: [t.id] }).onDelete(
@@ -59,6 +61,8 @@ export const courses = pgTable(
     indexId: indexId(),
     /** When created; the list order. */
     createdAt: createdAt(),
+    /** Optimistic-lock counter (columns.ts `version`). */
+    version: version(),
   },
   (t) => [
     index('idx_courses_course_type_id').on(t.courseTypeId),

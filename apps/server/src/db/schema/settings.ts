@@ -2,7 +2,7 @@
 // Carousel, IndexArea, payment setting, terms texts, common questions, about pages).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt, id, indexId, status, updatedAt } from './columns.ts';
+import { createdAt, id, indexId, status, updatedAt, version } from './columns.ts';
 
 /** The one settings row (id 1, spec §3 "single record fetched with id 1"). */
 export const systemSettings = pgTable(
@@ -44,6 +44,8 @@ export const systemSettings = pgTable(
     bundlesBanner: text('bundles_banner').notNull().default(''),
     /** When an admin last changed the settings. */
     updatedAt: updatedAt(),
+    /** Optimistic-lock counter (columns.ts `version`). */
+    version: version(),
   },
   (t) => [
     check('system_settings_single_row', sql`${t.id} = 1`),
@@ -71,6 +73,8 @@ export const followUs = pgTable(
     facebook: text('facebook').notNull().default(''),
     /** Instagram link. */
     instagram: text('instagram').notNull().default(''),
+    /** Optimistic-lock counter (columns.ts `version`). */
+    version: version(),
   },
   (t) => [check('follow_us_single_row', sql`${t.id} = 1`)],
 );
@@ -89,6 +93,8 @@ export const paymentSettings = pgTable(
     bankName: text('bank_name').notNull().default(''),
     /** Account number. */
     bankAccount: text('bank_account').notNull().default(''),
+    /** Optimistic-lock counter (columns.ts `version`). */
+    version: version(),
   },
   (t) => [check('payment_settings_single_row', sql`${t.id} = 1`)],
 );
@@ -109,6 +115,8 @@ export const specialAreas = pgTable(
     status: status(),
     /** Sort key. */
     indexId: indexId(),
+    /** Optimistic-lock counter (columns.ts `version`). */
+    version: version(),
   },
   (t) => [index('idx_special_areas_status_index_id').on(t.status, t.indexId)],
 );
@@ -133,6 +141,8 @@ export const carousels = pgTable(
     status: status(),
     /** Sort key. */
     indexId: indexId(),
+    /** Optimistic-lock counter (columns.ts `version`). */
+    version: version(),
   },
   (t) => [
     index('idx_carousels_position_status_index_id').on(t.position, t.status, t.indexId),
@@ -158,6 +168,8 @@ export const indexAreas = pgTable(
     status: status(),
     /** Sort key. */
     indexId: indexId(),
+    /** Optimistic-lock counter (columns.ts `version`). */
+    version: version(),
   },
   (t) => [
     index('idx_index_areas_status_index_id').on(t.status, t.indexId),
@@ -179,6 +191,8 @@ export const termsTexts = pgTable(
     content: text('content').notNull().default(''),
     /** When last edited. */
     updatedAt: updatedAt(),
+    /** Optimistic-lock counter (columns.ts `version`). */
+    version: version(),
   },
   (t) => [
     unique('uq_terms_texts_position').on(t.position),
@@ -200,6 +214,8 @@ export const commonQuestions = pgTable(
     status: status(),
     /** Sort key. */
     indexId: indexId(),
+    /** Optimistic-lock counter (columns.ts `version`). */
+    version: version(),
   },
   (t) => [index('idx_common_questions_status_index_id').on(t.status, t.indexId)],
 );
@@ -224,6 +240,8 @@ export const aboutPages = pgTable(
     indexId: indexId(),
     /** When created. */
     createdAt: createdAt(),
+    /** Optimistic-lock counter (columns.ts `version`). */
+    version: version(),
   },
   (t) => [
     index('idx_about_pages_section_status_index_id').on(t.section, t.status, t.indexId),

@@ -1,7 +1,7 @@
 // Shop staff (back-office accounts) and the audit trail of their changes.
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt, id, status, tstz, updatedAt } from './columns.ts';
+import { bigint, check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, status, tstz, updatedAt, version } from './columns.ts';
 
 /** Back-office accounts. */
 export const staff = pgTable(
@@ -25,8 +25,36 @@ export const staff = pgTable(
     createdAt: createdAt(),
     /** When last edited. */
     updatedAt: updatedAt(),
+    /** Optimistic-lock counter (columns.ts `version`). */
+    version: version(),
   },
   (t) => [unique('uq_staff_account').on(t.account), check('staff_role_known', sql`${t.role} IN ('owner', 'staff')`)],
+);
+
+/**
+ * Back-office sign-ins. A staff access token names its session (`sid`); every admin request checks
+ * that the session is neither revoked nor expired and reads the role from `staff`, so logging out,
+ * deactivating an account or changing a role takes effect at once (docs/decisions/010).
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    /** Key, carried in the token as `sid`. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Who signed in. */
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    /** When the session stops working, however active it is. */
+    expiresAt: tstz('expires_at').notNull(),
+    /** When it was ended (logout, account deactivated); NULL = live. */
+    revokedAt: tstz('revoked_at'),
+    /** Browser that signed in, for the audit trail. */
+    userAgent: text('user_agent').notNull().default(''),
+    /** When signed in. */
+    createdAt: createdAt(),
+  },
+  (t) => [index('idx_staff_sessions_staff_id').on(t.staffId)],
 );
 
 /** Who changed what in the back office; before/after are the row images. */

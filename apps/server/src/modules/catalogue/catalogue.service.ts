@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { bundleProducts, memberProductRelations, members, productBundles } from '../../db/schema/index.ts';
 import { NotFound } from '../../errors.ts';
 import type { Answer } from '../../http/response-cache.ts';
+import { sanitizeRichText } from '../../http/rich-text.ts';
 import * as repo from './product.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -20,13 +21,16 @@ function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
   return groups;
 }
 
-/** The API shape of spec §3 Product: snake_case, text-encoded lists as arrays. */
+/**
+ * The API shape of spec §3 Product: snake_case, text-encoded lists as arrays. The descriptions are
+ * back-office html that the storefront injects, so they leave the server sanitised (issue 4 §8).
+ */
 export function toProductJson(p: repo.ProductRow, specs: repo.SpecRow[], typeIds: number[]) {
   return {
     id: p.id,
     name: p.name,
-    description1: p.description1,
-    description2: p.description2,
+    description1: sanitizeRichText(p.description1),
+    description2: sanitizeRichText(p.description2),
     banner: p.banner,
     price: p.price,
     on_sale_price: p.onSalePrice,
@@ -170,12 +174,13 @@ export async function listPackageTypes(db: Db) {
   return (await repo.findActivePackageTypes(db)).map((t) => ({ id: t.id, name: t.name, status: t.status, index_id: t.indexId }));
 }
 
-function toPackageJson(p: repo.PackageRow) {
+/** The API shape of spec §3 Product package; descriptions sanitised like a product's. */
+export function toPackageJson(p: repo.PackageRow) {
   return {
     id: p.id,
     name: p.name,
-    description1: p.description1,
-    description2: p.description2,
+    description1: sanitizeRichText(p.description1),
+    description2: sanitizeRichText(p.description2),
     banner: p.banner,
     price: p.price,
     on_sale_price: p.onSalePrice,
@@ -188,6 +193,7 @@ function toPackageJson(p: repo.PackageRow) {
     pics: parsePics(p.pics, p.banner),
   };
 }
+export type PackageJson = ReturnType<typeof toPackageJson>;
 
 export async function listPackages(db: Db, typeName?: string) {
   return (await repo.findPackages(db, { typeName })).map(toPackageJson);

@@ -117,6 +117,7 @@ export async function findActivePackageTypes(db: Db) {
 
 export interface PackageFilter {
   id?: number;
+  ids?: readonly number[];
   typeName?: string;
 }
 
@@ -124,6 +125,7 @@ export interface PackageFilter {
 export async function findPackages(db: Db, f: PackageFilter = {}): Promise<PackageRow[]> {
   const conditions: SQL[] = [eq(productPackages.status, Status.Active), eq(packageTypes.status, Status.Active)];
   if (f.id !== undefined) conditions.push(eq(productPackages.id, f.id));
+  if (f.ids) conditions.push(inArray(productPackages.id, f.ids.length ? [...f.ids] : [-1]));
   if (f.typeName !== undefined) conditions.push(eq(packageTypes.name, f.typeName));
   const rows = await db
     .select({ p: productPackages, packageTypeName: packageTypes.name })

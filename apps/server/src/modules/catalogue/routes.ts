@@ -1,14 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { searchKeywordSchema } from '@shop/domain';
 import { idListSchema, idParams, idSchema, pageSchema, sizeSchema } from '../../http/params.ts';
 import type { ModuleOptions } from '../index.ts';
 import * as catalogue from './catalogue.service.ts';
+import { searchCatalogue } from './search.service.ts';
 
 const productListQuery = z.object({
   ids: idListSchema.optional(),
   type: idSchema.optional(),
   bundle: idSchema.optional(),
+  page: pageSchema.optional(),
+  size: sizeSchema.optional(),
+});
+
+/** spec §5 search; `page` / `size` as the product list (12 per page by default, spec §9). */
+const searchQuery = z.object({
+  keyword: searchKeywordSchema,
   page: pageSchema.optional(),
   size: sizeSchema.optional(),
 });
@@ -33,6 +42,11 @@ export const catalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (base, {
   }));
   app.get('/products-by-user/:id', { ...pub, schema: { tags, params: idParams } }, (req, reply) =>
     cache.reply(req, reply, async () => ({ data: await catalogue.productsByInfluencer(db, req.params.id, now()) })),
+  );
+
+  // Cached like the lists: a keyword's answer is the same for everybody (docs/decisions/005).
+  app.get('/search', { ...pub, schema: { tags, querystring: searchQuery } }, (req, reply) =>
+    cache.reply(req, reply, () => searchCatalogue(db, req.query, now())),
   );
 
   app.get('/product-types', { ...pub, schema: { tags } }, (req, reply) =>

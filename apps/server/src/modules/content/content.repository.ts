@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { Status } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { articleCategories, articles, carousels, indexAreas, news, tags } from '../../db/schema/index.ts';
@@ -12,15 +12,32 @@ export type ArticleRow = typeof articles.$inferSelect;
 export type IndexAreaRow = typeof indexAreas.$inferSelect;
 export type TagRow = typeof tags.$inferSelect;
 
+/** A page of a list: `limit` rows after skipping `offset`. */
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}
+
 /** Shown news, newest first by post_at (spec §9); ties newest row first. */
-export async function findNews(db: Db, id?: number): Promise<NewsRow[]> {
+export async function findNews(db: Db, id?: number, window?: PageWindow): Promise<NewsRow[]> {
   const conditions: SQL[] = [truthy(news.status)];
   if (id !== undefined) conditions.push(eq(news.id, id));
-  return db
+  const query = db
     .select()
     .from(news)
     .where(and(...conditions))
-    .orderBy(desc(news.postAt), desc(news.id));
+    .orderBy(desc(news.postAt), desc(news.id))
+    .$dynamic();
+  if (window) query.limit(window.limit).offset(window.offset);
+  return query;
+}
+
+export async function countNews(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(news)
+    .where(truthy(news.status));
+  return row?.n ?? 0;
 }
 
 export interface ArticleFilter {
@@ -28,16 +45,31 @@ export interface ArticleFilter {
   categoryId?: number;
 }
 
-/** Shown articles by index_id (spec §9). */
-export async function findArticles(db: Db, f: ArticleFilter = {}): Promise<ArticleRow[]> {
+function articleConditions(f: ArticleFilter): SQL {
   const conditions: SQL[] = [truthy(articles.status)];
   if (f.id !== undefined) conditions.push(eq(articles.id, f.id));
   if (f.categoryId !== undefined) conditions.push(eq(articles.categoryId, f.categoryId));
-  return db
+  return and(...conditions)!;
+}
+
+/** Shown articles by index_id (spec §9). */
+export async function findArticles(db: Db, f: ArticleFilter = {}, window?: PageWindow): Promise<ArticleRow[]> {
+  const query = db
     .select()
     .from(articles)
-    .where(and(...conditions))
-    .orderBy(asc(articles.indexId), asc(articles.id));
+    .where(articleConditions(f))
+    .orderBy(asc(articles.indexId), asc(articles.id))
+    .$dynamic();
+  if (window) query.limit(window.limit).offset(window.offset);
+  return query;
+}
+
+export async function countArticles(db: Db, f: ArticleFilter = {}): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(articles)
+    .where(articleConditions(f));
+  return row?.n ?? 0;
 }
 
 export async function findArticleCategories(db: Db) {

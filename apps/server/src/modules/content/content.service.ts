@@ -2,8 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { newsBanner, parseIdList, parseIndexAreaStyle, parseJsonSafe, parsePics, parseTextList } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
+import type { Answer } from '../../http/response-cache.ts';
 import * as repo from './content.repository.ts';
-import { sanitizeRichText } from './rich-text.ts';
+import { sanitizeRichText } from '../../http/rich-text.ts';
 
 const MALFORMED = Symbol('malformed');
 
@@ -32,9 +33,28 @@ function toNewsJson(n: repo.NewsRow) {
   };
 }
 
-/** GET /news: shown news, newest first by post_at (spec §4, §9). */
-export async function listNews(db: Db) {
-  return (await repo.findNews(db)).map(toNewsJson);
+/** `?page=&size=` of a list endpoint; without `page` the whole list. */
+export interface ListPage {
+  page?: number;
+  size?: number;
+}
+
+/** spec §9: list pages hold 12 records unless the caller asks otherwise. */
+export const DEFAULT_PAGE_SIZE = 12;
+
+const windowOf = (q: ListPage): repo.PageWindow => {
+  const size = q.size ?? DEFAULT_PAGE_SIZE;
+  return { limit: size, offset: ((q.page ?? 1) - 1) * size };
+};
+
+/**
+ * GET /news: shown news, newest first by post_at (spec §4, §9). With `page` one page of it and the
+ * full count (X-Total-Count), so /news sends 12 records instead of the whole archive.
+ */
+export async function listNews(db: Db, q: ListPage = {}): Promise<Answer> {
+  if (q.page === undefined) return { data: (await repo.findNews(db)).map(toNewsJson) };
+  const [rows, total] = await Promise.all([repo.findNews(db, undefined, windowOf(q)), repo.countNews(db)]);
+  return { data: rows.map(toNewsJson), total };
 }
 
 export async function getNews(db: Db, id: number) {
@@ -58,9 +78,15 @@ function toArticleJson(a: repo.ArticleRow) {
   };
 }
 
-/** GET /articles: shown articles by index_id, optionally of one sharing-zone category (/recommended?t=). */
-export async function listArticles(db: Db, categoryId?: number) {
-  return (await repo.findArticles(db, { categoryId })).map(toArticleJson);
+/**
+ * GET /articles: shown articles by index_id, optionally of one sharing-zone category (/recommended?t=);
+ * with `page` one page and the full count.
+ */
+export async function listArticles(db: Db, categoryId?: number, q: ListPage = {}): Promise<Answer> {
+  const filter = { categoryId };
+  if (q.page === undefined) return { data: (await repo.findArticles(db, filter)).map(toArticleJson) };
+  const [rows, total] = await Promise.all([repo.findArticles(db, filter, windowOf(q)), repo.countArticles(db, filter)]);
+  return { data: rows.map(toArticleJson), total };
 }
 
 export async function getArticle(db: Db, id: number) {

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams, idSchema } from '../../http/params.ts';
+import { idParams, idSchema, pageSchema, sizeSchema } from '../../http/params.ts';
 import type { ModuleOptions } from '../index.ts';
 import * as content from './content.service.ts';
 
-const articleQuery = z.object({ category: idSchema.optional() });
+const pageQuery = { page: pageSchema.optional(), size: sizeSchema.optional() };
+const newsQuery = z.object(pageQuery);
+const articleQuery = z.object({ category: idSchema.optional(), ...pageQuery });
 /** A site section 1..7 (spec §2 SiteSection; 1 = home). */
 const carouselQuery = z.object({
   position: z.coerce
@@ -22,14 +24,14 @@ export const contentRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { d
   const pub = { config: { access: 'public' as const } };
   const tags = ['content'];
 
-  app.get('/news', { ...pub, schema: { tags } }, (req, reply) =>
-    cache.reply(req, reply, async () => ({ data: await content.listNews(db) })),
+  app.get('/news', { ...pub, schema: { tags, querystring: newsQuery } }, (req, reply) =>
+    cache.reply(req, reply, () => content.listNews(db, req.query)),
   );
   app.get('/news/:id', { ...pub, schema: { tags, params: idParams } }, (req, reply) =>
     cache.reply(req, reply, async () => ({ data: await content.getNews(db, req.params.id) })),
   );
   app.get('/articles', { ...pub, schema: { tags, querystring: articleQuery } }, (req, reply) =>
-    cache.reply(req, reply, async () => ({ data: await content.listArticles(db, req.query.category) })),
+    cache.reply(req, reply, () => content.listArticles(db, req.query.category, req.query)),
   );
   app.get('/articles/:id', { ...pub, schema: { tags, params: idParams } }, (req, reply) =>
     cache.reply(req, reply, async () => ({ data: await content.getArticle(db, req.params.id) })),

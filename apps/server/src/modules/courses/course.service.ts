@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
-import { sanitizeRichText } from '../content/rich-text.ts';
+import { sanitizeRichText } from '../../http/rich-text.ts';
 import * as repo from './course.repository.ts';
 
 function toCourseJson(c: repo.CourseRow) {

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
-import { sanitizeMapEmbed, sanitizeRichText } from '../content/rich-text.ts';
+import { sanitizeMapEmbed, sanitizeRichText } from '../../http/rich-text.ts';
 import * as repo from './settings.repository.ts';
 
 /** Where uploads are served (app.ts mounts the uploads directory at this prefix). */

@@ -1,0 +1,14 @@
+// The back-office home (issue 7 item 8): today's and this month's orders and revenue in Taipei days,
+// and how much handling waits (payment confirmation, shipping, cancel and return requests, unread messages).
+import { shopDayRange, shopMonthRange } from '@shop/domain';
+import type { Db } from '../../db/client.ts';
+import { unreadCount } from '../admin-contact/admin-contact.service.ts';
+import { orderDashboard } from '../admin-orders/admin-orders.service.ts';
+
+export async function dashboard(db: Db, now: Date) {
+  const [orders, unread] = await Promise.all([
+    orderDashboard(db, shopDayRange(now), shopMonthRange(now)),
+    unreadCount(db),
+  ]);
+  return { ...orders, unread_messages: unread };
+}

@@ -1,0 +1,13 @@
+// Bonus balance changes made by the back office, used by member adjustments and by order handling
+// (a cancelled order or an accepted return gives the spent points back).
+import { handlingMsg, msg } from '@shop/domain';
+import { Invalid } from '../../errors.ts';
+import type { Tx } from '../admin/db-types.ts';
+import { changeBonus, type BonusChange } from './admin-members.repository.ts';
+
+/** Balance and ledger row inside the caller's transaction; refuses going below zero (400 on `delta`). */
+export async function adjustBonusInTx(tx: Tx, change: BonusChange) {
+  const result = await changeBonus(tx, change);
+  if (!result) throw new Invalid(msg.badRequest, [{ field: 'delta', msg: handlingMsg.bonusNotEnough }]);
+  return result;
+}

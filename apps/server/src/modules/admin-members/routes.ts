@@ -1,0 +1,81 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminMemberFilterSchema,
+  adminMemberUpdateSchema,
+  bonusAdjustmentSchema,
+  productRelationCreateSchema,
+  productRelationUpdateSchema,
+} from '@shop/domain';
+import { idParams } from '../../http/params.ts';
+import { currentStaff, noStore, sendPage } from '../admin/request-staff.ts';
+import type { ModuleOptions } from '../index.ts';
+import * as members from './admin-members.service.ts';
+
+const productOptionsQuery = z.object({ keyword: z.string().trim().max(50, { error: '最多 50 字' }).default('') });
+
+/** Back-office members (issue 7 item 6), for staff and owner. */
+export const adminMemberRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, now, cache }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const staff = { config: { access: 'staff' as const } };
+  const tags = ['admin-members'];
+  const relationDeps = { onRelationsChanged: () => cache.clear() };
+  const ok = (reply: Parameters<typeof noStore>[0], data: unknown, code = 200) =>
+    noStore(reply).code(code).send({ code, data });
+
+  app.get('/admin/members', { ...staff, schema: { tags, querystring: adminMemberFilterSchema } }, async (req, reply) => {
+    const { data, total } = await members.listMembers(db, req.query);
+    return sendPage(reply, { items: data, total });
+  });
+
+  app.get(
+    '/admin/members/product-options',
+    { ...staff, schema: { tags, querystring: productOptionsQuery } },
+    async (req, reply) => ok(reply, await members.searchProductOptions(db, req.query.keyword)),
+  );
+
+  app.get('/admin/members/:id', { ...staff, schema: { tags, params: idParams } }, async (req, reply) =>
+    ok(reply, await members.getMember(db, req.params.id)),
+  );
+
+  app.put(
+    '/admin/members/:id',
+    { ...staff, schema: { tags, params: idParams, body: adminMemberUpdateSchema } },
+    async (req, reply) => {
+      const data = await members.updateMember(db, currentStaff(req), req.params.id, req.body, now());
+      // The influencer page (/coop/{code}) is cached: a changed flag or code must show at once.
+      cache.clear();
+      return ok(reply, data);
+    },
+  );
+
+  app.post(
+    '/admin/members/:id/bonus-adjustments',
+    { ...staff, schema: { tags, params: idParams, body: bonusAdjustmentSchema } },
+    async (req, reply) => ok(reply, await members.adjustBonus(db, currentStaff(req), req.params.id, req.body), 201),
+  );
+
+  app.post(
+    '/admin/members/:id/product-relations',
+    { ...staff, schema: { tags, params: idParams, body: productRelationCreateSchema } },
+    async (req, reply) =>
+      ok(reply, await members.addRelation(db, currentStaff(req), req.params.id, req.body.product_id, relationDeps), 201),
+  );
+
+  app.put(
+    '/admin/member-product-relations/:id',
+    { ...staff, schema: { tags, params: idParams, body: productRelationUpdateSchema } },
+    async (req, reply) =>
+      ok(reply, await members.updateRelation(db, currentStaff(req), req.params.id, req.body, relationDeps)),
+  );
+
+  app.delete(
+    '/admin/member-product-relations/:id',
+    { ...staff, schema: { tags, params: idParams } },
+    async (req, reply) => {
+      await members.removeRelation(db, currentStaff(req), req.params.id, relationDeps);
+      return ok(reply, null);
+    },
+  );
+};

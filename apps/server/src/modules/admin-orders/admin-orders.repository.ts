@@ -1,0 +1,268 @@
+// SQL of back-office order handling: filtered lists, one order with its after-sales records, and
+// the row locks and updates of each handling step (always inside the caller's transaction).
+import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  CancelStatus,
+  OrderStatus,
+  PaymentMethod,
+  ReturnStatus,
+  shopDateSpan,
+  type AdminOrderFilter,
+} from '@shop/domain';
+import type { Db } from '../../db/client.ts';
+import {
+  auditLog,
+  members,
+  orderCancelRecords,
+  orderReturnRecords,
+  orders,
+  productPackages,
+  productSpecs,
+  staff,
+} from '../../db/schema/index.ts';
+import type { Tx } from '../admin/db-types.ts';
+
+type Handle = Db | Tx;
+
+/** `%` and `_` typed into a search box are literal characters, not wildcards. */
+function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const hasOpenCancel = sql`EXISTS (SELECT 1 FROM ${orderCancelRecords} WHERE ${orderCancelRecords.orderId} = ${orders.id} AND ${orderCancelRecords.status} = ${CancelStatus.Canceling})`;
+const hasOpenReturn = sql`EXISTS (SELECT 1 FROM ${orderReturnRecords} WHERE ${orderReturnRecords.orderId} = ${orders.id} AND ${orderReturnRecords.status} IN (${ReturnStatus.Returning}, ${ReturnStatus.Refunding}))`;
+
+/** The dashboard's to-do lists, one condition each (the list filter `todo` uses the same). */
+export const todoCondition = {
+  /** The buyer sent the remittance notice; staff must check the bank and confirm. */
+  payment: and(
+    eq(orders.status, OrderStatus.Processing),
+    eq(orders.isPayment, false),
+    eq(orders.paymentType, PaymentMethod.Transfer),
+    isNotNull(orders.lastNumberOfTransfer),
+  )!,
+  /** Paid (or cash on delivery), not shipped, no cancel request waiting. */
+  shipping: and(
+    eq(orders.status, OrderStatus.Processing),
+    eq(orders.isShipping, false),
+    or(eq(orders.isPayment, true), eq(orders.paymentType, PaymentMethod.CashOnDelivery)),
+    sql`NOT ${hasOpenCancel}`,
+  )!,
+  cancel: hasOpenCancel,
+  return: hasOpenReturn,
+} as const;
+
+function filterConditions(f: Omit<AdminOrderFilter, 'page' | 'size'>): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (f.status !== undefined) where.push(eq(orders.status, f.status));
+  if (f.payment) where.push(eq(orders.isPayment, f.payment === 'paid'));
+  if (f.payment_type !== undefined) where.push(eq(orders.paymentType, f.payment_type));
+  if (f.shipping) where.push(eq(orders.isShipping, f.shipping === 'shipped'));
+  if (f.todo) where.push(todoCondition[f.todo]);
+  const span = shopDateSpan(f.from, f.to);
+  if (span.start) where.push(gte(orders.createdAt, span.start));
+  if (span.end) where.push(lt(orders.createdAt, span.end));
+  if (f.order_number) where.push(ilike(orders.orderNumber, `%${likeEscape(f.order_number)}%`));
+  if (f.phone) {
+    const prefix = `${likeEscape(f.phone)}%`;
+    where.push(or(sql`${orders.recvCellphone} LIKE ${prefix}`, sql`${orders.memberCellphone} LIKE ${prefix}`));
+  }
+  return where.length ? and(...where) : undefined;
+}
+
+const listColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  createdAt: orders.createdAt,
+  memberId: orders.memberId,
+  memberCellphone: orders.memberCellphone,
+  recvName: orders.recvName,
+  recvCellphone: orders.recvCellphone,
+  recvAddress: orders.recvAddress,
+  paymentType: orders.paymentType,
+  deliveryMethod: orders.deliveryMethod,
+  isPayment: orders.isPayment,
+  paidAt: orders.paidAt,
+  isShipping: orders.isShipping,
+  shipDate: orders.shipDate,
+  freightCompany: orders.freightCompany,
+  trackingNumber: orders.trackingNumber,
+  status: orders.status,
+  goodsAmount: orders.goodsAmount,
+  discountAmount: orders.discountAmount,
+  celebrityDiscount: orders.celebrityDiscount,
+  shipping: orders.shipping,
+  useBonus: orders.useBonus,
+  payAmount: orders.payAmount,
+  lastNumberOfTransfer: orders.lastNumberOfTransfer,
+  remark: orders.remark,
+  productInfo: orders.productInfo,
+  packageInfo: orders.packageInfo,
+  version: orders.version,
+  cancelStatus: orderCancelRecords.status,
+  returnStatus: orderReturnRecords.status,
+};
+
+export type OrderListRow = Awaited<ReturnType<typeof findOrders>>[number];
+
+/** Newest first; `limit` absent = every matching order (the CSV export caps it). */
+export async function findOrders(db: Handle, f: Omit<AdminOrderFilter, 'page' | 'size'>, limit: number, offset = 0) {
+  return db
+    .select(listColumns)
+    .from(orders)
+    .leftJoin(orderCancelRecords, eq(orderCancelRecords.orderId, orders.id))
+    .leftJoin(orderReturnRecords, eq(orderReturnRecords.orderId, orders.id))
+    .where(filterConditions(f))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** A member's orders, newest first (the member page of the back office). */
+export async function findOrdersOfMember(db: Handle, memberId: number, limit: number) {
+  return db
+    .select(listColumns)
+    .from(orders)
+    .leftJoin(orderCancelRecords, eq(orderCancelRecords.orderId, orders.id))
+    .leftJoin(orderReturnRecords, eq(orderReturnRecords.orderId, orders.id))
+    .where(eq(orders.memberId, memberId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
+
+export async function countOrders(db: Handle, f: Omit<AdminOrderFilter, 'page' | 'size'>): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(filterConditions(f));
+  return row?.n ?? 0;
+}
+
+export async function findOrder(db: Handle, id: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row ?? null;
+}
+
+/** Locks the order for the rest of the transaction, so two handling steps run one after the other. */
+export async function lockOrder(tx: Tx, id: number) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row ?? null;
+}
+
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
+export async function findCancelRecord(db: Handle, orderId: number) {
+  const [row] = await db.select().from(orderCancelRecords).where(eq(orderCancelRecords.orderId, orderId));
+  return row ?? null;
+}
+
+export async function findReturnRecord(db: Handle, orderId: number) {
+  const [row] = await db.select().from(orderReturnRecords).where(eq(orderReturnRecords.orderId, orderId));
+  return row ?? null;
+}
+
+export type CancelRecordRow = NonNullable<Awaited<ReturnType<typeof findCancelRecord>>>;
+export type ReturnRecordRow = NonNullable<Awaited<ReturnType<typeof findReturnRecord>>>;
+
+/** Writes the changed columns and bumps the version; the caller holds the row lock. */
+export async function updateOrder(tx: Tx, id: number, change: Partial<typeof orders.$inferInsert>, now: Date) {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...change, updatedAt: now, version: sql`${orders.version} + 1` })
+    .where(eq(orders.id, id))
+    .returning();
+  return row!;
+}
+
+export async function updateCancelRecord(tx: Tx, id: number, change: Partial<typeof orderCancelRecords.$inferInsert>) {
+  const [row] = await tx.update(orderCancelRecords).set(change).where(eq(orderCancelRecords.id, id)).returning();
+  return row!;
+}
+
+export async function updateReturnRecord(tx: Tx, id: number, change: Partial<typeof orderReturnRecords.$inferInsert>) {
+  const [row] = await tx.update(orderReturnRecords).set(change).where(eq(orderReturnRecords.id, id)).returning();
+  return row!;
+}
+
+/** Puts units back on the shelf; specs and packages whose stock is not tracked (NULL) stay NULL. */
+export async function restock(
+  tx: Tx,
+  items: readonly { kind: 'product' | 'package'; id: number; spec_id: number | null; qty: number }[],
+) {
+  for (const item of items) {
+    if (item.qty <= 0) continue;
+    if (item.kind === 'product' && item.spec_id !== null) {
+      await tx
+        .update(productSpecs)
+        .set({ stock: sql`${productSpecs.stock} + ${item.qty}` })
+        .where(and(eq(productSpecs.id, item.spec_id), isNotNull(productSpecs.stock)));
+    } else if (item.kind === 'package') {
+      await tx
+        .update(productPackages)
+        .set({ stock: sql`${productPackages.stock} + ${item.qty}` })
+        .where(and(eq(productPackages.id, item.id), isNotNull(productPackages.stock)));
+    }
+  }
+}
+
+export async function findMemberSummary(db: Handle, memberId: number) {
+  const [row] = await db
+    .select({ id: members.id, account: members.account, name: members.name, cellPhone: members.cellPhone })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return row ?? null;
+}
+
+/** The order's audit trail, newest first, with the staff names. */
+export async function findOrderHistory(db: Handle, orderId: number) {
+  return db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      createdAt: auditLog.createdAt,
+      staffName: staff.name,
+      staffAccount: staff.account,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .leftJoin(staff, eq(staff.id, auditLog.staffId))
+    .where(and(eq(auditLog.entity, 'orders'), eq(auditLog.entityId, String(orderId))))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(50);
+}
+
+/** Orders and revenue (pay_amount) created in [start, end), leaving out failed, cancelled and deleted orders. */
+export async function orderTotals(db: Handle, start: Date, end: Date) {
+  const [row] = await db
+    .select({
+      orders: sql<number>`count(*)::int`,
+      revenue: sql<number>`coalesce(sum(${orders.payAmount}), 0)::int`,
+    })
+    .from(orders)
+    .where(
+      and(
+        gte(orders.createdAt, start),
+        lt(orders.createdAt, end),
+        inArray(orders.status, [OrderStatus.Processing, OrderStatus.Complete]),
+      ),
+    );
+  return { orders: row?.orders ?? 0, revenue: row?.revenue ?? 0 };
+}
+
+/** How many orders wait in each to-do list. Counted from the small side of each list (open orders, open records). */
+export async function todoCounts(db: Handle) {
+  const count = (condition: SQL) => sql<number>`count(*) FILTER (WHERE ${condition})::int`;
+  const [open] = await db
+    .select({ payment: count(todoCondition.payment), shipping: count(todoCondition.shipping) })
+    .from(orders)
+    .where(eq(orders.status, OrderStatus.Processing));
+  const [cancel] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderCancelRecords)
+    .where(eq(orderCancelRecords.status, CancelStatus.Canceling));
+  const [ret] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderReturnRecords)
+    .where(inArray(orderReturnRecords.status, [ReturnStatus.Returning, ReturnStatus.Refunding]));
+  return { payment: open?.payment ?? 0, shipping: open?.shipping ?? 0, cancel: cancel?.n ?? 0, return: ret?.n ?? 0 };
+}

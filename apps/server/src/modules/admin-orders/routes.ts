@@ -1,0 +1,88 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminOrderFilterSchema,
+  approveReturnSchema,
+  cancelDecisionSchema,
+  confirmPaymentSchema,
+  refundReturnSchema,
+  rejectReturnSchema,
+  shipOrderSchema,
+} from '@shop/domain';
+import { idParams } from '../../http/params.ts';
+import { currentStaff, noStore, sendPage } from '../admin/request-staff.ts';
+import type { ModuleOptions } from '../index.ts';
+import * as orders from './admin-orders.service.ts';
+
+/**
+ * Back-office orders (issue 7 item 5), for staff and owner. Handling steps are POSTs on the order;
+ * each names the order version the form showed (409 when it moved on).
+ */
+export const adminOrderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, now, cache }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const staff = { config: { access: 'staff' as const } };
+  const tags = ['admin-orders'];
+  const deps = () => ({ now: now(), onStockChanged: () => cache.clear() });
+  const ok = (reply: Parameters<typeof noStore>[0], data: unknown) => noStore(reply).send({ code: 200, data });
+
+  app.get('/admin/orders', { ...staff, schema: { tags, querystring: adminOrderFilterSchema } }, async (req, reply) => {
+    const { data, total } = await orders.listOrders(db, req.query);
+    return sendPage(reply, { items: data, total });
+  });
+
+  // Static path: wins over /admin/orders/:id in the router.
+  app.get(
+    '/admin/orders/export',
+    { ...staff, schema: { tags, querystring: adminOrderFilterSchema } },
+    async (req, reply) => {
+      const { filename, body } = await orders.exportOrdersCsv(db, req.query, now());
+      return noStore(reply)
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${filename}"`)
+        .send(body);
+    },
+  );
+
+  app.get('/admin/orders/:id', { ...staff, schema: { tags, params: idParams } }, async (req, reply) =>
+    ok(reply, await orders.getOrder(db, req.params.id)),
+  );
+
+  app.post(
+    '/admin/orders/:id/payment-confirmation',
+    { ...staff, schema: { tags, params: idParams, body: confirmPaymentSchema } },
+    async (req, reply) =>
+      ok(reply, await orders.confirmPayment(db, currentStaff(req), req.params.id, req.body.version, deps())),
+  );
+
+  app.post(
+    '/admin/orders/:id/shipment',
+    { ...staff, schema: { tags, params: idParams, body: shipOrderSchema } },
+    async (req, reply) => ok(reply, await orders.shipOrder(db, currentStaff(req), req.params.id, req.body, deps())),
+  );
+
+  for (const decision of ['approve', 'reject'] as const) {
+    app.post(
+      `/admin/orders/:id/cancel-request/${decision}`,
+      { ...staff, schema: { tags, params: idParams, body: cancelDecisionSchema } },
+      async (req, reply) =>
+        ok(reply, await orders.decideCancel(db, currentStaff(req), req.params.id, decision, req.body, deps())),
+    );
+  }
+
+  app.post(
+    '/admin/orders/:id/return-request/approve',
+    { ...staff, schema: { tags, params: idParams, body: approveReturnSchema } },
+    async (req, reply) => ok(reply, await orders.approveReturn(db, currentStaff(req), req.params.id, req.body, deps())),
+  );
+  app.post(
+    '/admin/orders/:id/return-request/reject',
+    { ...staff, schema: { tags, params: idParams, body: rejectReturnSchema } },
+    async (req, reply) => ok(reply, await orders.rejectReturn(db, currentStaff(req), req.params.id, req.body, deps())),
+  );
+  app.post(
+    '/admin/orders/:id/return-request/refund',
+    { ...staff, schema: { tags, params: idParams, body: refundReturnSchema } },
+    async (req, reply) =>
+      ok(reply, await orders.completeRefund(db, currentStaff(req), req.params.id, req.body, deps())),
+  );
+};

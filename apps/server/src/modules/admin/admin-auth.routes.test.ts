@@ -1,0 +1,282 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { auditLog, staff, uploads } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { hashStaffPassword } from './staff-password.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const passwordHash = await hashStaffPassword('Counter123');
+  await t.db.insert(staff).values([
+    { account: 'counter', passwordHash, name: '櫃台', role: 'staff' },
+    { account: 'gone', passwordHash, name: '離職', role: 'staff', status: 0 },
+  ]);
+});
+afterAll(() => t?.close());
+
+async function login(account: string, password: string) {
+  return t.app.inject({ method: 'POST', url: '/api/v1/admin/auth', payload: { account, password } });
+}
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+function multipart(fileName: string, bytes: Buffer, type = 'application/octet-stream') {
+  const boundary = '----shopboundary';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('staff login', () => {
+  it('answers a staff token and the account for the right password, and audits the login', async () => {
+    const res = await login('counter', 'Counter123');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { data } = res.json();
+    expect(data.staff).toMatchObject({ account: 'counter', role: 'staff', status: 1 });
+    expect(data.staff).not.toHaveProperty('password_hash');
+    expect(typeof data.token.access_token).toBe('string');
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/admin/me', headers: bearer(data.token.access_token) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.name).toBe('櫃台');
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.staffId, data.staff.id));
+    expect(rows.map((r) => r.action)).toContain('login');
+  });
+
+  it.each([
+    ['wrong password', 'counter', 'Wrong1234'],
+    ['unknown account', 'nobody', 'Counter123'],
+    ['deactivated account', 'gone', 'Counter123'],
+  ])('refuses a %s with one message', async (_case, account, password) => {
+    const res = await login(account, password);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().msg).toBe('帳號或密碼錯誤');
+  });
+
+  it('validates the body with zh-TW field errors', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/admin/auth', payload: { account: '' } });
+    expect(res.statusCode).toBe(400);
+    expect(
+      res
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['account', 'password']);
+  });
+
+  it('logout ends the session: the same token then answers 401 token驗證失敗', async () => {
+    const token = (await login('counter', 'Counter123')).json().data.token.access_token;
+    const out = await t.app.inject({ method: 'POST', url: '/api/v1/admin/auth/logout', headers: bearer(token) });
+    expect(out.statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/admin/me', headers: bearer(token) });
+    expect(me.statusCode).toBe(401);
+    expect(me.json().msg).toBe('token驗證失敗');
+  });
+});
+
+describe('who may call admin routes', () => {
+  it('a member token, no token and the guest credential are all refused', async () => {
+    expect((await t.asMember(1, 'GET', '/api/v1/admin/me')).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/me' })).statusCode).toBe(401);
+    expect((await t.guest('GET', '/api/v1/admin/me')).statusCode).toBe(401);
+  });
+
+  it('staff may not manage staff or read the audit log (403); the owner may', async () => {
+    expect((await t.asStaff('staff', 'GET', '/api/v1/admin/staff')).statusCode).toBe(403);
+    expect((await t.asStaff('staff', 'GET', '/api/v1/admin/audit-log')).statusCode).toBe(403);
+    expect(
+      (
+        await t.asStaff('staff', 'POST', '/api/v1/admin/staff', {
+          account: 'x1',
+          password: 'Abcd1234',
+          name: 'x',
+          role: 'owner',
+        })
+      ).statusCode,
+    ).toBe(403);
+    const res = await t.asStaff('owner', 'GET', '/api/v1/admin/staff');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((s: { account: string }) => s.account)).toEqual(
+      expect.arrayContaining(['counter', 'gone', 'test-owner']),
+    );
+  });
+
+  it('the role is read from the database: a demoted owner loses owner routes at once', async () => {
+    const passwordHash = await hashStaffPassword('Boss12345');
+    await t.db.insert(staff).values({ account: 'boss2', passwordHash, name: '副店長', role: 'owner' });
+    const token = (await login('boss2', 'Boss12345')).json().data.token.access_token;
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/staff', headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
+    await t.db.update(staff).set({ role: 'staff' }).where(eq(staff.account, 'boss2'));
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/staff', headers: bearer(token) })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('the HttpOnly staff cookie works for reads; a cookie-borne write needs the XSRF header', async () => {
+    const token = (await login('counter', 'Counter123')).json().data.token.access_token;
+    const cookie = `shop_admin=${token}`;
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/me', headers: { cookie } })).statusCode).toBe(200);
+    const noHeader = await t.app.inject({ method: 'POST', url: '/api/v1/admin/auth/logout', headers: { cookie } });
+    expect(noHeader.statusCode).toBe(403);
+    const withHeader = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/auth/logout',
+      headers: { cookie: `${cookie}; XSRF-TOKEN=abc`, 'x-xsrf-token': 'abc' },
+    });
+    expect(withHeader.statusCode).toBe(200);
+  });
+});
+
+describe('staff management (owner)', () => {
+  it('creates an account with an audit row, never storing or answering the password', async () => {
+    const res = await t.asStaff('owner', 'POST', '/api/v1/admin/staff', {
+      account: 'packer',
+      password: 'Packer123',
+      name: '出貨員',
+      role: 'staff',
+    });
+    expect(res.statusCode).toBe(201);
+    const created = res.json().data;
+    expect(created).toMatchObject({ account: 'packer', role: 'staff', status: 1, version: 1 });
+    const [row] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(created.id)));
+    expect(row).toMatchObject({ action: 'create', entity: 'staff', staffId: await t.staffId('owner') });
+    expect(JSON.stringify(row!.after)).not.toContain('argon2');
+    expect((await login('packer', 'Packer123')).statusCode).toBe(200);
+  });
+
+  it('refuses a taken account and a weak password with field errors', async () => {
+    const taken = await t.asStaff('owner', 'POST', '/api/v1/admin/staff', {
+      account: 'counter',
+      password: 'Abcd12345',
+      name: 'x',
+      role: 'staff',
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().errors).toEqual([{ field: 'account', msg: '此帳號已被使用' }]);
+    const weak = await t.asStaff('owner', 'POST', '/api/v1/admin/staff', {
+      account: 'weak',
+      password: 'short',
+      name: 'x',
+      role: 'staff',
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors[0]).toEqual({ field: 'password', msg: '密碼至少 8 個字元' });
+  });
+
+  it('answers 409 for a stale version and keeps the newer change', async () => {
+    const [row] = await t.db.select().from(staff).where(eq(staff.account, 'counter'));
+    const first = await t.asStaff('owner', 'PUT', `/api/v1/admin/staff/${row!.id}`, {
+      name: '櫃台小美',
+      role: 'staff',
+      status: 1,
+      version: row!.version,
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.version).toBe(row!.version + 1);
+    const second = await t.asStaff('owner', 'PUT', `/api/v1/admin/staff/${row!.id}`, {
+      name: '舊表單',
+      role: 'staff',
+      status: 1,
+      version: row!.version,
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().msg).toBe('資料已被其他人修改，請重新整理後再試');
+    const [after] = await t.db.select().from(staff).where(eq(staff.id, row!.id));
+    expect(after!.name).toBe('櫃台小美');
+  });
+
+  it('deactivating an account ends its sessions', async () => {
+    const token = (await login('packer', 'Packer123')).json().data.token.access_token;
+    const [row] = await t.db.select().from(staff).where(eq(staff.account, 'packer'));
+    const res = await t.asStaff('owner', 'PUT', `/api/v1/admin/staff/${row!.id}`, {
+      name: row!.name,
+      role: 'staff',
+      status: 0,
+      version: row!.version,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/me', headers: bearer(token) })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('keeps at least one active owner', async () => {
+    const owners = await t.db.select().from(staff).where(eq(staff.role, 'owner'));
+    // Demote every other owner first, then try the last one.
+    for (const o of owners.filter((o) => o.account !== 'test-owner')) {
+      await t.db.update(staff).set({ role: 'staff' }).where(eq(staff.id, o.id));
+    }
+    const [me] = await t.db.select().from(staff).where(eq(staff.account, 'test-owner'));
+    const res = await t.asStaff('owner', 'PUT', `/api/v1/admin/staff/${me!.id}`, {
+      name: me!.name,
+      role: 'staff',
+      status: 1,
+      version: me!.version,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().msg).toBe('商店至少需要一位啟用中的店長');
+  });
+
+  it('the owner reads the audit trail newest first, with the actor name', async () => {
+    const res = await t.asStaff('owner', 'GET', '/api/v1/admin/audit-log?entity=staff&size=5');
+    expect(res.statusCode).toBe(200);
+    expect(Number(res.headers['x-total-count'])).toBeGreaterThanOrEqual(3);
+    const first = res.json().data[0];
+    expect(first).toMatchObject({ entity: 'staff', staff_account: 'test-owner' });
+  });
+});
+
+describe('POST /admin/uploads', () => {
+  it('re-encodes a picture to WebP at most 1920 px wide and records who uploaded it', async () => {
+    const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#c08040' } })
+      .png()
+      .toBuffer();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/uploads',
+      ...multipart('photo.png', png, 'image/png'),
+      headers: { ...multipart('photo.png', png).headers, authorization: await t.staffAuthorization('staff') },
+    });
+    expect(res.statusCode).toBe(201);
+    const data = res.json().data;
+    expect(data.name).toMatch(/^admin\/\d{4}\/\d{2}\/[\w-]+\.webp$/);
+    expect(data.width).toBe(1920);
+    const stored = fs.readFileSync(path.join(t.config.dataDir, 'uploads', data.name));
+    expect((await sharp(stored).metadata()).format).toBe('webp');
+    const [row] = await t.db.select().from(uploads).where(eq(uploads.name, data.name));
+    expect(row!.ownerStaffId).toBe(await t.staffId('staff'));
+  });
+
+  it('refuses a file that is not a picture (by content, whatever its name) with 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/uploads',
+      payload: multipart('evil.png', Buffer.from('<script>alert(1)</script>')).payload,
+      headers: {
+        ...multipart('evil.png', Buffer.from('')).headers,
+        authorization: await t.staffAuthorization('staff'),
+      },
+    });
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('refuses members', async () => {
+    const res = await t.asMember(1, 'POST', '/api/v1/admin/uploads', {});
+    expect(res.statusCode).toBe(401);
+  });
+});

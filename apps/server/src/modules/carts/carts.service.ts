@@ -1,0 +1,254 @@
+// Members' server-side carts (spec §4 Cart, §7 Carts): every operation is scoped to one member.
+import {
+  isProductVisible,
+  msg,
+  parsePics,
+  Status,
+  type AddCartLineInput,
+  type AddPackageCartLineInput,
+} from '@shop/domain';
+import type { Db } from '../../db/client.ts';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../errors.ts';
+import * as repo from './carts.repository.ts';
+
+/** Why a line cannot be ordered now; null = it can. */
+export type LineProblem = 'unavailable' | 'out_of_stock' | null;
+
+const specJson = (s: repo.SpecRow) => ({
+  id: s.id,
+  name: s.name,
+  price: s.price,
+  on_sale_price: s.onSalePrice,
+  sold_out: s.stock !== null && s.stock <= 0,
+});
+
+/** What a cart line shows of its product: the card fields, not the descriptions. */
+function productJson(p: repo.ProductRow, specs: repo.SpecRow[]) {
+  return {
+    id: p.id,
+    name: p.name,
+    banner: p.banner,
+    pics: parsePics(p.pics, p.banner),
+    price: p.price,
+    on_sale_price: p.onSalePrice,
+    status: p.status,
+    internet_celebrity: p.internetCelebrity,
+    activity_start_time: p.activityStartTime?.toISOString() ?? null,
+    activity_end_time: p.activityEndTime?.toISOString() ?? null,
+    product_specs: specs.map(specJson),
+  };
+}
+
+function packageJson(p: repo.PackageRow) {
+  return {
+    id: p.id,
+    name: p.name,
+    banner: p.banner,
+    pics: parsePics(p.pics, p.banner),
+    price: p.price,
+    on_sale_price: p.onSalePrice,
+    status: p.status,
+    sold_out: p.stock !== null && p.stock <= 0,
+  };
+}
+
+const productVisible = (p: repo.ProductRow, now: Date) =>
+  isProductVisible(
+    { status: p.status, activity_start_time: p.activityStartTime, activity_end_time: p.activityEndTime },
+    now,
+  );
+
+/** spec §4: a line's spec must belong to its product; a product with specs needs one, one without takes none. */
+function lineSpec(specs: repo.SpecRow[], specId: number | null): repo.SpecRow | null | undefined {
+  if (specId === null) return specs.length === 0 ? null : undefined;
+  return specs.find((s) => s.id === specId);
+}
+
+/** A product cart line with everything it needs to be shown, priced and ordered. */
+export interface ProductCartLine {
+  row: repo.CartLineRow;
+  product: repo.ProductRow;
+  spec: repo.SpecRow | null;
+  specs: repo.SpecRow[];
+  problem: LineProblem;
+}
+
+export interface PackageCartLine {
+  row: repo.PackageCartLineRow;
+  productPackage: repo.PackageRow;
+  problem: LineProblem;
+}
+
+/**
+ * The member's product lines joined with the current catalogue. Lines whose product or spec no
+ * longer exists are dropped (spec §4); lines that cannot be bought now stay, flagged with a problem.
+ */
+export async function loadProductLines(db: Db, memberId: number, now: Date): Promise<ProductCartLine[]> {
+  const rows = await repo.findProductLines(db, memberId);
+  const ids = [...new Set(rows.map((r) => r.productId))];
+  const [productRows, specRows] = await Promise.all([repo.findProducts(db, ids), repo.findSpecsOf(db, ids)]);
+  const productsById = new Map(productRows.map((p) => [p.id, p]));
+  const lines: ProductCartLine[] = [];
+  for (const row of rows) {
+    const product = productsById.get(row.productId);
+    if (!product) continue;
+    const specs = specRows.filter((s) => s.productId === product.id);
+    const spec = lineSpec(specs, row.specId);
+    if (spec === undefined) continue;
+    let problem: LineProblem = null;
+    if (!productVisible(product, now)) problem = 'unavailable';
+    else if (spec && spec.stock !== null && spec.stock < row.qty) problem = 'out_of_stock';
+    lines.push({ row, product, spec, specs, problem });
+  }
+  return lines;
+}
+
+export async function loadPackageLines(db: Db, memberId: number): Promise<PackageCartLine[]> {
+  const rows = await repo.findPackageLines(db, memberId);
+  const packages = new Map(
+    (await repo.findPackages(db, [...new Set(rows.map((r) => r.productPackageId))])).map((p) => [p.id, p]),
+  );
+  const lines: PackageCartLine[] = [];
+  for (const row of rows) {
+    const productPackage = packages.get(row.productPackageId);
+    if (!productPackage) continue;
+    let problem: LineProblem = null;
+    if (productPackage.status !== Status.Active || !productPackage.typeActive) problem = 'unavailable';
+    else if (productPackage.stock !== null && productPackage.stock < row.qty) problem = 'out_of_stock';
+    lines.push({ row, productPackage, problem });
+  }
+  return lines;
+}
+
+function toProductLineJson(line: ProductCartLine) {
+  return {
+    id: line.row.id,
+    members_id: line.row.memberId,
+    products_id: line.row.productId,
+    spec_id: line.row.specId,
+    qty: line.row.qty,
+    /** Sale price of one unit now (the spec's, else the product's); the order recomputes it. */
+    unit_price: line.spec ? line.spec.onSalePrice : line.product.onSalePrice,
+    available: line.problem === null,
+    problem: line.problem,
+    product: productJson(line.product, line.specs),
+    spec: line.spec ? specJson(line.spec) : null,
+    created_at: line.row.createdAt.toISOString(),
+  };
+}
+
+function toPackageLineJson(line: PackageCartLine) {
+  return {
+    id: line.row.id,
+    members_id: line.row.memberId,
+    product_packages_id: line.row.productPackageId,
+    qty: line.row.qty,
+    unit_price: line.productPackage.onSalePrice,
+    available: line.problem === null,
+    problem: line.problem,
+    product_package: packageJson(line.productPackage),
+    created_at: line.row.createdAt.toISOString(),
+  };
+}
+
+const rowJson = (row: repo.CartLineRow) => ({
+  id: row.id,
+  members_id: row.memberId,
+  products_id: row.productId,
+  spec_id: row.specId,
+  qty: row.qty,
+});
+const packageRowJson = (row: repo.PackageCartLineRow) => ({
+  id: row.id,
+  members_id: row.memberId,
+  product_packages_id: row.productPackageId,
+  qty: row.qty,
+});
+
+/** A body's members_id, when sent, must be the caller: a client cannot write into another cart. */
+export function checkBodyMember(memberId: number, bodyMemberId: number | undefined) {
+  if (bodyMemberId !== undefined && bodyMemberId !== memberId) throw new Forbidden();
+}
+
+export async function listProductLines(db: Db, memberId: number, now: Date) {
+  return (await loadProductLines(db, memberId, now)).map(toProductLineJson);
+}
+
+export async function listPackageLines(db: Db, memberId: number) {
+  return (await loadPackageLines(db, memberId)).map(toPackageLineJson);
+}
+
+/** POST /shopping-carts: the product must be on sale now; the same product + spec sums into one line. */
+export async function addProductLine(db: Db, memberId: number, input: AddCartLineInput, now: Date) {
+  const [product] = await repo.findProducts(db, [input.products_id]);
+  if (!product || product.status !== Status.Active) throw new NotFound('找不到此商品');
+  if (!productVisible(product, now)) throw new Conflict(msg.productUnavailable(product.name));
+  const specs = await repo.findSpecsOf(db, [product.id]);
+  const specId = input.spec_id ?? null;
+  const spec = lineSpec(specs, specId);
+  if (spec === undefined) {
+    throw new Invalid(msg.badRequest, [{ field: 'spec_id', msg: specId === null ? '請選擇規格' : '找不到此規格' }]);
+  }
+  if (spec && spec.stock !== null) {
+    const inCart = await repo.findProductLineQty(db, memberId, product.id, specId);
+    if (spec.stock < inCart + input.qty) throw new Conflict(msg.outOfStock(`${product.name} ${spec.name}`));
+  }
+  const row = await repo.addProductLine(db, { memberId, productId: product.id, specId, qty: input.qty }, now);
+  if (!row) throw new Invalid(msg.badRequest, [{ field: 'qty', msg: msg.qtyRange }]);
+  return rowJson(row);
+}
+
+/** POST /package-shopping-carts: the package must be active; the same package sums into one line. */
+export async function addPackageLine(db: Db, memberId: number, input: AddPackageCartLineInput, now: Date) {
+  const [productPackage] = await repo.findPackages(db, [input.product_packages_id]);
+  if (!productPackage || productPackage.status !== Status.Active || !productPackage.typeActive) {
+    throw new NotFound('找不到此組合商品');
+  }
+  if (productPackage.stock !== null) {
+    const inCart = await repo.findPackageLineQty(db, memberId, productPackage.id);
+    if (productPackage.stock < inCart + input.qty) throw new Conflict(msg.outOfStock(productPackage.name));
+  }
+  const row = await repo.addPackageLine(db, { memberId, productPackageId: productPackage.id, qty: input.qty }, now);
+  if (!row) throw new Invalid(msg.badRequest, [{ field: 'qty', msg: msg.qtyRange }]);
+  return packageRowJson(row);
+}
+
+/** 404 for a line that does not exist, 403 for another member's line (spec §6). */
+function assertOwnLine(line: { memberId: number } | undefined, memberId: number) {
+  if (!line) throw new NotFound('找不到此購物車項目');
+  if (line.memberId !== memberId) throw new Forbidden();
+}
+
+export async function setProductLineQty(db: Db, memberId: number, id: number, qty: number, now: Date) {
+  assertOwnLine(await repo.findProductLine(db, id), memberId);
+  const row = await repo.setProductLineQty(db, id, memberId, qty, now);
+  if (!row) throw new NotFound('找不到此購物車項目');
+  return rowJson(row);
+}
+
+export async function setPackageLineQty(db: Db, memberId: number, id: number, qty: number, now: Date) {
+  assertOwnLine(await repo.findPackageLine(db, id), memberId);
+  const row = await repo.setPackageLineQty(db, id, memberId, qty, now);
+  if (!row) throw new NotFound('找不到此購物車項目');
+  return packageRowJson(row);
+}
+
+export async function deleteProductLine(db: Db, memberId: number, id: number) {
+  assertOwnLine(await repo.findProductLine(db, id), memberId);
+  await repo.deleteProductLine(db, id, memberId);
+  return { id };
+}
+
+export async function deletePackageLine(db: Db, memberId: number, id: number) {
+  assertOwnLine(await repo.findPackageLine(db, id), memberId);
+  await repo.deletePackageLine(db, id, memberId);
+  return { id };
+}
+
+export async function clearProductLines(db: Db, memberId: number) {
+  return { deleted: await repo.deleteProductLines(db, memberId) };
+}
+
+export async function clearPackageLines(db: Db, memberId: number) {
+  return { deleted: await repo.deletePackageLines(db, memberId) };
+}

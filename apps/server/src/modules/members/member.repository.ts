@@ -1,0 +1,139 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { memberBonus, memberLevels, members } from '../../db/schema/index.ts';
+
+export type MemberRow = typeof members.$inferSelect;
+export type LevelRow = typeof memberLevels.$inferSelect;
+export type BonusRow = typeof memberBonus.$inferSelect;
+
+export interface MemberWithBalances {
+  member: MemberRow;
+  level: LevelRow | null;
+  bonus: BonusRow | null;
+}
+
+/** Login lookup: only what a password check needs. */
+export async function findLoginByAccount(
+  db: Db,
+  account: string,
+): Promise<{ id: number; passwordHash: string; status: number } | undefined> {
+  const [row] = await db
+    .select({ id: members.id, passwordHash: members.passwordHash, status: members.status })
+    .from(members)
+    .where(eq(members.account, account))
+    .limit(1);
+  return row;
+}
+
+export async function findMemberById(db: Db, id: number): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
+  return row;
+}
+
+export async function findMemberByAccount(db: Db, account: string): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.account, account)).limit(1);
+  return row;
+}
+
+export async function findMemberByCelebrityCode(db: Db, code: string): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.internetCelebrityCode, code)).limit(1);
+  return row;
+}
+
+/** The member with level and balances, in one round trip. */
+export async function findMemberWithBalances(db: Db, id: number): Promise<MemberWithBalances | undefined> {
+  const [row] = await db
+    .select({ member: members, level: memberLevels, bonus: memberBonus })
+    .from(members)
+    .leftJoin(memberLevels, eq(memberLevels.id, members.memberLevelId))
+    .leftJoin(memberBonus, eq(memberBonus.memberId, members.id))
+    .where(eq(members.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function accountExists(db: Db, account: string): Promise<boolean> {
+  const [row] = await db.select({ id: members.id }).from(members).where(eq(members.account, account)).limit(1);
+  return row !== undefined;
+}
+
+/** The entry level for new members: the lowest threshold (then sort key). */
+export async function entryLevelId(db: Db): Promise<number | null> {
+  const [row] = await db
+    .select({ id: memberLevels.id })
+    .from(memberLevels)
+    .orderBy(asc(memberLevels.threshold), asc(memberLevels.indexId), asc(memberLevels.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export interface NewMember {
+  account: string;
+  passwordHash: string;
+  name: string;
+  gender: number;
+  city: string;
+  area: string;
+  address: string;
+  memberLevelId: number | null;
+  referrerId: number | null;
+  createdAt: Date;
+}
+
+/** Inserts the member and its zeroed balances row; null when the account was taken meanwhile. */
+export async function insertMember(db: Db, m: NewMember): Promise<number | null> {
+  const [row] = await db
+    .insert(members)
+    .values({ ...m, cellPhone: m.account, updatedAt: m.createdAt })
+    .onConflictDoNothing({ target: members.account })
+    .returning({ id: members.id });
+  if (!row) return null;
+  await db.insert(memberBonus).values({ memberId: row.id, updatedAt: m.createdAt });
+  return row.id;
+}
+
+export async function updateProfile(
+  db: Db,
+  id: number,
+  fields: { name: string; gender?: number; city: string; area: string; address: string },
+  at: Date,
+): Promise<void> {
+  await db
+    .update(members)
+    .set({ ...fields, updatedAt: at, version: sql`${members.version} + 1` })
+    .where(eq(members.id, id));
+}
+
+export async function updatePasswordHash(db: Db, id: number, passwordHash: string, at: Date): Promise<void> {
+  await db
+    .update(members)
+    .set({ passwordHash, updatedAt: at, version: sql`${members.version} + 1` })
+    .where(eq(members.id, id));
+}
+
+export interface DownlineRow {
+  id: number;
+  name: string;
+  account: string;
+  referrerId: number | null;
+  createdAt: Date;
+  levelName: string | null;
+}
+
+/** Members referred by any of `referrerIds`, oldest first. */
+export async function findReferredBy(db: Db, referrerIds: number[]): Promise<DownlineRow[]> {
+  if (referrerIds.length === 0) return [];
+  return db
+    .select({
+      id: members.id,
+      name: members.name,
+      account: members.account,
+      referrerId: members.referrerId,
+      createdAt: members.createdAt,
+      levelName: memberLevels.name,
+    })
+    .from(members)
+    .leftJoin(memberLevels, eq(memberLevels.id, members.memberLevelId))
+    .where(inArray(members.referrerId, referrerIds))
+    .orderBy(asc(members.createdAt), asc(members.id));
+}

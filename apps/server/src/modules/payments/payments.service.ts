@@ -1,0 +1,284 @@
+import {
+  OrderStatus,
+  PaymentMethod,
+  isOnlinePayment,
+  paymentMsg,
+  type EcpayCheckout,
+  type OrderPayment,
+  type PaymentMethod as PaymentMethodValue,
+  type OrderStatus as OrderStatusValue,
+} from '@shop/domain';
+import { z } from 'zod';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { Conflict, Forbidden, NotFound } from '../../errors.ts';
+import { signEcpayFields, verifyCheckMacValue, type EcpayFields } from './check-mac-value.ts';
+import {
+  ECPAY_CHECKOUT_URL,
+  RTN_ATM_ISSUED,
+  RTN_PAID,
+  SIMULATOR_PATH,
+  checkoutFields,
+  parseEcpayDateTime,
+  parseEcpayExpireDate,
+  type EcpayMode,
+} from './ecpay-aio.ts';
+import * as repo from './payments.repository.ts';
+
+export interface EcpaySettings {
+  mode: EcpayMode;
+  merchantId: string;
+  hashKey: string;
+  hashIv: string;
+  /** Public origin of the shop, no trailing slash. */
+  publicUrl: string;
+}
+
+/** Where the checkout form goes: ECPay, or the shop's own simulator page (docs/decisions: ECPay modes). */
+export function checkoutAction(settings: EcpaySettings): string {
+  return settings.mode === 'simulator' ? settings.publicUrl + SIMULATOR_PATH : ECPAY_CHECKOUT_URL[settings.mode];
+}
+
+function canCheckout(order: repo.PaymentOrder): boolean {
+  return (
+    isOnlinePayment(order.paymentType) &&
+    !order.isPayment &&
+    order.status === OrderStatus.Processing &&
+    order.payAmount > 0 &&
+    // An issued ATM account is paid into; asking ECPay again would be refused (MerchantTradeNo is used).
+    !(order.paymentType === PaymentMethod.VirtualAccount && order.virtualAccount)
+  );
+}
+
+function paymentView(order: repo.PaymentOrder): OrderPayment {
+  return {
+    order_id: order.id,
+    order_number: order.orderNumber,
+    payment_type: order.paymentType as PaymentMethodValue,
+    pay_amount: order.payAmount,
+    status: order.status as OrderStatusValue,
+    is_payment: order.isPayment,
+    paid_at: order.paidAt?.toISOString() ?? null,
+    virtual_account: order.virtualAccount,
+    virtual_account_bank_code: order.virtualAccountBankCode,
+    virtual_account_expire_date: order.virtualAccountExpireDate?.toISOString() ?? null,
+    can_checkout: canCheckout(order),
+  };
+}
+
+/** The member's own order, else 404 / 403 (spec §6). */
+async function ownOrder(db: Db, memberId: number, orderId: number): Promise<repo.PaymentOrder> {
+  const order = await repo.findOrderById(db, orderId);
+  if (!order) throw new NotFound('找不到此訂單');
+  if (order.memberId !== memberId) throw new Forbidden();
+  return order;
+}
+
+/** GET /orders/{id}/payment */
+export async function orderPayment(db: Db, memberId: number, orderId: number): Promise<OrderPayment> {
+  return paymentView(await ownOrder(db, memberId, orderId));
+}
+
+/** GET /orders/{id}/ecpay-checkout: the signed AioCheckOut form for an unpaid credit card or ATM order. */
+export async function ecpayCheckout(
+  db: Db,
+  settings: EcpaySettings,
+  memberId: number,
+  orderId: number,
+  now: Date,
+): Promise<EcpayCheckout> {
+  const order = await ownOrder(db, memberId, orderId);
+  if (!isOnlinePayment(order.paymentType)) throw new Conflict(paymentMsg.paymentNotNeeded);
+  if (order.isPayment) throw new Conflict(paymentMsg.alreadyPaid);
+  if (order.paymentType === PaymentMethod.VirtualAccount && order.virtualAccount) {
+    throw new Conflict(paymentMsg.virtualAccountIssued);
+  }
+  if (!canCheckout(order)) throw new Conflict(paymentMsg.notPayable);
+  const fields = checkoutFields(order, settings, now);
+  return { action: checkoutAction(settings), fields: signEcpayFields(fields, settings.hashKey, settings.hashIv) };
+}
+
+// ---- callbacks from ECPay (or the simulator) --------------------------------------------------
+
+/** What a callback answers: ECPay stops retrying once it reads `1|OK`. */
+export interface CallbackAnswer {
+  ok: boolean;
+  body: string;
+}
+const OK: CallbackAnswer = { ok: true, body: '1|OK' };
+const MAC_ERROR: CallbackAnswer = { ok: false, body: '0|CheckMacValue Error' };
+
+/** The fields every callback of ours must carry once its signature is good. */
+const callbackSchema = z.looseObject({
+  MerchantTradeNo: z.string().regex(/^[0-9A-Za-z]{1,20}$/),
+  RtnCode: z.string().regex(/^-?\d{1,10}$/),
+  TradeNo: z.string().max(20).default(''),
+  TradeAmt: z.string().regex(/^\d{1,10}$/),
+});
+
+/**
+ * Checks the signature and the merchant. A failed check is stored as 'rejected' (for the staff to
+ * see attacks or a wrong HashKey) and changes nothing else.
+ */
+async function verifyCallback(
+  db: Db,
+  settings: EcpaySettings,
+  fields: EcpayFields,
+  log: FastifyBaseLogger,
+): Promise<z.infer<typeof callbackSchema> | null> {
+  const genuine =
+    verifyCheckMacValue(fields, settings.hashKey, settings.hashIv) && fields.MerchantID === settings.merchantId;
+  const parsed = genuine ? callbackSchema.safeParse(fields) : null;
+  if (parsed?.success) return parsed.data;
+  log.warn({ merchantTradeNo: fields.MerchantTradeNo, genuine }, 'ECPay callback refused');
+  await repo.insertNotification(db, {
+    provider: 'ecpay',
+    merchantTradeNo: String(fields.MerchantTradeNo ?? '').slice(0, 20),
+    tradeNo: String(fields.TradeNo ?? '').slice(0, 100),
+    kind: 'rejected',
+    raw: fields,
+    verified: false,
+  });
+  return null;
+}
+
+/**
+ * POST /ecpay-payment/notify (ReturnURL). RtnCode 1 marks the order paid with ECPay's TradeNo and
+ * PaymentDate, once: the notification row is unique per (kind, MerchantTradeNo, TradeNo), so a
+ * replay finds it and changes nothing more. Everything happens in one transaction with the order
+ * row locked, so two deliveries at once cannot both pay.
+ */
+export async function receivePaymentResult(
+  db: Db,
+  settings: EcpaySettings,
+  fields: EcpayFields,
+  now: Date,
+  log: FastifyBaseLogger,
+): Promise<CallbackAnswer> {
+  const callback = await verifyCallback(db, settings, fields, log);
+  if (!callback) return MAC_ERROR;
+
+  await db.transaction(async (tx) => {
+    const order = await repo.lockOrderByNumber(tx, callback.MerchantTradeNo);
+    const amountMatches = order !== undefined && Number(callback.TradeAmt) === order.payAmount;
+    // ECPay's back office can "simulate paid" (SimulatePaid=1): real money never moved, so production ignores it.
+    const simulated = fields.SimulatePaid === '1' && settings.mode === 'production';
+    const kind = !order
+      ? 'unknown-order'
+      : callback.RtnCode !== RTN_PAID
+        ? 'unpaid'
+        : !amountMatches
+          ? 'amount-mismatch'
+          : simulated
+            ? 'simulated'
+            : 'paid';
+    const fresh = await repo.insertNotification(tx, {
+      provider: 'ecpay',
+      merchantTradeNo: callback.MerchantTradeNo,
+      tradeNo: callback.TradeNo,
+      kind,
+      raw: fields,
+      verified: true,
+    });
+    if (!fresh || kind !== 'paid' || !order) {
+      if (fresh && kind !== 'paid' && kind !== 'unpaid') {
+        log.error({ merchantTradeNo: callback.MerchantTradeNo, kind, tradeAmt: callback.TradeAmt }, 'ECPay payment not applied');
+      }
+      return;
+    }
+    const paidAt = parseEcpayDateTime(fields.PaymentDate) ?? now;
+    const paid = await repo.markPaid(tx, order.id, { tradeNo: callback.TradeNo, paidAt }, now);
+    if (!paid && order.tradeNo !== callback.TradeNo) {
+      // Paid twice (e.g. two tabs): the staff must refund one of them.
+      log.error({ orderId: order.id, tradeNo: callback.TradeNo, firstTradeNo: order.tradeNo }, 'order paid twice');
+    } else if (paid && order.status !== OrderStatus.Processing) {
+      log.warn({ orderId: order.id, status: order.status }, 'payment arrived for an order that is not processing');
+    }
+  });
+  return OK;
+}
+
+/**
+ * POST /ecpay-payment/payment-info (PaymentInfoURL): RtnCode 2 = an ATM virtual account was
+ * issued; stores the account, bank code and deadline on the unpaid order, once.
+ */
+export async function receivePaymentInfo(
+  db: Db,
+  settings: EcpaySettings,
+  fields: EcpayFields,
+  now: Date,
+  log: FastifyBaseLogger,
+): Promise<CallbackAnswer> {
+  const callback = await verifyCallback(db, settings, fields, log);
+  if (!callback) return MAC_ERROR;
+
+  await db.transaction(async (tx) => {
+    const order = await repo.lockOrderByNumber(tx, callback.MerchantTradeNo);
+    const account = fields.vAccount?.trim() ?? '';
+    const bankCode = fields.BankCode?.trim() ?? '';
+    const expireAt = parseEcpayExpireDate(fields.ExpireDate);
+    const kind = !order
+      ? 'unknown-order'
+      : callback.RtnCode !== RTN_ATM_ISSUED
+        ? 'payment-info-failed'
+        : Number(callback.TradeAmt) !== order.payAmount
+          ? 'amount-mismatch'
+          : order.paymentType !== PaymentMethod.VirtualAccount || !/^\d{1,20}$/.test(account) || !/^\d{3}$/.test(bankCode) || !expireAt
+            ? 'payment-info-unexpected'
+            : 'payment-info';
+    const fresh = await repo.insertNotification(tx, {
+      provider: 'ecpay',
+      merchantTradeNo: callback.MerchantTradeNo,
+      tradeNo: callback.TradeNo,
+      kind,
+      raw: fields,
+      verified: true,
+    });
+    if (!fresh || kind !== 'payment-info' || !order || !expireAt) {
+      if (fresh && kind !== 'payment-info') log.warn({ merchantTradeNo: callback.MerchantTradeNo, kind }, 'ECPay payment info not applied');
+      return;
+    }
+    await repo.setVirtualAccount(
+      tx,
+      order.id,
+      {
+        virtualAccount: account,
+        virtualAccountBankCode: bankCode,
+        virtualAccountExpireDate: expireAt,
+        tradeNo: callback.TradeNo || undefined,
+      },
+      now,
+    );
+  });
+  return OK;
+}
+
+/** spec §7 PUT /orders-virtual-account (shop owner): sets the ATM account of an unpaid ATM order. */
+export async function setOrderVirtualAccount(
+  db: Db,
+  input: {
+    order_number: string;
+    virtual_account: string;
+    virtual_account_bank_code: string;
+    virtual_account_expire_date: Date;
+  },
+  now: Date,
+): Promise<OrderPayment> {
+  return db.transaction(async (tx) => {
+    const order = await repo.lockOrderByNumber(tx, input.order_number);
+    if (!order) throw new NotFound('找不到此訂單');
+    if (order.paymentType !== PaymentMethod.VirtualAccount) throw new Conflict(paymentMsg.notVirtualAccountOrder);
+    if (order.isPayment) throw new Conflict(paymentMsg.alreadyPaid);
+    await repo.setVirtualAccount(
+      tx,
+      order.id,
+      {
+        virtualAccount: input.virtual_account,
+        virtualAccountBankCode: input.virtual_account_bank_code,
+        virtualAccountExpireDate: input.virtual_account_expire_date,
+      },
+      now,
+    );
+    return paymentView((await repo.findOrderById(tx, order.id))!);
+  });
+}

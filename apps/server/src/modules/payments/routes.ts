@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { orderVirtualAccountSchema } from '@shop/domain';
+import type { Config } from '../../config.ts';
+import { idParams } from '../../http/params.ts';
+import { Unauthorized } from '../../errors.ts';
+import type { ModuleOptions } from '../index.ts';
+import { formFields } from './ecpay-aio.ts';
+import * as payments from './payments.service.ts';
+
+export function ecpaySettings(config: Config): payments.EcpaySettings {
+  return {
+    mode: config.ECPAY_MODE,
+    merchantId: config.ECPAY_MERCHANT_ID,
+    hashKey: config.ECPAY_HASH_KEY,
+    hashIv: config.ECPAY_HASH_IV,
+    publicUrl: config.publicUrl,
+  };
+}
+
+/**
+ * ECPay posts `application/x-www-form-urlencoded` (UTF-8). Parsed into a plain object; a repeated
+ * name keeps its last value. Only for the plugin it is added to.
+ */
+export function acceptFormBodies(app: FastifyInstance) {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+}
+
+/** A callback's body: ECPay sends a few hundred bytes; anything much larger is not from ECPay. */
+const CALLBACK_BODY_LIMIT = 16 * 1024;
+
+/**
+ * Payment API (spec §7, issue 6 item 4): the checkout form of an order, ECPay's callbacks
+ * (ReturnURL, PaymentInfoURL: exempt from tokens — they come from ECPay, and carry no cookie, so
+ * the XSRF rule never applies) and the owner's PUT /orders-virtual-account.
+ */
+export const paymentRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, config, now }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  acceptFormBodies(base);
+  const settings = ecpaySettings(config);
+  const tags = ['payments'];
+  if (config.ECPAY_MODE === 'simulator' && config.NODE_ENV === 'production') {
+    base.log.warn('ECPAY_MODE=simulator: card and ATM payments are simulated, no money is collected');
+  }
+
+  app.get(
+    '/orders/:id/payment',
+    { config: { access: 'member' }, schema: { tags, params: idParams } },
+    async (req, reply) => {
+      if (!req.member) throw new Unauthorized();
+      reply.header('Cache-Control', 'no-store');
+      return { code: 200, data: await payments.orderPayment(db, req.member.id, req.params.id) };
+    },
+  );
+
+  app.get(
+    '/orders/:id/ecpay-checkout',
+    { config: { access: 'member' }, schema: { tags, params: idParams } },
+    async (req, reply) => {
+      if (!req.member) throw new Unauthorized();
+      reply.header('Cache-Control', 'no-store');
+      return { code: 200, data: await payments.ecpayCheckout(db, settings, req.member.id, req.params.id, now()) };
+    },
+  );
+
+  app.post(
+    '/ecpay-payment/notify',
+    { config: { access: 'exempt' }, bodyLimit: CALLBACK_BODY_LIMIT, schema: { tags, hide: true } },
+    async (req, reply) => {
+      const answer = await payments.receivePaymentResult(db, settings, formFields(req.body), now(), req.log);
+      return reply
+        .code(answer.ok ? 200 : 400)
+        .type('text/plain; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(answer.body);
+    },
+  );
+
+  app.post(
+    '/ecpay-payment/payment-info',
+    { config: { access: 'exempt' }, bodyLimit: CALLBACK_BODY_LIMIT, schema: { tags, hide: true } },
+    async (req, reply) => {
+      const answer = await payments.receivePaymentInfo(db, settings, formFields(req.body), now(), req.log);
+      return reply
+        .code(answer.ok ? 200 : 400)
+        .type('text/plain; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(answer.body);
+    },
+  );
+
+  app.put(
+    '/orders-virtual-account',
+    { config: { access: 'owner' }, schema: { tags, body: orderVirtualAccountSchema } },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { code: 200, data: await payments.setOrderVirtualAccount(db, req.body, now()) };
+    },
+  );
+};

@@ -1,0 +1,219 @@
+// The payment simulator (ECPAY_MODE=simulator, the offline default): a page of the shop that plays
+// ECPay's AioCheckOut. It takes the auto-submitted checkout form, checks its CheckMacValue as ECPay
+// would, lets the shopper "pay", then posts correctly signed ReturnURL / PaymentInfoURL
+// notifications to the shop server-to-server and sends the browser back to OrderResultURL.
+// docs/decisions: ECPay modes and the payment simulator.
+import { randomBytes, randomInt } from 'node:crypto';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { Config } from '../../config.ts';
+import { signEcpayFields, verifyCheckMacValue, type EcpayFields } from './check-mac-value.ts';
+import { RTN_ATM_ISSUED, RTN_PAID, SIMULATOR_PATH, formFields, formatEcpayDate, formatEcpayDateTime } from './ecpay-aio.ts';
+import { acceptFormBodies, ecpaySettings } from './routes.ts';
+import { ATM_BANKS, checkoutPage, errorPage, type CardErrors, type CardInput } from './simulator-page.ts';
+
+export interface SimulatorOptions {
+  config: Config;
+  now: () => Date;
+}
+
+/** Days an ATM account of the simulator stays open (ECPay's default ExpireDate is 3). */
+const ATM_EXPIRE_DAYS = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Luhn check digit: what a card form checks before asking the bank. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+/** zh-TW errors of the mock card form; `now` decides whether MM/YY has passed (Taipei month). */
+export function cardErrors(card: CardInput, now: Date): CardErrors {
+  const errors: CardErrors = {};
+  const digits = card.number.replace(/[\s-]/g, '');
+  if (!/^\d{13,19}$/.test(digits)) errors.number = '請輸入 13 到 19 位數字的卡號';
+  else if (!passesLuhn(digits)) errors.number = '卡號有誤，請再確認一次';
+  const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(card.expiry.trim());
+  if (!m || Number(m[1]) < 1 || Number(m[1]) > 12) errors.expiry = '請依 MM/YY 格式輸入，例如 12/30';
+  else {
+    const taipei = new Date(now.getTime() + 8 * 60 * 60 * 1000);
+    const thisMonth = taipei.getUTCFullYear() * 12 + taipei.getUTCMonth();
+    if ((2000 + Number(m[2])) * 12 + Number(m[1]) - 1 < thisMonth) errors.expiry = '這張卡已過期';
+  }
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cvc = '請輸入 3 或 4 位數字';
+  return errors;
+}
+
+/** A TradeNo like ECPay's: yyMMddHHmmss (Taipei) and 4 random digits. */
+function newTradeNo(now: Date): string {
+  return formatEcpayDateTime(now).replace(/\D/g, '').slice(2) + String(randomInt(0, 10_000)).padStart(4, '0');
+}
+
+function newVirtualAccount(): string {
+  return Array.from({ length: 16 }, () => randomInt(0, 10)).join('');
+}
+
+export const paymentSimulatorRoutes: FastifyPluginAsync<SimulatorOptions> = async (app, { config, now }) => {
+  if (config.ECPAY_MODE !== 'simulator') return; // with ECPay for real, this page must not exist
+  acceptFormBodies(app);
+  const settings = ecpaySettings(config);
+  const origin = settings.publicUrl;
+
+  /** A URL of this shop → its path; null for anything else (the simulator posts only to the shop itself). */
+  function shopPath(url: string | undefined): string | null {
+    if (!url) return null;
+    try {
+      const u = new URL(url);
+      return u.origin === new URL(origin).origin && u.pathname.startsWith('/') ? u.pathname + u.search : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Where the browser goes afterwards: a path, so it stays on the host the shopper uses. */
+  function backPath(fields: EcpayFields): string {
+    return shopPath(fields.OrderResultURL) ?? shopPath(fields.ClientBackURL) ?? '/';
+  }
+
+  function send(reply: FastifyReply, status: number, render: (nonce: string) => string) {
+    const nonce = randomBytes(16).toString('base64');
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header(
+        'Content-Security-Policy',
+        `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+      )
+      .send(render(nonce));
+  }
+
+  /** ECPay's own checks on an AioCheckOut request; a reason when it refuses. */
+  function refusal(fields: EcpayFields): string | null {
+    if (fields.MerchantID !== settings.merchantId) return '特店編號（MerchantID）不正確。';
+    if (!verifyCheckMacValue(fields, settings.hashKey, settings.hashIv)) return 'CheckMacValue 驗證失敗，付款資料可能被竄改。';
+    if (!/^[0-9A-Za-z]{1,20}$/.test(fields.MerchantTradeNo ?? '')) return '特店交易編號（MerchantTradeNo）格式錯誤。';
+    if (!/^[1-9]\d{0,8}$/.test(fields.TotalAmount ?? '')) return '交易金額（TotalAmount）須為正整數。';
+    if (fields.ChoosePayment !== 'Credit' && fields.ChoosePayment !== 'ATM') return '模擬器只支援信用卡（Credit）與 ATM。';
+    if (!shopPath(fields.ReturnURL)) return '付款結果通知網址（ReturnURL）不是本商店的網址。';
+    if (fields.ChoosePayment === 'ATM' && !shopPath(fields.PaymentInfoURL)) {
+      return '取號結果通知網址（PaymentInfoURL）不是本商店的網址。';
+    }
+    return null;
+  }
+
+  /** Signs `fields` and posts them to the shop the way ECPay's server does; true when it answered 1|OK. */
+  async function notifyShop(target: FastifyInstance, url: string, fields: Record<string, string>): Promise<boolean> {
+    const signed = signEcpayFields(fields, settings.hashKey, settings.hashIv);
+    const res = await target.inject({
+      method: 'POST',
+      url: shopPath(url)!,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(signed).toString(),
+    });
+    return res.statusCode === 200 && res.body === '1|OK';
+  }
+
+  const custom = (fields: EcpayFields) => ({
+    CustomField1: fields.CustomField1 ?? '',
+    CustomField2: fields.CustomField2 ?? '',
+    CustomField3: fields.CustomField3 ?? '',
+    CustomField4: fields.CustomField4 ?? '',
+  });
+
+  // The auto-submitted checkout form arrives here (what AioCheckOut/V5 is for ECPay).
+  app.post(SIMULATOR_PATH, { schema: { hide: true } }, async (req, reply) => {
+    const fields = formFields(req.body);
+    const refused = refusal(fields);
+    if (refused) return send(reply, 400, (nonce) => errorPage(nonce, '無法付款', refused, backPath(fields)));
+    return send(reply, 200, (nonce) =>
+      checkoutPage({ nonce, fields, tradeNo: newTradeNo(now()), backHref: backPath(fields) }),
+    );
+  });
+
+  app.post(`${SIMULATOR_PATH}/pay`, { schema: { hide: true } }, async (req, reply) => {
+    const all = formFields(req.body);
+    const fields: Record<string, string> = {};
+    const sim: Record<string, string> = {};
+    for (const [name, value] of Object.entries(all)) {
+      if (name.startsWith('sim_')) sim[name] = value;
+      else fields[name] = value;
+    }
+    // The signed fields came back through the browser: check them again, as ECPay keeps them server-side.
+    const refused = refusal(fields);
+    if (refused) return send(reply, 400, (nonce) => errorPage(nonce, '無法付款', refused, backPath(fields)));
+
+    const at = now();
+    const tradeNo = /^\d{16}$/.test(sim.sim_trade_no ?? '') ? sim.sim_trade_no! : newTradeNo(at);
+    const action = sim.sim_action ?? '';
+    const base = {
+      MerchantID: settings.merchantId,
+      MerchantTradeNo: fields.MerchantTradeNo!,
+      StoreID: fields.StoreID ?? '',
+      TradeNo: tradeNo,
+      TradeAmt: fields.TotalAmount!,
+      TradeDate: formatEcpayDateTime(at),
+      ...custom(fields),
+    };
+    const failed = (detail: string) =>
+      send(reply, 502, (nonce) => errorPage(nonce, '商店沒有確認付款通知', detail, backPath(fields)));
+
+    if (fields.ChoosePayment === 'Credit') {
+      if (action !== 'pay' && action !== 'fail') return send(reply, 400, (nonce) => errorPage(nonce, '無法付款', '請選擇付款或模擬付款失敗。', backPath(fields)));
+      if (action === 'pay') {
+        const card = { number: sim.sim_card_number ?? '', expiry: sim.sim_card_expiry ?? '', cvc: sim.sim_card_cvc ?? '' };
+        const errors = cardErrors(card, at);
+        if (Object.keys(errors).length) {
+          return send(reply, 422, (nonce) =>
+            checkoutPage({ nonce, fields, tradeNo, backHref: backPath(fields), card, errors }),
+          );
+        }
+      }
+      const ok = await notifyShop(app, fields.ReturnURL!, {
+        ...base,
+        RtnCode: action === 'pay' ? RTN_PAID : '10100248',
+        RtnMsg: action === 'pay' ? '交易成功' : '拒絕交易',
+        PaymentDate: formatEcpayDateTime(at),
+        PaymentType: 'Credit_CreditCard',
+        PaymentTypeChargeFee: '0',
+        SimulatePaid: '0',
+      });
+      if (!ok) return failed('付款結果通知（ReturnURL）沒有得到 1|OK 的回應。');
+      return reply.code(303).header('Cache-Control', 'no-store').redirect(backPath(fields), 303);
+    }
+
+    // ATM: issue a virtual account (PaymentInfoURL, RtnCode 2); "paid" also sends the transfer's ReturnURL.
+    if (action !== 'atm' && action !== 'atm_paid') return send(reply, 400, (nonce) => errorPage(nonce, '無法付款', '請選擇取得繳費帳號。', backPath(fields)));
+    const bank = ATM_BANKS.find((b) => b.paymentType === sim.sim_bank) ?? ATM_BANKS[0];
+    const issued = await notifyShop(app, fields.PaymentInfoURL!, {
+      ...base,
+      RtnCode: RTN_ATM_ISSUED,
+      RtnMsg: 'Get VirtualAccount Succeeded',
+      PaymentType: bank.paymentType,
+      BankCode: bank.code,
+      vAccount: newVirtualAccount(),
+      ExpireDate: formatEcpayDate(new Date(at.getTime() + ATM_EXPIRE_DAYS * DAY_MS)),
+    });
+    if (!issued) return failed('取號結果通知（PaymentInfoURL）沒有得到 1|OK 的回應。');
+    if (action === 'atm_paid') {
+      const paid = await notifyShop(app, fields.ReturnURL!, {
+        ...base,
+        RtnCode: RTN_PAID,
+        RtnMsg: '交易成功',
+        PaymentDate: formatEcpayDateTime(at),
+        PaymentType: bank.paymentType,
+        PaymentTypeChargeFee: '0',
+        SimulatePaid: '0',
+      });
+      if (!paid) return failed('付款結果通知（ReturnURL）沒有得到 1|OK 的回應。');
+    }
+    return reply.code(303).header('Cache-Control', 'no-store').redirect(backPath(fields), 303);
+  });
+};

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+
+// Content-Security-Policy (issue 4 §8, docs/decisions/011-content-security-policy.md).
+// Pages: script only from this origin or carrying the request's nonce (React Router's inline hand-off
+// scripts, the inlined stylesheet), so a script that slipped into stored html past the sanitiser
+// still never runs. API answers and files: nothing may load or run at all.
+
+type Directives = Record<string, string[]>;
+
+/** JSON, uploads and built assets: a document served from them may do nothing (helmet's global default). */
+export const API_CSP_DIRECTIVES: Directives = {
+  'default-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** Google tag (gtag.js) hosts, from Google's CSP guide for Google Analytics 4. */
+const ANALYTICS = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+};
+
+/** Where the contact page's map frame comes from (the sanitiser lets only these embeds through). */
+const MAP_FRAME_SOURCES = ['https://www.google.com', 'https://maps.google.com'];
+
+export interface PageCspOptions {
+  /** This request's nonce (base64), see {@link createNonce}. */
+  nonce: string;
+  /** PUBLIC_URL: the file server images come from when it is not the page's own origin. */
+  publicUrl: string;
+  /** Settings carry an analytics tag id: allow gtag.js and where it reports to. */
+  analytics: boolean;
+  /** Over https in production: ask browsers to upgrade any http sub-resource. */
+  upgradeInsecureRequests: boolean;
+}
+
+/** A fresh 128-bit nonce per page response (CSP3: at least 128 bits, base64). */
+export function createNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The directives of a server-rendered page, for helmet's contentSecurityPolicy (useDefaults: false). */
+export function pageCspDirectives(o: PageCspOptions): Directives {
+  const nonce = `'nonce-${o.nonce}'`;
+  const fileServer = originOf(o.publicUrl);
+  const directives: Directives = {
+    'default-src': ["'self'"],
+    // 'self': the built modules and their lazily imported chunks; the nonce: React Router's inline scripts.
+    'script-src': ["'self'", nonce, ...(o.analytics ? ANALYTICS.script : [])],
+    // No inline event handlers, ever (sanitised html cannot carry them; this catches the rest).
+    'script-src-attr': ["'none'"],
+    // The stylesheet is inlined server-side in a <style nonce> (components/inline-styles.tsx).
+    'style-src': ["'self'", nonce],
+    // style="" attributes (React's style prop, the map frame's border:0) cannot run script.
+    'style-src-attr': ["'unsafe-inline'"],
+    // data: for small inline icons, blob: for the return form's photo previews (compressorjs).
+    'img-src': ["'self'", 'data:', 'blob:', ...(fileServer ? [fileServer] : []), ...(o.analytics ? ANALYTICS.img : [])],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...(o.analytics ? ANALYTICS.connect : [])],
+    'frame-src': MAP_FRAME_SOURCES,
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+  if (o.upgradeInsecureRequests) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+/** The header value of a directives object (for tests and logs; helmet writes the real header). */
+export function serializeCsp(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}

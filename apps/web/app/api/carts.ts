@@ -1,0 +1,57 @@
+// Carts area (spec §7): a member's product and package cart lines on the server. Every path is scoped
+// by the server to the token's member; `members_id` is sent because spec §7 names it.
+import { apiGet, apiSend, type ApiFetch } from './client.ts';
+import type { Product, ProductPackage } from './types.ts';
+
+export interface MemberCartLine {
+  id: number;
+  members_id: number;
+  products_id: number;
+  spec_id: number | null;
+  qty: number;
+  /** Present when the server joins the product in (spec §3 lets guest lines carry it; servers may too). */
+  product?: Product | null;
+}
+
+export interface MemberPackageLine {
+  id: number;
+  members_id: number;
+  product_packages_id: number;
+  qty: number;
+  product_package?: ProductPackage | null;
+}
+
+export const getMemberCart = (api: ApiFetch, memberId: number) =>
+  apiGet<MemberCartLine[] | null>(api, `/shopping-carts-by-members-id/${memberId}`).then((l) => l ?? []);
+
+export const getMemberPackageCart = (api: ApiFetch, memberId: number) =>
+  apiGet<MemberPackageLine[] | null>(api, `/package-shopping-carts-by-members-id/${memberId}`).then((l) => l ?? []);
+
+/** spec §4: the same product + spec sums into the existing line (the server does the merge). */
+export const addMemberCartLine = (
+  api: ApiFetch,
+  line: { members_id: number; products_id: number; spec_id: number | null; qty: number },
+) => apiSend<MemberCartLine>(api, 'POST', '/shopping-carts', line);
+
+export const addMemberPackageLine = (
+  api: ApiFetch,
+  line: { members_id: number; product_packages_id: number; qty: number },
+) => apiSend<MemberPackageLine>(api, 'POST', '/package-shopping-carts', line);
+
+export const updateMemberCartLine = (api: ApiFetch, id: number, body: { members_id: number; qty: number }) =>
+  apiSend<MemberCartLine>(api, 'PUT', `/shopping-carts/${id}`, body);
+
+export const updateMemberPackageLine = (api: ApiFetch, id: number, body: { members_id: number; qty: number }) =>
+  apiSend<MemberPackageLine>(api, 'PUT', `/package-shopping-carts/${id}`, body);
+
+export const deleteMemberCartLine = (api: ApiFetch, id: number) =>
+  apiSend<unknown>(api, 'DELETE', `/shopping-carts/${id}`);
+
+export const deleteMemberPackageLine = (api: ApiFetch, id: number) =>
+  apiSend<unknown>(api, 'DELETE', `/package-shopping-carts/${id}`);
+
+export const clearMemberCart = (api: ApiFetch, memberId: number) =>
+  apiSend<unknown>(api, 'DELETE', `/shopping-carts-by-members-id/${memberId}`);
+
+export const clearMemberPackageCart = (api: ApiFetch, memberId: number) =>
+  apiSend<unknown>(api, 'DELETE', `/package-shopping-carts-by-members-id/${memberId}`);

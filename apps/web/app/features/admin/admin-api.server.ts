@@ -1,0 +1,133 @@
+// Back-office calls from loaders and actions (docs/admin.md). The staff token lives in its own
+// HttpOnly cookie `shop_admin` (never the member cookies, docs/decisions/010) and is sent as a bearer
+// token to `/api/v1/admin/...` and the staff-only spec paths (POST /courses, …).
+import { redirect, type AppLoadContext } from 'react-router';
+import { ApiError, readCookie, unwrap, type ApiFetch, type FieldError } from '../../api/client.ts';
+
+export const STAFF_COOKIE = 'shop_admin';
+/** The API's session length (12 h); the cookie dies with it. */
+const SESSION_SECONDS = 12 * 60 * 60;
+
+export interface StaffMe {
+  id: number;
+  account: string;
+  name: string;
+  role: 'owner' | 'staff';
+  status: number;
+  last_login_at: string | null;
+  version: number;
+}
+
+export function staffTokenFrom(request: Request): string | null {
+  const raw = readCookie(request.headers.get('cookie') ?? '', STAFF_COOKIE);
+  return raw && /^[\w.-]+$/.test(raw) ? raw : null;
+}
+
+function cookieFlags(context: AppLoadContext): string {
+  return `Path=/; HttpOnly; SameSite=Lax${context.publicUrl.startsWith('https://') ? '; Secure' : ''}`;
+}
+
+export function staffCookie(token: string, context: AppLoadContext): string {
+  return `${STAFF_COOKIE}=${token}; Max-Age=${SESSION_SECONDS}; ${cookieFlags(context)}`;
+}
+
+export function clearStaffCookie(context: AppLoadContext): string {
+  return `${STAFF_COOKIE}=; Max-Age=0; ${cookieFlags(context)}`;
+}
+
+/** Where to go after signing in: only a back-office path of this site (no open redirect). */
+export function safeNext(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/admin') || value.startsWith('//') || value.includes('\\')) return '/admin';
+  return value.startsWith('/admin/login') ? '/admin' : value;
+}
+
+function loginRedirect(request: Request, context: AppLoadContext): Response {
+  const url = new URL(request.url);
+  const next = request.method === 'GET' ? `${url.pathname}${url.search}` : url.pathname;
+  return redirect(`/admin/login?next=${encodeURIComponent(next)}`, {
+    headers: { 'Set-Cookie': clearStaffCookie(context) },
+  });
+}
+
+/**
+ * An ApiFetch carrying the staff token. Without a token, or when the API answers 401 (session
+ * ended, account deactivated), the page redirects to /admin/login and comes back afterwards.
+ */
+export function staffApi(request: Request, context: AppLoadContext): ApiFetch {
+  const token = staffTokenFrom(request);
+  if (!token) throw loginRedirect(request, context);
+  return async (path, init = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('authorization', `Bearer ${token}`);
+    headers.set('accept', 'application/json');
+    const res = await context.apiFetch(path, { ...init, headers });
+    if (res.status === 401) throw loginRedirect(request, context);
+    return res;
+  };
+}
+
+/** GET /admin/me for the layout: who is signed in (redirects to the login page when nobody). */
+export async function currentStaff(request: Request, context: AppLoadContext): Promise<StaffMe> {
+  return unwrap<StaffMe>(await staffApi(request, context)('/api/v1/admin/me'));
+}
+
+/** A GET of the admin API: data plus the X-Total-Count of paged lists. A 403 becomes the page's 403. */
+export async function adminGet<T>(api: ApiFetch, path: string): Promise<{ data: T; total: number }> {
+  const res = await api(`/api/v1${path}`);
+  if (res.status === 403 || res.status === 404) throw new Response(null, { status: res.status });
+  const data = await unwrap<T>(res);
+  const total = Number(res.headers.get('x-total-count'));
+  return { data, total: Number.isFinite(total) && res.headers.has('x-total-count') ? total : Array.isArray(data) ? data.length : 0 };
+}
+
+/** What an action answers to its form: field errors, a general message, or success. */
+export interface ActionResult<T = unknown> {
+  ok: boolean;
+  /** A general message (409 conflict, 403, network) shown above the form. */
+  message?: string;
+  /** zh-TW field errors from the API, keyed by field name (`specs.0.price`…). */
+  errors?: Record<string, string>;
+  /** The submitted values, so the form keeps what the person typed. */
+  values?: Record<string, unknown>;
+  /** True for a 409: the form offers to reload. */
+  conflict?: boolean;
+  data?: T;
+}
+
+export function fieldErrors(errors: FieldError[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of errors) out[e.field] ??= e.msg;
+  return out;
+}
+
+/**
+ * Sends a JSON body to the admin API and turns the answer into an ActionResult: 400 → field
+ * errors, 409 → a conflict message, other errors → their zh-TW message. Never throws for them.
+ */
+export async function adminSend<T>(
+  api: ApiFetch,
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<ActionResult<T>> {
+  try {
+    const init: RequestInit = { method };
+    if (body !== undefined) {
+      init.headers = { 'content-type': 'application/json' };
+      init.body = JSON.stringify(body);
+    }
+    const data = await unwrap<T>(await api(`/api/v1${path}`, init));
+    return { ok: true, data };
+  } catch (err) {
+    if (err instanceof Response) throw err; // a login redirect
+    if (err instanceof ApiError) {
+      return {
+        ok: false,
+        message: err.message,
+        errors: err.errors.length ? fieldErrors(err.errors) : undefined,
+        conflict: err.status === 409,
+      };
+    }
+    return { ok: false, message: '系統忙碌中，請稍後再試' };
+  }
+}

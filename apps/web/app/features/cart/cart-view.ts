@@ -1,0 +1,153 @@
+// The cart page's lines, the same shape for a guest's local cart and a member's server cart, and the
+// input of the domain's priceOrder (docs/decisions/009: one pricing rule for the page and the order).
+import type { BundleOffer, CelebrityDiscount, PackageLineInput, ProductLineInput, ProductBundle } from '@shop/domain';
+import type { MemberCartLine, MemberPackageLine } from '../../api/carts.ts';
+import { packageHref, productHref } from '../../lib/catalogue-links.ts';
+import { imageUrl } from '../../lib/image-url.ts';
+import type { GuestCart } from './guest-cart.ts';
+
+export interface CartLineView {
+  /** Unique across both kinds, for React keys. */
+  key: string;
+  kind: 'product' | 'package';
+  /** The cart line's id (a timestamp for guests). */
+  id: number;
+  /** Product or package id. */
+  itemId: number;
+  specId: number | null;
+  name: string;
+  specName: string;
+  image: string;
+  href: string;
+  /** NT$ sale price of one unit now (before any discount). */
+  salePrice: number;
+  /** NT$ list price, shown struck through when higher. */
+  listPrice: number;
+  qty: number;
+  /** Why the line cannot be ordered now; '' when it can. */
+  problem: string;
+}
+
+type SpecLike = { id: number; name: string; price: number; on_sale_price: number };
+type ProductLike = {
+  id: number;
+  name: string;
+  banner: string;
+  pics?: string[];
+  price: number;
+  on_sale_price: number;
+  product_type_ids?: number[];
+  product_specs?: SpecLike[];
+};
+
+const PROBLEM_TEXT: Record<string, string> = {
+  unavailable: '此商品目前無法購買，請移除',
+  out_of_stock: '庫存不足，請減少數量或移除',
+};
+
+function productLine(
+  line: { id: number; products_id: number; spec_id: number | null; qty: number },
+  product: ProductLike,
+  problem: string,
+): CartLineView {
+  const spec = product.product_specs?.find((s) => s.id === line.spec_id) ?? null;
+  return {
+    key: `p-${line.id}`,
+    kind: 'product',
+    id: line.id,
+    itemId: line.products_id,
+    specId: line.spec_id,
+    name: product.name,
+    specName: spec?.name ?? '',
+    image: imageUrl(product.pics?.[0] || product.banner),
+    href: productHref(product),
+    salePrice: spec ? spec.on_sale_price : product.on_sale_price,
+    listPrice: spec ? spec.price : product.price,
+    qty: line.qty,
+    problem,
+  };
+}
+
+function packageLine(
+  line: { id: number; product_packages_id: number; qty: number },
+  pkg: { id: number; name: string; banner: string; pics?: string[]; price: number; on_sale_price: number },
+  problem: string,
+): CartLineView {
+  return {
+    key: `k-${line.id}`,
+    kind: 'package',
+    id: line.id,
+    itemId: line.product_packages_id,
+    specId: null,
+    name: pkg.name,
+    specName: '',
+    image: imageUrl(pkg.pics?.[0] || pkg.banner),
+    href: packageHref(pkg),
+    salePrice: pkg.on_sale_price,
+    listPrice: pkg.price,
+    qty: line.qty,
+    problem,
+  };
+}
+
+/** A guest's lines (already pruned against the catalogue), product lines first, in the order added. */
+export function guestCartView(cart: GuestCart): CartLineView[] {
+  return [
+    ...cart.lines.map((l) => productLine(l, l.product, '')),
+    ...cart.packages.map((l) => packageLine(l, l.product_package, '')),
+  ];
+}
+
+/** A member's server lines; the server already dropped lines whose product or spec is gone (spec §4). */
+export function memberCartView(
+  lines: readonly (MemberCartLine & { problem?: string | null })[],
+  packages: readonly (MemberPackageLine & { problem?: string | null })[],
+): CartLineView[] {
+  return [
+    ...lines.flatMap((l) => (l.product ? [productLine(l, l.product, PROBLEM_TEXT[l.problem ?? ''] ?? '')] : [])),
+    ...packages.flatMap((l) =>
+      l.product_package ? [packageLine(l, l.product_package, PROBLEM_TEXT[l.problem ?? ''] ?? '')] : [],
+    ),
+  ];
+}
+
+/** The influencer of the code the shopper arrived with (spec §5 celebrity discount). */
+export interface CelebrityOffer {
+  code: string;
+  name: string;
+  discount: CelebrityDiscount | null;
+  /** Products the influencer recommends: the only ones their discount applies to (decision 009). */
+  productIds: number[];
+}
+
+/** priceOrder's line inputs; lines that cannot be ordered now are left out of the totals. */
+export function pricingLines(
+  lines: readonly CartLineView[],
+  celebrity: CelebrityOffer | null,
+): { products: ProductLineInput[]; packages: PackageLineInput[] } {
+  const recommended = new Set(celebrity?.discount ? celebrity.productIds : []);
+  const orderable = lines.filter((l) => l.problem === '');
+  return {
+    products: orderable
+      .filter((l) => l.kind === 'product')
+      .map((l) => ({
+        productId: l.itemId,
+        specId: l.specId,
+        name: l.name,
+        specName: l.specName,
+        salePrice: l.salePrice,
+        qty: l.qty,
+        celebrity: recommended.has(l.itemId),
+      })),
+    packages: orderable
+      .filter((l) => l.kind === 'package')
+      .map((l) => ({ packageId: l.itemId, name: l.name, salePrice: l.salePrice, qty: l.qty })),
+  };
+}
+
+/** Bundles in activity as priceOrder takes them (the server's order: index_id, then id). */
+export function bundleOffers(bundles: readonly ProductBundle[]): BundleOffer[] {
+  return bundles.flatMap((b) =>
+    b.discount ? [{ id: b.id, title: b.title, discount: b.discount, productIds: b.product_ids ?? [] }] : [],
+  );
+}

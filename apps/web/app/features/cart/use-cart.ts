@@ -1,0 +1,72 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useApi } from '../../api/use-api.ts';
+import { CART_CHANGED_EVENT, CART_KEY, PACKAGE_CART_KEY } from './cart-keys.ts';
+import { browserCartStorage } from './cart-owner.ts';
+import { loadCartLines, removeAllLines, removeLine, setLineQty, type CartSource } from './cart-source.ts';
+import type { CartLineView } from './cart-view.ts';
+import type { LineKind } from './guest-cart.ts';
+
+const cartKey = (memberId: number | null) => ['cart', memberId ?? 'guest'] as const;
+
+/**
+ * The cart page's lines with edit and delete. spec §4: after each change the cart reloads and the
+ * amount updates — every change fires the cart-changed event, which reloads this list and the badge.
+ */
+export function useCart(memberId: number | null) {
+  const api = useApi();
+  const client = useQueryClient();
+  const key = cartKey(memberId);
+  const source = useMemo<CartSource>(
+    () => ({ api, memberId, storage: typeof window === 'undefined' ? null : browserCartStorage() }),
+    [api, memberId],
+  );
+
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => loadCartLines(source),
+    // Local storage exists only in the browser: the server renders the loading state.
+    enabled: typeof window !== 'undefined',
+  });
+
+  useEffect(() => {
+    const reload = () => void client.invalidateQueries({ queryKey: ['cart'] });
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === CART_KEY || event.key === PACKAGE_CART_KEY) reload();
+    };
+    window.addEventListener(CART_CHANGED_EVENT, reload);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener(CART_CHANGED_EVENT, reload);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [client]);
+
+  const changed = () => window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+
+  const setQty = useMutation({
+    mutationFn: ({ kind, id, qty }: { kind: LineKind; id: number; qty: number }) => setLineQty(source, kind, id, qty),
+    // Show the new quantity at once; the reload after the change confirms it (or restores the old one).
+    onMutate: ({ kind, id, qty }) => {
+      client.setQueryData<CartLineView[]>(key, (lines) =>
+        lines?.map((l) => (l.kind === kind && l.id === id ? { ...l, qty } : l)),
+      );
+    },
+    onSettled: changed,
+  });
+
+  const remove = useMutation({
+    mutationFn: ({ kind, id }: { kind: LineKind; id: number }) => removeLine(source, kind, id),
+    onMutate: ({ kind, id }) => {
+      client.setQueryData<CartLineView[]>(key, (lines) => lines?.filter((l) => !(l.kind === kind && l.id === id)));
+    },
+    onSettled: changed,
+  });
+
+  const removeAll = useMutation({
+    mutationFn: () => removeAllLines(source),
+    onSettled: changed,
+  });
+
+  return { query, setQty, remove, removeAll };
+}

@@ -1,0 +1,81 @@
+// Online payment (ECPay AIO: credit card, ATM virtual account): shapes shared by the API and the
+// storefront's payment pages, the owner's virtual-account form schema, and their zh-TW texts.
+import { z } from 'zod';
+import type { OrderStatus} from './enums.ts';
+import { PaymentMethod } from './enums.ts';
+
+/** Payment types paid through ECPay; the others (transfer, cash on delivery) have no payment step. */
+export const ONLINE_PAYMENT_TYPES: readonly number[] = [PaymentMethod.Credit, PaymentMethod.VirtualAccount];
+
+export function isOnlinePayment(paymentType: number): boolean {
+  return ONLINE_PAYMENT_TYPES.includes(paymentType);
+}
+
+/** GET /orders/{id}/payment: the payment state of a member's own order. Times are ISO 8601. */
+export interface OrderPayment {
+  order_id: number;
+  order_number: string;
+  payment_type: PaymentMethod;
+  pay_amount: number;
+  status: OrderStatus;
+  is_payment: boolean;
+  paid_at: string | null;
+  virtual_account: string | null;
+  virtual_account_bank_code: string | null;
+  virtual_account_expire_date: string | null;
+  /** Whether `GET /orders/{id}/ecpay-checkout` would answer now (online type, unpaid, processing, no ATM account yet). */
+  can_checkout: boolean;
+}
+
+/** GET /orders/{id}/ecpay-checkout: post `fields` as a form to `action`. */
+export interface EcpayCheckout {
+  action: string;
+  fields: Record<string, string>;
+}
+
+export const paymentMsg = {
+  paymentNotNeeded: '此訂單的付款方式不需線上付款',
+  alreadyPaid: '此訂單已完成付款',
+  notPayable: '此訂單目前無法付款',
+  virtualAccountIssued: '此訂單已取得 ATM 繳費帳號，請依帳號轉帳',
+  notVirtualAccountOrder: '此訂單的付款方式不是 ATM 虛擬帳號',
+  orderNumberFormat: '訂單編號格式錯誤',
+  virtualAccountFormat: '虛擬帳號須為 6 到 20 位數字',
+  bankCodeFormat: '銀行代碼須為 3 位數字',
+  expireDateFormat: '繳費期限格式錯誤',
+} as const;
+
+/** yyyy-MM-dd (end of that Taipei day), yyyy/MM/dd, or an ISO 8601 time with its offset. */
+const expireDate = z
+  .string({ error: paymentMsg.expireDateFormat })
+  .trim()
+  .refine((v) => /^\d{4}[-/]\d{2}[-/]\d{2}$/.test(v) || z.iso.datetime({ offset: true }).safeParse(v).success, {
+    error: paymentMsg.expireDateFormat,
+  })
+  .transform((v, ctx) => {
+    const day = /^(\d{4})[-/](\d{2})[-/](\d{2})$/.exec(v);
+    const at = day ? new Date(`${day[1]}-${day[2]}-${day[3]}T23:59:59+08:00`) : new Date(v);
+    if (Number.isNaN(at.getTime()) || (day && at.toISOString().slice(0, 10) !== `${day[1]}-${day[2]}-${day[3]}`)) {
+      ctx.addIssue({ code: 'custom', message: paymentMsg.expireDateFormat });
+      return z.NEVER;
+    }
+    return at;
+  });
+
+/** spec §7 PUT /orders-virtual-account (shop owner): the ATM account of an order, e.g. issued by phone. */
+export const orderVirtualAccountSchema = z.strictObject({
+  order_number: z
+    .string({ error: paymentMsg.orderNumberFormat })
+    .trim()
+    .regex(/^[0-9A-Za-z]{1,20}$/, { error: paymentMsg.orderNumberFormat }),
+  virtual_account: z
+    .string({ error: paymentMsg.virtualAccountFormat })
+    .trim()
+    .regex(/^\d{6,20}$/, { error: paymentMsg.virtualAccountFormat }),
+  virtual_account_bank_code: z
+    .string({ error: paymentMsg.bankCodeFormat })
+    .trim()
+    .regex(/^\d{3}$/, { error: paymentMsg.bankCodeFormat }),
+  virtual_account_expire_date: expireDate,
+});
+export type OrderVirtualAccountInput = z.input<typeof orderVirtualAccountSchema>;
