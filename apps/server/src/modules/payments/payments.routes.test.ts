@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { OrderStatus, PaymentMethod } from '@shop/domain';
 import { members, orders, paymentNotifications } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signAccessToken } from '../members/access-token.ts';
 import { checkMacValue, signEcpayFields, verifyCheckMacValue } from './check-mac-value.ts';
 
 const KEY = 'pwFHCqoQZGmho4w6';
