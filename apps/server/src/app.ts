@@ -18,6 +18,8 @@ import { registerModules } from './modules/index.ts';
 import { paymentSimulatorRoutes } from './modules/payments/simulator.ts';
 import { resolveStaffSession } from './modules/admin/staff-session.service.ts';
 import { ResponseCache } from './http/response-cache.ts';
+import { API_CSP_DIRECTIVES } from './web/content-security-policy.ts';
+import { hasAnalyticsTag } from './modules/settings/settings.service.ts';
 import { registerWebHandler, type WebBuild } from './web/request-handler.ts';
 
 // zod's own messages (type errors, unknown keys) in Traditional Chinese; ours come from the domain catalogue.
@@ -53,8 +55,8 @@ export async function buildApp({ config, db, web, now = () => new Date() }: AppD
   registerErrorHandling(app);
   await app.register(cookie);
   await app.register(helmet, {
-    // The storefront's Content-Security-Policy (with nonces for React Router's inline scripts) is set by the web handler.
-    contentSecurityPolicy: false,
+    // JSON, uploads and assets may run nothing; pages get their own policy with a nonce from the web handler.
+    contentSecurityPolicy: { useDefaults: false, directives: API_CSP_DIRECTIVES },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });
@@ -95,6 +97,12 @@ export async function buildApp({ config, db, web, now = () => new Date() }: AppD
     reply.code(404).send(errorBody(404, req.url.startsWith('/api/') ? '找不到此路徑' : '找不到此頁面'));
   });
 
-  if (web) await registerWebHandler(app, web, config);
+  if (web) {
+    await registerWebHandler(app, web, config, {
+      analyticsEnabled: () => hasAnalyticsTag(db),
+      onDataChange: (listener) => cache.onClear(listener),
+      pageCacheMs: config.PAGE_CACHE_SECONDS * 1000,
+    });
+  }
   return app;
 }

@@ -42,6 +42,8 @@ const configSchema = z.object({
   SMS_MITAKE_URL: z.url().default('https://smsapi.mitake.com.tw/api/mtk/SmSend?CharsetURL=UTF-8'),
   SMS_MITAKE_USERNAME: z.string().optional(),
   SMS_MITAKE_PASSWORD: z.string().optional(),
+  /** Seconds a guest's server-rendered page is kept and served to the next guests (0 = off); cleared when the back office saves. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Credit card and ATM payments (docs/decisions: ECPay modes): `simulator` = the shop's own page

@@ -11,6 +11,8 @@ declare module 'react-router' {
     publicUrl: string;
     /** The storefront's guest `Authorization` header value, passed on to the browser (spec §6). */
     guestAuthorization: string;
+    /** This response's Content-Security-Policy nonce, for React Router's inline scripts and the inlined stylesheet. */
+    cspNonce: string;
   }
 }
 

@@ -23,6 +23,7 @@ import { imageUrl } from './lib/image-url.ts';
 import { buildProductMenu } from './lib/menu-model.ts';
 import { pageMeta } from './lib/page-meta.ts';
 import { InlineStyles } from './components/inline-styles.tsx';
+import { useNonce } from './lib/nonce.tsx';
 import { isBackOfficePath, usesOwnLayout } from './features/admin/back-office-path.ts';
 
 export const meta: Route.MetaFunction = ({ matches, error }) =>
@@ -69,7 +70,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
 /** spec §4: lists load once; a login or logout reloads the whole page, so only submissions refresh the root. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (isBackOfficePath(currentUrl.pathname) !== isBackOfficePath(nextUrl.pathname)) return true;
   return formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 }
@@ -78,6 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const favicon = imageUrl(data?.settings?.index_favicon) || '/favicon.svg';
   const tagId = validTagId(data?.settings?.g_tag);
+  const nonce = useNonce() || undefined;
   return (
     <html lang="zh-Hant-TW">
       <head>
@@ -92,8 +99,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -39,7 +39,15 @@ export class ResponseCache {
     return reply.type('application/json; charset=utf-8').send(entry.body);
   }
 
+  private readonly clearListeners: Array<() => void> = [];
+
+  /** Run `listener` on every clear (the web handler drops its kept pages with the data). */
+  onClear(listener: () => void): void {
+    this.clearListeners.push(listener);
+  }
+
   clear(): void {
     this.entries.clear();
+    for (const listener of this.clearListeners) listener();
   }
 }

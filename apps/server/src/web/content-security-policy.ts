@@ -34,6 +34,8 @@ export interface PageCspOptions {
   analytics: boolean;
   /** Over https in production: ask browsers to upgrade any http sub-resource. */
   upgradeInsecureRequests: boolean;
+  /** The payment page the checkout form posts to when it is not this shop (ECPay stage or production). */
+  paymentFormUrl?: string;
 }
 
 /** A fresh 128-bit nonce per page response (CSP3: at least 128 bits, base64). */
@@ -53,6 +55,7 @@ function originOf(url: string): string | null {
 export function pageCspDirectives(o: PageCspOptions): Directives {
   const nonce = `'nonce-${o.nonce}'`;
   const fileServer = originOf(o.publicUrl);
+  const paymentForm = o.paymentFormUrl ? originOf(o.paymentFormUrl) : null;
   const directives: Directives = {
     'default-src': ["'self'"],
     // 'self': the built modules and their lazily imported chunks; the nonce: React Router's inline scripts.
@@ -70,7 +73,8 @@ export function pageCspDirectives(o: PageCspOptions): Directives {
     'frame-src': MAP_FRAME_SOURCES,
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    // The checkout auto-submits a form to ECPay's payment page.
+    'form-action': ["'self'", ...(paymentForm ? [paymentForm] : [])],
     'frame-ancestors': ["'self'"],
   };
   if (o.upgradeInsecureRequests) directives['upgrade-insecure-requests'] = [];

@@ -9,6 +9,9 @@ import { guestAuthorization } from '../plugins/access.ts';
 import { errorBody } from '../plugins/errors.ts';
 import { XSRF_COOKIE } from '../plugins/xsrf.ts';
 import { apiPathFor, memberAccessToken } from './session-cookie.ts';
+import { ECPAY_CHECKOUT_URL } from '../modules/payments/ecpay-aio.ts';
+import { createNonce, pageCspDirectives, serializeCsp } from './content-security-policy.ts';
+import { isCacheableRequest, isCacheableResponse, PageCache, withNonce } from './page-cache.ts';
 
 export interface WebBuild {
   build: ServerBuild;
@@ -21,9 +24,27 @@ export interface WebLoadContext {
   apiFetch(path: string, init?: RequestInit): Promise<Response>;
   publicUrl: string;
   guestAuthorization: string;
+  cspNonce: string;
 }
 
-export async function registerWebHandler(app: FastifyInstance, web: WebBuild, config: Config) {
+export interface WebHandlerOptions {
+  /** Whether the settings carry an analytics tag (the page policy then allows gtag.js). */
+  analyticsEnabled(): Promise<boolean>;
+  /** Called with a listener to run whenever the back office changes shop data. */
+  onDataChange(listener: () => void): void;
+  /** How long a guest page is kept; 0 turns the page cache off. */
+  pageCacheMs: number;
+}
+
+export async function registerWebHandler(
+  app: FastifyInstance,
+  web: WebBuild,
+  config: Config,
+  options: WebHandlerOptions,
+) {
+  const pages = new PageCache(options.pageCacheMs);
+  options.onDataChange(() => pages.clear());
+  const upgradeInsecureRequests = config.publicUrl.startsWith('https://');
   const guestAuth = guestAuthorization(config.GUEST_BASIC_USER, config.GUEST_BASIC_PASSWORD);
   const cookieFlags = `Path=/; SameSite=Lax${config.NODE_ENV === 'production' ? '; Secure' : ''}`;
 
@@ -41,9 +62,10 @@ export async function registerWebHandler(app: FastifyInstance, web: WebBuild, co
 
   const handle = createRequestHandler(web.build, config.NODE_ENV === 'production' ? 'production' : 'development');
 
-  function loadContext(req: FastifyRequest): WebLoadContext {
+  function loadContext(req: FastifyRequest, cspNonce: string): WebLoadContext {
     const token = memberAccessToken(req.cookies);
     return {
+      cspNonce,
       publicUrl: config.publicUrl,
       guestAuthorization: guestAuth,
       async apiFetch(path, init = {}) {
@@ -93,18 +115,49 @@ export async function registerWebHandler(app: FastifyInstance, web: WebBuild, co
           ...(hasBody ? { body: Readable.toWeb(req.body as Readable) as ReadableStream, duplex: 'half' } : {}),
         } as RequestInit);
 
-        const response = await handle(request, loadContext(req) as never);
+        const nonce = createNonce();
+        const xsrfCookie = req.cookies[XSRF_COOKIE]
+          ? null
+          : // Double-submit token for the API's XSRF rule: readable by the page's script, useless to another site.
+            `${XSRF_COOKIE}=${randomBytes(18).toString('base64url')}; ${cookieFlags}`;
+
+        const cacheable = isCacheableRequest(req.method, req.url, req.cookies);
+        const kept = cacheable ? pages.get(req.url) : undefined;
+        if (kept) {
+          const page = withNonce(kept, nonce);
+          reply.code(kept.status);
+          for (const [name, value] of page.headers) reply.header(name, value);
+          if (xsrfCookie) reply.header('set-cookie', xsrfCookie);
+          return reply.send(page.body);
+        }
+
+        const response = await handle(request, loadContext(req, nonce) as never);
+        if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
+          const csp = pageCspDirectives({
+            nonce,
+            publicUrl: config.publicUrl,
+            analytics: await options.analyticsEnabled(),
+            upgradeInsecureRequests,
+            paymentFormUrl: config.ECPAY_MODE === 'simulator' ? undefined : ECPAY_CHECKOUT_URL[config.ECPAY_MODE],
+          });
+          response.headers.set('Content-Security-Policy', serializeCsp(csp));
+        }
 
         reply.code(response.status);
         for (const [name, value] of response.headers) {
           if (name !== 'set-cookie') reply.header(name, value);
         }
         const cookies = response.headers.getSetCookie();
-        if (!req.cookies[XSRF_COOKIE]) {
-          // Double-submit token for the API's XSRF rule: readable by the page's script, useless to another site.
-          cookies.push(`${XSRF_COOKIE}=${randomBytes(18).toString('base64url')}; ${cookieFlags}`);
-        }
+        if (xsrfCookie) cookies.push(xsrfCookie);
         if (cookies.length) reply.header('set-cookie', cookies);
+
+        if (cacheable && response.body && isCacheableResponse(response.status, response.headers)) {
+          // A guest page depends only on its URL: keep it for the next shoppers of the next seconds.
+          const body = await response.text();
+          const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
+          pages.set(req.url, { status: response.status, headers, body, nonce });
+          return reply.send(body);
+        }
         if (!response.body || req.method === 'HEAD') return reply.send();
         return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
       },

@@ -38,6 +38,12 @@ export async function getSystemSettings(db: Db, key: number) {
   return toSystemSettingsJson(row);
 }
 
+/** Whether the shop set an analytics tag (the page policy then lets gtag.js load). */
+export async function hasAnalyticsTag(db: Db): Promise<boolean> {
+  const row = await repo.findSystemSettings(db, 1);
+  return Boolean(row?.gTag?.trim());
+}
+
 /** GET /payment-setting/{id}: the bank account a Transfer order pays into. */
 export async function getPaymentSetting(db: Db, id: number) {
   const row = await repo.findPaymentSetting(db, id);

@@ -1,0 +1,37 @@
+import { expect, test } from './support/shopper.ts';
+
+// Issue 4 §8: a Content-Security-Policy that blocks inline script, with a fresh nonce on every
+// answer — also on a guest page served again from the page cache.
+test.describe('the pages a shopper loads', () => {
+  test('carry a script policy with a fresh nonce and still come alive', async ({ shopper, page, request }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await page.goto('/');
+    await shopper.waitUntilInteractive();
+
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+    expect(policy).not.toContain("'unsafe-inline' ");
+    expect(violations).toEqual([]);
+
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const again = await request.get('/');
+      const nonce = /'nonce-([^']+)'/.exec(again.headers()['content-security-policy'] ?? '')?.[1];
+      expect(nonce).toBeTruthy();
+      // The page's own inline scripts carry the header's nonce, never a kept one.
+      expect(await again.text()).toContain(`nonce="${nonce}"`);
+      nonces.add(nonce!);
+    }
+    expect(nonces.size).toBe(3);
+  });
+
+  test('an API answer may run nothing at all', async ({ request }) => {
+    const response = await request.get('/api/v1/guest/product-types', {
+      headers: { authorization: `Basic ${Buffer.from('guest:guest-storefront').toString('base64')}` },
+    });
+    expect(response.headers()['content-security-policy']).toContain("default-src 'none'");
+  });
+});
