@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { ResponseCache } from '../http/response-cache.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { cartRoutes } from './carts/routes.ts';
+import { adminCatalogueRoutes } from './admin-catalogue/routes.ts';
 import { adminContactRoutes } from './admin-contact/routes.ts';
 import { adminDashboardRoutes } from './admin-dashboard/routes.ts';
 import { adminMemberRoutes } from './admin-members/routes.ts';
@@ -42,4 +43,5 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, { 
   await app.register(adminMemberRoutes, options);
   await app.register(adminContactRoutes, options);
   await app.register(adminDashboardRoutes, options);
+  await app.register(adminCatalogueRoutes, options);
 };
