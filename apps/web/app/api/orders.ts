@@ -4,24 +4,55 @@
 import type { EcpayCheckout, Order, OrderBody, OrderPayment, PaymentSetting } from '@shop/domain';
 import { apiGet, apiGetPage, apiSend, type ApiFetch } from './client.ts';
 
-/** spec §3 Order as the API sends it, plus the amounts and delivery fields of docs/decisions/009. */
-export interface ShopOrder extends Omit<Order, 'receipt' | 'product_info' | 'package_info' | 'bundle_info'> {
+/** What the shopper may do with an order now, as the server decides it (spec §4). */
+export interface OrderActions {
+  /** direct → PUT /orders/{id}/cancel after a confirmation; request → the cancel modal; null → no cancel. */
+  cancel: 'direct' | 'request' | null;
+  return: boolean;
+  notify_transfer: boolean;
+}
+
+/**
+ * spec §3 Order as docs/api/orders-and-carts.md sends it: the owner's full view, or the masked view of
+ * the guest lookup (`masked: true`: no id, remark, receipt, virtual account or transfer digits).
+ */
+export interface ShopOrder extends Omit<
+  Order,
+  'id' | 'members_id' | 'receipt' | 'product_info' | 'package_info' | 'bundle_info' | 'cancel_record' | 'return_record'
+> {
+  id?: number;
+  members_id?: number | null;
   delivery_method?: number;
-  /** Convenience-store pickup `{chain, id, name}` (object or its JSON text); null for home delivery. */
+  /** Convenience-store pickup `{chain, id, name}` (or its JSON text); null for home delivery. */
+  store?: unknown;
+  /** The same as `store` under the stored column's name. */
   store_info?: unknown;
   discount_amount?: number;
   celebrity_discount?: number;
+  free_shipping?: boolean;
   paid_at?: string | null;
-  /** JSON text or the parsed value: the API may send either (spec §3 keeps them as JSON strings). */
-  receipt: unknown;
+  /** An object, or the JSON text spec §3 stores. */
+  receipt?: unknown;
   product_info: unknown;
   package_info: unknown;
   bundle_info: unknown;
+  cancel_record: { status: number } | null;
+  return_record: { status: number } | null;
+  /** ISO time until which a return may be asked; null before shipping. */
+  return_deadline?: string | null;
+  actions?: OrderActions;
+  masked?: boolean;
 }
+
+/** The owner's full view of an order (never masked, always with its id). */
+export type OwnOrder = ShopOrder & { id: number };
 
 /** POST /orders. The key makes a retried request return the first order instead of a second one. */
 export const createOrder = (api: ApiFetch, body: OrderBody, idempotencyKey: string) =>
-  apiSend<ShopOrder>(api, 'POST', '/orders', body, { 'idempotency-key': idempotencyKey });
+  apiSend<OwnOrder>(api, 'POST', '/orders', body, { 'idempotency-key': idempotencyKey });
+
+/** GET /orders/{id}: the member's own order. */
+export const getOrder = (api: ApiFetch, orderId: number) => apiGet<OwnOrder>(api, `/orders/${orderId}`);
 
 /** spec §9: order lists show 5 per page. */
 export const ORDER_PAGE_SIZE = 5;
@@ -37,7 +68,7 @@ export async function getMemberOrders(api: ApiFetch, memberId: number, page: num
 
 /** GET /orders-by-members-id-and-order-number/member/{id}/number/{n}: one of the member's orders, or null. */
 export async function getMemberOrder(api: ApiFetch, memberId: number, orderNumber: string) {
-  const data = await apiGet<ShopOrder | ShopOrder[] | null>(
+  const data = await apiGet<OwnOrder | OwnOrder[] | null>(
     api,
     `/orders-by-members-id-and-order-number/member/${memberId}/number/${encodeURIComponent(orderNumber)}`,
   );
@@ -61,15 +92,15 @@ function pageOf(result: { items: ShopOrder[]; total: number }, page: number, siz
 
 /** spec §4: an unpaid order is cancelled at once. */
 export const cancelUnpaidOrder = (api: ApiFetch, orderId: number) =>
-  apiSend<ShopOrder>(api, 'PUT', `/orders/${orderId}/cancel`, { id: orderId });
+  apiSend<OwnOrder>(api, 'PUT', `/orders/${orderId}/cancel`, { id: orderId });
 
 /** spec §7: the remittance notice (last 5 digits of the paying account). */
 export const notifyTransfer = (
   api: ApiFetch,
-  order: { id: number; members_id: number | null },
+  order: { id: number; members_id?: number | null },
   lastNumberOfTransfer: string,
 ) =>
-  apiSend<ShopOrder>(api, 'PUT', `/orders/${order.id}/last-number-of-transfer`, {
+  apiSend<OwnOrder>(api, 'PUT', `/orders/${order.id}/last-number-of-transfer`, {
     id: order.id,
     ...(order.members_id ? { members_id: order.members_id } : {}),
     last_number_of_transfer: lastNumberOfTransfer,

@@ -2,9 +2,13 @@
 // snapshots read from their JSON text, labels for every state, dates in Asia/Taipei. Pure.
 import {
   CancelStatus,
+  DEFAULT_RETURN_DAYS,
   OrderStatus,
   PaymentMethod,
   ReturnStatus,
+  canNotifyTransfer,
+  canReturn,
+  cancelMode,
   describeReceipt,
   labelOf,
   msg,
@@ -23,7 +27,9 @@ export interface OrderLineView {
 }
 
 export interface OrderView {
-  id: number;
+  /** null for the masked view of the guest lookup (it has no id and no after-sales actions). */
+  id: number | null;
+  masked: boolean;
   orderNumber: string;
   membersId: number | null;
   /** spec §2 list date `yyyy-MM-dd`. */
@@ -68,7 +74,11 @@ export interface OrderView {
   cancelLabel: string;
   /** spec §4: Returning 退貨申請中, Cancel 退貨已取消; '' without a record. */
   returnLabel: string;
+  /** What the shopper may do now (spec §4): the server's `actions`, else the domain's rules. */
+  actions: { cancel: 'direct' | 'request' | null; return: boolean; notifyTransfer: boolean };
 }
+
+const NO_ACTIONS: OrderView['actions'] = { cancel: null, return: false, notifyTransfer: false };
 
 /** The domain's storeChainLabel (ECPay logistics codes), here without its Zod module. */
 const STORE_CHAIN_LABEL: Record<string, string> = {
@@ -136,7 +146,30 @@ const recordStatus = (value: unknown, none: number): number | null => {
   return typeof status === 'number' && status !== none ? status : null;
 };
 
-export function toOrderView(order: ShopOrder): OrderView {
+function actionsOf(order: ShopOrder, now: Date, returnDays: number): OrderView['actions'] {
+  if (order.masked || typeof order.id !== 'number') return NO_ACTIONS;
+  if (order.actions) {
+    return {
+      cancel: order.actions.cancel ?? null,
+      return: Boolean(order.actions.return),
+      notifyTransfer: Boolean(order.actions.notify_transfer),
+    };
+  }
+  const rules = { ...order, is_payment: Boolean(order.is_payment), is_shipping: Boolean(order.is_shipping) };
+  return {
+    cancel: cancelMode(rules),
+    return: canReturn(rules, now, returnDays),
+    notifyTransfer: canNotifyTransfer(rules),
+  };
+}
+
+export interface OrderViewOptions {
+  now?: Date;
+  /** Days after shipping a return may be asked (system settings, spec §4). */
+  returnDays?: number;
+}
+
+export function toOrderView(order: ShopOrder, options: OrderViewOptions = {}): OrderView {
   const lines = listOf(order.product_info, 'product_info').map((l, i) => lineOf(l, i, 'p'));
   const packages = listOf(order.package_info, 'package_info').map((l, i) => lineOf(l, i, 'k'));
   const bundles = listOf(order.bundle_info, 'bundle_info').map((b, i) => ({
@@ -152,7 +185,8 @@ export function toOrderView(order: ShopOrder): OrderView {
   const returnStatus = recordStatus(order.return_record, ReturnStatus.None);
   const shipping = amount(order.shipping);
   return {
-    id: order.id,
+    id: typeof order.id === 'number' ? order.id : null,
+    masked: Boolean(order.masked),
     orderNumber: order.order_number,
     membersId: typeof order.members_id === 'number' && order.members_id > 0 ? order.members_id : null,
     listDate: formatTaipeiDate(order.created_at),
@@ -175,13 +209,13 @@ export function toOrderView(order: ShopOrder): OrderView {
     bundleDiscount,
     celebrityDiscount: amount(order.celebrity_discount),
     shipping,
-    freeShipping: shipping === 0,
+    freeShipping: order.free_shipping ?? shipping === 0,
     useBonus: amount(order.use_bonus),
     payAmount: amount(order.pay_amount),
     recvName: text(order.recv_name),
     recvCellphone: text(order.recv_cellphone),
     recvAddress: text(order.recv_address),
-    store: storeOf(order.store_info),
+    store: storeOf(order.store ?? order.store_info),
     remark: text(order.remark),
     receipt: receiptOf(order.receipt),
     virtualAccount: order.virtual_account
@@ -196,5 +230,6 @@ export function toOrderView(order: ShopOrder): OrderView {
     returnStatus,
     cancelLabel: cancelStatus === null ? '' : labelOf(msg.cancelStatusLabel, cancelStatus),
     returnLabel: returnStatus === null ? '' : labelOf(msg.returnStatusLabel, returnStatus),
+    actions: actionsOf(order, options.now ?? new Date(), options.returnDays ?? DEFAULT_RETURN_DAYS),
   };
 }
