@@ -56,6 +56,8 @@ export default defineConfig({
     env: {
       PORT: port,
       HOST: '127.0.0.1',
+      // The shop's public origin is the one the browser uses: payment forms post to it (CSP form-action).
+      PUBLIC_URL: baseURL,
       DATA_DIR: process.env.SHOP_E2E_DATA_DIR,
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       NODE_ENV: 'test',

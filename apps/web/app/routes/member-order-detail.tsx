@@ -5,6 +5,7 @@ import { getMember } from '../api/members.ts';
 import { getMemberOrder } from '../api/orders.ts';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { ShopLink } from '../components/shop-link.tsx';
+import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { OrderActions } from '../features/after-sales/order-actions.tsx';
 import { OrderDetail } from '../features/orders/order-detail.tsx';
 import { toOrderView } from '../features/orders/order-view.ts';
@@ -43,27 +44,36 @@ export default function MemberOrderDetail({ loaderData }: Route.ComponentProps) 
     );
   }
   return (
-    <OrderDetail
-      order={order}
-      backHref="/member/orders"
-      backLabel="返回訂單列表"
-      actions={
-        order.id !== null ? (
-          <OrderActions
-            order={{
-              id: order.id,
-              orderNumber: order.orderNumber,
-              membersId: order.membersId,
-              payAmount: order.payAmount,
-              recvCellphone: order.recvCellphone,
-            }}
-            actions={order.actions}
-            member={member ?? { name: order.recvName, cellPhone: order.recvCellphone }}
-            onChanged={() => void revalidator.revalidate()}
-          />
-        ) : null
-      }
-    />
+    <div className="orders-page container">
+      <Breadcrumb
+        items={[
+          { title: '會員中心', link: '/member' },
+          { title: '我的訂單', link: '/member/orders' },
+          { title: '訂單明細' },
+        ]}
+      />
+      <OrderDetail
+        order={order}
+        backHref="/member/orders"
+        backLabel="返回訂單列表"
+        actions={
+          order.id !== null ? (
+            <OrderActions
+              order={{
+                id: order.id,
+                orderNumber: order.orderNumber,
+                membersId: order.membersId,
+                payAmount: order.payAmount,
+                recvCellphone: order.recvCellphone,
+              }}
+              actions={order.actions}
+              member={member ?? { name: order.recvName, cellPhone: order.recvCellphone }}
+              onChanged={() => void revalidator.revalidate()}
+            />
+          ) : null
+        }
+      />
+    </div>
   );
 }
 

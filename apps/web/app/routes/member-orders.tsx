@@ -3,6 +3,7 @@ import type { Route } from './+types/member-orders';
 import { ORDER_PAGE_SIZE, getMemberOrders } from '../api/orders.ts';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { ShopLink } from '../components/shop-link.tsx';
+import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { Pagination } from '../components/ui/pagination.tsx';
 import { OrderList } from '../features/orders/order-list.tsx';
@@ -25,7 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function MemberOrders({ loaderData }: Route.ComponentProps) {
   const { orders, total, page, expired } = loaderData;
   return (
-    <section className="member-orders" aria-labelledby="member-orders-title">
+    <section className="orders-page container" aria-labelledby="member-orders-title">
+      <Breadcrumb items={[{ title: '會員中心', link: '/member' }, { title: '我的訂單' }]} />
       <h1 id="member-orders-title" className="page-title">
         我的訂單
       </h1>

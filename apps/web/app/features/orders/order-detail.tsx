@@ -5,13 +5,22 @@ import type { OrderLineView, OrderView } from './order-view.ts';
 
 /** The state chips of an order: its status, payment, shipping and after-sales records (spec §4). */
 export function OrderStates({ order }: { order: OrderView }) {
-  const chips = [
-    { key: 'status', text: order.statusLabel, tone: order.statusLabel === '已取消' ? 'muted' : 'main' },
-    { key: 'pay', text: order.paymentState, tone: order.isPaid ? 'ok' : 'warn' },
-    { key: 'ship', text: order.shippingState, tone: order.isShipped ? 'ok' : 'muted' },
-    ...(order.cancelLabel ? [{ key: 'cancel', text: order.cancelLabel, tone: 'warn' }] : []),
-    ...(order.returnLabel ? [{ key: 'return', text: order.returnLabel, tone: 'warn' }] : []),
-  ];
+  const cancelled = order.statusLabel === '已取消';
+  // A cancelled order says only that (and a cancel record's own word when it adds something).
+  const chips = cancelled
+    ? [
+        { key: 'status', text: order.statusLabel, tone: 'muted' },
+        ...(order.cancelLabel && order.cancelLabel !== order.statusLabel
+          ? [{ key: 'cancel', text: order.cancelLabel, tone: 'warn' }]
+          : []),
+      ]
+    : [
+        { key: 'status', text: order.statusLabel, tone: 'main' },
+        { key: 'pay', text: order.paymentState, tone: order.isPaid ? 'ok' : 'warn' },
+        { key: 'ship', text: order.shippingState, tone: order.isShipped ? 'ok' : 'muted' },
+        ...(order.cancelLabel ? [{ key: 'cancel', text: order.cancelLabel, tone: 'warn' }] : []),
+        ...(order.returnLabel ? [{ key: 'return', text: order.returnLabel, tone: 'warn' }] : []),
+      ];
   return (
     <ul className="order-states" aria-label="訂單狀態">
       {chips.map((chip) => (

@@ -32,14 +32,16 @@ export function OrderList({ orders, detailHref }: OrderListProps) {
               <dd className="order-card__amount">{formatNtd(order.payAmount)}</dd>
             </div>
           </dl>
-          <OrderStates order={order} />
-          <ShopLink
-            to={detailHref(order)}
-            className="order-card__more"
-            aria-label={`查看訂單 ${order.orderNumber} 明細`}
-          >
-            查看明細 <span aria-hidden="true">›</span>
-          </ShopLink>
+          <div className="order-card__foot">
+            <OrderStates order={order} />
+            <ShopLink
+              to={detailHref(order)}
+              className="order-card__more"
+              aria-label={`查看訂單 ${order.orderNumber} 明細`}
+            >
+              查看明細 <span aria-hidden="true">›</span>
+            </ShopLink>
+          </div>
         </li>
       ))}
     </ul>

@@ -1,0 +1,87 @@
+// The payment simulator (ECPAY_MODE=simulator): the card checks of its form, and a whole payment
+// played through it — the checkout form in, the signed ReturnURL notification to the shop, the order paid.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { PaymentMethod } from '@shop/domain';
+import { members, orders } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { cardErrors } from './simulator.ts';
+import { TEST_CARD } from './simulator-page.ts';
+
+const NOW = new Date('2025-06-01T04:05:06Z');
+
+describe('cardErrors', () => {
+  it('accepts ECPay’s published test card, which the Luhn check alone would refuse', () => {
+    expect(cardErrors(TEST_CARD, NOW)).toEqual({});
+  });
+
+  it.each([
+    [{ ...TEST_CARD, number: '4311 9522 2222 2223' }, 'number'],
+    [{ ...TEST_CARD, number: '1234' }, 'number'],
+    [{ ...TEST_CARD, expiry: '05/25' }, 'expiry'],
+    [{ ...TEST_CARD, expiry: '13/30' }, 'expiry'],
+    [{ ...TEST_CARD, cvc: '12' }, 'cvc'],
+  ])('refuses %o on its field', (card, field) => {
+    expect(Object.keys(cardErrors(card, NOW))).toEqual([field]);
+  });
+
+  it('accepts another Luhn-valid card', () => {
+    expect(cardErrors({ ...TEST_CARD, number: '4111 1111 1111 1111' }, NOW)).toEqual({});
+  });
+});
+
+describe('paying through the simulator', () => {
+  let t: TestApp;
+  let ming: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => NOW });
+    const [row] = await t.db
+      .insert(members)
+      .values({ account: '0911000001', passwordHash: 'x', name: '王小明', cellPhone: '0911000001' })
+      .returning({ id: members.id });
+    ming = row!.id;
+  });
+  afterAll(() => t?.close());
+
+  const form = (url: string, fields: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+
+  it('pays a credit card order with the test card and sends the shopper back to the result page', async () => {
+    const [order] = await t.db
+      .insert(orders)
+      .values({
+        orderNumber: 'GD2506010001',
+        memberId: ming,
+        memberCellphone: '0911000001',
+        paymentType: PaymentMethod.Credit,
+        goodsAmount: 1280,
+        payAmount: 1280,
+        recvName: '王小明',
+        recvCellphone: '0911000001',
+        recvAddress: '台北市大安區復興南路一段390號',
+      })
+      .returning();
+    const checkout = (await t.asMember(ming, 'GET', `/api/v1/orders/${order!.id}/ecpay-checkout`)).json().data;
+    const page = await form(new URL(checkout.action).pathname, checkout.fields);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('信用卡付款');
+
+    const paid = await form('/payment-simulator/pay', {
+      ...checkout.fields,
+      sim_action: 'pay',
+      sim_card_number: TEST_CARD.number,
+      sim_card_expiry: TEST_CARD.expiry,
+      sim_card_cvc: TEST_CARD.cvc,
+    });
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`/payment/result?order=${order!.id}`);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order!.id));
+    expect(row!.isPayment).toBe(true);
+  });
+});
