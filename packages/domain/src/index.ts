@@ -27,3 +27,4 @@ export * from './after-sales-eligibility.ts';
 export * from './order-schemas.ts';
 export * from './admin-forms.ts';
 export * from './payment.ts';
+export * from './order-view.ts';
