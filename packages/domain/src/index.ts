@@ -28,3 +28,6 @@ export * from './order-schemas.ts';
 export * from './admin-forms.ts';
 export * from './payment.ts';
 export * from './order-view.ts';
+export * from './admin-catalogue-schemas.ts';
+export * from './admin-content-schemas.ts';
+export * from './admin-settings-schemas.ts';

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { ResponseCache } from '../http/response-cache.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { cartRoutes } from './carts/routes.ts';
+import { adminCatalogueRoutes } from './admin-catalogue/routes.ts';
 import { adminContactRoutes } from './admin-contact/routes.ts';
 import { adminDashboardRoutes } from './admin-dashboard/routes.ts';
 import { adminMemberRoutes } from './admin-members/routes.ts';
@@ -16,6 +17,7 @@ import { paymentRoutes } from './payments/routes.ts';
 import { influencerRoutes } from './influencers/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
+import { memberRoutes } from './members/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 
 export interface ModuleOptions {
@@ -39,9 +41,11 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, { 
   await app.register(influencerRoutes, options);
   await app.register(orderRoutes, options);
   await app.register(uploadRoutes, options);
+  await app.register(memberRoutes, options);
   await app.register(adminRoutes, options);
   await app.register(adminOrderRoutes, options);
   await app.register(adminMemberRoutes, options);
   await app.register(adminContactRoutes, options);
   await app.register(adminDashboardRoutes, options);
+  await app.register(adminCatalogueRoutes, options);
 };

@@ -46,12 +46,12 @@ export interface TestApp {
  * DATABASE_URL), holding only the data the test inserts — never the demo seed (STYLE.md §7).
  */
 export async function createTestApp(
-  options: { now?: () => Date; env?: Record<string, string> } = {},
+  options: { now?: () => Date; env?: Record<string, string>; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
-  const app = await buildApp({ config, db: database.db, now: options.now });
+  const app = await buildApp({ config, db: database.db, now: options.now, logStream: options.logStream });
   await app.ready();
   const guestAuth = guestAuthorization(config.GUEST_BASIC_USER, config.GUEST_BASIC_PASSWORD);
   const staffAccounts = new Map<string, Promise<{ id: number; token: string }>>();
