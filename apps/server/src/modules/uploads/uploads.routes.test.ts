@@ -80,6 +80,7 @@ describe('POST /upload', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-security-policy']).toContain("default-src 'none'");
   });
 
   it('accepts PNG and WebP, and narrows a wide picture to 1920 px', async () => {
