@@ -15,6 +15,8 @@ import { contentRoutes } from './content/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { influencerRoutes } from './influencers/routes.ts';
+import { orderRoutes } from './orders/routes.ts';
+import { uploadRoutes } from './uploads/routes.ts';
 import { memberRoutes } from './members/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 
@@ -37,6 +39,8 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, { 
   await app.register(paymentRoutes, options);
   await app.register(cartRoutes, options);
   await app.register(influencerRoutes, options);
+  await app.register(orderRoutes, options);
+  await app.register(uploadRoutes, options);
   await app.register(memberRoutes, options);
   await app.register(adminRoutes, options);
   await app.register(adminOrderRoutes, options);
