@@ -13,6 +13,18 @@ export default [
     route('downline', 'routes/member-downline.tsx'),
     route('influencer', 'routes/member-influencer.tsx'),
   ]),
+  route('products', 'routes/products.tsx'),
+  route('bundles', 'routes/bundles.tsx'),
+  route('searching', 'routes/searching.tsx'),
+  route('news', 'routes/news.tsx'),
+  route('news/:id', 'routes/news-detail.tsx'),
+  route('recommended', 'routes/recommended.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('terms/:page?', 'routes/terms.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('coop/:code', 'routes/coop.tsx'),
+  route('sitemap.xml', 'routes/sitemap.xml.ts'),
+  route('robots.txt', 'routes/robots.txt.ts'),
   // spec §2: any unknown path redirects to the home page. Keep last.
   route('*', 'routes/unknown-path.tsx'),
 ] satisfies RouteConfig;
