@@ -25,6 +25,12 @@ export default [
   route('coop/:code', 'routes/coop.tsx'),
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
   route('robots.txt', 'routes/robots.txt.ts'),
+  route('cart', 'routes/cart.tsx'),
+  route('payment/result', 'routes/payment-result.tsx'),
+  route('searching-order', 'routes/searching-order.tsx'),
+  // Member orders (spec §2); children of the member-centre layout once it exists.
+  route('member/orders', 'routes/member-orders.tsx'),
+  route('member/orders/:orderNumber', 'routes/member-order-detail.tsx'),
   // spec §2: any unknown path redirects to the home page. Keep last.
   route('*', 'routes/unknown-path.tsx'),
 ] satisfies RouteConfig;
