@@ -1,17 +1,9 @@
 // Loaders of the member's own pages (orders, payment): who the member is, and what an API refusal
 // means for the page. Server-only (loaders).
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { ApiError } from '../api/client.ts';
-import { memberIdFromCookies } from '../features/cart/cart-owner.ts';
-import { loginHref } from './login-link.ts';
 
-/** The logged-in member's id, or a redirect to the login page that comes back here. */
-export function requireMemberId(request: Request): number {
-  const memberId = memberIdFromCookies(request.headers.get('cookie') ?? '');
-  if (memberId !== null) return memberId;
-  const url = new URL(request.url);
-  throw redirect(loginHref(`${url.pathname}${url.search}`));
-}
+export { requireMemberId } from '../features/member-centre/member-session.server.ts';
 
 /** The member's token expired: the page says so while the session refresh (spec §4) runs. */
 export const SESSION_EXPIRED = { expired: true } as const;

@@ -1,12 +1,11 @@
 import { useRevalidator } from 'react-router';
 import type { Route } from './+types/member-order-detail';
-import { orFallback } from '../api/client.ts';
-import { getMember } from '../api/members.ts';
 import { getMemberOrder } from '../api/orders.ts';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { ShopLink } from '../components/shop-link.tsx';
-import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { OrderActions } from '../features/after-sales/order-actions.tsx';
+import { noStoreHeaders } from '../features/member-centre/member-session.server.ts';
+import { useMember } from '../features/member-centre/use-member.ts';
 import { OrderDetail } from '../features/orders/order-detail.tsx';
 import { toOrderView } from '../features/orders/order-view.ts';
 import { loginHref } from '../lib/login-link.ts';
@@ -17,24 +16,21 @@ import { data } from 'react-router';
 export const meta: Route.MetaFunction = ({ matches, data: page }) =>
   pageMeta(matches, page?.order ? `訂單 ${page.order.orderNumber}` : '訂單明細');
 
+export const headers = noStoreHeaders;
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const memberId = requireMemberId(request);
-  const [order, member] = await Promise.all([
-    memberRead(getMemberOrder(context.apiFetch, memberId, params.orderNumber)),
-    orFallback(getMember(context.apiFetch, memberId), null),
-  ]);
-  if (isSessionExpired(order)) return { order: null, member: null };
+  const order = await memberRead(getMemberOrder(context.apiFetch, memberId, params.orderNumber));
+  if (isSessionExpired(order)) return { order: null };
   if (!order) throw data(null, { status: 404 });
-  return {
-    order: toOrderView(order),
-    // spec §2 Modals: the return form is prefilled with the member's name and cell phone.
-    member: member ? { name: member.name ?? '', cellPhone: member.cell_phone ?? '' } : null,
-  };
+  return { order: toOrderView(order) };
 }
 
 /** spec §2 order detail in the member centre, with the after-sales actions of spec §4. */
 export default function MemberOrderDetail({ loaderData }: Route.ComponentProps) {
-  const { order, member } = loaderData;
+  const { order } = loaderData;
+  // spec §2 Modals: the return form is prefilled with the member's name and cell phone.
+  const member = useMember();
   const revalidator = useRevalidator();
   if (!order) {
     return (
@@ -44,14 +40,7 @@ export default function MemberOrderDetail({ loaderData }: Route.ComponentProps) 
     );
   }
   return (
-    <div className="orders-page container">
-      <Breadcrumb
-        items={[
-          { title: '會員中心', link: '/member' },
-          { title: '我的訂單', link: '/member/orders' },
-          { title: '訂單明細' },
-        ]}
-      />
+    <div className="member-order">
       <OrderDetail
         order={order}
         backHref="/member/orders"
@@ -67,7 +56,7 @@ export default function MemberOrderDetail({ loaderData }: Route.ComponentProps) 
                 recvCellphone: order.recvCellphone,
               }}
               actions={order.actions}
-              member={member ?? { name: order.recvName, cellPhone: order.recvCellphone }}
+              member={{ name: member.name || order.recvName, cellPhone: member.cell_phone || order.recvCellphone }}
               onChanged={() => void revalidator.revalidate()}
             />
           ) : null

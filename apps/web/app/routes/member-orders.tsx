@@ -3,7 +3,6 @@ import type { Route } from './+types/member-orders';
 import { ORDER_PAGE_SIZE, getMemberOrders } from '../api/orders.ts';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { ShopLink } from '../components/shop-link.tsx';
-import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { Pagination } from '../components/ui/pagination.tsx';
 import { OrderList } from '../features/orders/order-list.tsx';
@@ -11,8 +10,11 @@ import { toOrderView } from '../features/orders/order-view.ts';
 import { loginHref } from '../lib/login-link.ts';
 import { isSessionExpired, memberRead, requireMemberId } from '../lib/member-pages.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
+import { noStoreHeaders } from '../features/member-centre/member-session.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '我的訂單');
+
+export const headers = noStoreHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const memberId = requireMemberId(request);
@@ -26,9 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function MemberOrders({ loaderData }: Route.ComponentProps) {
   const { orders, total, page, expired } = loaderData;
   return (
-    <section className="orders-page container" aria-labelledby="member-orders-title">
-      <Breadcrumb items={[{ title: '會員中心', link: '/member' }, { title: '我的訂單' }]} />
-      <h1 id="member-orders-title" className="page-title">
+    <section className="member-orders" aria-labelledby="member-orders-title">
+      <h1 id="member-orders-title" className="member-section__title">
         我的訂單
       </h1>
       {expired ? (
