@@ -217,7 +217,8 @@ async function main(): Promise<number> {
       const res = await fetch(`${shop.url}${page.path}`, { headers: { accept: 'text/html' } });
       await res.arrayBuffer();
       if (!res.ok) throw new Error(`GET ${page.path} answered ${res.status}`);
-      const r = await auditPage(`${shop.url}${page.path}`, args.lighthouseRuns);
+      const prepare = page.prepare;
+      const r = await auditPage(`${shop.url}${page.path}`, args.lighthouseRuns, prepare && (() => prepare(ctx)));
       results.lighthouse.set(page.name, r);
       log(`  performance ${r.performance} (runs ${r.allScores.join(', ')}), LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}, JS ${r.jsKb.toFixed(1)} KB`);
     } catch (err) {

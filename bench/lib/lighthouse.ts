@@ -3,6 +3,7 @@
 // run with the median performance score is reported (Lighthouse's own advice for CI).
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result as LhResult } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 
 export const CHROME_FLAGS = [
   '--headless=new',
@@ -32,6 +33,44 @@ export interface LighthouseResult {
 
 const launched = new Set<LaunchedChrome>();
 
+/** What the browser holds before the audited page loads: a guest's local cart, a member's session cookies. */
+export interface BrowserState {
+  cookies?: Array<{ name: string; value: string }>;
+  localStorage?: Record<string, string>;
+}
+
+/**
+ * Puts `state` into the browser for the page's origin and empties the HTTP cache, so the audit still
+ * loads every byte as a first visit does (Lighthouse's own storage reset would clear the state too).
+ */
+async function applyState(port: number, url: string, state: BrowserState): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Network.clearBrowserCookies');
+    const origin = new URL(url).origin;
+    for (const cookie of state.cookies ?? []) {
+      await cdp.send('Network.setCookie', { name: cookie.name, value: cookie.value, url: origin, path: '/' });
+    }
+    // A small page of the same origin, to reach its local storage.
+    await page.goto(`${origin}/robots.txt`);
+    // Runs in the page (the bench's TypeScript has no DOM types: the page's storage is reached by name).
+    await page.evaluate((items: Record<string, string>) => {
+      const storage = (
+        globalThis as unknown as { localStorage: { clear(): void; setItem(key: string, value: string): void } }
+      ).localStorage;
+      storage.clear();
+      for (const [key, value] of Object.entries(items)) storage.setItem(key, value);
+    }, state.localStorage ?? {});
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 interface NetworkItem {
   resourceType?: string;
   transferSize?: number;
@@ -58,8 +97,17 @@ function numeric(lhr: LhResult, id: string): number {
   return value;
 }
 
-export async function auditPage(url: string, runs: number): Promise<LighthouseResult> {
-  if (new URL(url).hostname !== '127.0.0.1') throw new Error(`refusing to audit ${url}: the bench only targets 127.0.0.1`);
+/**
+ * Audits `url` `runs` times. With `prepare`, each run first asks it for the browser state (a cart, a
+ * session) and starts from that state with an empty cache, instead of Lighthouse's blank browser.
+ */
+export async function auditPage(
+  url: string,
+  runs: number,
+  prepare?: () => Promise<BrowserState>,
+): Promise<LighthouseResult> {
+  if (new URL(url).hostname !== '127.0.0.1')
+    throw new Error(`refusing to audit ${url}: the bench only targets 127.0.0.1`);
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -70,6 +118,7 @@ export async function auditPage(url: string, runs: number): Promise<LighthouseRe
   try {
     const results: LhResult[] = [];
     for (let i = 0; i < runs; i++) {
+      if (prepare) await applyState(chrome.port, url, await prepare());
       const out = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -77,9 +126,11 @@ export async function auditPage(url: string, runs: number): Promise<LighthouseRe
         onlyCategories: ['performance'],
         formFactor: 'mobile',
         maxWaitForLoad: 45_000,
+        disableStorageReset: prepare !== undefined,
       });
       if (!out) throw new Error('Lighthouse returned no result');
-      if (out.lhr.runtimeError) throw new Error(`Lighthouse: ${out.lhr.runtimeError.code} ${out.lhr.runtimeError.message}`);
+      if (out.lhr.runtimeError)
+        throw new Error(`Lighthouse: ${out.lhr.runtimeError.code} ${out.lhr.runtimeError.message}`);
       results.push(out.lhr);
     }
     const score = (lhr: LhResult) => Math.round((lhr.categories.performance?.score ?? 0) * 100);

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { DeliveryMethod } from '@shop/domain';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/cart';
 import type { loader as rootLoader } from '../root.tsx';
@@ -12,6 +13,7 @@ import { EmptyState } from '../components/ui/empty-state.tsx';
 import { LoadingSpinner } from '../components/ui/loading-spinner.tsx';
 import { CartLines } from '../features/cart/cart-lines.tsx';
 import { memberIdFromCookies } from '../features/cart/cart-owner.ts';
+import { loadMemberLines } from '../features/cart/cart-source.ts';
 import {
   bundleOffers,
   priceCart,
@@ -19,18 +21,21 @@ import {
   type CartLineView,
   type CheckoutOffers,
 } from '../features/cart/cart-view.ts';
-import { CheckoutForm } from '../features/cart/checkout-form.tsx';
 import { checkoutMemberOf, type CheckoutMember } from '../features/cart/checkout-values.ts';
 import { OrderSummary } from '../features/cart/order-summary.tsx';
 import { useCart } from '../features/cart/use-cart.ts';
-import { useCheckout } from '../features/cart/use-checkout.ts';
-import { DeliveryMethod } from '@shop/domain';
 import { loginHref } from '../lib/login-link.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { QueryProvider } from '../lib/query-provider.tsx';
 import { currentReferralCode } from '../lib/referral-code.ts';
 
+// The checkout form (React Hook Form, the address data, the order calls) is for members only.
+const MemberCheckout = lazy(() => import('../features/cart/member-checkout.tsx'));
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '購物車');
+
+/** The cart is personal: never kept by a browser or a proxy. */
+export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -38,10 +43,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const memberId = memberIdFromCookies(request.headers.get('cookie') ?? '');
   // Offers are public: an expired token still gets them (as a guest); the member's own data does not.
   const pub = withGuestFallback(context.apiFetch, context.guestAuthorization, { tokenExpired: false });
-  const [bundles, celebrity, member] = await Promise.all([
+  const [bundles, celebrity, member, lines] = await Promise.all([
     orFallback(getBundlesInActivity(pub), []),
     code ? orFallback(getCelebrityOffer(pub, code), null) : null,
     memberId ? orFallback(getMember(context.apiFetch, memberId), null) : null,
+    // A member's cart is on the server: rendered with the page (a guest's is in the browser only).
+    memberId ? orFallback(loadMemberLines(context.apiFetch, memberId), null) : null,
   ]);
   return {
     memberId,
@@ -49,10 +56,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     bundles: bundleOffers(bundles),
     celebrity,
     member: member ? checkoutMemberOf(member) : null,
+    lines,
   };
 }
-
-const CHECKOUT_FORM_ID = 'checkout-form';
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const settings = useRouteLoaderData<typeof rootLoader>('root')?.settings;
@@ -65,13 +71,25 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     <div className="cart-page container">
       <Breadcrumb items={[{ title: '購物車' }]} />
       <h1 className="page-title">購物車</h1>
+      {loaderData.memberId === null ? (
+        // spec §4: a guest's cart lives in this browser's local storage until a login joins it.
+        <p className="cart-page__note">
+          您尚未登入：購物車商品暫存在這個瀏覽器。登入會員後，商品會合併到會員購物車，即可填寫收件資料並結帳。
+        </p>
+      ) : null}
       {celebrity?.discount ? (
         <p className="cart-page__referral">
           您正透過 {celebrity.name || celebrity.code} 的推薦連結購物，推薦商品享網紅優惠價。
         </p>
       ) : null}
       <QueryProvider>
-        <CartScreen memberId={loaderData.memberId} member={loaderData.member} code={loaderData.code} offers={offers} />
+        <CartScreen
+          memberId={loaderData.memberId}
+          member={loaderData.member}
+          code={loaderData.code}
+          offers={offers}
+          initialLines={loaderData.lines ?? undefined}
+        />
       </QueryProvider>
     </div>
   );
@@ -82,11 +100,19 @@ interface CartScreenProps {
   member: CheckoutMember | null;
   code: string | null;
   offers: CheckoutOffers;
+  initialLines?: CartLineView[];
 }
 
-function CartScreen({ memberId, member, code, offers }: CartScreenProps) {
-  const { query, setQty, remove, removeAll } = useCart(memberId);
-  if (query.isPending) return <LoadingSpinner />;
+function CartScreen({ memberId, member, code, offers, initialLines }: CartScreenProps) {
+  const { query, setQty, remove, removeAll } = useCart(memberId, initialLines);
+  if (query.isPending) {
+    // Room for the lines, so the footer does not jump when they arrive.
+    return (
+      <div className="cart-loading">
+        <LoadingSpinner />
+      </div>
+    );
+  }
   if (query.isError) {
     return (
       <p className="form-result form-result--error" role="alert">
@@ -115,23 +141,22 @@ function CartScreen({ memberId, member, code, offers }: CartScreenProps) {
       error={failed ? failed.message || '購物車更新失敗，請稍後再試' : ''}
     />
   );
-  return memberId !== null ? (
-    <MemberCheckout lines={lines} member={member} code={code} offers={offers} cartLines={cartLines} />
-  ) : (
-    <GuestCheckout lines={lines} offers={offers} cartLines={cartLines} />
+  if (memberId === null) return <GuestCheckout lines={lines} offers={offers} cartLines={cartLines} />;
+  return (
+    <Suspense fallback={<CheckoutLoading lines={lines} offers={offers} cartLines={cartLines} />}>
+      <MemberCheckout lines={lines} member={member} code={code} offers={offers} cartLines={cartLines} />
+    </Suspense>
   );
 }
 
-/** A guest sees the lines and totals, and is asked to log in to check out (back to /cart afterwards). */
-function GuestCheckout({
-  lines,
-  offers,
-  cartLines,
-}: {
+interface SummaryProps {
   lines: CartLineView[];
   offers: CheckoutOffers;
-  cartLines: React.ReactNode;
-}) {
+  cartLines: ReactNode;
+}
+
+/** A guest sees the lines and totals, and is asked to log in to check out (back to /cart afterwards). */
+function GuestCheckout({ lines, offers, cartLines }: SummaryProps) {
   const location = useLocation();
   const priced = useMemo(() => priceCart(lines, offers, DeliveryMethod.GeneralHome), [lines, offers]);
   return (
@@ -155,47 +180,17 @@ function GuestCheckout({
   );
 }
 
-function MemberCheckout({
-  lines,
-  member,
-  code,
-  offers,
-  cartLines,
-}: {
-  lines: CartLineView[];
-  member: CheckoutMember | null;
-  code: string | null;
-  offers: CheckoutOffers;
-  cartLines: React.ReactNode;
-}) {
-  const { form, priced, submit, alert, busy } = useCheckout({ lines, offers, member, code });
+/** While the checkout form loads (a member's first client-side visit): the lines and totals already. */
+function CheckoutLoading({ lines, offers, cartLines }: SummaryProps) {
+  const priced = useMemo(() => priceCart(lines, offers, DeliveryMethod.GeneralHome), [lines, offers]);
   return (
     <div className="cart-layout">
       <div className="cart-layout__main">
         {cartLines}
-        <CheckoutForm
-          id={CHECKOUT_FORM_ID}
-          form={form}
-          priced={priced}
-          shipping={offers.shipping}
-          bonusBalance={member?.bonus ?? 0}
-          onSubmit={submit}
-        />
+        <LoadingSpinner />
       </div>
       <aside className="cart-layout__aside">
-        <OrderSummary
-          priced={priced}
-          freeShippingThreshold={offers.shipping.freeShippingThreshold}
-          celebrityName={offers.celebrity?.name}
-        />
-        <div className="checkout-submit">
-          <p className={alert ? 'form-result form-result--error' : 'form-result'} role="alert">
-            {alert}
-          </p>
-          <button type="submit" form={CHECKOUT_FORM_ID} className="button button--primary" disabled={busy}>
-            {busy ? '訂單處理中…' : '確認訂購'}
-          </button>
-        </div>
+        <OrderSummary priced={priced} freeShippingThreshold={offers.shipping.freeShippingThreshold} estimated />
       </aside>
     </div>
   );

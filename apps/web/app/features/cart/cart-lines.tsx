@@ -85,11 +85,12 @@ export function CartLines({ lines, onQty, onRemove, onClear, error = '' }: CartL
         </p>
       ) : null}
       <ul className="cart-lines__list">
-        {lines.map((line) => (
+        {lines.map((line, index) => (
           <li key={line.key} className={`cart-line${line.problem ? ' cart-line--problem' : ''}`}>
             <ShopLink to={line.href} className="cart-line__image" tabIndex={-1} aria-hidden="true">
               {line.image ? (
-                <img src={line.image} alt="" width={88} height={88} loading="lazy" decoding="async" />
+                // The first lines are in view at once: loading them lazily would only delay them.
+                <img src={line.image} alt="" width={88} height={88} loading={index < 4 ? 'eager' : 'lazy'} />
               ) : null}
             </ShopLink>
             <div className="cart-line__info">

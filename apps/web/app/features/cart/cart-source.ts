@@ -56,6 +56,17 @@ async function fetchExisting<T extends { id: number }>(
   return found;
 }
 
+/** The guest's lines as stored, without asking the catalogue: shown at once, then checked (loadGuestLines). */
+export function storedGuestLines(storage: CartStorage | null): CartLineView[] {
+  return storage ? guestCartView(readGuestCart(storage)) : [];
+}
+
+/** A member's server cart (both kinds), as the page shows it. */
+export async function loadMemberLines(api: ApiFetch, memberId: number): Promise<CartLineView[]> {
+  const [lines, packages] = await Promise.all([getMemberCart(api, memberId), getMemberPackageCart(api, memberId)]);
+  return memberCartView(lines, packages);
+}
+
 export async function loadGuestLines(api: ApiFetch, storage: CartStorage): Promise<CartLineView[]> {
   const cart = readGuestCart(storage);
   const productIds = [...new Set(cart.lines.map((l) => l.products_id))];
@@ -75,8 +86,7 @@ export async function loadCartLines(source: CartSource): Promise<CartLineView[]>
   const { api, memberId, storage } = source;
   if (memberId === null) return storage ? loadGuestLines(api, storage) : [];
   if (storage && guestCartCount(storage) > 0) await joinGuestCart(api, memberId, storage).catch(() => undefined);
-  const [lines, packages] = await Promise.all([getMemberCart(api, memberId), getMemberPackageCart(api, memberId)]);
-  return memberCartView(lines, packages);
+  return loadMemberLines(api, memberId);
 }
 
 export async function setLineQty(source: CartSource, kind: LineKind, id: number, qty: number): Promise<void> {

@@ -1,19 +1,39 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useApi } from '../../api/use-api.ts';
 import { CART_CHANGED_EVENT, CART_KEY, PACKAGE_CART_KEY } from './cart-keys.ts';
 import { browserCartStorage } from './cart-owner.ts';
-import { loadCartLines, removeAllLines, removeLine, setLineQty, type CartSource } from './cart-source.ts';
+import {
+  loadCartLines,
+  removeAllLines,
+  removeLine,
+  setLineQty,
+  storedGuestLines,
+  type CartSource,
+} from './cart-source.ts';
 import type { CartLineView } from './cart-view.ts';
 import type { LineKind } from './guest-cart.ts';
 
 const cartKey = (memberId: number | null) => ['cart', memberId ?? 'guest'] as const;
 
+const noSubscription = () => () => {};
+
+/** False while the server's HTML is being hydrated (and on the server), true afterwards. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * The cart page's lines with edit and delete. spec §4: after each change the cart reloads and the
  * amount updates — every change fires the cart-changed event, which reloads this list and the badge.
+ * A member's lines may come rendered by the server (`initialLines`); a guest's stored lines show at
+ * once after hydration while the catalogue confirms them.
  */
-export function useCart(memberId: number | null) {
+export function useCart(memberId: number | null, initialLines?: CartLineView[]) {
   const api = useApi();
   const client = useQueryClient();
   const key = cartKey(memberId);
@@ -22,11 +42,16 @@ export function useCart(memberId: number | null) {
     [api, memberId],
   );
 
+  const hydrated = useHydrated();
   const query = useQuery({
     queryKey: key,
     queryFn: () => loadCartLines(source),
-    // Local storage exists only in the browser: the server renders the loading state.
+    // Local storage exists only in the browser: the server renders the loading state (or a member's
+    // lines it read itself).
     enabled: typeof window !== 'undefined',
+    initialData: initialLines,
+    // Only after hydration, so the first render in the browser is the server's HTML.
+    placeholderData: memberId === null && hydrated ? () => storedGuestLines(source.storage) : undefined,
   });
 
   useEffect(() => {

@@ -65,7 +65,8 @@ export function useCheckout({ lines, offers, member, code }: UseCheckoutOptions)
   const api = useApi();
   const navigate = useShopNavigate();
   const [attempt] = useState(createOrderAttempt);
-  const [alert, setAlert] = useState('');
+  const [alert, setAlertState] = useState<{ text: string; tone: 'error' | 'ok' }>({ text: '', tone: 'error' });
+  const setAlert = (text: string, tone: 'error' | 'ok' = 'error') => setAlertState({ text, tone });
   const [leaving, setLeaving] = useState(false);
   // The resolver reads the points limit of the current totals; kept fresh after every render.
   const context = useRef<CheckoutContext>({ bonusBalance: member?.bonus ?? 0, maxUsableBonus: 0 });
@@ -127,7 +128,7 @@ export function useCheckout({ lines, offers, member, code }: UseCheckoutOptions)
     if (ONLINE.has(order.payment_type) && !order.is_payment && order.pay_amount > 0) {
       try {
         setLeaving(true);
-        setAlert(checkoutMsg.paymentStart);
+        setAlert(checkoutMsg.paymentStart, 'ok');
         submitPaymentForm(await getEcpayCheckout(api, order.id));
         return;
       } catch {

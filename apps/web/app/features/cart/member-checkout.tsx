@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import type { CartLineView, CheckoutOffers } from './cart-view.ts';
+import { CheckoutForm } from './checkout-form.tsx';
+import type { CheckoutMember } from './checkout-values.ts';
+import { OrderSummary } from './order-summary.tsx';
+import { useCheckout } from './use-checkout.ts';
+
+const CHECKOUT_FORM_ID = 'checkout-form';
+
+export interface MemberCheckoutProps {
+  lines: CartLineView[];
+  member: CheckoutMember | null;
+  code: string | null;
+  offers: CheckoutOffers;
+  /** The cart's lines (features/cart/cart-lines.tsx), above the form. */
+  cartLines: ReactNode;
+}
+
+/**
+ * A member's /cart: the lines, the checkout form and, beside them on a desktop (under them on a
+ * phone), the totals and 「確認訂購」. Loaded only for members: guests never download the form.
+ */
+export default function MemberCheckout({ lines, member, code, offers, cartLines }: MemberCheckoutProps) {
+  const { form, priced, submit, alert, busy } = useCheckout({ lines, offers, member, code });
+  return (
+    <div className="cart-layout">
+      <div className="cart-layout__main">
+        {cartLines}
+        <CheckoutForm
+          id={CHECKOUT_FORM_ID}
+          form={form}
+          priced={priced}
+          shipping={offers.shipping}
+          bonusBalance={member?.bonus ?? 0}
+          onSubmit={submit}
+        />
+      </div>
+      <aside className="cart-layout__aside">
+        <OrderSummary
+          priced={priced}
+          freeShippingThreshold={offers.shipping.freeShippingThreshold}
+          celebrityName={offers.celebrity?.name}
+        />
+        <div className="checkout-submit">
+          <p className={alert.text ? `form-result form-result--${alert.tone}` : 'form-result'} role="alert">
+            {alert.text}
+          </p>
+          <button type="submit" form={CHECKOUT_FORM_ID} className="button button--primary" disabled={busy}>
+            {busy ? '訂單處理中…' : '確認訂購'}
+          </button>
+        </div>
+      </aside>
+    </div>
+  );
+}
