@@ -104,8 +104,8 @@ interface CartScreenProps {
 }
 
 function CartScreen({ memberId, member, code, offers, initialLines }: CartScreenProps) {
-  const { query, setQty, remove, removeAll } = useCart(memberId, initialLines);
-  if (query.isPending) {
+  const { query, setQty, remove, removeAll, joining } = useCart(memberId, initialLines);
+  if (query.isPending || joining) {
     // Room for the lines, so the footer does not jump when they arrive.
     return (
       <div className="cart-loading">

@@ -88,7 +88,8 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
         payment={payment}
         bank={bank}
         transferAction={
-          order.id !== null && order.actions.notifyTransfer ? (
+          // Rendered after the notice too, to keep its success line (spec §8) in view.
+          order.id !== null ? (
             <OrderActions
               order={{
                 id: order.id,
@@ -97,7 +98,7 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
                 payAmount: order.payAmount,
                 recvCellphone: order.recvCellphone,
               }}
-              actions={{ cancel: null, return: false, notifyTransfer: true }}
+              actions={{ cancel: null, return: false, notifyTransfer: order.actions.notifyTransfer }}
               member={null}
               onChanged={() => void revalidator.revalidate()}
             />

@@ -1,9 +1,71 @@
 // Helper verbs for browser stories: a shopper visits, searches, opens the menu… Locators go by role
 // and accessible name, the way a person (or a screen reader) finds things.
-import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
+import { deflateSync, crc32 } from 'node:zlib';
+import { test as base, expect, request as apiRequest, type Locator, type Page, type Request } from '@playwright/test';
 
 const GUEST_USER = process.env.GUEST_BASIC_USER ?? 'guest';
 const GUEST_PASSWORD = process.env.GUEST_BASIC_PASSWORD ?? 'guest-storefront';
+
+/** A product of the catalogue API as the shopping stories pick them. */
+export interface ShopProduct {
+  id: number;
+  name: string;
+  product_type_ids: number[];
+  product_specs: Array<{ id: number; name: string; on_sale_price: number; sold_out?: boolean }>;
+  status: number;
+}
+
+/** What the checkout form is filled with (spec §2 /cart); every field has a sensible default. */
+export interface CheckoutDetails {
+  name?: string;
+  phone?: string;
+  delivery?: '一般宅配' | '低溫宅配' | '超商取貨' | '黑貓取貨';
+  city?: string;
+  district?: string;
+  street?: string;
+  store?: { chain: string; id: string; name: string };
+  payment: '銀行轉帳' | 'ATM 虛擬帳號' | '信用卡' | '貨到付款';
+  invoice?:
+    | { type: '二聯式（個人）'; carrier?: { kind: '手機條碼' | '自然人憑證'; code: string } }
+    | { type: '三聯式（公司）'; taxId: string; title: string }
+    | { type: '捐贈發票'; code: string };
+  remark?: string;
+}
+
+/**
+ * The demo member each browser project shops as (README: demo accounts), so the desktop and the phone
+ * stories, which run at the same time, never share a cart.
+ */
+export function shoppingMember(projectName: string) {
+  return projectName === 'phone'
+    ? ({ account: '0933333333', password: 'Demo1234', name: '陳大文' } as const)
+    : ({ account: '0922222222', password: 'Demo1234', name: '林美玲' } as const);
+}
+
+/** A small solid-colour PNG (a stand-in for a phone photo) for upload fields. */
+export function photo(name: string, rgb: [number, number, number], width = 64, height = 48) {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3]!)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  const buffer = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return { name, mimeType: 'image/png', buffer };
+}
 
 export class Shopper {
   constructor(
@@ -136,6 +198,159 @@ export class Shopper {
   async serverHtml(path: string): Promise<{ status: number; html: string }> {
     const res = await this.page.request.get(path, { headers: { 'user-agent': 'facebookexternalhit/1.1' } });
     return { status: res.status(), html: await res.text() };
+  }
+
+  // ---- shopping: cart, checkout, payment, orders (issue 6) -----------------------------------
+
+  /** Logs in on /login (reached from the page the shopper is on, or directly) and waits to be sent on. */
+  async logIn(account: string, password: string) {
+    if (new URL(this.page.url()).pathname !== '/login') await this.visit('/login');
+    const leaving = this.page.waitForURL((url) => url.pathname !== '/login');
+    await this.page.getByLabel('手機號碼').fill(account);
+    await this.page.getByLabel(/^密碼/).fill(password);
+    await this.page.getByRole('button', { name: '登入', exact: true }).click();
+    await leaving;
+    await this.waitUntilInteractive();
+  }
+
+  /** Products a shopper can put in the cart: active, with a spec that is not sold out. */
+  async buyableProducts(count: number): Promise<ShopProduct[]> {
+    const products = await this.shopData<ShopProduct[]>('/products?page=1&size=40');
+    const buyable = products.filter((p) => p.product_specs.some((s) => !s.sold_out));
+    expect(buyable.length, 'buyable demo products').toBeGreaterThanOrEqual(count);
+    return buyable.slice(0, count);
+  }
+
+  /** On the product page: chooses the first spec in stock, sets the quantity and adds it to the cart. */
+  async addToCart(product: ShopProduct, qty = 1) {
+    await this.visit(`/products?t=${product.product_type_ids[0]}&sn=${product.id}`);
+    const spec = product.product_specs.find((s) => !s.sold_out)!;
+    await this.main.getByRole('group', { name: '規格' }).getByRole('radio', { name: spec.name }).check({ force: true });
+    for (let n = 1; n < qty; n++) await this.main.getByRole('button', { name: '增加數量' }).click();
+    await this.main.getByRole('button', { name: '加入購物車' }).click();
+    await expect(this.page.getByRole('status').filter({ hasText: '已加入購物車' })).toBeVisible();
+  }
+
+  /** The header's cart link; its name carries the badge (spec §2: product lines + package lines). */
+  get cartLink(): Locator {
+    return this.header.getByRole('link', { name: /^購物車，\d+ 項$/ });
+  }
+
+  async openCart() {
+    await this.cartLink.click();
+    await this.page.waitForURL((url) => url.pathname === '/cart');
+    await this.waitUntilInteractive();
+  }
+
+  get cartLines(): Locator {
+    return this.main.getByRole('region', { name: /^購物清單/ }).getByRole('listitem');
+  }
+
+  /** One line of the cart by its product name. */
+  cartLine(name: string): Locator {
+    return this.cartLines.filter({ has: this.page.getByRole('link', { name, exact: true }) });
+  }
+
+  get checkoutForm(): Locator {
+    return this.main.getByRole('form', { name: '結帳資料' });
+  }
+
+  /** Fills in the checkout form of /cart (the member's own name and address are already there). */
+  async fillCheckout(details: CheckoutDetails) {
+    const form = this.checkoutForm;
+    if (details.name !== undefined) await form.getByLabel('收件人姓名').fill(details.name);
+    if (details.phone !== undefined) await form.getByLabel('收件人手機').fill(details.phone);
+    const delivery = details.delivery ?? '一般宅配';
+    await form.getByRole('radio', { name: new RegExp(`^${delivery}`) }).check();
+    if (delivery === '超商取貨') {
+      const store = details.store ?? { chain: '7-ELEVEN', id: '131386', name: '忠孝敦化門市' };
+      await form.getByLabel('取貨超商').selectOption({ label: store.chain });
+      await form.getByLabel('門市店號').fill(store.id);
+      await form.getByLabel('門市名稱').fill(store.name);
+    } else {
+      await form.getByLabel('縣市').selectOption(details.city ?? '臺北市');
+      await form.getByLabel('鄉鎮市區').selectOption(details.district ?? '大安區');
+      await form.getByLabel('詳細地址').fill(details.street ?? '復興南路一段390號3樓');
+    }
+    await form.getByRole('radio', { name: new RegExp(`^${details.payment}`) }).check();
+    const invoice = details.invoice ?? { type: '二聯式（個人）' };
+    await form.getByRole('radio', { name: invoice.type }).check();
+    if (invoice.type === '三聯式（公司）') {
+      await form.getByLabel('統一編號').fill(invoice.taxId);
+      await form.getByLabel('公司抬頭').fill(invoice.title);
+    } else if (invoice.type === '捐贈發票') {
+      await form.getByLabel('捐贈碼（愛心碼）').fill(invoice.code);
+    } else if (invoice.carrier) {
+      await form.getByLabel('載具').selectOption({ label: invoice.carrier.kind });
+      await form
+        .getByLabel(invoice.carrier.kind === '手機條碼' ? '手機條碼' : '自然人憑證條碼')
+        .fill(invoice.carrier.code);
+    }
+    if (details.remark) await form.getByLabel('備註').fill(details.remark);
+  }
+
+  /** 「確認訂購」; ends on the payment page (ECPay's simulator for card and ATM) or the order's result page. */
+  async placeOrder() {
+    const next = this.page.waitForURL(
+      (url) => url.pathname === '/payment/result' || url.pathname === '/payment-simulator',
+    );
+    await this.main.getByRole('button', { name: '確認訂購' }).click();
+    await next;
+    if (new URL(this.page.url()).pathname === '/payment/result') await this.waitUntilInteractive();
+  }
+
+  /** checkout = fill in the form and place the order. */
+  async checkout(details: CheckoutDetails) {
+    await this.fillCheckout(details);
+    await this.placeOrder();
+  }
+
+  /** In the payment simulator (ECPAY_MODE=simulator): pays with the prefilled test card. */
+  async payByCardInSimulator() {
+    await expect(this.page.getByRole('heading', { name: '信用卡付款', level: 1 })).toBeVisible();
+    const back = this.page.waitForURL((url) => url.pathname === '/payment/result');
+    await this.page.getByRole('button', { name: '付款', exact: true }).click();
+    await back;
+    await this.waitUntilInteractive();
+  }
+
+  /** The order shown on the result page (its number from the summary, its id from the address). */
+  async orderOnResultPage(): Promise<{ id: number; number: string }> {
+    const id = Number(new URL(this.page.url()).searchParams.get('order'));
+    const number = (await this.main.getByRole('definition').first().textContent())!.trim();
+    expect(number).toMatch(/^[0-9A-Z]{1,20}$/);
+    return { id, number };
+  }
+
+  async openMyOrder(orderNumber: string) {
+    await this.visit(`/member/orders/${orderNumber}`);
+    await expect(this.page.getByRole('heading', { level: 1, name: `訂單 ${orderNumber}` })).toBeVisible();
+  }
+
+  /** The state chips of the order page (spec §4: payment, shipping and after-sales records). */
+  get orderStates(): Locator {
+    return this.main.getByRole('list', { name: '訂單狀態' }).first();
+  }
+
+  /** The shop owner ships an order in the back office (through its API: the story is the shopper's). */
+  async shopOwnerShips(orderId: number) {
+    const office = await apiRequest.newContext({ baseURL: new URL(this.page.url()).origin });
+    try {
+      const login = await office.post('/api/v1/admin/auth', { data: { account: 'admin', password: 'Admin1234' } });
+      expect(login.ok(), 'back-office login').toBe(true);
+      const token = ((await login.json()) as { data: { token: { access_token: string } } }).data.token.access_token;
+      const headers = { authorization: `Bearer ${token}` };
+      const order = await office.get(`/api/v1/admin/orders/${orderId}`, { headers });
+      const { version } = ((await order.json()) as { data: { version: number } }).data;
+      const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10); // Taipei
+      const shipped = await office.post(`/api/v1/admin/orders/${orderId}/shipment`, {
+        headers,
+        data: { version, freight_company: '黑貓宅急便', tracking_number: '905512348876', ship_date: today },
+      });
+      expect(shipped.ok(), `ship order ${orderId}: ${await shipped.text()}`).toBe(true);
+    } finally {
+      await office.dispose();
+    }
   }
 }
 

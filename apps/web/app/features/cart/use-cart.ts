@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useApi } from '../../api/use-api.ts';
+import { guestCartCount } from './cart-count.ts';
 import { CART_CHANGED_EVENT, CART_KEY, PACKAGE_CART_KEY } from './cart-keys.ts';
 import { browserCartStorage } from './cart-owner.ts';
 import {
@@ -17,6 +18,16 @@ import type { LineKind } from './guest-cart.ts';
 const cartKey = (memberId: number | null) => ['cart', memberId ?? 'guest'] as const;
 
 const noSubscription = () => () => {};
+
+/** Re-reads whether guest lines wait in local storage whenever a cart changes (here or in another tab). */
+function subscribeToCarts(onChange: () => void) {
+  window.addEventListener(CART_CHANGED_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(CART_CHANGED_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
 
 /** False while the server's HTML is being hydrated (and on the server), true afterwards. */
 function useHydrated(): boolean {
@@ -53,6 +64,18 @@ export function useCart(memberId: number | null, initialLines?: CartLineView[]) 
     // Only after hydration, so the first render in the browser is the server's HTML.
     placeholderData: memberId === null && hydrated ? () => storedGuestLines(source.storage) : undefined,
   });
+
+  // spec §4: right after a login the guest's lines still wait in this browser: the member's lines the
+  // server rendered are not the whole cart yet. Load again (joining them first) and say so meanwhile.
+  const guestLinesWaiting = useSyncExternalStore(
+    subscribeToCarts,
+    () => (source.storage ? guestCartCount(source.storage) > 0 : false),
+    () => false,
+  );
+  const joining = memberId !== null && guestLinesWaiting;
+  useEffect(() => {
+    if (joining) void client.invalidateQueries({ queryKey: cartKey(memberId) });
+  }, [joining, client, memberId]);
 
   useEffect(() => {
     const reload = () => void client.invalidateQueries({ queryKey: ['cart'] });
@@ -93,5 +116,5 @@ export function useCart(memberId: number | null, initialLines?: CartLineView[]) 
     onSettled: changed,
   });
 
-  return { query, setQty, remove, removeAll };
+  return { query, setQty, remove, removeAll, joining: joining && query.isFetching };
 }

@@ -1,0 +1,196 @@
+import { expect, photo, shoppingMember, test } from './support/shopper.ts';
+
+// Issue 6 item 8: the shopper's whole story — cart, login, checkout, payment, and the after-sales
+// requests. Each browser project shops as its own demo member; the stories of one project share that
+// member's cart, so they run one after the other.
+test.describe.configure({ mode: 'default' });
+
+test.describe('buying, paying, cancelling and returning', () => {
+  test('a guest fills a cart, logs in (the cart joins), pays by card for a 三聯 invoice order, then asks to cancel it', async ({
+    shopper,
+    page,
+  }, testInfo) => {
+    const member = shoppingMember(testInfo.project.name);
+    const [first, second] = await shopper.buyableProducts(2);
+
+    // A guest's cart, in this browser (spec §4).
+    await shopper.visitHome();
+    await shopper.addToCart(first!);
+    await shopper.addToCart(second!, 2);
+    await expect(shopper.cartLink).toHaveAccessibleName('購物車，2 項');
+    await shopper.openCart();
+    await expect(shopper.cartLines).toHaveCount(2);
+    const firstLine = shopper.cartLine(first!.name);
+    await firstLine.getByRole('button', { name: '增加數量' }).click();
+    await expect(firstLine.getByRole('textbox', { name: '數量' })).toHaveValue('2');
+    await expect(shopper.main.getByRole('region', { name: '訂單金額' })).toBeVisible();
+
+    // Checking out needs a member: log in and come back to the cart, whose lines joined the member's.
+    await shopper.main.getByRole('link', { name: '登入會員並結帳' }).click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/cart');
+    await shopper.logIn(member.account, member.password);
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(shopper.cartLine(first!.name)).toBeVisible();
+    await expect(shopper.cartLine(second!.name).getByRole('textbox', { name: '數量' })).toHaveValue('2');
+    await expect(shopper.cartLink).toHaveAccessibleName('購物車，2 項');
+
+    // A 三聯 invoice with a unified business number that fails the checksum is refused on its field.
+    await shopper.fillCheckout({
+      name: member.name,
+      phone: member.account,
+      payment: '信用卡',
+      invoice: { type: '三聯式（公司）', taxId: '12345678', title: '好日子設計有限公司' },
+    });
+    await shopper.main.getByRole('button', { name: '確認訂購' }).click();
+    await expect(shopper.checkoutForm.getByText('統一編號格式不正確')).toBeVisible();
+    await shopper.checkoutForm.getByLabel('統一編號').fill('53212539');
+    await shopper.placeOrder();
+
+    // ECPay (its simulator, the offline default) takes the card; the shop shows the order paid.
+    await shopper.payByCardInSimulator();
+    await expect(page.getByRole('heading', { level: 1, name: '付款完成，感謝您的訂購' })).toBeVisible();
+    const order = await shopper.orderOnResultPage();
+    await expect(shopper.cartLink).toHaveAccessibleName('購物車，0 項');
+
+    await shopper.main.getByRole('link', { name: '查看訂單明細' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `訂單 ${order.number}` })).toBeVisible();
+    await expect(shopper.orderStates).toContainText('已付款');
+    await expect(shopper.main.getByText('三聯式發票 53212539 好日子設計有限公司')).toBeVisible();
+
+    // A paid order is cancelled by request (spec §4): the modal, phone prefilled from the order.
+    await shopper.main.getByRole('button', { name: '取消訂單' }).click();
+    const dialog = page.getByRole('dialog', { name: '取消訂單' });
+    await expect(dialog.getByLabel('聯絡電話')).toHaveValue(member.account);
+    await dialog.getByRole('button', { name: '送出' }).click();
+    await expect(dialog.getByText('此欄位為必填')).toBeVisible();
+    await dialog.getByLabel('取消原因').fill('地址填錯了，想重新下單');
+    await dialog.getByRole('button', { name: '送出' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(shopper.main.getByRole('status').filter({ hasText: '取消申請' })).toHaveText(
+      '取消申請成功，我們將盡快為您處理！',
+    );
+    await expect(shopper.orderStates).toContainText('取消申請中');
+    await expect(shopper.main.getByRole('button', { name: '取消訂單' })).toHaveCount(0);
+  });
+
+  test('a bank-transfer order: the account to pay, the remittance notice, then the order cancelled', async ({
+    shopper,
+    page,
+  }, testInfo) => {
+    const member = shoppingMember(testInfo.project.name);
+    const [, , product] = await shopper.buyableProducts(3);
+    await shopper.visit('/login');
+    await shopper.logIn(member.account, member.password);
+    await shopper.addToCart(product!);
+    await shopper.openCart();
+    await shopper.checkout({
+      name: member.name,
+      phone: member.account,
+      payment: '銀行轉帳',
+      invoice: { type: '二聯式（個人）', carrier: { kind: '手機條碼', code: '/ABC1234' } },
+    });
+
+    await expect(page.getByRole('heading', { level: 1, name: '訂單已成立，請於匯款後通知我們' })).toBeVisible();
+    const bank = shopper.main.getByRole('region', { name: '匯款資訊' });
+    await expect(bank.getByText('帳號', { exact: true })).toBeVisible();
+    const order = await shopper.orderOnResultPage();
+
+    // spec §5: exactly the last 5 digits.
+    await bank.getByRole('button', { name: '通知匯款' }).click();
+    const notice = page.getByRole('dialog', { name: '通知匯款' });
+    await expect(notice.getByText(order.number)).toBeVisible();
+    await notice.getByLabel('匯款帳號末五碼').fill('123');
+    await notice.getByRole('button', { name: '通知', exact: true }).click();
+    await expect(notice.getByText('輸入錯誤')).toBeVisible();
+    await notice.getByLabel('匯款帳號末五碼').fill('54321');
+    await notice.getByRole('button', { name: '通知', exact: true }).click();
+    await expect(notice).toBeHidden();
+    await expect(shopper.main.getByText('匯款通知成功，我們將盡快為您處理')).toBeVisible();
+    await expect(shopper.main.getByText(/帳號末五碼 54321/)).toBeVisible();
+
+    // Still unpaid: cancelling asks for a confirmation (spec §8), then cancels at once.
+    await shopper.openMyOrder(order.number);
+    await shopper.main.getByRole('button', { name: '取消訂單' }).click();
+    const confirm = page.getByRole('dialog', { name: '取消訂單' });
+    await expect(confirm.getByText(`確定要取消訂單 ${order.number} 嗎？`)).toBeVisible();
+    await confirm.getByRole('button', { name: '確定取消' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(shopper.orderStates).toHaveText('已取消');
+  });
+
+  test('a shipped order is returned with two photos', async ({ shopper, page }, testInfo) => {
+    const member = shoppingMember(testInfo.project.name);
+    const [, , , product] = await shopper.buyableProducts(4);
+    await shopper.visit('/login');
+    await shopper.logIn(member.account, member.password);
+    await shopper.addToCart(product!);
+    await shopper.openCart();
+    await shopper.checkout({
+      name: member.name,
+      phone: member.account,
+      delivery: '超商取貨',
+      payment: '貨到付款',
+      invoice: { type: '捐贈發票', code: '919' },
+    });
+    await expect(page.getByRole('heading', { level: 1, name: '訂單已成立' })).toBeVisible();
+    const order = await shopper.orderOnResultPage();
+    await shopper.shopOwnerShips(order.id);
+
+    await shopper.openMyOrder(order.number);
+    await expect(shopper.orderStates).toContainText('已出貨');
+    await expect(shopper.main.getByText('905512348876')).toBeVisible();
+    await shopper.main.getByRole('button', { name: '申請退貨' }).click();
+    const dialog = page.getByRole('dialog', { name: '申請退貨' });
+    await expect(dialog.getByLabel('退貨人姓名')).toHaveValue(member.name);
+    await expect(dialog.getByLabel('聯絡電話')).toHaveValue(member.account);
+
+    // spec §5: at least one photo.
+    await dialog.getByLabel('退貨商品說明').fill(`${product!.name} 1 件`);
+    await dialog.getByLabel('退貨原因').fill('包裝破損，內容物漏出');
+    await dialog.getByRole('button', { name: '確認送出' }).click();
+    await expect(dialog.getByText('請至少上傳一張圖片')).toBeVisible();
+
+    await dialog
+      .getByLabel(/^商品照片/)
+      .setInputFiles([photo('破損-1.png', [200, 80, 40]), photo('破損-2.png', [40, 120, 200])]);
+    const previews = dialog.getByRole('list', { name: '已選擇的照片' }).getByRole('img');
+    await expect(previews).toHaveCount(2);
+    await dialog.getByRole('button', { name: '確認送出' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(shopper.main.getByText('退貨申請成功，我們將盡快為您處理')).toBeVisible();
+    await expect(shopper.orderStates).toContainText('退貨申請中');
+    await expect(shopper.main.getByRole('button', { name: '申請退貨' })).toHaveCount(0);
+  });
+});
+
+test.describe('order lookup', () => {
+  test('a guest looks up the orders of a mobile number and sees one masked', async ({ shopper, page }) => {
+    await shopper.visit('/searching-order');
+    await expect(page.getByRole('heading', { level: 1, name: '訂單查詢' })).toBeVisible();
+    const form = shopper.main.getByRole('search', { name: '訂單查詢' });
+    await form.getByLabel('訂購人手機號碼').fill('0911');
+    await form.getByRole('button', { name: '查詢訂單' }).click();
+    await expect(form.getByRole('alert')).toHaveText('手機格式不正確');
+
+    await form.getByLabel('訂購人手機號碼').fill('0911111111');
+    await form.getByRole('button', { name: '查詢訂單' }).click();
+    await page.waitForURL((url) => url.searchParams.get('keyword') === '0911111111');
+    const orders = shopper.main
+      .getByRole('region', { name: '查詢結果' })
+      .getByRole('listitem')
+      .filter({
+        has: page.getByRole('link', { name: /^查看訂單 .+ 明細$/ }),
+      });
+    await expect(orders.first()).toBeVisible();
+    expect(await orders.count()).toBeLessThanOrEqual(5); // spec §9: 5 per page
+    await orders
+      .first()
+      .getByRole('link', { name: /^查看訂單 .+ 明細$/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: /^訂單 / })).toBeVisible();
+    await expect(shopper.main.getByText('0911***111')).toBeVisible();
+    await expect(shopper.main.getByRole('button', { name: '取消訂單' })).toHaveCount(0);
+    await shopper.main.getByRole('link', { name: '返回查詢結果' }).click();
+    await expect(shopper.main.getByRole('region', { name: '查詢結果' })).toBeVisible();
+  });
+});
