@@ -1,0 +1,266 @@
+// @vitest-environment jsdom
+import { msg } from '@shop/domain';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import CancelRequestModal from './cancel-request-modal.tsx';
+import { OrderActions } from './order-actions.tsx';
+import ReturnRequestModal from './return-request-modal.tsx';
+import TransferNoticeModal from './transfer-notice-modal.tsx';
+
+const ORDER = { id: 42, orderNumber: 'GD2506010001', membersId: 7, payAmount: 1760, recvCellphone: '0911111111' };
+const AUTH = encodeURIComponent(JSON.stringify({ id: 7, token: { access_token: 'member-token', refresh_token: 'r' } }));
+
+interface Call {
+  url: string;
+  method: string;
+  body: unknown;
+}
+
+function stubApi(status = 200, body: unknown = { code: 200, data: {} }) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      calls.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined });
+      return new Response(JSON.stringify(body), { status });
+    }),
+  );
+  return calls;
+}
+
+beforeEach(() => {
+  document.cookie = `web_auth_data=${AUTH}; path=/`;
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  document.cookie = 'web_auth_data=; path=/; max-age=0';
+});
+
+/** The modals read the API client from the router's data (the guest credential), as on a page. */
+function renderInRouter(ui: ReactElement) {
+  const Stub = createRoutesStub([{ path: '/', Component: () => ui }]);
+  render(<Stub initialEntries={['/']} />);
+}
+
+const dialog = (name: string) => screen.getByRole('dialog', { name });
+const type = (container: HTMLElement, label: RegExp, value: string) =>
+  fireEvent.change(within(container).getByLabelText(label), { target: { value } });
+
+describe('the remittance notice (spec §2 通知匯款, §5)', () => {
+  it('shows the order and its NT$ amount, and wants exactly 5 digits', async () => {
+    const calls = stubApi();
+    const onDone = vi.fn();
+    renderInRouter(<TransferNoticeModal order={ORDER} onClose={() => {}} onDone={onDone} />);
+    const modal = dialog('通知匯款');
+    expect(within(modal).getByText('GD2506010001')).toBeTruthy();
+    expect(within(modal).getByText('NT$1,760')).toBeTruthy();
+    fireEvent.click(within(modal).getByRole('button', { name: '通知' }));
+    expect(await within(modal).findByText('此欄位為必填')).toBeTruthy();
+    type(modal, /匯款帳號末五碼/, '1234');
+    fireEvent.click(within(modal).getByRole('button', { name: '通知' }));
+    expect(await within(modal).findByText('輸入錯誤')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    type(modal, /匯款帳號末五碼/, '54321');
+    fireEvent.click(within(modal).getByRole('button', { name: '通知' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(msg.transferSuccess));
+    expect(calls).toEqual([
+      {
+        url: '/api/v1/orders/42/last-number-of-transfer',
+        method: 'PUT',
+        body: { id: 42, members_id: 7, last_number_of_transfer: '54321' },
+      },
+    ]);
+  });
+
+  it('stays open with the spec §8 failure text when the shop refuses', async () => {
+    stubApi(409, { code: 409, msg: msg.transferNotAllowed });
+    const onDone = vi.fn();
+    renderInRouter(<TransferNoticeModal order={ORDER} onClose={() => {}} onDone={onDone} />);
+    type(dialog('通知匯款'), /匯款帳號末五碼/, '54321');
+    fireEvent.click(screen.getByRole('button', { name: '通知' }));
+    expect(await screen.findByText(msg.transferFailure)).toBeTruthy();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+});
+
+describe('the cancel request of a paid order (spec §2 取消訂單, §5)', () => {
+  it('prefills the phone from recv_cellphone, needs a reason, and sends the request', async () => {
+    const calls = stubApi(201, { code: 201, data: { id: 1 } });
+    const onDone = vi.fn();
+    renderInRouter(<CancelRequestModal order={ORDER} onClose={() => {}} onDone={onDone} />);
+    const modal = dialog('取消訂單');
+    expect((within(modal).getByLabelText(/聯絡電話/) as HTMLInputElement).value).toBe('0911111111');
+    const reason = within(modal).getByLabelText(/取消原因/) as HTMLTextAreaElement;
+    expect(reason.rows).toBe(5);
+    expect(reason.maxLength).toBe(200);
+    fireEvent.click(within(modal).getByRole('button', { name: '送出' }));
+    expect(await within(modal).findByText('此欄位為必填')).toBeTruthy();
+
+    type(modal, /取消原因/, '地址填錯了');
+    fireEvent.click(within(modal).getByRole('button', { name: '送出' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(msg.cancelSuccess));
+    expect(calls[0]).toEqual({
+      url: '/api/v1/order-cancel-records',
+      method: 'POST',
+      body: {
+        orders_id: 42,
+        order_number: 'GD2506010001',
+        members_id: 7,
+        contact_phone: '0911111111',
+        reason: '地址填錯了',
+      },
+    });
+  });
+
+  it('清除重填 empties the form', () => {
+    renderInRouter(<CancelRequestModal order={ORDER} onClose={() => {}} onDone={() => {}} />);
+    const modal = dialog('取消訂單');
+    fireEvent.click(within(modal).getByRole('button', { name: '清除重填' }));
+    expect((within(modal).getByLabelText(/聯絡電話/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('keeps the dialog open with the failure text', async () => {
+    stubApi(409, { code: 409, msg: msg.cancelNotAllowed });
+    renderInRouter(<CancelRequestModal order={ORDER} onClose={() => {}} onDone={() => {}} />);
+    type(dialog('取消訂單'), /取消原因/, '不想要了');
+    fireEvent.click(screen.getByRole('button', { name: '送出' }));
+    expect(await screen.findByText(msg.cancelFailure)).toBeTruthy();
+  });
+});
+
+describe('the return request (spec §2 申請退貨, §5)', () => {
+  beforeEach(() => {
+    let n = 0;
+    URL.createObjectURL = vi.fn(() => `blob:preview-${++n}`);
+    URL.revokeObjectURL = vi.fn();
+  });
+
+  const photo = (name: string) => new File([new Uint8Array([1, 2, 3])], name, { type: 'image/jpeg' });
+  const compress = vi.fn(async (file: File) => new File([file], `17369000001_${file.name}`, { type: file.type }));
+
+  function renderReturn(upload = vi.fn(async (_api: unknown, _file: File, name: string) => `stored-${name}`)) {
+    const onDone = vi.fn();
+    renderInRouter(
+      <ReturnRequestModal
+        order={ORDER}
+        member={{ name: '王小明', cellPhone: '0911111111' }}
+        onClose={() => {}}
+        onDone={onDone}
+        compress={compress}
+        upload={upload}
+      />,
+    );
+    return { modal: dialog('申請退貨'), onDone, upload };
+  }
+
+  const addPhotos = (modal: HTMLElement, files: File[]) =>
+    fireEvent.change(within(modal).getByLabelText(/商品照片/), { target: { files } });
+
+  it('prefills the member’s name and phone, and wants at least one photo', async () => {
+    const calls = stubApi();
+    const { modal } = renderReturn();
+    expect((within(modal).getByLabelText(/退貨人姓名/) as HTMLInputElement).value).toBe('王小明');
+    expect((within(modal).getByLabelText(/聯絡電話/) as HTMLInputElement).value).toBe('0911111111');
+    type(modal, /退貨商品說明/, '烏龍茶 1 包');
+    type(modal, /退貨原因/, '包裝破損');
+    fireEvent.click(within(modal).getByRole('button', { name: '確認送出' }));
+    expect(await within(modal).findByText(msg.uploadAtLeastOne)).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('takes at most 4 photos, shows their previews, and lets one be removed', async () => {
+    stubApi();
+    const { modal } = renderReturn();
+    addPhotos(modal, ['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg', 'e.jpg'].map(photo));
+    expect(await within(modal).findByText(msg.uploadAtMost4)).toBeTruthy();
+    const previews = await within(modal).findAllByRole('img');
+    expect(previews).toHaveLength(4);
+    expect(compress).toHaveBeenCalledTimes(4);
+    fireEvent.click(within(modal).getByRole('button', { name: '移除退貨照片 2' }));
+    expect(within(modal).getAllByRole('img')).toHaveLength(3);
+  });
+
+  it('uploads the compressed photos, then sends the request with their names (spec §3: JSON text)', async () => {
+    const calls = stubApi(201, { code: 201, data: { id: 3 } });
+    const { modal, onDone, upload } = renderReturn();
+    addPhotos(modal, [photo('a.jpg'), photo('b.jpg')]);
+    await within(modal).findAllByRole('img');
+    type(modal, /退貨商品說明/, '烏龍茶 1 包');
+    type(modal, /退貨原因/, '包裝破損');
+    fireEvent.click(within(modal).getByRole('button', { name: '確認送出' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(msg.returnSuccess));
+    expect(upload.mock.calls.map((c) => c[2])).toEqual(['17369000001_a.jpg', '17369000001_b.jpg']);
+    expect(calls).toEqual([
+      {
+        url: '/api/v1/order-return-records',
+        method: 'POST',
+        body: {
+          orders_id: 42,
+          order_number: 'GD2506010001',
+          members_id: 7,
+          contact_person: '王小明',
+          contact_phone: '0911111111',
+          spec: '烏龍茶 1 包',
+          reason: '包裝破損',
+          pic: JSON.stringify(['stored-17369000001_a.jpg', 'stored-17369000001_b.jpg']),
+        },
+      },
+    ]);
+  });
+
+  it('keeps the form with the failure text when an upload is refused', async () => {
+    stubApi();
+    const refused = vi.fn(async () => {
+      throw new Error('413');
+    });
+    const { modal, onDone } = renderReturn(refused);
+    addPhotos(modal, [photo('a.jpg')]);
+    await within(modal).findAllByRole('img');
+    type(modal, /退貨商品說明/, '烏龍茶');
+    type(modal, /退貨原因/, '破損');
+    fireEvent.click(within(modal).getByRole('button', { name: '確認送出' }));
+    expect(await within(modal).findByText(msg.returnFailure)).toBeTruthy();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+});
+
+describe('OrderActions', () => {
+  it('cancels an unpaid order after the spec §8 confirmation', async () => {
+    const calls = stubApi(200, { code: 200, data: {} });
+    const onChanged = vi.fn();
+    renderInRouter(
+      <OrderActions
+        order={ORDER}
+        actions={{ cancel: 'direct', return: false, notifyTransfer: true }}
+        member={null}
+        onChanged={onChanged}
+      />,
+    );
+    expect(screen.getByRole('button', { name: '通知匯款' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '申請退貨' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '取消訂單' }));
+    const confirm = dialog('取消訂單');
+    expect(within(confirm).getByText('確定要取消訂單 GD2506010001 嗎？')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: '確定取消' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(calls[0]).toEqual({ url: '/api/v1/orders/42/cancel', method: 'PUT', body: { id: 42 } });
+    expect(screen.getByRole('status').textContent).toBe('訂單 GD2506010001 已取消');
+  });
+
+  it('offers nothing an order does not allow', () => {
+    renderInRouter(
+      <OrderActions
+        order={ORDER}
+        actions={{ cancel: null, return: false, notifyTransfer: false }}
+        member={null}
+        onChanged={() => {}}
+      />,
+    );
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
+});
