@@ -21,3 +21,6 @@ export async function uploadImage(api: ApiFetch, file: Blob, fileName: string): 
   form.append('file', file, fileName);
   return uploadedReference(await apiSend<unknown>(api, 'POST', '/upload', form));
 }
+
+/** POST /file-delete: removes one of the member's own uploads (e.g. photos of a request that failed). */
+export const deleteUpload = (api: ApiFetch, name: string) => apiSend<unknown>(api, 'POST', '/file-delete', { name });

@@ -213,6 +213,25 @@ describe('the return request (spec §2 申請退貨, §5)', () => {
     ]);
   });
 
+  it('deletes the uploaded photos again when the request is refused', async () => {
+    const calls = stubApi(409, { code: 409, msg: msg.returnNotAllowed });
+    const { modal, onDone } = renderReturn();
+    fireEvent.change(within(modal).getByLabelText(/商品照片/), { target: { files: [photo('a.jpg')] } });
+    await within(modal).findAllByRole('img');
+    type(modal, /退貨商品說明/, '烏龍茶');
+    type(modal, /退貨原因/, '破損');
+    fireEvent.click(within(modal).getByRole('button', { name: '確認送出' }));
+    expect(await within(modal).findByText(msg.returnFailure)).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.at(-1)).toEqual({
+        url: '/api/v1/file-delete',
+        method: 'POST',
+        body: { name: 'stored-17369000001_a.jpg' },
+      }),
+    );
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
   it('keeps the form with the failure text when an upload is refused', async () => {
     stubApi();
     const refused = vi.fn(async () => {

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ApiError, type ApiFetch } from '../../api/client.ts';
 import { requestReturn } from '../../api/orders.ts';
-import { uploadImage } from '../../api/uploads.ts';
+import { deleteUpload, uploadImage } from '../../api/uploads.ts';
 import { useApi } from '../../api/use-api.ts';
 import { ModalFrame } from '../../components/ui/modal-frame.tsx';
 import { FormField, describedBy, type AfterSalesOrder } from './form-field.tsx';
@@ -139,8 +139,8 @@ export default function ReturnRequestModal({
     async (values) => {
       setFailure('');
       if (imagesMissing() || preparing > 0) return;
+      const names: string[] = [];
       try {
-        const names: string[] = [];
         for (const image of images) names.push(await upload(api, image.file, image.file.name));
         await requestReturn(api, {
           orders_id: order.id,
@@ -152,6 +152,8 @@ export default function ReturnRequestModal({
         });
         onDone(msg.returnSuccess);
       } catch (error) {
+        // The photos of a request that did not go through are of no use to the shop: delete them.
+        for (const name of names) void deleteUpload(api, name).catch(() => undefined);
         if (error instanceof ApiError) {
           for (const e of error.errors) {
             if (e.field === 'pic' || e.field === 'file') setImageError(e.msg);
