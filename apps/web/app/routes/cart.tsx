@@ -170,7 +170,7 @@ function GuestCheckout({ lines, offers, cartLines }: SummaryProps) {
           estimated
         />
         <div className="checkout-login">
-          <p>結帳前請先登入會員，購物車內的商品會保留並合併到會員購物車。</p>
+          <p>還不是會員？登入頁可以用手機號碼快速註冊。</p>
           <ShopLink to={loginHref(`${location.pathname}${location.search}`)} className="button button--primary">
             登入會員並結帳
           </ShopLink>

@@ -120,6 +120,7 @@ describe('MemberCheckout', () => {
     renderCheckout();
     submit();
     expect(await screen.findByText('請選擇付款方式')).toBeTruthy();
+    expect(screen.getByText('請修正標示的欄位後再送出')).toBeTruthy();
     expect(calls).toHaveLength(0);
   });
 

@@ -91,53 +91,56 @@ export function useCheckout({ lines, offers, member, code }: UseCheckoutOptions)
     context.current.maxUsableBonus = priced.maxUsableBonus;
   }, [member, priced.maxUsableBonus]);
 
-  const submit = form.handleSubmit(async (values) => {
-    setAlert('');
-    if (lines.length === 0) return setAlert(msg.emptyCart);
-    if (lines.some((l) => l.problem !== '')) return setAlert(checkoutMsg.problemLines);
-    const body = toOrderBody(values, code) as unknown as OrderBody;
-    let order;
-    try {
-      order = await createOrder(api, body, attempt.key());
-      attempt.settle(201);
-    } catch (error) {
-      if (!(error instanceof ApiError)) {
-        attempt.settle(null);
-        return setAlert(checkoutMsg.network);
-      }
-      attempt.settle(error.status);
-      if (error.status === 401) return setAlert(checkoutMsg.sessionExpired);
-      const unplaced: string[] = [];
-      let first: CheckoutField | null = null;
-      for (const fieldError of error.errors) {
-        const field = checkoutFieldOf(fieldError.field);
-        if (field) {
-          form.setError(field, { type: 'server', message: fieldError.msg });
-          first ??= field;
-        } else unplaced.push(fieldError.msg);
-      }
-      if (first) form.setFocus(first);
-      // 409: a line can no longer be bought as it is; reload the lines so the page marks it.
-      if (error.status === 409) window.dispatchEvent(new Event(CART_CHANGED_EVENT));
-      return setAlert(
-        error.errors.length && !unplaced.length ? checkoutMsg.fixFields : [error.message, ...unplaced].join('；'),
-      );
-    }
-    // The server emptied the cart with the order: the badge and the lines reload.
-    window.dispatchEvent(new Event(CART_CHANGED_EVENT));
-    if (ONLINE.has(order.payment_type) && !order.is_payment && order.pay_amount > 0) {
+  const submit = form.handleSubmit(
+    async (values) => {
+      setAlert('');
+      if (lines.length === 0) return setAlert(msg.emptyCart);
+      if (lines.some((l) => l.problem !== '')) return setAlert(checkoutMsg.problemLines);
+      const body = toOrderBody(values, code) as unknown as OrderBody;
+      let order;
       try {
-        setLeaving(true);
-        setAlert(checkoutMsg.paymentStart, 'ok');
-        submitPaymentForm(await getEcpayCheckout(api, order.id));
-        return;
-      } catch {
-        // The result page offers the payment button again.
-        setLeaving(false);
+        order = await createOrder(api, body, attempt.key());
+        attempt.settle(201);
+      } catch (error) {
+        if (!(error instanceof ApiError)) {
+          attempt.settle(null);
+          return setAlert(checkoutMsg.network);
+        }
+        attempt.settle(error.status);
+        if (error.status === 401) return setAlert(checkoutMsg.sessionExpired);
+        const unplaced: string[] = [];
+        let first: CheckoutField | null = null;
+        for (const fieldError of error.errors) {
+          const field = checkoutFieldOf(fieldError.field);
+          if (field) {
+            form.setError(field, { type: 'server', message: fieldError.msg });
+            first ??= field;
+          } else unplaced.push(fieldError.msg);
+        }
+        if (first) form.setFocus(first);
+        // 409: a line can no longer be bought as it is; reload the lines so the page marks it.
+        if (error.status === 409) window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+        return setAlert(
+          error.errors.length && !unplaced.length ? checkoutMsg.fixFields : [error.message, ...unplaced].join('；'),
+        );
       }
-    }
-    navigate(paymentResultPath(order.id));
-  });
+      // The server emptied the cart with the order: the badge and the lines reload.
+      window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+      if (ONLINE.has(order.payment_type) && !order.is_payment && order.pay_amount > 0) {
+        try {
+          setLeaving(true);
+          setAlert(checkoutMsg.paymentStart, 'ok');
+          submitPaymentForm(await getEcpayCheckout(api, order.id));
+          return;
+        } catch {
+          // The result page offers the payment button again.
+          setLeaving(false);
+        }
+      }
+      navigate(paymentResultPath(order.id));
+    },
+    () => setAlert(checkoutMsg.fixFields),
+  );
 
   return { form, priced, submit, alert, busy: form.formState.isSubmitting || leaving };
 }

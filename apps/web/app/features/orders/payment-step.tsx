@@ -16,6 +16,11 @@ interface PaymentStepProps {
   transferAction?: ReactNode;
 }
 
+/** `9103522175887271` → `9103 5221 7588 7271`: a long account is read (and typed) in fours. */
+export function inGroupsOfFour(digits: string): string {
+  return digits.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+}
+
 /** The heading of the result page for an order in this state. */
 export function paymentHeadline(order: OrderView, payment: OrderPayment | null): string {
   if (payment?.status === OrderStatus.Cancel || order.statusLabel === '已取消') return '此訂單已取消';
@@ -129,7 +134,7 @@ export function PaymentStep({ order, payment, bank, transferAction }: PaymentSte
               </div>
               <div>
                 <dt>繳費帳號</dt>
-                <dd className="payment-step__number">{account.account}</dd>
+                <dd className="payment-step__number">{inGroupsOfFour(account.account)}</dd>
               </div>
               <div>
                 <dt>應繳金額</dt>
