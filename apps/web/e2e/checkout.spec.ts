@@ -6,6 +6,9 @@ import { expect, photo, shoppingMember, test } from './support/shopper.ts';
 test.describe.configure({ mode: 'default' });
 
 test.describe('buying, paying, cancelling and returning', () => {
+  // Whole stories, through the login, the payment page and back: more than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test('a guest fills a cart, logs in (the cart joins), pays by card for a 三聯 invoice order, then asks to cancel it', async ({
     shopper,
     page,

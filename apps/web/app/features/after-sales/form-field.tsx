@@ -5,13 +5,14 @@ interface FormFieldProps {
   label: string;
   required?: boolean;
   error?: string;
-  /** A line under the control (a character count, a hint). */
+  /** A line under the control: a character count (right-aligned) or a hint. */
   note?: ReactNode;
+  noteKind?: 'count' | 'hint';
   children: ReactNode;
 }
 
 /** A labelled control with its error under it, as the modals of spec §2 lay them out. */
-export function FormField({ id, label, required = false, error, note, children }: FormFieldProps) {
+export function FormField({ id, label, required = false, error, note, noteKind = 'count', children }: FormFieldProps) {
   return (
     <div className="field">
       <label htmlFor={id}>
@@ -24,7 +25,7 @@ export function FormField({ id, label, required = false, error, note, children }
         ) : null}
       </label>
       {children}
-      {note ? <p className="field__hint">{note}</p> : null}
+      {note ? <p className={noteKind === 'count' ? 'field__hint' : 'field__note'}>{note}</p> : null}
       {error ? (
         <p id={`${id}-error`} className="field-error" role="alert">
           {error}

@@ -90,20 +90,19 @@ export default function ReturnRequestModal({
     setImageError(files.length > room ? msg.uploadAtMost4 : '');
     const accepted = files.slice(0, Math.max(0, room));
     setPreparing((n) => n + accepted.length);
-    await Promise.all(
-      accepted.map(async (file, index) => {
-        try {
-          const compressed = await compress(file);
-          const url = URL.createObjectURL(compressed);
-          urls.current.add(url);
-          setImages((list) => [...list, { key: `${Date.now()}-${index}-${compressed.name}`, file: compressed, url }]);
-        } catch {
-          setImageError('這張照片無法讀取，請換一張 JPG、PNG 或 WebP 照片');
-        } finally {
-          setPreparing((n) => n - 1);
-        }
-      }),
-    );
+    // One at a time: the photos keep the order chosen, and a phone decodes one big photo at once.
+    for (const [index, file] of accepted.entries()) {
+      try {
+        const compressed = await compress(file);
+        const url = URL.createObjectURL(compressed);
+        urls.current.add(url);
+        setImages((list) => [...list, { key: `${Date.now()}-${index}-${compressed.name}`, file: compressed, url }]);
+      } catch {
+        setImageError('這張照片無法讀取，請換一張 JPG、PNG 或 WebP 照片');
+      } finally {
+        setPreparing((n) => n - 1);
+      }
+    }
   };
 
   const removeImage = (key: string) => {
@@ -203,7 +202,8 @@ export default function ReturnRequestModal({
           label={`商品照片（1 至 ${RETURN_IMAGES_MAX} 張）`}
           required
           error={imageError}
-          note="上傳前會自動壓縮；請拍下商品與瑕疵處。"
+          note="請拍下商品與瑕疵處；照片上傳前會自動壓縮。"
+          noteKind="hint"
         >
           <input
             className="return-photos__input"
@@ -214,6 +214,10 @@ export default function ReturnRequestModal({
             {...describedBy(photos, imageError)}
             onChange={(event) => void addFiles(event)}
           />
+          {/* The native control's own words follow the browser's language: this button says it in the shop's. */}
+          <label htmlFor={photos} className="button button--ghost return-photos__pick" aria-hidden="true">
+            選擇照片
+          </label>
         </FormField>
         {images.length > 0 || preparing > 0 ? (
           <ul className="return-photos" aria-label="已選擇的照片">
