@@ -139,6 +139,7 @@ function CartScreen({ memberId, member, code, offers, initialLines }: CartScreen
       onRemove={(line) => remove.mutate(line)}
       onClear={() => removeAll.mutate()}
       error={failed ? failed.message || '購物車更新失敗，請稍後再試' : ''}
+      celebrity={offers.celebrity}
     />
   );
   if (memberId === null) return <GuestCheckout lines={lines} offers={offers} cartLines={cartLines} />;

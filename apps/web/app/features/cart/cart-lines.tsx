@@ -1,8 +1,8 @@
-import { CART_QTY_MAX, formatNtd } from '@shop/domain';
+import { CART_QTY_MAX, applyCelebrityDiscount, formatNtd } from '@shop/domain';
 import { useState } from 'react';
 import { ShopLink } from '../../components/shop-link.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import type { CartLineView } from './cart-view.ts';
+import type { CartLineView, CelebrityOffer } from './cart-view.ts';
 import type { LineKind } from './guest-cart.ts';
 
 interface CartLinesProps {
@@ -12,6 +12,16 @@ interface CartLinesProps {
   onClear: () => void;
   /** A failed change, shown above the lines. */
   error?: string;
+  /** The influencer of the shopper's code: their recommended products show the discounted price (spec §5). */
+  celebrity?: CelebrityOffer | null;
+}
+
+/** The unit price the order will charge before bundles: the influencer's price for their products. */
+function unitPriceOf(line: CartLineView, celebrity: CelebrityOffer | null | undefined): number {
+  if (line.kind !== 'product' || !celebrity?.discount || !celebrity.productIds.includes(line.itemId)) {
+    return line.salePrice;
+  }
+  return Math.max(0, Math.round(applyCelebrityDiscount(line.salePrice, celebrity.discount)));
 }
 
 function QtyControl({ line, onQty }: { line: CartLineView; onQty: CartLinesProps['onQty'] }) {
@@ -69,7 +79,7 @@ function QtyControl({ line, onQty }: { line: CartLineView; onQty: CartLinesProps
 }
 
 /** spec §2 /cart: the cart's lines with quantity editing and delete, for guests and members alike. */
-export function CartLines({ lines, onQty, onRemove, onClear, error = '' }: CartLinesProps) {
+export function CartLines({ lines, onQty, onRemove, onClear, error = '', celebrity = null }: CartLinesProps) {
   const [confirmClear, setConfirmClear] = useState(false);
   return (
     <section className="cart-lines" aria-labelledby="cart-lines-title">
@@ -85,51 +95,56 @@ export function CartLines({ lines, onQty, onRemove, onClear, error = '' }: CartL
         </p>
       ) : null}
       <ul className="cart-lines__list">
-        {lines.map((line, index) => (
-          <li key={line.key} className={`cart-line${line.problem ? ' cart-line--problem' : ''}`}>
-            <ShopLink to={line.href} className="cart-line__image" tabIndex={-1} aria-hidden="true">
-              {line.image ? (
-                // The first lines are in view at once: loading them lazily would only delay them.
-                <img src={line.image} alt="" width={88} height={88} loading={index < 4 ? 'eager' : 'lazy'} />
-              ) : null}
-            </ShopLink>
-            <div className="cart-line__info">
-              <ShopLink to={line.href} className="cart-line__name">
-                {line.name}
-              </ShopLink>
-              {line.specName ? <p className="cart-line__spec">規格：{line.specName}</p> : null}
-              <p className="cart-line__price">
-                {formatNtd(line.salePrice)}
-                {line.listPrice > line.salePrice ? (
-                  <del>
-                    <span className="visually-hidden">原價</span>
-                    {formatNtd(line.listPrice)}
-                  </del>
+        {lines.map((line, index) => {
+          const unitPrice = unitPriceOf(line, celebrity);
+          const struck = unitPrice < line.salePrice ? line.salePrice : line.listPrice;
+          return (
+            <li key={line.key} className={`cart-line${line.problem ? ' cart-line--problem' : ''}`}>
+              <ShopLink to={line.href} className="cart-line__image" tabIndex={-1} aria-hidden="true">
+                {line.image ? (
+                  // The first lines are in view at once: loading them lazily would only delay them.
+                  <img src={line.image} alt="" width={88} height={88} loading={index < 4 ? 'eager' : 'lazy'} />
                 ) : null}
-              </p>
-              {line.problem ? (
-                <p className="cart-line__problem" role="status">
-                  {line.problem}
+              </ShopLink>
+              <div className="cart-line__info">
+                <ShopLink to={line.href} className="cart-line__name">
+                  {line.name}
+                </ShopLink>
+                {line.specName ? <p className="cart-line__spec">規格：{line.specName}</p> : null}
+                <p className="cart-line__price">
+                  {unitPrice < line.salePrice ? <span className="cart-line__tag">網紅價</span> : null}
+                  {formatNtd(unitPrice)}
+                  {struck > unitPrice ? (
+                    <del>
+                      <span className="visually-hidden">原價</span>
+                      {formatNtd(struck)}
+                    </del>
+                  ) : null}
                 </p>
-              ) : null}
-            </div>
-            <div className="cart-line__controls">
-              <QtyControl line={line} onQty={onQty} />
-              <p className="cart-line__subtotal">
-                <span className="visually-hidden">小計</span>
-                {formatNtd(line.salePrice * line.qty)}
-              </p>
-              <button
-                type="button"
-                className="text-button cart-line__remove"
-                aria-label={`刪除 ${line.name}${line.specName ? ` ${line.specName}` : ''}`}
-                onClick={() => onRemove({ kind: line.kind, id: line.id })}
-              >
-                刪除
-              </button>
-            </div>
-          </li>
-        ))}
+                {line.problem ? (
+                  <p className="cart-line__problem" role="status">
+                    {line.problem}
+                  </p>
+                ) : null}
+              </div>
+              <div className="cart-line__controls">
+                <QtyControl line={line} onQty={onQty} />
+                <p className="cart-line__subtotal">
+                  <span className="visually-hidden">小計</span>
+                  {formatNtd(unitPrice * line.qty)}
+                </p>
+                <button
+                  type="button"
+                  className="text-button cart-line__remove"
+                  aria-label={`刪除 ${line.name}${line.specName ? ` ${line.specName}` : ''}`}
+                  onClick={() => onRemove({ kind: line.kind, id: line.id })}
+                >
+                  刪除
+                </button>
+              </div>
+            </li>
+          );
+        })}
       </ul>
       <ConfirmDialog
         open={confirmClear}
