@@ -103,7 +103,14 @@ export function CartLines({ lines, onQty, onRemove, onClear, error = '', celebri
               <ShopLink to={line.href} className="cart-line__image" tabIndex={-1} aria-hidden="true">
                 {line.image ? (
                   // The first lines are in view at once: loading them lazily would only delay them.
-                  <img src={line.image} alt="" width={88} height={88} loading={index < 4 ? 'eager' : 'lazy'} />
+                  <img
+                    src={line.image}
+                    alt=""
+                    width={88}
+                    height={88}
+                    loading={index < 4 ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : 'auto'}
+                  />
                 ) : null}
               </ShopLink>
               <div className="cart-line__info">
