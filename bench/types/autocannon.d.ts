@@ -29,6 +29,8 @@ declare module 'autocannon' {
     body?: string | Buffer;
     title?: string;
     pipelining?: number;
+    /** With `workers`, hooks are file paths that the worker `require`s. */
+    requests?: Array<{ method?: string; path?: string; setupRequest?: string }>;
   }
 
   export interface Result {

@@ -5,6 +5,8 @@ import { searchKeywordSchema } from '@shop/domain';
 import { idListSchema, idParams, idSchema, pageSchema, sizeSchema } from '../../http/params.ts';
 import type { ModuleOptions } from '../index.ts';
 import * as catalogue from './catalogue.service.ts';
+import { SearchIndex } from './search-index.ts';
+import { loadSearchSnapshot } from './search.repository.ts';
 import { searchCatalogue } from './search.service.ts';
 
 const productListQuery = z.object({
@@ -29,6 +31,9 @@ export const catalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (base, {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const pub = { config: { access: 'public' as const } };
   const tags = ['catalogue'];
+  // spec §5 search matches in memory (docs/decisions/016); a back-office change rebuilds it.
+  const searchIndex = new SearchIndex(() => loadSearchSnapshot(db));
+  cache.onClear(() => searchIndex.invalidate());
 
   app.get('/products', { ...pub, schema: { tags, querystring: productListQuery } }, (req, reply) =>
     cache.reply(req, reply, () => catalogue.listProducts(db, req.query, now())),
@@ -50,7 +55,7 @@ export const catalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (base, {
 
   // Cached like the lists: a keyword's answer is the same for everybody (docs/decisions/005).
   app.get('/search', { ...pub, schema: { tags, querystring: searchQuery } }, (req, reply) =>
-    cache.reply(req, reply, () => searchCatalogue(db, req.query, now())),
+    cache.reply(req, reply, () => searchCatalogue(db, searchIndex, req.query, now())),
   );
 
   app.get('/product-types', { ...pub, schema: { tags } }, (req, reply) =>

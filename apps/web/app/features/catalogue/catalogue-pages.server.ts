@@ -75,6 +75,8 @@ export interface CatalogueItem {
   id: number;
   name: string;
   badge: BadgeKind;
+  /** 熱銷 / 新品 / 精選, or ''. */
+  badgeLabel: string;
   pics: string[];
   /** description1 as one line of plain text, under the name. */
   summary: string;
@@ -453,6 +455,7 @@ async function productDetail(req: CatalogueRequest, id: number, typeId: number |
     id: product.id,
     name: product.name,
     badge: product.tag_type ?? BadgeKind.None,
+    badgeLabel: msg.badgeLabel[product.tag_type ?? BadgeKind.None] ?? '',
     pics: product.pics.length ? product.pics : product.banner ? [product.banner] : [],
     summary: summaryText(product.description1, 200),
     price: product.price,
@@ -500,6 +503,7 @@ async function packageDetail(req: CatalogueRequest, id: number): Promise<Catalog
     id: pkg.id,
     name: pkg.name,
     badge: BadgeKind.None,
+    badgeLabel: '',
     pics: pkg.pics.length ? pkg.pics : pkg.banner ? [pkg.banner] : [],
     summary: summaryText(pkg.description1, 200),
     price: pkg.price,
