@@ -1,4 +1,4 @@
-// Requests that rotate through paths, each made unique, so a load run measures the real work and not
+// Requests that rotate through paths, each made unique (docs/decisions/018), so a load run measures the real work and not
 // the response or page caches (a cached answer is a few microseconds whatever the page costs).
 // autocannon runs in a worker thread and `require`s its request hooks by file path, so the hook is
 // written as a small CommonJS file with the paths inside.
