@@ -78,10 +78,15 @@ export async function registerWebHandler(
           headers,
           payload: typeof init.body === 'string' ? init.body : undefined,
         });
-        const contentType = res.headers['content-type'];
+        // The loaders read the body and, for paged lists, the total of spec §2 pagination.
+        const answerHeaders: Record<string, string> = {};
+        for (const name of ['content-type', 'x-total-count']) {
+          const value = res.headers[name];
+          if (value !== undefined) answerHeaders[name] = String(value);
+        }
         return new Response(res.statusCode === 204 ? null : res.rawPayload, {
           status: res.statusCode,
-          headers: contentType ? { 'content-type': String(contentType) } : {},
+          headers: answerHeaders,
         });
       },
     };
