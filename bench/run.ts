@@ -217,7 +217,7 @@ async function main(): Promise<number> {
             warmupSeconds: args.warmupSeconds,
             durationSeconds: args.durationSeconds,
             ...spec,
-            ...(hook ? { setupRequestFile: hook } : {}),
+            ...(hook ? { requests: [{ setupRequest: hook }] } : {}),
           });
           if (!results.http.has(name)) results.http.set(name, new Map());
           results.http.get(name)?.set(connections, r);

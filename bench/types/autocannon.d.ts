@@ -29,8 +29,15 @@ declare module 'autocannon' {
     body?: string | Buffer;
     title?: string;
     pipelining?: number;
-    /** With `workers`, hooks are file paths that the worker `require`s. */
-    requests?: Array<{ method?: string; path?: string; setupRequest?: string }>;
+    /** Requests sent in turn on each connection; in workers mode the hooks are paths of CommonJS modules. */
+    requests?: Array<{
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      setupRequest?: string;
+      onResponse?: string;
+    }>;
   }
 
   export interface Result {

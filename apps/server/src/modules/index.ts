@@ -4,16 +4,22 @@ import type { Db } from '../db/client.ts';
 import type { ResponseCache } from '../http/response-cache.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { cartRoutes } from './carts/routes.ts';
+import { adminCatalogueRoutes } from './admin-catalogue/routes.ts';
 import { adminContactRoutes } from './admin-contact/routes.ts';
+import { adminContentRoutes } from './admin-content/routes.ts';
 import { adminDashboardRoutes } from './admin-dashboard/routes.ts';
 import { adminMemberRoutes } from './admin-members/routes.ts';
 import { adminOrderRoutes } from './admin-orders/routes.ts';
+import { adminSettingsRoutes } from './admin-settings/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { influencerRoutes } from './influencers/routes.ts';
+import { orderRoutes } from './orders/routes.ts';
+import { uploadRoutes } from './uploads/routes.ts';
+import { memberRoutes } from './members/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 
 export interface ModuleOptions {
@@ -35,9 +41,15 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, { 
   await app.register(paymentRoutes, options);
   await app.register(cartRoutes, options);
   await app.register(influencerRoutes, options);
+  await app.register(orderRoutes, options);
+  await app.register(uploadRoutes, options);
+  await app.register(memberRoutes, options);
   await app.register(adminRoutes, options);
   await app.register(adminOrderRoutes, options);
   await app.register(adminMemberRoutes, options);
   await app.register(adminContactRoutes, options);
   await app.register(adminDashboardRoutes, options);
+  await app.register(adminCatalogueRoutes, options);
+  await app.register(adminContentRoutes, options);
+  await app.register(adminSettingsRoutes, options);
 };

@@ -2,6 +2,7 @@
 // date relative to `now` so the activity windows and after-sales rules show the same way each run.
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
+import { ARGON2_OPTIONS } from '../../modules/members/password.ts';
 import { sql } from 'drizzle-orm';
 import {
   BonusSource,
@@ -59,6 +60,11 @@ export interface SeedDemoOptions {
   dataDir: string;
   /** The clock every seeded date is relative to. */
   now: Date;
+  /**
+   * Create the demo owner `admin` / `Admin1234` (default true). Production passes false: a shop
+   * that loads the demo catalogue there must not get a publicly known back-office password.
+   */
+  withDemoStaff?: boolean;
 }
 
 export interface SeedDemoResult {
@@ -72,8 +78,8 @@ export interface SeedDemoResult {
 export const DEMO_MEMBER_PASSWORD = 'Demo1234';
 /** The demo back-office owner. */
 export const DEMO_STAFF = { account: 'admin', password: 'Admin1234' } as const;
-/** OWASP ASVS argon2id parameters (19 MiB, 2 passes, 1 lane); the auth module verifies with these. */
-export const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+/** Demo members are hashed exactly like members who sign up (docs/decisions/012). */
+export { ARGON2_OPTIONS };
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -685,10 +691,13 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
     });
 
     // ---- staff, then the bonus history that explains 王小明's 500 points
-    const [owner] = await tx
-      .insert(s.staff)
-      .values({ account: DEMO_STAFF.account, passwordHash: staffHash, name: '店長', role: 'owner' })
-      .returning({ id: s.staff.id });
+    const [owner] =
+      options.withDemoStaff === false
+        ? [null]
+        : await tx
+            .insert(s.staff)
+            .values({ account: DEMO_STAFF.account, passwordHash: staffHash, name: '店長', role: 'owner' })
+            .returning({ id: s.staff.id });
     await tx.insert(s.bonusLedger).values([
       {
         memberId: ming!.id,
@@ -696,7 +705,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
         balanceAfter: 600,
         source: BonusSource.Admin,
         reason: '會員週年慶贈點',
-        staffId: owner!.id,
+        staffId: owner?.id ?? null,
         createdAt: at(-20),
       },
       {
