@@ -7,7 +7,9 @@ import type { ModuleOptions } from '../index.ts';
 import * as catalogue from './catalogue.service.ts';
 import { SearchIndex } from './search-index.ts';
 import { loadSearchSnapshot } from './search.repository.ts';
-import { searchCatalogue } from './search.service.ts';
+import { RecordCache } from './record-cache.ts';
+import { searchCatalogue, type SearchMemory } from './search.service.ts';
+import type { PackageJson, ProductJson } from './catalogue.service.ts';
 
 const productListQuery = z.object({
   ids: idListSchema.optional(),
@@ -32,8 +34,16 @@ export const catalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (base, {
   const pub = { config: { access: 'public' as const } };
   const tags = ['catalogue'];
   // spec §5 search matches in memory (docs/decisions/016); a back-office change rebuilds it.
-  const searchIndex = new SearchIndex(() => loadSearchSnapshot(db));
-  cache.onClear(() => searchIndex.invalidate());
+  const search: SearchMemory = {
+    index: new SearchIndex(() => loadSearchSnapshot(db)),
+    products: new RecordCache<ProductJson>(),
+    packages: new RecordCache<PackageJson>(),
+  };
+  cache.onClear(() => {
+    search.index.invalidate();
+    search.products.clear();
+    search.packages.clear();
+  });
 
   app.get('/products', { ...pub, schema: { tags, querystring: productListQuery } }, (req, reply) =>
     cache.reply(req, reply, () => catalogue.listProducts(db, req.query, now())),
@@ -55,7 +65,7 @@ export const catalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (base, {
 
   // Cached like the lists: a keyword's answer is the same for everybody (docs/decisions/005).
   app.get('/search', { ...pub, schema: { tags, querystring: searchQuery } }, (req, reply) =>
-    cache.reply(req, reply, () => searchCatalogue(db, searchIndex, req.query, now())),
+    cache.reply(req, reply, () => searchCatalogue(db, search, req.query, now())),
   );
 
   app.get('/product-types', { ...pub, schema: { tags } }, (req, reply) =>
