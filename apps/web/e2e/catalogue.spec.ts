@@ -148,6 +148,7 @@ test.describe('a shopper searches', () => {
     await shopper.visit('/searching?keyword=不存在的商品zzz');
     await expect(shopper.emptyState('查無相關商品，請換個關鍵字試試')).toBeVisible();
     const box = shopper.main.getByRole('searchbox', { name: '搜尋商品' });
+    await expect(box).toHaveValue('不存在的商品zzz');
     await box.fill('茶');
     await box.press('Enter');
     await expect(page).toHaveURL(/keyword=%E8%8C%B6/);

@@ -74,7 +74,7 @@ export default function Searching({ loaderData }: Route.ComponentProps) {
           PAGE_TITLE.search
         )}
       </h1>
-      <KeywordSearch className="keyword-search--large search-page__box" key={keyword} />
+      <KeywordSearch className="keyword-search--large search-page__box" key={keyword} initialKeyword={keyword} />
       {cards.length > 0 ? (
         <>
           <p className="list-count">共 {total} 件商品</p>
