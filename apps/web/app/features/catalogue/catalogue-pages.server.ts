@@ -64,6 +64,8 @@ export interface CatalogueListPage {
   /** A bundle's discount (spec §5 text), description and period. */
   bundle: { discount: string; description: string; period: string } | null;
   cards: CatalogueCard[];
+  /** A bundle's products can go into the cart from the list: each card's specs (spec §2 bundle page). */
+  bundleItems?: Record<string, { productId: number; specs: SpecOffer[] }>;
   total: number;
   page: number;
   size: number;
@@ -334,7 +336,7 @@ async function bundleList(req: CatalogueRequest, bundleId: number, page: number,
       fullCrumbs,
       cards.length === 0,
     ),
-    banner: { title, subtitle: discount, image: bundle.banner },
+    banner: { title, subtitle: 'Promotions', image: bundle.banner },
     breadcrumb: fullCrumbs,
     subtypes: [],
     bundle: {
@@ -343,6 +345,12 @@ async function bundleList(req: CatalogueRequest, bundleId: number, page: number,
       period: bundlePeriod(bundle.activity_start_time, bundle.activity_end_time),
     },
     cards,
+    bundleItems: Object.fromEntries(
+      list.items.map((p, i) => [
+        cards[i]!.key,
+        { productId: p.id, specs: specOffers((p as ProductDetail).product_specs ?? []) },
+      ]),
+    ),
     total: list.total,
     page: list.page,
     size: SIZE,
