@@ -2,6 +2,7 @@
 // product and package pages. Each answers a plain page model; bad input ends in the empty state
 // (HTTP 404 for something that does not exist), never in an error page (issue 4, bad input).
 import {
+  applyCelebrityDiscount,
   BadgeKind,
   describeDiscount,
   isWithinActivityWindow,
@@ -434,23 +435,27 @@ async function codeDiscount(api: ApiFetch, url: URL, productId: number) {
 
 async function productDetail(req: CatalogueRequest, id: number, typeId: number | null): Promise<CataloguePage> {
   const { api, url } = req;
-  let product: ProductDetail;
-  try {
-    product = await getProduct(api, id);
-  } catch (error) {
-    if (isMissing(error)) return missing(req, '找不到此商品，可能已下架或不在販售期間');
-    throw error;
-  }
-  const linked = product.product_type_ids;
-  const [types, discount] = await Promise.all([
-    linked.length ? orFallback(getProductTypes(api), []) : [],
+  const relatedOf = (type: number | null) =>
+    orFallback(
+      getProductPage(api, { ...(type === null ? {} : { type }), page: 1, size: RELATED + 1 }).then((r) => r.items),
+      [],
+    );
+  // One round of calls: the cards link with the product's type as `t`, so its related products can be
+  // asked for at once (a level-1 type includes its children's products).
+  const [found, types, discount, relatedByLink] = await Promise.all([
+    getProduct(api, id).catch((error: unknown) => {
+      if (isMissing(error)) return null;
+      throw error;
+    }),
+    orFallback(getProductTypes(api), []),
     codeDiscount(api, url, id),
+    typeId === null ? null : relatedOf(typeId),
   ]);
-  const path = mostSpecificType(types, linked, typeId);
-  const related = await orFallback(
-    getProductPage(api, { ...(path ? { type: path.type.id } : {}), page: 1, size: RELATED + 1 }).then((r) => r.items),
-    [],
-  );
+  if (!found) return missing(req, '找不到此商品，可能已下架或不在販售期間');
+  const product: ProductDetail = found;
+  const path = mostSpecificType(types, product.product_type_ids, typeId);
+  const linkedType = typeId !== null && product.product_type_ids.includes(typeId);
+  const related = linkedType && relatedByLink ? relatedByLink : await relatedOf(path?.type.id ?? null);
   const crumbs: BreadcrumbItem[] = [
     productsCrumb,
     ...(path?.parent ? [{ title: path.parent.name, link: '/products', query: { t: path.parent.id } }] : []),
@@ -467,10 +472,7 @@ async function productDetail(req: CatalogueRequest, id: number, typeId: number |
     pics: product.pics.length ? product.pics : product.banner ? [product.banner] : [],
     summary: summaryText(product.description1, 200),
     price: product.price,
-    salePrice: specOffers(
-      [{ id: 0, name: '', price: product.price, on_sale_price: product.on_sale_price }],
-      discount,
-    )[0]!.salePrice,
+    salePrice: applyCelebrityDiscount(product.on_sale_price, discount),
     specs,
     soldOut: specs.length > 0 && specs.every((s) => s.soldOut),
     ...(discount ? { priceNote: '推薦價' } : {}),
@@ -490,17 +492,20 @@ async function productDetail(req: CatalogueRequest, id: number, typeId: number |
   };
 }
 
-async function packageDetail(req: CatalogueRequest, id: number): Promise<CataloguePage> {
+async function packageDetail(req: CatalogueRequest, id: number, typeNameInLink: string | null): Promise<CataloguePage> {
   const { api } = req;
-  let pkg: PackageDetail;
-  try {
-    pkg = await getPackage(api, id);
-  } catch (error) {
-    if (isMissing(error)) return missing(req, '找不到此組合商品，可能已下架');
-    throw error;
-  }
+  const siblingsOf = (name: string) => orFallback(getPackagesOfType(api, name), []);
+  const [found, siblingsByLink] = await Promise.all([
+    getPackage(api, id).catch((error: unknown) => {
+      if (isMissing(error)) return null;
+      throw error;
+    }),
+    typeNameInLink === null ? null : siblingsOf(typeNameInLink),
+  ]);
+  if (!found) return missing(req, '找不到此組合商品，可能已下架');
+  const pkg: PackageDetail = found;
   const typeName = pkg.product_package_types_name;
-  const siblings = await orFallback(getPackagesOfType(api, typeName), []);
+  const siblings = typeNameInLink === typeName && siblingsByLink ? siblingsByLink : await siblingsOf(typeName);
   const crumbs: BreadcrumbItem[] = [
     productsCrumb,
     { title: typeName, link: '/products', query: { t: typeName, pkg: 1 } },
@@ -541,7 +546,7 @@ export async function loadCataloguePage(req: CatalogueRequest, now = new Date())
     case 'product':
       return productDetail(req, view.id, view.typeId);
     case 'package':
-      return packageDetail(req, view.id);
+      return packageDetail(req, view.id, view.typeName);
     case 'package-list':
       return packageList(req, view.typeName, view.page);
     case 'bundle':
