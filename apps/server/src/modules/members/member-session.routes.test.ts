@@ -280,3 +280,17 @@ describe('POST /members/auth/logout', () => {
     expect(res.json()).toEqual({ code: 200, data: null });
   });
 });
+
+describe('housekeeping', () => {
+  it('deletes refresh tokens of families that ended more than a day ago, keeps live ones', async () => {
+    const { sweepExpiredSessions } = await import('./member-session.service.ts');
+    const live = await login(t, '0922222222');
+    const gone = await login(t, '0922222222');
+    await call(t, 'POST', '/api/v1/members/auth/logout', { refresh_token: gone.token.refresh_token });
+    await sweepExpiredSessions(t.db, new Date(clock.getTime() + 2 * DAY));
+    const hashes = (await t.db.select({ h: refreshTokens.tokenHash }).from(refreshTokens)).map((r) => r.h);
+    const { hashRefreshToken } = await import('./refresh-token.ts');
+    expect(hashes).toContain(hashRefreshToken(live.token.refresh_token));
+    expect(hashes).not.toContain(hashRefreshToken(gone.token.refresh_token));
+  });
+});

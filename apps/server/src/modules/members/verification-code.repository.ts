@@ -85,3 +85,8 @@ export async function markUsed(db: Db, id: number, now: Date): Promise<boolean> 
     .returning({ id: verificationCodes.id });
   return rows.length === 1;
 }
+
+/** Housekeeping: codes older than `before` count towards no limit and can never be used. */
+export async function deleteCodesBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(verificationCodes).where(lt(verificationCodes.createdAt, before));
+}
