@@ -72,6 +72,12 @@ export const versionSchema = z.preprocess(
   z.number({ error: '缺少版本資訊，請重新整理後再試' }).int().min(1).max(MAX_ID),
 );
 
+/** The version of a single-row record (settings, a terms text): 0 = not written yet, saving creates it. */
+export const rowVersionSchema = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+  z.number({ error: '缺少版本資訊，請重新整理後再試' }).int().min(0).max(MAX_ID),
+);
+
 /** A positive id in a body (select boxes send strings). */
 export const bodyIdSchema = z.preprocess(
   (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
@@ -109,11 +115,16 @@ export const linkSchema = z
 export const optionalDateTimeSchema = z.preprocess(
   (v) => {
     if (v === '' || v === undefined || v === null) return null;
-    if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(v)) return `${v}+08:00`;
-    return v;
+    return typeof v === 'string' ? withTaipeiOffset(v) : v;
   },
   z.iso.datetime({ offset: true, error: '日期時間格式錯誤' }).nullable(),
 );
+
+/** A `datetime-local` value (`2026-06-01T09:00`, no zone) is shop time: Asia/Taipei, +08:00. */
+export function withTaipeiOffset(value: string): string {
+  const local = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(:\d{2})?$/.exec(value.trim());
+  return local ? `${local[1]}${local[2] ?? ':00'}+08:00` : value;
+}
 
 /** `?q=&status=&page=&size=&sort=` of every back-office list. */
 export const adminListQuery = z.object({

@@ -34,6 +34,8 @@ export interface TestApp {
     payload?: unknown,
   ): Promise<Awaited<ReturnType<App['inject']>>>;
   staffId(role: 'owner' | 'staff'): Promise<number>;
+  /** The `Authorization` header asMember sends, for requests with more headers (Idempotency-Key, multipart). */
+  memberAuthorization(memberId: number): Promise<string>;
   /** The `Authorization` header asStaff sends, for requests built by hand (multipart uploads). */
   staffAuthorization(role: 'owner' | 'staff'): Promise<string>;
   close(): Promise<void>;
@@ -107,6 +109,8 @@ export async function createTestApp(
       });
     },
     staffId: async (role) => (await staffAccount(role)).id,
+    memberAuthorization: async (memberId) =>
+      `Bearer ${await signAccessToken(memberId, 'member', { secret: config.JWT_SECRET, ttlSeconds: 300 })}`,
     staffAuthorization: async (role) => `Bearer ${(await staffAccount(role)).token}`,
     close: async () => {
       await app.close();

@@ -69,9 +69,13 @@ export async function apiSend<T>(
   method: 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<T> {
-  const init: RequestInit = { method, headers: { accept: 'application/json' } };
-  if (body !== undefined) {
+  const init: RequestInit = { method, headers: { accept: 'application/json', ...headers } };
+  if (body instanceof FormData) {
+    // multipart: the browser writes the content type with its boundary.
+    init.body = body;
+  } else if (body !== undefined) {
     init.headers = { ...init.headers, 'content-type': 'application/json' };
     init.body = JSON.stringify(body);
   }

@@ -266,3 +266,15 @@ export async function todoCounts(db: Handle) {
     .where(inArray(orderReturnRecords.status, [ReturnStatus.Returning, ReturnStatus.Refunding]));
   return { payment: open?.payment ?? 0, shipping: open?.shipping ?? 0, cancel: cancel?.n ?? 0, return: ret?.n ?? 0 };
 }
+
+/**
+ * Line snapshots of the orders whose goods may still move: Processing (not yet shipped or cancelled),
+ * or with a return being handled (its units come back to stock).
+ */
+export async function findOpenOrderSnapshots(db: Handle) {
+  return db
+    .select({ orderNumber: orders.orderNumber, productInfo: orders.productInfo, packageInfo: orders.packageInfo })
+    .from(orders)
+    .where(or(eq(orders.status, OrderStatus.Processing), hasOpenReturn))
+    .orderBy(desc(orders.createdAt));
+}

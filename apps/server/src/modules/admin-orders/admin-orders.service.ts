@@ -451,6 +451,34 @@ export async function completeRefund(db: Db, actor: Actor, id: number, input: { 
   return getOrder(db, id);
 }
 
+// ---- catalogue guard ---------------------------------------------------------------------------
+
+/** What the back office is about to delete: a product, some of its specs, or a package. */
+export interface CatalogueItem {
+  productId?: number;
+  specIds?: readonly number[];
+  packageId?: number;
+}
+
+/**
+ * Order numbers of open orders holding the item (issue 7: a product in open orders cannot be
+ * deleted — staff deactivate it instead). Read from the frozen line snapshots, so a malformed one
+ * is skipped rather than failing the check (spec §8).
+ */
+export async function openOrdersWith(db: Db | Tx, item: CatalogueItem): Promise<string[]> {
+  const specIds = new Set(item.specIds ?? []);
+  const rows = await repo.findOpenOrderSnapshots(db);
+  return rows
+    .filter((row) =>
+      readOrderLines(row.productInfo, row.packageInfo).some((line) =>
+        line.kind === 'package'
+          ? line.id === item.packageId
+          : line.id === item.productId || (line.spec_id !== null && specIds.has(line.spec_id)),
+      ),
+    )
+    .map((row) => row.orderNumber);
+}
+
 // ---- dashboard ---------------------------------------------------------------------------------
 
 /**

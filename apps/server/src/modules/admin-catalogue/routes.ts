@@ -1,0 +1,170 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminListQuery,
+  bundleCreateSchema,
+  bundleUpdateSchema,
+  courseCreateSchema,
+  courseTypeInputSchema,
+  courseTypeUpdateSchema,
+  courseUpdateSchema,
+  packageCreateSchema,
+  packageTypeInputSchema,
+  packageTypeUpdateSchema,
+  packageUpdateSchema,
+  productCreateSchema,
+  productTypeInputSchema,
+  productTypeUpdateSchema,
+  productUpdateSchema,
+  tagInputSchema,
+  tagUpdateSchema,
+} from '@shop/domain';
+import { idListSchema, idSchema } from '../../http/params.ts';
+import { registerRecordRoutes, type RecordService } from '../admin/record-routes.ts';
+import { noStore } from '../admin/request-staff.ts';
+import type { ModuleOptions } from '../index.ts';
+import { bundleService } from './bundle-admin.service.ts';
+import {
+  courseService,
+  courseTypeService,
+  packageService,
+  packageTypeService,
+  productTypeService,
+  tagService,
+} from './catalogue-records.service.ts';
+import { articleOptions, productOptions } from './picker-options.service.ts';
+import * as productsAdmin from './product-admin.service.ts';
+
+/** A GET form sends `?type_id=` for "all": blank is no filter. */
+const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalId = z.preprocess(blank, idSchema.optional());
+
+const productListQuery = adminListQuery.extend({
+  type_id: optionalId,
+  tag_type: z.preprocess(
+    blank,
+    z.coerce.number({ error: '標籤不正確' }).int().min(0).max(3, { error: '標籤不正確' }).optional(),
+  ),
+  celebrity: z.preprocess(blank, z.enum(['0', '1'], { error: '選項不正確' }).optional()),
+});
+const productTypeListQuery = adminListQuery.extend({
+  parent_id: z.preprocess(blank, z.coerce.number({ error: '編號格式錯誤' }).int().min(0).max(2_147_483_647).optional()),
+});
+const packageListQuery = adminListQuery.extend({ package_type_id: optionalId });
+const courseListQuery = adminListQuery.extend({ course_type_id: optionalId });
+const pickerQuery = z.object({
+  q: z.string().trim().max(50, { error: '最多 50 字' }).optional(),
+  ids: idListSchema.optional(),
+});
+
+/** Products are more than one row: their service is written out; the routes follow the common shape. */
+const productService: RecordService<
+  z.infer<typeof productListQuery>,
+  z.infer<typeof productCreateSchema>,
+  z.infer<typeof productUpdateSchema>
+> = {
+  list: productsAdmin.listProducts,
+  get: productsAdmin.getProduct,
+  create: productsAdmin.createProduct,
+  update: productsAdmin.updateProduct,
+  setStatus: productsAdmin.setProductStatus,
+  remove: productsAdmin.deleteProduct,
+};
+
+/**
+ * The catalogue in the back office (issue 7 item 2), for staff and owner. Bundles, courses and
+ * course types are written through the paths of spec §7; every list is read under /admin.
+ */
+export const adminCatalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, now, cache }) => {
+  const common = { db, now, access: 'staff' as const, onChange: () => cache.clear() };
+
+  registerRecordRoutes(base, {
+    ...common,
+    path: '/admin/products',
+    tags: ['admin-catalogue'],
+    listQuery: productListQuery,
+    createSchema: productCreateSchema,
+    updateSchema: productUpdateSchema,
+    service: productService,
+  });
+  registerRecordRoutes(base, {
+    ...common,
+    path: '/admin/product-types',
+    tags: ['admin-catalogue'],
+    listQuery: productTypeListQuery,
+    createSchema: productTypeInputSchema,
+    updateSchema: productTypeUpdateSchema,
+    service: productTypeService,
+  });
+  registerRecordRoutes(base, {
+    ...common,
+    path: '/admin/package-types',
+    tags: ['admin-catalogue'],
+    listQuery: adminListQuery,
+    createSchema: packageTypeInputSchema,
+    updateSchema: packageTypeUpdateSchema,
+    service: packageTypeService,
+  });
+  registerRecordRoutes(base, {
+    ...common,
+    path: '/admin/product-packages',
+    tags: ['admin-catalogue'],
+    listQuery: packageListQuery,
+    createSchema: packageCreateSchema,
+    updateSchema: packageUpdateSchema,
+    service: packageService,
+  });
+  registerRecordRoutes(base, {
+    ...common,
+    path: '/admin/product-bundles',
+    writePath: '/product-bundles',
+    tags: ['admin-catalogue'],
+    listQuery: adminListQuery,
+    createSchema: bundleCreateSchema,
+    updateSchema: bundleUpdateSchema,
+    service: bundleService,
+  });
+  registerRecordRoutes(base, {
+    ...common,
+    path: '/admin/course-types',
+    writePath: '/course-types',
+    tags: ['admin-catalogue'],
+    listQuery: adminListQuery,
+    createSchema: courseTypeInputSchema,
+    updateSchema: courseTypeUpdateSchema,
+    service: courseTypeService,
+  });
+  registerRecordRoutes(base, {
+    ...common,
+    path: '/admin/courses',
+    writePath: '/courses',
+    tags: ['admin-catalogue'],
+    listQuery: courseListQuery,
+    createSchema: courseCreateSchema,
+    updateSchema: courseUpdateSchema,
+    service: courseService,
+  });
+  registerRecordRoutes(base, {
+    ...common,
+    path: '/admin/tags',
+    tags: ['admin-catalogue'],
+    listQuery: adminListQuery,
+    createSchema: tagInputSchema,
+    updateSchema: tagUpdateSchema,
+    service: tagService,
+  });
+
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const staff = { config: { access: 'staff' as const } };
+  app.get(
+    '/admin/options/products',
+    { ...staff, schema: { tags: ['admin-catalogue'], querystring: pickerQuery } },
+    async (req, reply) => noStore(reply).send({ code: 200, data: await productOptions(db, req.query) }),
+  );
+  app.get(
+    '/admin/options/articles',
+    { ...staff, schema: { tags: ['admin-catalogue'], querystring: pickerQuery } },
+    async (req, reply) => noStore(reply).send({ code: 200, data: await articleOptions(db, req.query) }),
+  );
+};

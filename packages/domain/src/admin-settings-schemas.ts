@@ -1,0 +1,89 @@
+// Back-office settings forms (issue 7 item 4), owner only: site settings, shipping fees and the
+// return window, follow-us links, the bank account of Transfer payments.
+import { z } from 'zod';
+import { adminText, optionalText, optionalUploadKey, priceSchema, rowVersionSchema } from './admin-forms.ts';
+import { isValidBusinessNumber } from './e-invoice.ts';
+import { msg } from './messages.ts';
+import { EMAIL_PATTERN } from './schemas.ts';
+
+/** Analytics tag ids the page can load (GA4 G-, Universal UA-, Ads AW-, GTM containers GT-/DC-). */
+export const ANALYTICS_TAG_PATTERN = /^(G|UA|AW|GT|DC)-[A-Z0-9-]{4,}$/i;
+
+/** The longest return window a shop may set (the law asks for 7 days; some shops give 30). */
+export const RETURN_DAYS_MAX = 90;
+
+const optionalMatching = (max: number, pattern: RegExp | ((v: string) => boolean), message: string) =>
+  optionalText(max).refine((v) => v === '' || (typeof pattern === 'function' ? pattern(v) : pattern.test(v)), {
+    error: message,
+  });
+
+/** PUT /admin/settings/site: what the header, footer, tab title and contact page show (spec §3). */
+export const siteSettingsSchema = z.strictObject({
+  website_title: adminText(60),
+  description: optionalText(300),
+  keywords: optionalText(300),
+  index_favicon: optionalUploadKey,
+  index_pic2: optionalUploadKey,
+  service_phone: optionalMatching(30, /^[0-9()+\-# ]+$/, '電話只能包含數字、空格與 ( ) + - #'),
+  service_email: optionalMatching(100, EMAIL_PATTERN, msg.emailFormat),
+  service_address: optionalText(200),
+  service_tax_id: optionalMatching(8, isValidBusinessNumber, msg.businessNumberFormat),
+  /** Google Maps embed code; anything else is refused by the server (http/rich-text.ts sanitizeMapEmbed). */
+  service_gmap: optionalText(5000),
+  g_tag: optionalMatching(40, ANALYTICS_TAG_PATTERN, '追蹤碼格式不正確，例如 G-XXXXXXX'),
+  bundles_banner: optionalUploadKey,
+  version: rowVersionSchema,
+});
+export type SiteSettingsInput = z.infer<typeof siteSettingsSchema>;
+
+const daysSchema = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: '請輸入天數' })
+    .int({ error: '天數須為整數' })
+    .min(0, { error: '天數不可小於 0' })
+    .max(RETURN_DAYS_MAX, { error: `天數最多 ${RETURN_DAYS_MAX} 天` }),
+);
+
+/**
+ * PUT /admin/settings/shipping: the fees and threshold the checkout charges (docs/decisions/009) and
+ * the return window after the ship date (spec §4, §9). They live only in system settings.
+ */
+export const shippingSettingsSchema = z.strictObject({
+  shipping_fee: priceSchema,
+  low_temp_shipping_fee: priceSchema,
+  /** '' or null = shipping is never free. */
+  free_shipping_threshold: z.preprocess((v) => (v === '' || v === undefined ? null : v), priceSchema.nullable()),
+  return_days: daysSchema,
+  version: rowVersionSchema,
+});
+export type ShippingSettingsInput = z.infer<typeof shippingSettingsSchema>;
+
+const socialLink = optionalMatching(300, /^https:\/\/[^\s]+$/i, '請輸入 https:// 開頭的網址');
+
+/** PUT /admin/settings/follow-us: the social buttons of the footer and the fixed button group. */
+export const followUsSettingsSchema = z.strictObject({
+  line: socialLink,
+  whatsapp: socialLink,
+  telegram: socialLink,
+  facebook: socialLink,
+  instagram: socialLink,
+  version: rowVersionSchema,
+});
+export type FollowUsSettingsInput = z.infer<typeof followUsSettingsSchema>;
+
+/** PUT /admin/settings/payment: the account Transfer orders are paid into (spec §3 Payment setting). */
+export const paymentSettingsSchema = z.strictObject({
+  bank_account_name: adminText(60),
+  bank_code: z
+    .string({ error: msg.required })
+    .trim()
+    .regex(/^\d{3}$/, { error: '銀行代碼為 3 位數字' }),
+  bank_name: adminText(30),
+  bank_account: z
+    .string({ error: msg.required })
+    .trim()
+    .regex(/^\d[\d-]{4,18}\d$/, { error: '帳號為 6 到 20 位數字（可含 -）' }),
+  version: rowVersionSchema,
+});
+export type PaymentSettingsInput = z.infer<typeof paymentSettingsSchema>;
