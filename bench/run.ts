@@ -136,6 +136,7 @@ async function main(): Promise<number> {
   const ctx: TargetContext = {
     shopUrl: shop.url,
     guestAuthorization: `Basic ${Buffer.from(`${guestUser}:${guestPassword}`).toString('base64')}`,
+    databaseUrl: database.env.DATABASE_URL,
   };
 
   // The yardstick: fetch the shop's answer once, serve the same bytes from a bare Fastify route.
@@ -171,14 +172,18 @@ async function main(): Promise<number> {
     try {
       const spec = await target.request(ctx);
       const url = `${origin}${target.path}`;
-      const res = await fetch(url, {
-        method: spec.method ?? 'GET',
-        headers: spec.headers ?? {},
-        ...(spec.body !== undefined ? { body: spec.body } : {}),
-        signal: AbortSignal.timeout(30_000),
-      });
-      const text = await res.text();
-      if (!res.ok) throw new Error(`${spec.method ?? 'GET'} ${target.path} answered ${res.status}: ${text.slice(0, 200)}`);
+      if (spec.probe) {
+        await spec.probe();
+      } else {
+        const res = await fetch(url, {
+          method: spec.method ?? 'GET',
+          headers: spec.headers ?? {},
+          ...(spec.body !== undefined ? { body: spec.body } : {}),
+          signal: AbortSignal.timeout(30_000),
+        });
+        const text = await res.text();
+        if (!res.ok) throw new Error(`${spec.method ?? 'GET'} ${target.path} answered ${res.status}: ${text.slice(0, 200)}`);
+      }
       ready.push({ name: target.name, url, spec });
     } catch (err) {
       results.failures.set(target.name, errorText(err));
@@ -189,13 +194,8 @@ async function main(): Promise<number> {
     for (const { name, url, spec } of ready) {
       log(`${name} -c ${connections}: ${args.warmupSeconds} s warm-up, ${args.durationSeconds} s measured`);
       try {
-        const r = await measureLoad({
-          url,
-          connections,
-          warmupSeconds: args.warmupSeconds,
-          durationSeconds: args.durationSeconds,
-          ...spec,
-        });
+        const load = { url, connections, warmupSeconds: args.warmupSeconds, durationSeconds: args.durationSeconds };
+        const r = spec.measure ? await spec.measure(load) : await measureLoad({ ...load, ...spec });
         if (!results.http.has(name)) results.http.set(name, new Map());
         results.http.get(name)?.set(connections, r);
         log(`  ${Math.round(r.reqPerSec)} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.errors} errors, ${r.non2xx} non-2xx`);
@@ -239,7 +239,11 @@ async function main(): Promise<number> {
     durationSeconds: args.durationSeconds,
     lighthouseRuns: args.lighthouseRuns,
     connections: CONNECTIONS,
-    httpTargets: HTTP_TARGETS.filter((t) => selected.has(t.name)).map(({ name, label }) => ({ name, label })),
+    httpTargets: HTTP_TARGETS.filter((t) => selected.has(t.name)).map(({ name, label, note }) => ({
+      name,
+      label,
+      ...(note ? { note } : {}),
+    })),
     lighthousePages: pages.map(({ name, label }) => ({ name, label })),
     ...(bareBytes !== undefined ? { bareBytes } : {}),
   };

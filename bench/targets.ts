@@ -1,7 +1,12 @@
 // What the bench measures and the budgets it checks: one entry per measured endpoint or page.
 // To add one (search, product page, login, cart, orders...), add an entry to HTTP_TARGETS or
 // LIGHTHOUSE_PAGES and its budgets to BUDGETS; run.ts and the report pick them up by name.
+import type { RequestParams } from 'autocannon';
+import { measureCheckout, placeOneOrder } from './lib/checkout-load.ts';
+import type { LoadResult } from './lib/http-load.ts';
+import { benchShoppers } from './lib/shoppers.ts';
 import {
+  errorsAtMost,
   lighthouseAtLeast,
   lighthouseAtMost,
   p99AtMost,
@@ -18,13 +23,28 @@ export interface TargetContext {
   shopUrl: string;
   /** `Basic base64(user:password)` of the storefront's guest credential. */
   guestAuthorization: string;
+  /** The bench database when it is PostgreSQL (BENCH_DATABASE_URL); member targets add their shoppers there. */
+  databaseUrl?: string;
 }
 
-/** What a target sends; `prepare` may compute it against the running shop (e.g. log in for a token). */
+export interface MeasureOptions {
+  url: string;
+  connections: number;
+  warmupSeconds: number;
+  durationSeconds: number;
+}
+
+/** What a target sends; `request` may compute it against the running shop (e.g. log in for a token). */
 export interface RequestSpec {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   headers?: Record<string, string>;
   body?: string;
+  /** Changes each request before it is sent (autocannon's setupRequest). */
+  setupRequest?: (req: RequestParams) => RequestParams;
+  /** Checks once that the target answers; replaces the default single request with method, headers and body. */
+  probe?: () => Promise<void>;
+  /** Measures the target itself instead of autocannon (a request that cannot simply be repeated). */
+  measure?: (opts: MeasureOptions) => Promise<LoadResult>;
 }
 
 export interface HttpTarget {
@@ -35,10 +55,28 @@ export interface HttpTarget {
   /** `shop`: the built server; `bare`: the in-process bare Fastify route (the yardstick for ratios). */
   server: 'shop' | 'bare';
   path: string;
+  /** How the load is made, when it is not autocannon repeating one request (shown in the report). */
+  note?: string;
   request(ctx: TargetContext): RequestSpec | Promise<RequestSpec>;
 }
 
 const guestGet = (ctx: TargetContext): RequestSpec => ({ headers: { authorization: ctx.guestAuthorization } });
+
+/** Members adding to their carts in turn: enough that no cart line nears 999 units in a run. */
+const CART_MEMBERS = 20;
+/** One buyer per connection at the largest concurrency, plus one for the check. */
+const SHOPPER_COUNTS = { cartMembers: CART_MEMBERS, buyers: Math.max(...CONNECTIONS) + 1 };
+
+/** A checkout as the cart page sends it: bank transfer, home delivery, 二聯 invoice without carrier. */
+const BENCH_ORDER = {
+  payment_type: 1,
+  delivery_method: 1,
+  recv_name: '壓測會員',
+  recv_cellphone: '0912345678',
+  recv_address: '106台北市大安區忠孝東路四段100號5樓',
+  receipt: { type: 1, carrier_type: 'none' },
+  use_bonus: 0,
+};
 
 /** The shop path whose response the bare route copies byte for byte. */
 export const BARE_COPY_OF = '/api/v1/guest/products';
@@ -54,6 +92,46 @@ export const HTTP_TARGETS: HttpTarget[] = [
   },
   { name: 'home', label: 'GET / (server render)', server: 'shop', path: '/', request: () => ({ headers: { accept: 'text/html' } }) },
   { name: 'bare', label: 'bare Fastify, same bytes as products', server: 'bare', path: BARE_COPY_OF, request: guestGet },
+  {
+    name: 'add-to-cart',
+    label: 'POST /api/v1/shopping-carts (member)',
+    server: 'shop',
+    path: '/api/v1/shopping-carts',
+    note: `autocannon in the bench thread; each request is the next of ${CART_MEMBERS} members (logged in through POST /members/auth) adding 1 unit of the next of up to 10 demo products without tracked stock`,
+    request: async (ctx) => {
+      const { carts, products } = await benchShoppers(ctx.shopUrl, ctx.databaseUrl, SHOPPER_COUNTS);
+      let n = 0;
+      const line = (i: number) => JSON.stringify({ ...products[i % products.length]!, qty: 1 });
+      return {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: carts[0]!.authorization },
+        body: line(0),
+        setupRequest: (req) => {
+          n++;
+          const member = carts[n % carts.length]!;
+          return { ...req, headers: { ...req.headers, authorization: member.authorization }, body: line(Math.floor(n / carts.length)) };
+        },
+      };
+    },
+  },
+  {
+    name: 'orders',
+    label: 'POST /api/v1/orders (member, server cart)',
+    server: 'shop',
+    path: '/api/v1/orders',
+    note: 'one logged-in member per connection, each looping: POST /shopping-carts 1 unit (not timed), then POST /orders (timed); fetch from the bench thread; req/s counts orders only',
+    request: async (ctx) => {
+      const { buyers, products } = await benchShoppers(ctx.shopUrl, ctx.databaseUrl, SHOPPER_COUNTS);
+      const [probeBuyer, ...loadBuyers] = buyers;
+      const product = products[0]!;
+      return {
+        method: 'POST',
+        probe: () => placeOneOrder({ shopUrl: ctx.shopUrl, product, orderBody: BENCH_ORDER }, probeBuyer!),
+        measure: (opts) =>
+          measureCheckout({ ...opts, shopUrl: ctx.shopUrl, buyers: loadBuyers, product, orderBody: BENCH_ORDER }),
+      };
+    },
+  },
 ];
 
 export interface LighthousePage {
@@ -76,6 +154,11 @@ export const BUDGETS: Budget[] = [
   ratioAtLeast('product-types', 0.5, 10),
   ratioAtLeast('product-types', 0.5, 100),
   p99AtMost('home', 100, 10),
+  // Issue 6: add to cart p99 ≤ 50 ms and POST /orders p99 ≤ 100 ms at -c 10, 0 errors (on PostgreSQL).
+  p99AtMost('add-to-cart', 50, 10),
+  p99AtMost('orders', 100, 10),
+  errorsAtMost('add-to-cart', 0),
+  errorsAtMost('orders', 0),
   lighthouseAtLeast('lighthouse-home', 'performance', 95),
   lighthouseAtMost('lighthouse-home', 'lcpMs', 2_000),
   lighthouseAtMost('lighthouse-home', 'tbtMs', 150),
