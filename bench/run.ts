@@ -91,6 +91,8 @@ async function main(): Promise<number> {
   const outFile = path.resolve(root, args.out ?? (partial ? 'bench/out/performance.md' : 'docs/performance.md'));
   const benchDatabaseUrl = process.env.BENCH_DATABASE_URL;
 
+  // Other work on the machine shows in every latency figure; the report states how busy it was.
+  const loadAtStart = os.loadavg()[0]!;
   const results: RunResults = { startup: {}, http: new Map(), lighthouse: new Map(), failures: new Map() };
 
   if (args.build) {
@@ -231,7 +233,7 @@ async function main(): Promise<number> {
   const info: RunInfo = {
     date: new Date(),
     command: `${benchDatabaseUrl ? `BENCH_DATABASE_URL=${redactUrl(benchDatabaseUrl)} ` : ''}npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}`,
-    machine: `${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB memory, ${os.type()} ${os.release()} ${os.arch()}`,
+    machine: `${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB memory, ${os.type()} ${os.release()} ${os.arch()}; 1-minute load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end`,
     node: process.version,
     driver: database.driver,
     nodeEnv: SERVER_NODE_ENV,
