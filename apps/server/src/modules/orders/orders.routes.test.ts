@@ -714,11 +714,19 @@ describe("reading a member's orders", () => {
     const broken = await insertShopOrder(t.db, member, {
       productInfo: '{not json',
       bundleInfo: 'null',
+      receipt: '[1]',
+      storeInfo: 'oops',
       createdAt: new Date('2026-01-01T00:00:00Z'),
     });
     const res = await t.asMember(member, 'GET', `/api/v1/orders/${broken.id}`);
     expect(res.statusCode).toBe(200);
-    expect(json(res).data).toMatchObject({ product_info: [], package_info: [], bundle_info: [] });
+    expect(json(res).data).toMatchObject({
+      product_info: [],
+      package_info: [],
+      bundle_info: [],
+      receipt: {},
+      store: null,
+    });
   });
 });
 
