@@ -1,7 +1,10 @@
 // What the bench measures and the budgets it checks: one entry per measured endpoint or page.
 // To add one (search, product page, login, cart, orders...), add an entry to HTTP_TARGETS or
 // LIGHTHOUSE_PAGES and its budgets to BUDGETS; run.ts and the report pick them up by name.
-import type { RequestParams } from 'autocannon';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { measureCheckout, placeOneOrder } from './lib/checkout-load.ts';
 import type { LoadResult } from './lib/http-load.ts';
 import { benchShoppers } from './lib/shoppers.ts';
@@ -34,17 +37,26 @@ export interface MeasureOptions {
   durationSeconds: number;
 }
 
-/** What a target sends; `request` may compute it against the running shop (e.g. log in for a token). */
+/** What a target sends; `prepare` may compute it against the running shop (e.g. log in for a token). */
 export interface RequestSpec {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   headers?: Record<string, string>;
+  /** Sent once to check the target answers 2xx, and by the load unless `requests` says otherwise. */
   body?: string;
-  /** Changes each request before it is sent (autocannon's setupRequest). */
-  setupRequest?: (req: RequestParams) => RequestParams;
+  /** autocannon per-request hooks for the load (see http-load.ts); hooks are CommonJS file paths. */
+  requests?: LoadRequest[];
   /** Checks once that the target answers; replaces the default single request with method, headers and body. */
   probe?: () => Promise<void>;
   /** Measures the target itself instead of autocannon (a request that cannot simply be repeated). */
   measure?: (opts: MeasureOptions) => Promise<LoadResult>;
+}
+
+export interface LoadRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  setupRequest?: string;
+  onResponse?: string;
 }
 
 export interface HttpTarget {
@@ -62,6 +74,50 @@ export interface HttpTarget {
 
 const guestGet = (ctx: TargetContext): RequestSpec => ({ headers: { authorization: ctx.guestAuthorization } });
 
+/** The shop path whose response the bare route copies byte for byte. */
+export const BARE_COPY_OF = '/api/v1/guest/products';
+
+/** The demo member of the seed (README: demo accounts). */
+const DEMO_LOGIN = JSON.stringify({ account: '0911111111', password: 'Demo1234' });
+const jsonPost = { method: 'POST' as const, headers: { 'content-type': 'application/json' } };
+
+async function logIn(ctx: TargetContext): Promise<string> {
+  const res = await fetch(`${ctx.shopUrl}/api/v1/members/auth`, { ...jsonPost, body: DEMO_LOGIN });
+  const body = (await res.json()) as { data?: { token?: { refresh_token?: string } } };
+  const token = body.data?.token?.refresh_token;
+  if (!res.ok || !token) throw new Error(`demo login answered ${res.status}`);
+  return token;
+}
+
+/**
+ * Refresh tokens are single use: the load chains each answer's token into a later request
+ * (bench/lib/refresh-chain). Every connection of the warm-up and the measured run at each
+ * concurrency starts from a token of its own login, made here (1.5× for timeouts).
+ */
+async function refreshChain(ctx: TargetContext): Promise<RequestSpec> {
+  const needed = Math.ceil(CONNECTIONS.reduce((sum, c) => sum + c, 0) * 2 * 1.5);
+  const tokens: string[] = [];
+  for (let i = 0; i < needed; i += 4) {
+    tokens.push(...(await Promise.all(Array.from({ length: Math.min(4, needed - i) }, () => logIn(ctx)))));
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-refresh-'));
+  fs.writeFileSync(path.join(dir, 'tokens.json'), JSON.stringify(tokens));
+  process.env.BENCH_REFRESH_POOL_DIR = dir; // read by the load worker's hooks
+  const hooks = fileURLToPath(new URL('./lib/refresh-chain/', import.meta.url));
+  return {
+    ...jsonPost,
+    body: JSON.stringify({ refresh_token: await logIn(ctx) }),
+    requests: [
+      {
+        ...jsonPost,
+        path: '/api/v1/members/auth/refresh',
+        setupRequest: path.join(hooks, 'setup-request.cjs'),
+        onResponse: path.join(hooks, 'on-response.cjs'),
+      },
+    ],
+  };
+}
+
 /** Members adding to their carts in turn: enough that no cart line nears 999 units in a run. */
 const CART_MEMBERS = 20;
 /** One buyer per connection at the largest concurrency, plus one for the check. */
@@ -78,8 +134,30 @@ const BENCH_ORDER = {
   use_bonus: 0,
 };
 
-/** The shop path whose response the bare route copies byte for byte. */
-export const BARE_COPY_OF = '/api/v1/guest/products';
+/**
+ * Add to cart with autocannon's worker like the other targets: every request is the next member's,
+ * with the next product (bench/lib/cart-rotation), so no cart line nears 999 units in a run.
+ */
+async function cartRotation(ctx: TargetContext): Promise<RequestSpec> {
+  const { carts, products } = await benchShoppers(ctx.shopUrl, ctx.databaseUrl, SHOPPER_COUNTS);
+  const lines = products.map((p) => JSON.stringify({ ...p, qty: 1 }));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cart-'));
+  fs.writeFileSync(path.join(dir, 'pool.json'), JSON.stringify({ authorizations: carts.map((c) => c.authorization), lines }));
+  process.env.BENCH_CART_POOL_DIR = dir; // read by the load worker's hook
+  const hooks = fileURLToPath(new URL('./lib/cart-rotation/', import.meta.url));
+  return {
+    ...jsonPost,
+    headers: { ...jsonPost.headers, authorization: carts[0]!.authorization },
+    body: lines[0]!,
+    requests: [
+      {
+        ...jsonPost,
+        path: '/api/v1/shopping-carts',
+        setupRequest: path.join(hooks, 'setup-request.cjs'),
+      },
+    ],
+  };
+}
 
 export const HTTP_TARGETS: HttpTarget[] = [
   { name: 'products', label: 'GET /api/v1/guest/products', server: 'shop', path: '/api/v1/guest/products', request: guestGet },
@@ -93,33 +171,33 @@ export const HTTP_TARGETS: HttpTarget[] = [
   { name: 'home', label: 'GET / (server render)', server: 'shop', path: '/', request: () => ({ headers: { accept: 'text/html' } }) },
   { name: 'bare', label: 'bare Fastify, same bytes as products', server: 'bare', path: BARE_COPY_OF, request: guestGet },
   {
+    name: 'login',
+    label: 'POST /api/v1/members/auth (argon2id verify)',
+    server: 'shop',
+    path: '/api/v1/members/auth',
+    request: () => ({ ...jsonPost, body: DEMO_LOGIN }),
+  },
+  {
+    name: 'refresh',
+    label: 'POST /api/v1/members/auth/refresh (rotation)',
+    server: 'shop',
+    path: '/api/v1/members/auth/refresh',
+    request: refreshChain,
+  },
+  {
     name: 'add-to-cart',
     label: 'POST /api/v1/shopping-carts (member)',
     server: 'shop',
     path: '/api/v1/shopping-carts',
-    note: `autocannon in the bench thread; each request is the next of ${CART_MEMBERS} members (logged in through POST /members/auth) adding 1 unit of the next of up to 10 demo products without tracked stock`,
-    request: async (ctx) => {
-      const { carts, products } = await benchShoppers(ctx.shopUrl, ctx.databaseUrl, SHOPPER_COUNTS);
-      let n = 0;
-      const line = (i: number) => JSON.stringify({ ...products[i % products.length]!, qty: 1 });
-      return {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: carts[0]!.authorization },
-        body: line(0),
-        setupRequest: (req) => {
-          n++;
-          const member = carts[n % carts.length]!;
-          return { ...req, headers: { ...req.headers, authorization: member.authorization }, body: line(Math.floor(n / carts.length)) };
-        },
-      };
-    },
+    note: `each request is the next of ${CART_MEMBERS} members (logged in through POST /members/auth) adding 1 unit of the next of up to 10 demo products without tracked stock`,
+    request: cartRotation,
   },
   {
     name: 'orders',
     label: 'POST /api/v1/orders (member, server cart)',
     server: 'shop',
     path: '/api/v1/orders',
-    note: 'one logged-in member per connection, each looping: POST /shopping-carts 1 unit (not timed), then POST /orders (timed); fetch from the bench thread; req/s counts orders only',
+    note: 'not autocannon (an order empties the cart): one logged-in member per connection, each looping POST /shopping-carts 1 unit (not timed) then POST /orders (timed), with fetch from the bench process; req/s counts orders only',
     request: async (ctx) => {
       const { buyers, products } = await benchShoppers(ctx.shopUrl, ctx.databaseUrl, SHOPPER_COUNTS);
       const [probeBuyer, ...loadBuyers] = buyers;
@@ -154,6 +232,9 @@ export const BUDGETS: Budget[] = [
   ratioAtLeast('product-types', 0.5, 10),
   ratioAtLeast('product-types', 0.5, 100),
   p99AtMost('home', 100, 10),
+  // Issue 5: one argon2id verify per login (docs/decisions/012), a rotation per refresh.
+  p99AtMost('login', 150, 10),
+  p99AtMost('refresh', 20, 10),
   // Issue 6: add to cart p99 ≤ 50 ms and POST /orders p99 ≤ 100 ms at -c 10, 0 errors (on PostgreSQL).
   p99AtMost('add-to-cart', 50, 10),
   p99AtMost('orders', 100, 10),

@@ -1,7 +1,7 @@
 // HTTP load with autocannon: a warm-up run (discarded), then the measured run. The load generator
 // runs in a worker thread so that it never shares an event loop with the in-process bare server;
 // every target measured this way sees the same client.
-import autocannon, { type Options, type RequestParams, type Result } from 'autocannon';
+import autocannon, { type Options, type Result } from 'autocannon';
 
 export interface LoadOptions {
   url: string;
@@ -11,11 +11,8 @@ export interface LoadOptions {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
-  /**
-   * Changes each request before it is sent (e.g. another member's token). Functions cannot be handed
-   * to a worker thread, so such a target is loaded from the bench's own thread.
-   */
-  setupRequest?: (req: RequestParams) => RequestParams;
+  /** Per-request hooks (autocannon `requests`), e.g. to chain single-use tokens from answer to request. */
+  requests?: Options['requests'];
 }
 
 export interface LoadResult {
@@ -52,12 +49,12 @@ export async function measureLoad(opts: LoadOptions): Promise<LoadResult> {
   const base: Options = {
     url: opts.url,
     connections: opts.connections,
-    ...(opts.setupRequest ? {} : { workers: 1 }),
+    workers: 1,
     timeout: 10,
     method: opts.method ?? 'GET',
     headers: opts.headers ?? {},
     ...(opts.body !== undefined ? { body: opts.body } : {}),
-    ...(opts.setupRequest ? { requests: [{ setupRequest: opts.setupRequest }] } : {}),
+    ...(opts.requests ? { requests: opts.requests } : {}),
   };
   if (opts.warmupSeconds > 0) await run({ ...base, duration: opts.warmupSeconds }, opts.warmupSeconds);
   const r = await run({ ...base, duration: opts.durationSeconds }, opts.durationSeconds);

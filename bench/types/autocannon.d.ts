@@ -18,18 +18,6 @@ declare module 'autocannon' {
     p99_9: number;
   }
 
-  /** One request of a sequence; `setupRequest` may change it before each send (not with `workers`). */
-  export interface RequestParams {
-    method?: string;
-    path?: string;
-    headers?: Record<string, string>;
-    body?: string | Buffer;
-  }
-
-  export interface SequenceRequest extends RequestParams {
-    setupRequest?: (req: RequestParams, context: Record<string, unknown>) => RequestParams;
-  }
-
   export interface Options {
     url: string;
     connections?: number;
@@ -41,7 +29,15 @@ declare module 'autocannon' {
     body?: string | Buffer;
     title?: string;
     pipelining?: number;
-    requests?: SequenceRequest[];
+    /** Requests sent in turn on each connection; in workers mode the hooks are paths of CommonJS modules. */
+    requests?: Array<{
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      setupRequest?: string;
+      onResponse?: string;
+    }>;
   }
 
   export interface Result {

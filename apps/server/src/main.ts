@@ -28,7 +28,9 @@ function printWelcome(config: Config, seeded: boolean) {
   if (config.seedDemo) {
     lines.push(
       '  示範帳號 · Demo accounts (password Demo1234): 0911111111 member · 0922222222 influencer (code DEMOKOL) · 0933333333 member',
-      '  後台 · Back office: /admin  admin / Admin1234',
+      config.NODE_ENV === 'production'
+        ? '  後台 · Back office: /admin  (npm run admin:create -- --account … --password …)'
+        : '  後台 · Back office: /admin  admin / Admin1234',
     );
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
@@ -42,7 +44,11 @@ async function main() {
 
   let seeded = false;
   if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
-    await seedDemo(database.db, { dataDir: config.dataDir, now: new Date() });
+    await seedDemo(database.db, {
+      dataDir: config.dataDir,
+      now: new Date(),
+      withDemoStaff: config.NODE_ENV !== 'production',
+    });
     seeded = true;
   }
 

@@ -10,6 +10,7 @@ import {
   linkSchema,
   optionalText,
   optionalUploadKey,
+  rowVersionSchema,
   statusSchema,
   uploadKeySchema,
   versionSchema,
@@ -39,7 +40,9 @@ const newsFields = {
   summary: optionalText(300),
   content: richTextSchema,
   /** spec §3 News: the first picture is the banner; none = the default news image. */
-  pic: pictureListSchema(0),
+  pic: pictureListSchema(0)
+    .optional()
+    .transform((v) => v ?? []),
   /** Attachments (upload keys). */
   file: z
     .array(uploadKeySchema, { error: msg.badRequest })
@@ -140,9 +143,13 @@ const indexAreaFields = {
   content: richTextSchema,
   link: linkSchema,
   /** Carousel areas: the ad pictures. */
-  pics: pictureListSchema(0, 5),
+  pics: pictureListSchema(0, 5)
+    .optional()
+    .transform((v) => v ?? []),
   /** Banner areas: product ids (hot products) or article ids (reviews), in order. */
-  ids: idListBodySchema(INDEX_AREA_IDS_MAX),
+  ids: idListBodySchema(INDEX_AREA_IDS_MAX)
+    .optional()
+    .transform((v) => v ?? []),
   status: statusSchema,
   index_id: indexIdSchema,
 };
@@ -185,7 +192,7 @@ export const brandPositionSchema = z.preprocess(
 export const termsTextInputSchema = z.strictObject({
   title: adminText(60),
   content: richTextSchema,
-  version: z.preprocess(fromDigits, z.number({ error: '缺少版本資訊，請重新整理後再試' }).int().min(0)),
+  version: rowVersionSchema,
 });
 export type TermsTextInput = z.infer<typeof termsTextInputSchema>;
 

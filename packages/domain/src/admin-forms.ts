@@ -72,6 +72,12 @@ export const versionSchema = z.preprocess(
   z.number({ error: '缺少版本資訊，請重新整理後再試' }).int().min(1).max(MAX_ID),
 );
 
+/** The version of a single-row record (settings, a terms text): 0 = not written yet, saving creates it. */
+export const rowVersionSchema = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+  z.number({ error: '缺少版本資訊，請重新整理後再試' }).int().min(0).max(MAX_ID),
+);
+
 /** A positive id in a body (select boxes send strings). */
 export const bodyIdSchema = z.preprocess(
   (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),

@@ -1,7 +1,7 @@
 // Back-office settings forms (issue 7 item 4), owner only: site settings, shipping fees and the
 // return window, follow-us links, the bank account of Transfer payments.
 import { z } from 'zod';
-import { adminText, optionalText, optionalUploadKey, priceSchema, versionSchema } from './admin-forms.ts';
+import { adminText, optionalText, optionalUploadKey, priceSchema, rowVersionSchema } from './admin-forms.ts';
 import { isValidBusinessNumber } from './e-invoice.ts';
 import { msg } from './messages.ts';
 import { EMAIL_PATTERN } from './schemas.ts';
@@ -32,7 +32,7 @@ export const siteSettingsSchema = z.strictObject({
   service_gmap: optionalText(5000),
   g_tag: optionalMatching(40, ANALYTICS_TAG_PATTERN, '追蹤碼格式不正確，例如 G-XXXXXXX'),
   bundles_banner: optionalUploadKey,
-  version: versionSchema,
+  version: rowVersionSchema,
 });
 export type SiteSettingsInput = z.infer<typeof siteSettingsSchema>;
 
@@ -55,7 +55,7 @@ export const shippingSettingsSchema = z.strictObject({
   /** '' or null = shipping is never free. */
   free_shipping_threshold: z.preprocess((v) => (v === '' || v === undefined ? null : v), priceSchema.nullable()),
   return_days: daysSchema,
-  version: versionSchema,
+  version: rowVersionSchema,
 });
 export type ShippingSettingsInput = z.infer<typeof shippingSettingsSchema>;
 
@@ -68,7 +68,7 @@ export const followUsSettingsSchema = z.strictObject({
   telegram: socialLink,
   facebook: socialLink,
   instagram: socialLink,
-  version: versionSchema,
+  version: rowVersionSchema,
 });
 export type FollowUsSettingsInput = z.infer<typeof followUsSettingsSchema>;
 
@@ -84,6 +84,6 @@ export const paymentSettingsSchema = z.strictObject({
     .string({ error: msg.required })
     .trim()
     .regex(/^\d[\d-]{4,18}\d$/, { error: '帳號為 6 到 20 位數字（可含 -）' }),
-  version: versionSchema,
+  version: rowVersionSchema,
 });
 export type PaymentSettingsInput = z.infer<typeof paymentSettingsSchema>;

@@ -6,9 +6,11 @@ import { adminRoutes } from './admin/routes.ts';
 import { cartRoutes } from './carts/routes.ts';
 import { adminCatalogueRoutes } from './admin-catalogue/routes.ts';
 import { adminContactRoutes } from './admin-contact/routes.ts';
+import { adminContentRoutes } from './admin-content/routes.ts';
 import { adminDashboardRoutes } from './admin-dashboard/routes.ts';
 import { adminMemberRoutes } from './admin-members/routes.ts';
 import { adminOrderRoutes } from './admin-orders/routes.ts';
+import { adminSettingsRoutes } from './admin-settings/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { contentRoutes } from './content/routes.ts';
@@ -48,4 +50,6 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, { 
   await app.register(adminContactRoutes, options);
   await app.register(adminDashboardRoutes, options);
   await app.register(adminCatalogueRoutes, options);
+  await app.register(adminContentRoutes, options);
+  await app.register(adminSettingsRoutes, options);
 };

@@ -46,7 +46,11 @@ async function main() {
 
     const started = performance.now();
     if (await isDatabaseEmpty(database.db)) {
-      const result = await seedDemo(database.db, { dataDir: config.dataDir, now: new Date() });
+      const result = await seedDemo(database.db, {
+        dataDir: config.dataDir,
+        now: new Date(),
+        withDemoStaff: config.NODE_ENV !== 'production',
+      });
       log(
         `示範資料已載入 · demo data loaded: ${result.products} products, ${result.members} members, ${result.orders} orders, ${result.imagesDrawn} pictures drawn`,
       );
@@ -93,7 +97,7 @@ async function printSummary(database: Database, where: string): Promise<void> {
   log(
     `示範帳號 · demo accounts (password ${DEMO_MEMBER_PASSWORD}): 0911111111 王小明 · 0922222222 林美玲 (code DEMOKOL) · 0933333333 陳大文`,
   );
-  log(`後台 · back office: ${DEMO_STAFF.account} / ${DEMO_STAFF.password}`);
+  if (loadConfig().NODE_ENV !== 'production') log(`後台 · back office: ${DEMO_STAFF.account} / ${DEMO_STAFF.password}`);
 }
 
 function log(line: string) {

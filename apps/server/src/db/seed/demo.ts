@@ -60,6 +60,11 @@ export interface SeedDemoOptions {
   dataDir: string;
   /** The clock every seeded date is relative to. */
   now: Date;
+  /**
+   * Create the demo owner `admin` / `Admin1234` (default true). Production passes false: a shop
+   * that loads the demo catalogue there must not get a publicly known back-office password.
+   */
+  withDemoStaff?: boolean;
 }
 
 export interface SeedDemoResult {
@@ -686,10 +691,13 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
     });
 
     // ---- staff, then the bonus history that explains 王小明's 500 points
-    const [owner] = await tx
-      .insert(s.staff)
-      .values({ account: DEMO_STAFF.account, passwordHash: staffHash, name: '店長', role: 'owner' })
-      .returning({ id: s.staff.id });
+    const [owner] =
+      options.withDemoStaff === false
+        ? [null]
+        : await tx
+            .insert(s.staff)
+            .values({ account: DEMO_STAFF.account, passwordHash: staffHash, name: '店長', role: 'owner' })
+            .returning({ id: s.staff.id });
     await tx.insert(s.bonusLedger).values([
       {
         memberId: ming!.id,
@@ -697,7 +705,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
         balanceAfter: 600,
         source: BonusSource.Admin,
         reason: '會員週年慶贈點',
-        staffId: owner!.id,
+        staffId: owner?.id ?? null,
         createdAt: at(-20),
       },
       {

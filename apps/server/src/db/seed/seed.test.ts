@@ -190,3 +190,16 @@ describe('seedCatalogueLoad', () => {
     expect(unlinked[0]!.n).toBe(0);
   });
 });
+
+describe('seedDemo for production', () => {
+  it('leaves out the demo owner, whose password is public', async () => {
+    const other = await createTestDatabase();
+    try {
+      await seedDemo(other.db, { dataDir, now, withDemoStaff: false });
+      expect((await other.db.select({ n: count() }).from(s.staff))[0]!.n).toBe(0);
+      expect((await other.db.select({ n: count() }).from(s.products))[0]!.n).toBeGreaterThan(0);
+    } finally {
+      await other.cleanup();
+    }
+  });
+});

@@ -1,0 +1,146 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  aboutPageCreateSchema,
+  aboutPageUpdateSchema,
+  adminListQuery,
+  articleCategoryInputSchema,
+  articleCategoryUpdateSchema,
+  articleCreateSchema,
+  articleUpdateSchema,
+  brandPositionSchema,
+  carouselCreateSchema,
+  carouselUpdateSchema,
+  commonQuestionCreateSchema,
+  commonQuestionUpdateSchema,
+  indexAreaCreateSchema,
+  indexAreaUpdateSchema,
+  newsCreateSchema,
+  newsUpdateSchema,
+  specialAreaCreateSchema,
+  specialAreaUpdateSchema,
+  termsTextInputSchema,
+} from '@shop/domain';
+import { idSchema } from '../../http/params.ts';
+import { registerRecordRoutes } from '../admin/record-routes.ts';
+import { currentStaff, noStore } from '../admin/request-staff.ts';
+import type { ModuleOptions } from '../index.ts';
+import {
+  aboutPageService,
+  articleCategoryService,
+  articleService,
+  carouselService,
+  commonQuestionService,
+  indexAreaService,
+  newsService,
+  specialAreaService,
+} from './content-records.service.ts';
+import * as terms from './terms-texts.service.ts';
+
+const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const smallNumber = (max: number) =>
+  z.preprocess(
+    blank,
+    z.coerce
+      .number({ error: '選項不正確' })
+      .int()
+      .min(1, { error: '選項不正確' })
+      .max(max, { error: '選項不正確' })
+      .optional(),
+  );
+
+const articleListQuery = adminListQuery.extend({ category_id: z.preprocess(blank, idSchema.optional()) });
+const carouselListQuery = adminListQuery.extend({ position: smallNumber(7) });
+const aboutListQuery = adminListQuery.extend({ section: smallNumber(7) });
+const positionParams = z.object({ position: brandPositionSchema });
+
+/** The content the shop owner edits (issue 7 item 3), for staff and owner. */
+export const adminContentRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, now, cache }) => {
+  const common = { db, now, access: 'staff' as const, onChange: () => cache.clear(), tags: ['admin-content'] };
+
+  registerRecordRoutes(base, {
+    ...common,
+    path: '/admin/news',
+    listQuery: adminListQuery,
+    createSchema: newsCreateSchema,
+    updateSchema: newsUpdateSchema,
+    service: newsService,
+  });
+  registerRecordRoutes(base, {
+    ...common,
+    path: '/admin/article-categories',
+    listQuery: adminListQuery,
+    createSchema: articleCategoryInputSchema,
+    updateSchema: articleCategoryUpdateSchema,
+    service: articleCategoryService,
+  });
+  registerRecordRoutes(base, {
+    ...common,
+    path: '/admin/articles',
+    listQuery: articleListQuery,
+    createSchema: articleCreateSchema,
+    updateSchema: articleUpdateSchema,
+    service: articleService,
+  });
+  registerRecordRoutes(base, {
+    ...common,
+    path: '/admin/carousels',
+    listQuery: carouselListQuery,
+    createSchema: carouselCreateSchema,
+    updateSchema: carouselUpdateSchema,
+    service: carouselService,
+  });
+  registerRecordRoutes(base, {
+    ...common,
+    path: '/admin/index-areas',
+    listQuery: adminListQuery,
+    createSchema: indexAreaCreateSchema,
+    updateSchema: indexAreaUpdateSchema,
+    service: indexAreaService,
+  });
+  registerRecordRoutes(base, {
+    ...common,
+    path: '/admin/special-areas',
+    listQuery: adminListQuery,
+    createSchema: specialAreaCreateSchema,
+    updateSchema: specialAreaUpdateSchema,
+    service: specialAreaService,
+  });
+  registerRecordRoutes(base, {
+    ...common,
+    path: '/admin/common-questions',
+    listQuery: adminListQuery,
+    createSchema: commonQuestionCreateSchema,
+    updateSchema: commonQuestionUpdateSchema,
+    service: commonQuestionService,
+  });
+  registerRecordRoutes(base, {
+    ...common,
+    path: '/admin/about-pages',
+    listQuery: aboutListQuery,
+    createSchema: aboutPageCreateSchema,
+    updateSchema: aboutPageUpdateSchema,
+    service: aboutPageService,
+  });
+
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const staff = { config: { access: 'staff' as const } };
+  app.get('/admin/terms-texts', { ...staff, schema: { tags: common.tags } }, async (_req, reply) =>
+    noStore(reply).send({ code: 200, data: await terms.listTermsTexts(db) }),
+  );
+  app.get(
+    '/admin/terms-texts/:position',
+    { ...staff, schema: { tags: common.tags, params: positionParams } },
+    async (req, reply) => noStore(reply).send({ code: 200, data: await terms.getTermsText(db, req.params.position) }),
+  );
+  app.put(
+    '/admin/terms-texts/:position',
+    { ...staff, schema: { tags: common.tags, params: positionParams, body: termsTextInputSchema } },
+    async (req, reply) => {
+      const data = await terms.saveTermsText(db, currentStaff(req), req.params.position, req.body, now());
+      cache.clear();
+      return noStore(reply).send({ code: 200, data });
+    },
+  );
+};

@@ -1,0 +1,47 @@
+// SQL of the back office's settings: the single rows (id 1) of system settings, follow-us links and
+// the payment setting (spec §3 "single record fetched with id 1").
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { followUs, paymentSettings, systemSettings } from '../../db/schema/index.ts';
+import type { Tx } from '../admin/db-types.ts';
+
+type Handle = Db | Tx;
+
+export const SETTINGS_ROW = 1;
+
+export type SingleRowTable = typeof systemSettings | typeof followUs | typeof paymentSettings;
+
+export async function findRow<T extends SingleRowTable>(db: Handle, table: T): Promise<T['$inferSelect'] | undefined> {
+  const rows = await db
+    .select()
+    .from(table as SingleRowTable)
+    .where(eq(table.id, SETTINGS_ROW));
+  return rows[0] as T['$inferSelect'] | undefined;
+}
+
+/** Reads the row for an update and locks it until the transaction ends. */
+export async function lockRow<T extends SingleRowTable>(tx: Tx, table: T): Promise<T['$inferSelect'] | undefined> {
+  const rows = await tx
+    .select()
+    .from(table as SingleRowTable)
+    .where(eq(table.id, SETTINGS_ROW))
+    .for('update');
+  return rows[0] as T['$inferSelect'] | undefined;
+}
+
+export async function insertRow<T extends SingleRowTable>(tx: Tx, table: T, values: T['$inferInsert']) {
+  const rows = await tx
+    .insert(table as SingleRowTable)
+    .values({ ...(values as object), id: SETTINGS_ROW } as never)
+    .returning();
+  return rows[0] as T['$inferSelect'];
+}
+
+export async function updateRow<T extends SingleRowTable>(tx: Tx, table: T, values: Partial<T['$inferInsert']>) {
+  const rows = await tx
+    .update(table as SingleRowTable)
+    .set({ ...(values as object), version: sql`${table.version} + 1` } as never)
+    .where(eq(table.id, SETTINGS_ROW))
+    .returning();
+  return rows[0] as T['$inferSelect'];
+}

@@ -1,0 +1,197 @@
+// Back-office settings (issue 7 item 4), owner only: the site (title, meta, logo, contact details,
+// map, analytics tag), shipping fees, the free-shipping threshold and the return window, follow-us
+// links and the bank account of Transfer payments. Shipping and return days live only in
+// system_settings: checkout pricing and after-sales eligibility read them there (docs/decisions/009).
+import {
+  VERSION_CONFLICT_MSG,
+  type FollowUsSettingsInput,
+  type PaymentSettingsInput,
+  type ShippingSettingsInput,
+  type SiteSettingsInput,
+} from '@shop/domain';
+import type { Db } from '../../db/client.ts';
+import { followUs, paymentSettings, systemSettings } from '../../db/schema/index.ts';
+import { Conflict, Invalid } from '../../errors.ts';
+import { sanitizeMapEmbed } from '../../http/rich-text.ts';
+import { recordAudit } from '../admin/audit.ts';
+import type { Actor } from '../admin/editable-records.ts';
+import * as repo from './admin-settings.repository.ts';
+
+type SystemRow = typeof systemSettings.$inferSelect;
+
+/** A shop whose settings row was never written still gets a form (version 0 creates the row). */
+const SYSTEM_DEFAULTS = { websiteTitle: '', shippingFee: 100, lowTempShippingFee: 160, returnDays: 7 };
+
+function siteJson(s: SystemRow | undefined) {
+  return {
+    website_title: s?.websiteTitle ?? '',
+    description: s?.description ?? '',
+    keywords: s?.keywords ?? '',
+    index_favicon: s?.indexFavicon ?? '',
+    index_pic2: s?.indexPic2 ?? '',
+    service_phone: s?.servicePhone ?? '',
+    service_email: s?.serviceEmail ?? '',
+    service_address: s?.serviceAddress ?? '',
+    service_tax_id: s?.serviceTaxId ?? '',
+    service_gmap: s?.serviceGmap ?? '',
+    g_tag: s?.gTag ?? '',
+    bundles_banner: s?.bundlesBanner ?? '',
+    version: s?.version ?? 0,
+  };
+}
+
+function shippingJson(s: SystemRow | undefined) {
+  return {
+    shipping_fee: s?.shippingFee ?? SYSTEM_DEFAULTS.shippingFee,
+    low_temp_shipping_fee: s?.lowTempShippingFee ?? SYSTEM_DEFAULTS.lowTempShippingFee,
+    free_shipping_threshold: s ? s.freeShippingThreshold : null,
+    return_days: s?.returnDays ?? SYSTEM_DEFAULTS.returnDays,
+    version: s?.version ?? 0,
+  };
+}
+
+function followUsJson(f: typeof followUs.$inferSelect | undefined) {
+  return {
+    line: f?.line ?? '',
+    whatsapp: f?.whatsapp ?? '',
+    telegram: f?.telegram ?? '',
+    facebook: f?.facebook ?? '',
+    instagram: f?.instagram ?? '',
+    version: f?.version ?? 0,
+  };
+}
+
+function paymentJson(p: typeof paymentSettings.$inferSelect | undefined) {
+  return {
+    bank_account_name: p?.bankAccountName ?? '',
+    bank_code: p?.bankCode ?? '',
+    bank_name: p?.bankName ?? '',
+    bank_account: p?.bankAccount ?? '',
+    version: p?.version ?? 0,
+  };
+}
+
+/** GET /admin/settings: every settings form with the version it edits. */
+export async function getSettings(db: Db) {
+  const [system, follow, payment] = await Promise.all([
+    repo.findRow(db, systemSettings),
+    repo.findRow(db, followUs),
+    repo.findRow(db, paymentSettings),
+  ]);
+  return {
+    site: siteJson(system),
+    shipping: shippingJson(system),
+    follow_us: followUsJson(follow),
+    payment: paymentJson(payment),
+  };
+}
+
+/**
+ * Writes one single-row table: lock, compare versions (0 = the row does not exist yet), insert or
+ * update, audit — one transaction.
+ */
+async function saveRow<T extends repo.SingleRowTable>(
+  db: Db,
+  actor: Actor,
+  table: T,
+  entity: string,
+  version: number,
+  values: Partial<T['$inferInsert']>,
+  defaults: Partial<T['$inferInsert']> = {},
+) {
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await repo.lockRow(tx, table);
+      if ((before?.version ?? 0) !== version) throw new Conflict(VERSION_CONFLICT_MSG);
+      const after = before
+        ? await repo.updateRow(tx, table, values)
+        : await repo.insertRow(tx, table, { ...defaults, ...values } as T['$inferInsert']);
+      await recordAudit(tx, {
+        staffId: actor.id,
+        action: 'update',
+        entity,
+        entityId: repo.SETTINGS_ROW,
+        before,
+        after,
+      });
+      return after;
+    });
+  } catch (err) {
+    // Two first saves at once: the primary key lets one in; the other read a version that is gone.
+    const e = err as { code?: string; cause?: { code?: string } };
+    if ((e.code ?? e.cause?.code) === '23505') throw new Conflict(VERSION_CONFLICT_MSG);
+    throw err;
+  }
+}
+
+/** PUT /admin/settings/site. The map accepts a Google Maps embed only (the contact page shows it). */
+export async function saveSite(db: Db, actor: Actor, input: SiteSettingsInput, now: Date) {
+  const map = sanitizeMapEmbed(input.service_gmap);
+  if (input.service_gmap !== '' && map === '') {
+    throw new Invalid(undefined, [
+      {
+        field: 'service_gmap',
+        msg: '只接受 Google 地圖的「嵌入地圖」程式碼（<iframe src="https://www.google.com/maps/embed?...">）',
+      },
+    ]);
+  }
+  const row = await saveRow(
+    db,
+    actor,
+    systemSettings,
+    'system_settings',
+    input.version,
+    {
+      websiteTitle: input.website_title,
+      description: input.description,
+      keywords: input.keywords,
+      indexFavicon: input.index_favicon,
+      indexPic2: input.index_pic2,
+      servicePhone: input.service_phone,
+      serviceEmail: input.service_email,
+      serviceAddress: input.service_address,
+      serviceTaxId: input.service_tax_id,
+      serviceGmap: map,
+      gTag: input.g_tag,
+      bundlesBanner: input.bundles_banner,
+      updatedAt: now,
+    },
+    SYSTEM_DEFAULTS,
+  );
+  return siteJson(row);
+}
+
+/** PUT /admin/settings/shipping: fees, free-shipping threshold, return window. */
+export async function saveShipping(db: Db, actor: Actor, input: ShippingSettingsInput, now: Date) {
+  const row = await saveRow(
+    db,
+    actor,
+    systemSettings,
+    'system_settings',
+    input.version,
+    {
+      shippingFee: input.shipping_fee,
+      lowTempShippingFee: input.low_temp_shipping_fee,
+      freeShippingThreshold: input.free_shipping_threshold,
+      returnDays: input.return_days,
+      updatedAt: now,
+    },
+    SYSTEM_DEFAULTS,
+  );
+  return shippingJson(row);
+}
+
+export async function saveFollowUs(db: Db, actor: Actor, input: FollowUsSettingsInput) {
+  const { version, ...links } = input;
+  return followUsJson(await saveRow(db, actor, followUs, 'follow_us', version, links));
+}
+
+export async function savePayment(db: Db, actor: Actor, input: PaymentSettingsInput) {
+  const row = await saveRow(db, actor, paymentSettings, 'payment_settings', input.version, {
+    bankAccountName: input.bank_account_name,
+    bankCode: input.bank_code,
+    bankName: input.bank_name,
+    bankAccount: input.bank_account,
+  });
+  return paymentJson(row);
+}

@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { auditLog } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const NOW = new Date('2026-06-01T04:00:00Z');
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => NOW });
+});
+afterAll(() => t?.close());
+
+type Res = Awaited<ReturnType<TestApp['asStaff']>>;
+const fields = (res: Res) =>
+  Object.fromEntries(((res.json().errors ?? []) as { field: string; msg: string }[]).map((e) => [e.field, e.msg]));
+
+const site = {
+  website_title: '好日子選物',
+  description: '台灣好物',
+  keywords: '茶,選物',
+  index_favicon: '',
+  index_pic2: 'admin/2026/06/logo.webp',
+  service_phone: '(02) 2345-6789',
+  service_email: 'hello@example.tw',
+  service_address: '台北市大安區',
+  service_tax_id: '',
+  service_gmap:
+    '<iframe src="https://www.google.com/maps/embed?pb=abc" width="600" height="450" style="border:0"></iframe>',
+  g_tag: 'G-ABC1234',
+  bundles_banner: '',
+};
+
+describe('who may change settings', () => {
+  it('the owner only: staff get 403, a member token 401', async () => {
+    expect((await t.asStaff('staff', 'GET', '/api/v1/admin/settings')).statusCode).toBe(403);
+    const staffPut = await t.asStaff('staff', 'PUT', '/api/v1/admin/settings/shipping', {
+      shipping_fee: 0,
+      low_temp_shipping_fee: 0,
+      free_shipping_threshold: '',
+      return_days: 7,
+      version: 0,
+    });
+    expect(staffPut.statusCode).toBe(403);
+    expect(staffPut.json().msg).toBe('此功能僅限店長使用');
+    expect((await t.asMember(1, 'GET', '/api/v1/admin/settings')).statusCode).toBe(401);
+    expect((await t.asStaff('owner', 'GET', '/api/v1/admin/settings')).statusCode).toBe(200);
+  });
+});
+
+describe('site settings', () => {
+  it('creates the settings row on a fresh shop (version 0), then the storefront reads it', async () => {
+    const empty = await t.asStaff('owner', 'GET', '/api/v1/admin/settings');
+    expect(empty.json().data.site.version).toBe(0);
+    expect((await t.guest('GET', '/api/v1/system-setting/1')).statusCode).toBe(404);
+
+    const res = await t.asStaff('owner', 'PUT', '/api/v1/admin/settings/site', { ...site, version: 0 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ website_title: '好日子選物', version: 1 });
+    const pub = await t.guest('GET', '/api/v1/system-setting/1');
+    expect(pub.json().data).toMatchObject({
+      website_title: '好日子選物',
+      g_tag: 'G-ABC1234',
+      service_phone: '(02) 2345-6789',
+    });
+    expect(pub.json().data.service_gmap).toContain('https://www.google.com/maps/embed?pb=abc');
+
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'system_settings'), eq(auditLog.staffId, await t.staffId('owner'))));
+    expect(audit).toMatchObject({ action: 'update', before: null });
+  });
+
+  it.each<[string, Record<string, unknown>, string, string]>([
+    ['no title', { website_title: '' }, 'website_title', '此欄位為必填'],
+    ['a bad e-mail', { service_email: 'hello@' }, 'service_email', '請輸入正確的 Email 格式'],
+    ['a bad tax id', { service_tax_id: '12345678' }, 'service_tax_id', '統一編號格式不正確'],
+    ['a bad analytics tag', { g_tag: '<script>' }, 'g_tag', '追蹤碼格式不正確，例如 G-XXXXXXX'],
+    ['a phone with letters', { service_phone: '02-abc' }, 'service_phone', '電話只能包含數字、空格與 ( ) + - #'],
+  ])('refuses %s', async (_case, change, field, message) => {
+    const res = await t.asStaff('owner', 'PUT', '/api/v1/admin/settings/site', { ...site, ...change, version: 1 });
+    expect(res.statusCode).toBe(400);
+    expect(fields(res)[field]).toBe(message);
+  });
+
+  it('refuses a map that is not a Google Maps embed', async () => {
+    const res = await t.asStaff('owner', 'PUT', '/api/v1/admin/settings/site', {
+      ...site,
+      service_gmap: '<iframe src="https://evil.example/phish"></iframe>',
+      version: 1,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(fields(res).service_gmap).toContain('Google 地圖');
+  });
+});
+
+describe('shipping and the return window', () => {
+  it('changes what the checkout charges and answers 409 to a stale form', async () => {
+    const { data } = (await t.asStaff('owner', 'GET', '/api/v1/admin/settings')).json();
+    const res = await t.asStaff('owner', 'PUT', '/api/v1/admin/settings/shipping', {
+      shipping_fee: '80',
+      low_temp_shipping_fee: 150,
+      free_shipping_threshold: 2000,
+      return_days: 10,
+      version: data.shipping.version,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const pub = (await t.guest('GET', '/api/v1/system-setting/1')).json().data;
+    expect(pub).toMatchObject({
+      shipping_fee: 80,
+      low_temp_shipping_fee: 150,
+      free_shipping_threshold: 2000,
+      return_days: 10,
+    });
+    // The site form was opened before: the row moved on.
+    const stale = await t.asStaff('owner', 'PUT', '/api/v1/admin/settings/site', {
+      ...site,
+      version: data.site.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().msg).toBe('資料已被其他人修改，請重新整理後再試');
+
+    const never = await t.asStaff('owner', 'PUT', '/api/v1/admin/settings/shipping', {
+      shipping_fee: 80,
+      low_temp_shipping_fee: 150,
+      free_shipping_threshold: '',
+      return_days: 7,
+      version: data.shipping.version + 1,
+    });
+    expect(never.json().data.free_shipping_threshold).toBeNull();
+  });
+
+  it('refuses negative fees and a return window beyond 90 days', async () => {
+    const res = await t.asStaff('owner', 'PUT', '/api/v1/admin/settings/shipping', {
+      shipping_fee: -1,
+      low_temp_shipping_fee: 'abc',
+      free_shipping_threshold: 0,
+      return_days: 91,
+      version: 1,
+    });
+    expect(fields(res)).toMatchObject({
+      shipping_fee: '金額不可小於 0',
+      low_temp_shipping_fee: '請輸入整數金額',
+      return_days: '天數最多 90 天',
+    });
+  });
+});
+
+describe('follow-us links and the bank account', () => {
+  it('saves https links and a bank account the storefront shows for transfers', async () => {
+    const follow = await t.asStaff('owner', 'PUT', '/api/v1/admin/settings/follow-us', {
+      line: 'https://line.me/R/ti/p/@shop',
+      whatsapp: '',
+      telegram: '',
+      facebook: 'https://www.facebook.com/shop',
+      instagram: 'http://instagram.com/shop',
+      version: 0,
+    });
+    expect(fields(follow).instagram).toBe('請輸入 https:// 開頭的網址');
+
+    const pay = await t.asStaff('owner', 'PUT', '/api/v1/admin/settings/payment', {
+      bank_account_name: '好日子選物有限公司',
+      bank_code: '808',
+      bank_name: '玉山銀行',
+      bank_account: '0123-456789012',
+      version: 0,
+    });
+    expect(pay.statusCode, pay.body).toBe(200);
+    expect((await t.guest('GET', '/api/v1/payment-setting/1')).json().data).toMatchObject({
+      bank_code: '808',
+      bank_account: '0123-456789012',
+    });
+    const bad = await t.asStaff('owner', 'PUT', '/api/v1/admin/settings/payment', {
+      bank_account_name: '',
+      bank_code: '8080',
+      bank_name: '玉山',
+      bank_account: 'abc',
+      version: 1,
+    });
+    expect(fields(bad)).toMatchObject({
+      bank_account_name: '此欄位為必填',
+      bank_code: '銀行代碼為 3 位數字',
+      bank_account: '帳號為 6 到 20 位數字（可含 -）',
+    });
+  });
+});
