@@ -5,8 +5,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measureCheckout, placeOneOrder } from './lib/checkout-load.ts';
+import type { LoadResult } from './lib/http-load.ts';
+import { benchShoppers } from './lib/shoppers.ts';
 import type { BrowserState } from './lib/lighthouse.ts';
 import {
+  errorsAtMost,
   lighthouseAtLeast,
   lighthouseAtMost,
   p99AtMost,
@@ -23,6 +27,15 @@ export interface TargetContext {
   shopUrl: string;
   /** `Basic base64(user:password)` of the storefront's guest credential. */
   guestAuthorization: string;
+  /** The bench database when it is PostgreSQL (BENCH_DATABASE_URL); member targets add their shoppers there. */
+  databaseUrl?: string;
+}
+
+export interface MeasureOptions {
+  url: string;
+  connections: number;
+  warmupSeconds: number;
+  durationSeconds: number;
 }
 
 /** What a target sends; `prepare` may compute it against the running shop (e.g. log in for a token). */
@@ -33,6 +46,10 @@ export interface RequestSpec {
   body?: string;
   /** autocannon per-request hooks for the load (see http-load.ts); hooks are CommonJS file paths. */
   requests?: LoadRequest[];
+  /** Checks once that the target answers; replaces the default single request with method, headers and body. */
+  probe?: () => Promise<void>;
+  /** Measures the target itself instead of autocannon (a request that cannot simply be repeated). */
+  measure?: (opts: MeasureOptions) => Promise<LoadResult>;
 }
 
 export interface LoadRequest {
@@ -51,7 +68,51 @@ export interface HttpTarget {
   /** `shop`: the built server; `bare`: the in-process bare Fastify route (the yardstick for ratios). */
   server: 'shop' | 'bare';
   path: string;
+  /** How the load is made, when it is not autocannon repeating one request (shown in the report). */
+  note?: string;
   request(ctx: TargetContext): RequestSpec | Promise<RequestSpec>;
+  /**
+   * `large`: measured after LARGE_CATALOGUE_PRODUCTS more products were added (`npm run seed --
+   * --products N`); default `demo`, the demo shop only.
+   */
+  catalogue?: 'demo' | 'large';
+  /**
+   * Paths the requests rotate through, each made unique (lib/rotating-paths.ts), so that neither the
+   * API response cache nor the guest page cache answers: the figure is the real work of every request.
+   */
+  rotatePaths?(ctx: TargetContext): Promise<string[]>;
+}
+
+/** Issue 4: the search budget holds on a catalogue of 10,000 products. */
+export const LARGE_CATALOGUE_PRODUCTS = 10_000;
+
+/** What shoppers type: Chinese of one to five characters, Latin, a tag name, something not sold. */
+const SEARCH_KEYWORDS = [
+  '茶',
+  '烏龍茶',
+  '咖啡豆',
+  '保濕',
+  '精華液',
+  '阿里山',
+  '禮盒',
+  '面膜',
+  'Oolong',
+  '有機蜂蜜',
+  '益生菌',
+  '不存在的商品',
+];
+
+/** Where the storefront links each listed product (spec §2: t is its first type). */
+async function productPagePaths(ctx: TargetContext): Promise<string[]> {
+  const res = await fetch(`${ctx.shopUrl}/api/v1/guest/products`, {
+    headers: { authorization: ctx.guestAuthorization },
+  });
+  if (!res.ok) throw new Error(`GET /api/v1/guest/products answered ${res.status}`);
+  const { data } = (await res.json()) as { data: Array<{ id: number; product_type_ids: number[] }> };
+  if (data.length === 0) throw new Error('no products to open');
+  return data.map((p) =>
+    p.product_type_ids.length ? `/products?t=${p.product_type_ids[0]}&sn=${p.id}` : `/products?sn=${p.id}`,
+  );
 }
 
 const guestGet = (ctx: TargetContext): RequestSpec => ({ headers: { authorization: ctx.guestAuthorization } });
@@ -100,8 +161,58 @@ async function refreshChain(ctx: TargetContext): Promise<RequestSpec> {
   };
 }
 
+/** Members adding to their carts in turn: enough that no cart line nears 999 units in a run. */
+const CART_MEMBERS = 20;
+/** One buyer per connection at the largest concurrency, plus one for the check. */
+const SHOPPER_COUNTS = { cartMembers: CART_MEMBERS, buyers: Math.max(...CONNECTIONS) + 1 };
+
+/** A checkout as the cart page sends it: bank transfer, home delivery, 二聯 invoice without carrier. */
+const BENCH_ORDER = {
+  payment_type: 1,
+  delivery_method: 1,
+  recv_name: '壓測會員',
+  recv_cellphone: '0912345678',
+  recv_address: '106台北市大安區忠孝東路四段100號5樓',
+  receipt: { type: 1, carrier_type: 'none' },
+  use_bonus: 0,
+};
+
+/**
+ * Add to cart with autocannon's worker like the other targets: every request is the next member's,
+ * with the next product (bench/lib/cart-rotation), so no cart line nears 999 units in a run.
+ */
+async function cartRotation(ctx: TargetContext): Promise<RequestSpec> {
+  const { carts, products } = await benchShoppers(ctx.shopUrl, ctx.databaseUrl, SHOPPER_COUNTS);
+  const lines = products.map((p) => JSON.stringify({ ...p, qty: 1 }));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cart-'));
+  fs.writeFileSync(
+    path.join(dir, 'pool.json'),
+    JSON.stringify({ authorizations: carts.map((c) => c.authorization), lines }),
+  );
+  process.env.BENCH_CART_POOL_DIR = dir; // read by the load worker's hook
+  const hooks = fileURLToPath(new URL('./lib/cart-rotation/', import.meta.url));
+  return {
+    ...jsonPost,
+    headers: { ...jsonPost.headers, authorization: carts[0]!.authorization },
+    body: lines[0]!,
+    requests: [
+      {
+        ...jsonPost,
+        path: '/api/v1/shopping-carts',
+        setupRequest: path.join(hooks, 'setup-request.cjs'),
+      },
+    ],
+  };
+}
+
 export const HTTP_TARGETS: HttpTarget[] = [
-  { name: 'products', label: 'GET /api/v1/guest/products', server: 'shop', path: '/api/v1/guest/products', request: guestGet },
+  {
+    name: 'products',
+    label: 'GET /api/v1/guest/products',
+    server: 'shop',
+    path: '/api/v1/guest/products',
+    request: guestGet,
+  },
   {
     name: 'product-types',
     label: 'GET /api/v1/guest/product-types',
@@ -109,8 +220,20 @@ export const HTTP_TARGETS: HttpTarget[] = [
     path: '/api/v1/guest/product-types',
     request: guestGet,
   },
-  { name: 'home', label: 'GET / (server render)', server: 'shop', path: '/', request: () => ({ headers: { accept: 'text/html' } }) },
-  { name: 'bare', label: 'bare Fastify, same bytes as products', server: 'bare', path: BARE_COPY_OF, request: guestGet },
+  {
+    name: 'home',
+    label: 'GET / (server render)',
+    server: 'shop',
+    path: '/',
+    request: () => ({ headers: { accept: 'text/html' } }),
+  },
+  {
+    name: 'bare',
+    label: 'bare Fastify, same bytes as products',
+    server: 'bare',
+    path: BARE_COPY_OF,
+    request: guestGet,
+  },
   {
     name: 'login',
     label: 'POST /api/v1/members/auth (argon2id verify)',
@@ -125,6 +248,50 @@ export const HTTP_TARGETS: HttpTarget[] = [
     path: '/api/v1/members/auth/refresh',
     request: refreshChain,
   },
+  {
+    name: 'add-to-cart',
+    label: 'POST /api/v1/shopping-carts (member)',
+    server: 'shop',
+    path: '/api/v1/shopping-carts',
+    note: `each request is the next of ${CART_MEMBERS} members (logged in through POST /members/auth) adding 1 unit of the next of up to 10 demo products without tracked stock`,
+    request: cartRotation,
+  },
+  {
+    name: 'orders',
+    label: 'POST /api/v1/orders (member, server cart)',
+    server: 'shop',
+    path: '/api/v1/orders',
+    note: 'not autocannon (an order empties the cart): one logged-in member per connection, each looping POST /shopping-carts 1 unit (not timed) then POST /orders (timed), with fetch from the bench process; req/s counts orders only',
+    request: async (ctx) => {
+      const { buyers, products } = await benchShoppers(ctx.shopUrl, ctx.databaseUrl, SHOPPER_COUNTS);
+      const [probeBuyer, ...loadBuyers] = buyers;
+      const product = products[0]!;
+      return {
+        method: 'POST',
+        probe: () => placeOneOrder({ shopUrl: ctx.shopUrl, product, orderBody: BENCH_ORDER }, probeBuyer!),
+        measure: (opts) =>
+          measureCheckout({ ...opts, shopUrl: ctx.shopUrl, buyers: loadBuyers, product, orderBody: BENCH_ORDER }),
+      };
+    },
+  },
+  {
+    name: 'product-page',
+    label: 'GET /products?t=&sn= (server render, every product in turn, no page cache)',
+    server: 'shop',
+    path: '/products',
+    request: () => ({ headers: { accept: 'text/html' } }),
+    rotatePaths: productPagePaths,
+  },
+  {
+    name: 'search',
+    label: `GET /api/v1/guest/search?keyword= (${LARGE_CATALOGUE_PRODUCTS.toLocaleString('en-US')} more products, ${SEARCH_KEYWORDS.length} keywords in turn, no response cache)`,
+    server: 'shop',
+    path: '/api/v1/guest/search?keyword=%E8%8C%B6',
+    request: guestGet,
+    catalogue: 'large',
+    rotatePaths: async () =>
+      SEARCH_KEYWORDS.map((k) => `/api/v1/guest/search?keyword=${encodeURIComponent(k)}&page=1&size=12`),
+  },
 ];
 
 export interface LighthousePage {
@@ -134,6 +301,8 @@ export interface LighthousePage {
   path: string;
   /** Sets the shop and the browser up before each run (a cart, a session); none = a blank browser. */
   prepare?: (ctx: TargetContext) => Promise<BrowserState>;
+  /** The path to audit when it depends on the shop's data (e.g. the first product's page). */
+  resolvePath?(ctx: TargetContext): Promise<string>;
 }
 
 interface DemoProduct {
@@ -229,6 +398,17 @@ async function memberCheckout(ctx: TargetContext): Promise<BrowserState> {
 
 export const LIGHTHOUSE_PAGES: LighthousePage[] = [
   { name: 'lighthouse-home', label: 'home page /', path: '/' },
+  {
+    name: 'lighthouse-product',
+    label: 'product page /products?t=&sn=',
+    path: '/products',
+    resolvePath: async (ctx) => (await productPagePaths(ctx))[0]!,
+  },
+  {
+    name: 'lighthouse-search',
+    label: 'search page /searching?keyword=茶',
+    path: `/searching?keyword=${encodeURIComponent('茶')}`,
+  },
   { name: 'lighthouse-cart', label: 'cart /cart (guest, 3 lines)', path: '/cart', prepare: guestCart },
   {
     name: 'lighthouse-checkout',
@@ -252,11 +432,25 @@ export const BUDGETS: Budget[] = [
   // Issue 5: one argon2id verify per login (docs/decisions/012), a rotation per refresh.
   p99AtMost('login', 150, 10),
   p99AtMost('refresh', 20, 10),
+  // Issue 6: add to cart p99 ≤ 50 ms and POST /orders p99 ≤ 100 ms at -c 10, 0 errors (on PostgreSQL).
+  p99AtMost('add-to-cart', 50, 10),
+  p99AtMost('orders', 100, 10),
+  errorsAtMost('add-to-cart', 0),
+  errorsAtMost('orders', 0),
   lighthouseAtLeast('lighthouse-home', 'performance', 95),
   lighthouseAtMost('lighthouse-home', 'lcpMs', 2_000),
   lighthouseAtMost('lighthouse-home', 'tbtMs', 150),
   lighthouseAtMost('lighthouse-home', 'cls', 0.05),
   lighthouseAtMost('lighthouse-home', 'jsKb', 150),
+  // Issue 4, "Budgets".
+  p99AtMost('search', 50, 10),
+  p99AtMost('product-page', 100, 10),
+  ...(['lighthouse-product', 'lighthouse-search'] as const).flatMap((page) => [
+    lighthouseAtLeast(page, 'performance', 95),
+    lighthouseAtMost(page, 'lcpMs', 2_000),
+    lighthouseAtMost(page, 'cls', 0.05),
+    lighthouseAtMost(page, 'jsKb', 150),
+  ]),
   // Issue 6: cart and checkout pages, Lighthouse mobile performance ≥ 90.
   lighthouseAtLeast('lighthouse-cart', 'performance', 90),
   lighthouseAtLeast('lighthouse-checkout', 'performance', 90),

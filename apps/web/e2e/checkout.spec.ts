@@ -31,7 +31,7 @@ test.describe('buying, paying, cancelling and returning', () => {
     // Checking out needs a member: log in and come back to the cart, whose lines joined the member's.
     await shopper.main.getByRole('link', { name: '登入會員並結帳' }).click();
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/cart');
-    await shopper.logIn(member.account, member.password);
+    await shopper.logInHere(member.account, member.password);
     await expect(page).toHaveURL(/\/cart$/);
     await expect(shopper.cartLine(first!.name)).toBeVisible();
     await expect(shopper.cartLine(second!.name).getByRole('textbox', { name: '數量' })).toHaveValue('2');
@@ -82,8 +82,7 @@ test.describe('buying, paying, cancelling and returning', () => {
   }, testInfo) => {
     const member = shoppingMember(testInfo.project.name);
     const [, , product] = await shopper.buyableProducts(3);
-    await shopper.visit('/login');
-    await shopper.logIn(member.account, member.password);
+    await shopper.login(member.account, member.password);
     await shopper.addToCart(product!);
     await shopper.openCart();
     await shopper.checkout({
@@ -124,8 +123,7 @@ test.describe('buying, paying, cancelling and returning', () => {
   test('a shipped order is returned with two photos', async ({ shopper, page }, testInfo) => {
     const member = shoppingMember(testInfo.project.name);
     const [, , , product] = await shopper.buyableProducts(4);
-    await shopper.visit('/login');
-    await shopper.logIn(member.account, member.password);
+    await shopper.login(member.account, member.password);
     await shopper.addToCart(product!);
     await shopper.openCart();
     await shopper.checkout({
