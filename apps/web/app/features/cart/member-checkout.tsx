@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { CartLineView, CheckoutOffers } from './cart-view.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 import type { CheckoutMember } from './checkout-values.ts';
@@ -26,14 +26,17 @@ export default function MemberCheckout({ lines, member, code, offers, cartLines 
     <div className="cart-layout">
       <div className="cart-layout__main">
         {cartLines}
-        <CheckoutForm
-          id={CHECKOUT_FORM_ID}
-          form={form}
-          priced={priced}
-          shipping={offers.shipping}
-          bonusBalance={member?.bonus ?? 0}
-          onSubmit={submit}
-        />
+        {/* Its own boundary: the long form hydrates in a task of its own, after the lines and totals. */}
+        <Suspense fallback={null}>
+          <CheckoutForm
+            id={CHECKOUT_FORM_ID}
+            form={form}
+            priced={priced}
+            shipping={offers.shipping}
+            bonusBalance={member?.bonus ?? 0}
+            onSubmit={submit}
+          />
+        </Suspense>
       </div>
       <aside className="cart-layout__aside">
         <OrderSummary

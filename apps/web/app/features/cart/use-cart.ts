@@ -6,6 +6,7 @@ import { CART_CHANGED_EVENT, CART_KEY, PACKAGE_CART_KEY } from './cart-keys.ts';
 import { browserCartStorage } from './cart-owner.ts';
 import {
   loadCartLines,
+  loadGuestLines,
   removeAllLines,
   removeLine,
   setLineQty,
@@ -17,8 +18,6 @@ import type { LineKind } from './guest-cart.ts';
 
 const cartKey = (memberId: number | null) => ['cart', memberId ?? 'guest'] as const;
 
-const noSubscription = () => () => {};
-
 /** Re-reads whether guest lines wait in local storage whenever a cart changes (here or in another tab). */
 function subscribeToCarts(onChange: () => void) {
   window.addEventListener(CART_CHANGED_EVENT, onChange);
@@ -29,20 +28,11 @@ function subscribeToCarts(onChange: () => void) {
   };
 }
 
-/** False while the server's HTML is being hydrated (and on the server), true afterwards. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * The cart page's lines with edit and delete. spec §4: after each change the cart reloads and the
  * amount updates — every change fires the cart-changed event, which reloads this list and the badge.
  * A member's lines may come rendered by the server (`initialLines`); a guest's stored lines show at
- * once after hydration while the catalogue confirms them.
+ * once in the browser, and the catalogue then confirms them.
  */
 export function useCart(memberId: number | null, initialLines?: CartLineView[]) {
   const api = useApi();
@@ -53,17 +43,29 @@ export function useCart(memberId: number | null, initialLines?: CartLineView[]) 
     [api, memberId],
   );
 
-  const hydrated = useHydrated();
   const query = useQuery({
     queryKey: key,
-    queryFn: () => loadCartLines(source),
+    // A guest's lines are read from local storage, no request; a member's from the server.
+    queryFn: memberId === null ? async () => storedGuestLines(source.storage) : () => loadCartLines(source),
     // Local storage exists only in the browser: the server renders the loading state (or a member's
     // lines it read itself).
     enabled: typeof window !== 'undefined',
     initialData: initialLines,
-    // Only after hydration, so the first render in the browser is the server's HTML.
-    placeholderData: memberId === null && hydrated ? () => storedGuestLines(source.storage) : undefined,
   });
+
+  // spec §4: once per page, a guest's stored lines are checked against the catalogue; lines whose
+  // product, spec or package is gone are dropped, the others take its current names and prices.
+  useEffect(() => {
+    if (memberId !== null || !source.storage) return;
+    let alive = true;
+    loadGuestLines(source.api, source.storage).then(
+      (lines) => alive && client.setQueryData(cartKey(null), lines),
+      () => undefined, // offline: the stored lines stay
+    );
+    return () => {
+      alive = false;
+    };
+  }, [memberId, source, client]);
 
   // spec §4: right after a login the guest's lines still wait in this browser: the member's lines the
   // server rendered are not the whole cart yet. Load again (joining them first) and say so meanwhile.
