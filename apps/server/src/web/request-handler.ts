@@ -70,18 +70,26 @@ export async function registerWebHandler(
       guestAuthorization: guestAuth,
       async apiFetch(path, init = {}) {
         const headers = Object.fromEntries(new Headers(init.headers).entries());
-        const { url, authorization } = apiPathFor(path, token, guestAuth);
-        if (authorization && !headers.authorization) headers.authorization = authorization;
+        // spec §6: a caller-supplied Authorization header wins (the back office sends the staff token).
+        const { url, authorization } = headers.authorization
+          ? { url: path, authorization: undefined }
+          : apiPathFor(path, token, guestAuth);
+        if (authorization) headers.authorization = authorization;
         const res = await app.inject({
           method: (init.method ?? 'GET') as 'GET',
           url,
           headers,
           payload: typeof init.body === 'string' ? init.body : undefined,
         });
-        const contentType = res.headers['content-type'];
+        // Paged lists count in X-Total-Count, the CSV export names its file: keep the API's headers.
+        const answer = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (value === undefined || name === 'set-cookie') continue;
+          for (const v of Array.isArray(value) ? value : [value]) answer.append(name, String(v));
+        }
         return new Response(res.statusCode === 204 ? null : res.rawPayload, {
           status: res.statusCode,
-          headers: contentType ? { 'content-type': String(contentType) } : {},
+          headers: answer,
         });
       },
     };
