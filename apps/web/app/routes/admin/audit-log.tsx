@@ -48,6 +48,7 @@ const ENTITY_LABEL: Record<string, string> = {
   member_product_relations: '網紅推薦商品',
   contact_messages: '聯絡留言',
   staff: '員工帳號',
+  staff_sessions: '員工登入',
 };
 
 const ACTION_LABEL: Record<string, string> = {

@@ -135,8 +135,8 @@ export function ListToolbar({
 }
 
 export const INDEX_SORTS: readonly Option[] = [
-  { value: 'index_id', label: '排序值（小到大）' },
-  { value: '-index_id', label: '排序值（大到小）' },
+  { value: 'index_id', label: '排序 小→大' },
+  { value: '-index_id', label: '排序 大→小' },
   { value: '-id', label: '最新建立' },
   { value: 'name', label: '名稱' },
 ];
