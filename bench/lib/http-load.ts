@@ -11,6 +11,8 @@ export interface LoadOptions {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Per-request hooks (autocannon `requests`), e.g. to chain single-use tokens from answer to request. */
+  requests?: Options['requests'];
 }
 
 export interface LoadResult {
@@ -52,6 +54,7 @@ export async function measureLoad(opts: LoadOptions): Promise<LoadResult> {
     method: opts.method ?? 'GET',
     headers: opts.headers ?? {},
     ...(opts.body !== undefined ? { body: opts.body } : {}),
+    ...(opts.requests ? { requests: opts.requests } : {}),
   };
   if (opts.warmupSeconds > 0) await run({ ...base, duration: opts.warmupSeconds }, opts.warmupSeconds);
   const r = await run({ ...base, duration: opts.durationSeconds }, opts.durationSeconds);

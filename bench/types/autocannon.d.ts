@@ -29,6 +29,15 @@ declare module 'autocannon' {
     body?: string | Buffer;
     title?: string;
     pipelining?: number;
+    /** Requests sent in turn on each connection; in workers mode the hooks are paths of CommonJS modules. */
+    requests?: Array<{
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      setupRequest?: string;
+      onResponse?: string;
+    }>;
   }
 
   export interface Result {

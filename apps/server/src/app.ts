@@ -32,6 +32,8 @@ export interface AppDeps {
   web?: WebBuild;
   /** Clock for services; tests pass a fixed one. */
   now?: () => Date;
+  /** Receives the log lines (tests that check what is logged); logs even under NODE_ENV=test. */
+  logStream?: { write(line: string): void };
 }
 
 export type App = FastifyInstance;
@@ -42,9 +44,9 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, db, web, now = () => new Date() }: AppDeps): Promise<App> {
+export async function buildApp({ config, db, web, now = () => new Date(), logStream }: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: config.NODE_ENV === 'test' ? false : loggerOptions(config.LOG_LEVEL),
+    logger: config.NODE_ENV === 'test' && !logStream ? false : loggerOptions(config.LOG_LEVEL, logStream),
     rewriteUrl: rewriteGuestUrl,
     trustProxy: config.NODE_ENV === 'production',
     bodyLimit: 1024 * 1024,

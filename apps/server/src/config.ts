@@ -56,6 +56,8 @@ const configSchema = z.object({
     .default(ECPAY_STAGE_MERCHANT.merchantId),
   ECPAY_HASH_KEY: z.string().min(1).default(ECPAY_STAGE_MERCHANT.hashKey),
   ECPAY_HASH_IV: z.string().min(1).default(ECPAY_STAGE_MERCHANT.hashIv),
+  /** Days after the ship date a return may be asked when the shop has no settings row yet (docs/decisions/009). */
+  RETURN_DAYS: z.coerce.number().int().min(0).max(365).default(7),
 });
 
 export type Config = z.infer<typeof configSchema> & {

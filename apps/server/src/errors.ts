@@ -52,3 +52,10 @@ export class TooManyRequests extends DomainError {
     super(429, message);
   }
 }
+
+/** Something the shop depends on (the SMS gateway) did not do its part; the request may be retried. */
+export class Unavailable extends DomainError {
+  constructor(message = '服務暫時無法使用，請稍後再試') {
+    super(503, message);
+  }
+}

@@ -7,9 +7,11 @@ export function maskPhonesIn(text: string): string {
   return text.replace(PHONE, (p) => `${p.slice(0, 4)}***${p.slice(7)}`);
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/** The server's pino options; `stream` (tests) receives the log lines instead of stdout. */
+export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.authorization',

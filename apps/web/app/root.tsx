@@ -18,6 +18,7 @@ import { getFollowUs, getSpecialAreas, getSystemSettings } from './api/settings.
 import { DefaultLayout } from './components/layout/default-layout.tsx';
 import { RouteErrorBoundary, errorMessage, errorStatus } from './components/route-error.tsx';
 import { readSession } from './features/auth/session.ts';
+import { SessionKeeper } from './features/auth/session-keeper.tsx';
 import { AnalyticsScript, usePageViews, validTagId } from './lib/analytics.tsx';
 import { imageUrl } from './lib/image-url.ts';
 import { buildProductMenu } from './lib/menu-model.ts';
@@ -123,6 +124,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   if (usesOwnLayout(useMatches())) return <Outlet />;
   return (
     <DefaultLayout data={loaderData}>
+      <SessionKeeper tokenExpired={loaderData.session.tokenExpired} />
       <Outlet />
     </DefaultLayout>
   );

@@ -4,6 +4,35 @@ import { adminRoutes } from './admin-routes.ts';
 export default [
   index('routes/home.tsx'),
   ...adminRoutes,
+  // Members (issue 5): login, registration (/login/{id}), forgotten password, the member centre.
+  route('login', 'routes/login.tsx'),
+  route('login/forgot-password', 'routes/forgot-password.tsx'),
+  route('login/:id', 'routes/register.tsx'),
+  // The member centre is a layout: add its sections (e.g. `route('orders', …)`) as children here.
+  route('member', 'routes/member.tsx', [
+    index('routes/member-overview.tsx'),
+    route('personal-info', 'routes/member-personal-info.tsx'),
+    route('downline', 'routes/member-downline.tsx'),
+    route('influencer', 'routes/member-influencer.tsx'),
+  ]),
+  route('products', 'routes/products.tsx'),
+  route('bundles', 'routes/bundles.tsx'),
+  route('searching', 'routes/searching.tsx'),
+  route('news', 'routes/news.tsx'),
+  route('news/:id', 'routes/news-detail.tsx'),
+  route('recommended', 'routes/recommended.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('terms/:page?', 'routes/terms.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('coop/:code', 'routes/coop.tsx'),
+  route('sitemap.xml', 'routes/sitemap.xml.ts'),
+  route('robots.txt', 'routes/robots.txt.ts'),
+  route('cart', 'routes/cart.tsx'),
+  route('payment/result', 'routes/payment-result.tsx'),
+  route('searching-order', 'routes/searching-order.tsx'),
+  // Member orders (spec §2); children of the member-centre layout once it exists.
+  route('member/orders', 'routes/member-orders.tsx'),
+  route('member/orders/:orderNumber', 'routes/member-order-detail.tsx'),
   // spec §2: any unknown path redirects to the home page. Keep last.
   route('*', 'routes/unknown-path.tsx'),
 ] satisfies RouteConfig;

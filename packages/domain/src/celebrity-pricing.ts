@@ -1,4 +1,5 @@
 // spec §5: an influencer's discount on a product's sale price.
+import { formatZhe } from './discount.ts';
 import { DiscountKind } from './enums.ts';
 
 export interface CelebrityDiscount {
@@ -26,4 +27,18 @@ export function applyCelebrityDiscount(salePrice: number, discount: CelebrityDis
     return Math.round((salePrice * value) / 100);
   }
   return salePrice;
+}
+
+/**
+ * The celebrity discount in a shopper's words, for the influencer page: Discount → 「推薦商品每件折 NT$50」,
+ * PercentOn → 「推薦商品 9 折」 (value = percentage paid, written as Taiwan writes 折, see formatZhe).
+ * '' when the discount would leave the price as it is (the same checks as applyCelebrityDiscount).
+ */
+export function describeCelebrityDiscount(discount: CelebrityDiscount | null | undefined): string {
+  if (!discount || typeof discount.value !== 'number' || !Number.isFinite(discount.value)) return '';
+  const { type, value } = discount;
+  if (type === DiscountKind.Discount && value > 0)
+    return `推薦商品每件折 NT$${Math.round(value).toLocaleString('en-US')}`;
+  if (type === DiscountKind.PercentOn && value > 0 && value < 100) return `推薦商品 ${formatZhe(value)} 折`;
+  return '';
 }

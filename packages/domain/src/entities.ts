@@ -33,6 +33,14 @@ export interface SystemSettings {
   service_gmap: string;
   /** Analytics tag id; empty = no page-view events. */
   g_tag: string;
+  /** NT$ home-delivery fee (docs/decisions/009). */
+  shipping_fee?: number;
+  /** NT$ low-temperature delivery fee. */
+  low_temp_shipping_fee?: number;
+  /** Net goods amount from which shipping is free; null = never. */
+  free_shipping_threshold?: number | null;
+  /** Days after shipping a return may be requested (spec §4). */
+  return_days?: number;
 }
 
 /** Social links (record id 1). */

@@ -27,6 +27,7 @@ export * from './after-sales-eligibility.ts';
 export * from './order-schemas.ts';
 export * from './admin-forms.ts';
 export * from './payment.ts';
+export * from './order-view.ts';
 export * from './admin-catalogue-schemas.ts';
 export * from './admin-content-schemas.ts';
 export * from './admin-settings-schemas.ts';

@@ -4,8 +4,11 @@ import {
   loginSchema,
   memberUpdateSchema,
   officialPlaceNames,
+  passwordChangeFormSchema,
   passwordChangeSchema,
+  resetPasswordFormSchema,
   resetPasswordSchema,
+  signupFormSchema,
   signupSchema,
 } from './member-schemas.ts';
 
@@ -104,5 +107,57 @@ describe('officialPlaceNames', () => {
     ['火星', '某區', '火星', '某區'],
   ])('%s %s → %s %s', (city, area, c, a) => {
     expect(officialPlaceNames(city, area)).toEqual({ city: c, area: a });
+  });
+});
+
+describe('the form schemas (the body plus the repeated password)', () => {
+  it.each<[string, { safeParse(v: unknown): { success: boolean } }, Record<string, unknown>]>([
+    ['registration', signupFormSchema, { ...signup, password_confirm: 'Secret123' }],
+    [
+      'password change',
+      passwordChangeFormSchema,
+      { old_password: 'Old-pass-1', password: 'Secret123', password_confirm: 'Secret123' },
+    ],
+    [
+      'reset',
+      resetPasswordFormSchema,
+      { account: '0912345678', verification_code: '000000', password: 'Secret123', password_confirm: 'Secret123' },
+    ],
+  ])('%s: accepts a matching repetition', (_name, schema, value) => {
+    expect(schema.safeParse(value).success).toBe(true);
+  });
+
+  it.each<[string, { safeParse(v: unknown): unknown }, Record<string, unknown>]>([
+    ['registration', signupFormSchema, { ...signup, password_confirm: 'Secret124' }],
+    [
+      'password change',
+      passwordChangeFormSchema,
+      { old_password: 'Old-pass-1', password: 'Secret123', password_confirm: 'x' },
+    ],
+    [
+      'reset',
+      resetPasswordFormSchema,
+      { account: '0912345678', verification_code: '000000', password: 'Secret123', password_confirm: '' },
+    ],
+  ])('%s: refuses a different repetition', (_name, schema, value) => {
+    const errors = firstError(schema.safeParse(value) as Parameters<typeof firstError>[0]) ?? [];
+    expect(errors.map(([path]) => path)).toContain('password_confirm');
+  });
+
+  it('keeps the place and same-password rules of the bodies', () => {
+    expect(
+      firstError(
+        signupFormSchema.safeParse({ ...signup, password_confirm: 'Secret123', city: '臺北市', area: '西屯區' }),
+      ),
+    ).toContainEqual(['area', msg.areaChoose]);
+    expect(
+      firstError(
+        passwordChangeFormSchema.safeParse({
+          old_password: 'Secret123',
+          password: 'Secret123',
+          password_confirm: 'Secret123',
+        }),
+      ),
+    ).toContainEqual(['password', msg.passwordSameAsOld]);
   });
 });

@@ -106,27 +106,40 @@ export type AccountInput = z.infer<typeof accountSchema>;
 /** POST /get-member-register-verifacation-code/{cellphone} body (must repeat the path's number). */
 export const smsCodeRequestSchema = z.strictObject({ cellphone: mobileSchema }, strictError);
 
-/** POST /members-signup: the account is the mobile number the SMS code went to. */
-export const signupSchema = z
-  .strictObject(
-    {
-      account: mobileSchema,
-      verification_code: smsCodeSchema,
-      name: requiredText().max(MEMBER_NAME_MAX, { error: msg.maxLength(MEMBER_NAME_MAX) }),
-      password: newPasswordSchema,
-      ...addressShape,
-      /** Who referred this member (their mobile number); optional. */
-      referrer_account: z.preprocess((v) => (v === '' ? undefined : v), mobileSchema.optional()),
-      /** Influencer code the shopper arrived with (/coop/{code}, ?code=); optional. */
-      internet_celebrity_code: z.preprocess(
-        (v) => (v === '' ? undefined : v),
-        z.string({ error: msg.badRequest }).trim().max(32, { error: msg.badRequest }).optional(),
-      ),
-    },
-    strictError,
-  )
-  .superRefine(checkPlace);
+/** The fields of POST /members-signup: the account is the mobile number the SMS code went to. */
+const signupShape = {
+  account: mobileSchema,
+  verification_code: smsCodeSchema,
+  name: requiredText().max(MEMBER_NAME_MAX, { error: msg.maxLength(MEMBER_NAME_MAX) }),
+  password: newPasswordSchema,
+  ...addressShape,
+  /** Who referred this member (their mobile number); optional. */
+  referrer_account: z.preprocess((v) => (v === '' ? undefined : v), mobileSchema.optional()),
+  /** Influencer code the shopper arrived with (/coop/{code}, ?code=); optional. */
+  internet_celebrity_code: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string({ error: msg.badRequest }).trim().max(32, { error: msg.badRequest }).optional(),
+  ),
+};
+
+/** POST /members-signup. */
+export const signupSchema = z.strictObject(signupShape, strictError).superRefine(checkPlace);
 export type SignupInput = z.infer<typeof signupSchema>;
+
+/** The password typed twice; the copy stays in the browser. */
+const passwordConfirmSchema = z.string({ error: msg.required }).min(1, { error: msg.required });
+const confirmMatches = (v: { password: string; password_confirm: string }, ctx: z.RefinementCtx) => {
+  if (v.password !== v.password_confirm) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirm'], message: msg.passwordMismatch });
+  }
+};
+
+/** The registration form (/login/register): the sign-up body plus the repeated password. */
+export const signupFormSchema = z
+  .object({ ...signupShape, password_confirm: passwordConfirmSchema })
+  .superRefine(checkPlace)
+  .superRefine(confirmMatches);
+export type SignupFormInput = z.input<typeof signupFormSchema>;
 
 /** PUT /members/{id}: what a member may change about themselves. `id`, when sent, must be their own. */
 export const memberUpdateSchema = z
@@ -142,27 +155,39 @@ export const memberUpdateSchema = z
 export type MemberUpdateInput = z.infer<typeof memberUpdateSchema>;
 
 /** PUT /members/{id}/password. */
-export const passwordChangeSchema = z
-  .strictObject(
-    {
-      id: idSchema.optional(),
-      old_password: loginPasswordSchema,
-      password: newPasswordSchema,
-    },
-    strictError,
-  )
-  .refine((v) => v.old_password !== v.password, { path: ['password'], message: msg.passwordSameAsOld });
+const passwordChangeShape = {
+  id: idSchema.optional(),
+  old_password: loginPasswordSchema,
+  password: newPasswordSchema,
+};
+const notTheOldPassword = (v: { old_password: string; password: string }, ctx: z.RefinementCtx) => {
+  if (v.old_password === v.password) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: msg.passwordSameAsOld });
+  }
+};
+export const passwordChangeSchema = z.strictObject(passwordChangeShape, strictError).superRefine(notTheOldPassword);
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+/** The password change form of /member/personal-info: current, new and repeated new password. */
+export const passwordChangeFormSchema = z
+  .object({ ...passwordChangeShape, password_confirm: passwordConfirmSchema })
+  .superRefine(notTheOldPassword)
+  .superRefine(confirmMatches);
+export type PasswordChangeFormInput = z.input<typeof passwordChangeFormSchema>;
 
 /** POST /members-forgot-password: send a reset code (the answer is the same whether the account exists). */
 export const forgotPasswordSchema = accountSchema;
 
 /** POST /members-forgot-password/reset: the SMS code and the new password. */
-export const resetPasswordSchema = z.strictObject(
-  { account: mobileSchema, verification_code: smsCodeSchema, password: newPasswordSchema },
-  strictError,
-);
+const resetPasswordShape = { account: mobileSchema, verification_code: smsCodeSchema, password: newPasswordSchema };
+export const resetPasswordSchema = z.strictObject(resetPasswordShape, strictError);
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** The forgotten-password form: the code, the new password and its repetition. */
+export const resetPasswordFormSchema = z
+  .object({ ...resetPasswordShape, password_confirm: passwordConfirmSchema })
+  .superRefine(confirmMatches);
+export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
 
 /** `?month=YYYY-MM` of the revenue-bonus view; absent = the current month in Taipei. */
 export const bonusMonthQuery = z.strictObject(

@@ -102,6 +102,8 @@ export const msg = {
   profileSaved: '會員資料已更新',
   memberNotFound: '找不到此會員',
   signupDone: '註冊成功，歡迎加入會員',
+  referrerNotFound: '找不到此推薦人，請確認手機號碼',
+  loggedIn: '登入成功',
 
   // spec §2 screen texts
   pleaseLoginMember: '請先登入會員',

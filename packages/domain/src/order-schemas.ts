@@ -19,9 +19,10 @@ import {
   TEXT_AREA_MAX,
   transferNoticeSchema,
 } from './schemas.ts';
+import { CART_QTY_MAX } from './cart-limits.ts';
 
-/** Most units of one cart line: a shop, not a wholesaler; also keeps totals far inside an integer. */
-export const CART_QTY_MAX = 999;
+/** Re-exported from cart-limits.ts, which pages import without this module's Zod schemas. */
+export { CART_QTY_MAX };
 
 /** A whole number from JSON, or a string of digits (form posts); '1e9', '1.5', '' stay invalid. */
 const digitsToNumber = (value: unknown) =>

@@ -1,6 +1,6 @@
 // The revenue bonus of a member's two-level downline (spec §6 "2-level downline lookup", §7
 // members-find-2-level-by-account-with-calc-approve-revenue-bonus). The spec leaves the rule out;
-// docs/decisions/010-downline-revenue-bonus.md gives the reasons for each choice below.
+// docs/decisions/013-downline-revenue-bonus.md gives the reasons for each choice below.
 import { OrderStatus } from './enums.ts';
 
 /** Percent of approved revenue credited to the upline: direct referrals (level 1) and theirs (level 2). */

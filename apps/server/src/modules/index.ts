@@ -17,6 +17,9 @@ import { contentRoutes } from './content/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { influencerRoutes } from './influencers/routes.ts';
+import { orderRoutes } from './orders/routes.ts';
+import { uploadRoutes } from './uploads/routes.ts';
+import { memberRoutes } from './members/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 
 export interface ModuleOptions {
@@ -38,6 +41,9 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, { 
   await app.register(paymentRoutes, options);
   await app.register(cartRoutes, options);
   await app.register(influencerRoutes, options);
+  await app.register(orderRoutes, options);
+  await app.register(uploadRoutes, options);
+  await app.register(memberRoutes, options);
   await app.register(adminRoutes, options);
   await app.register(adminOrderRoutes, options);
   await app.register(adminMemberRoutes, options);

@@ -34,6 +34,8 @@ export interface TestApp {
     payload?: unknown,
   ): Promise<Awaited<ReturnType<App['inject']>>>;
   staffId(role: 'owner' | 'staff'): Promise<number>;
+  /** The `Authorization` header asMember sends, for requests with more headers (Idempotency-Key, multipart). */
+  memberAuthorization(memberId: number): Promise<string>;
   /** The `Authorization` header asStaff sends, for requests built by hand (multipart uploads). */
   staffAuthorization(role: 'owner' | 'staff'): Promise<string>;
   close(): Promise<void>;
@@ -44,12 +46,12 @@ export interface TestApp {
  * DATABASE_URL), holding only the data the test inserts — never the demo seed (STYLE.md §7).
  */
 export async function createTestApp(
-  options: { now?: () => Date; env?: Record<string, string> } = {},
+  options: { now?: () => Date; env?: Record<string, string>; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
-  const app = await buildApp({ config, db: database.db, now: options.now });
+  const app = await buildApp({ config, db: database.db, now: options.now, logStream: options.logStream });
   await app.ready();
   const guestAuth = guestAuthorization(config.GUEST_BASIC_USER, config.GUEST_BASIC_PASSWORD);
   const staffAccounts = new Map<string, Promise<{ id: number; token: string }>>();
@@ -107,6 +109,8 @@ export async function createTestApp(
       });
     },
     staffId: async (role) => (await staffAccount(role)).id,
+    memberAuthorization: async (memberId) =>
+      `Bearer ${await signAccessToken(memberId, 'member', { secret: config.JWT_SECRET, ttlSeconds: 300 })}`,
     staffAuthorization: async (role) => `Bearer ${(await staffAccount(role)).token}`,
     close: async () => {
       await app.close();

@@ -1,11 +1,12 @@
-// Catalogue area: products, types, packages, package types, bundles. The server applies the
+// Catalogue area: products, types, packages, package types, bundles, search. The server applies the
 // visibility and sort rules of spec §4 / §9.
 import { apiGet, apiGetPage, type ApiFetch } from './client.ts';
-import type { Product, ProductBundle, ProductPackage, PackageType, ProductType } from './types.ts';
+import type { Product, ProductBundle, ProductPackage, PackageType, ProductSpec, ProductType } from './types.ts';
 
 export interface ProductQuery {
   ids?: readonly number[];
   type?: number;
+  bundle?: number;
   page?: number;
   size?: number;
 }
@@ -14,11 +15,34 @@ function productQuery(q: ProductQuery): string {
   const params = new URLSearchParams();
   if (q.ids) params.set('ids', q.ids.join(','));
   if (q.type !== undefined) params.set('type', String(q.type));
+  if (q.bundle !== undefined) params.set('bundle', String(q.bundle));
   if (q.page !== undefined) params.set('page', String(q.page));
   if (q.size !== undefined) params.set('size', String(q.size));
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/** A spec as the product endpoints answer it: its own prices and whether it is out of stock. */
+export type ProductSpecDetail = ProductSpec & { sold_out?: boolean };
+
+/** A product as `GET /products/{id}` answers it. */
+export type ProductDetail = Omit<Product, 'product_specs'> & {
+  product_specs: ProductSpecDetail[];
+  created_at?: string;
+};
+
+/** A package as `GET /product-package/{id}` answers it. */
+export type PackageDetail = ProductPackage & { sold_out?: boolean; product_package_types_id?: number };
+
+/** A bundle as `GET /product-bundles/{id}` answers it. */
+export type BundleDetail = ProductBundle & {
+  description?: string;
+  activity_start_time?: string | null;
+  activity_end_time?: string | null;
+};
+
+/** One search hit: a product or a package, as their own endpoints answer them. */
+export type SearchResult = (ProductDetail & { kind: 'product' }) | (PackageDetail & { kind: 'package' });
 
 /** The list without internet-celebrity products; `ids` keeps the server's order. */
 export const getProducts = (api: ApiFetch, q: ProductQuery = {}) =>
@@ -28,7 +52,31 @@ export const getProducts = (api: ApiFetch, q: ProductQuery = {}) =>
 export const getProductPage = (api: ApiFetch, q: ProductQuery & { page: number; size: number }) =>
   apiGetPage<Product>(api, `/products${productQuery(q)}`);
 
+/** A visible product (influencer-only ones included); 404 when hidden or outside its window. */
+export const getProduct = (api: ApiFetch, id: number) => apiGet<ProductDetail>(api, `/products/${id}`);
+
 export const getProductTypes = (api: ApiFetch) => apiGet<ProductType[]>(api, '/product-types');
 export const getPackageTypes = (api: ApiFetch) => apiGet<PackageType[]>(api, '/product-package-types');
 export const getProductPackages = (api: ApiFetch) => apiGet<ProductPackage[]>(api, '/product-package');
+/** The packages of one package type (by its name), newest first. */
+export const getPackagesOfType = (api: ApiFetch, typeName: string) =>
+  apiGet<PackageDetail[]>(api, `/product-package-by-name/${encodeURIComponent(typeName)}`);
+export const getPackage = (api: ApiFetch, id: number) => apiGet<PackageDetail>(api, `/product-package/${id}`);
 export const getProductBundles = (api: ApiFetch) => apiGet<ProductBundle[]>(api, '/product-bundles');
+/** Active bundles inside their activity window: the /bundles page. */
+export const getBundlesInActivity = (api: ApiFetch) => apiGet<BundleDetail[]>(api, '/product-bundles-in-activity');
+export const getBundle = (api: ApiFetch, id: number) => apiGet<BundleDetail>(api, `/product-bundles/${id}`);
+
+/** spec §5 search, one page of it with the total. The keyword must already be cleaned (searchKeyword). */
+export const searchCatalogue = (api: ApiFetch, q: { keyword: string; page: number; size: number }) =>
+  apiGetPage<SearchResult>(
+    api,
+    `/search?${new URLSearchParams({ keyword: q.keyword, page: String(q.page), size: String(q.size) }).toString()}`,
+  );
+
+/** What /sitemap.xml needs of the catalogue. */
+export interface CatalogueSitemap {
+  products: Array<{ id: number; product_type_id: number | null; updated_at: string }>;
+  packages: Array<{ id: number; product_package_types_name: string; updated_at: string }>;
+}
+export const getCatalogueSitemap = (api: ApiFetch) => apiGet<CatalogueSitemap>(api, '/catalogue-sitemap');

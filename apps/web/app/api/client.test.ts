@@ -65,6 +65,38 @@ describe('createBrowserApiFetch', () => {
   });
 });
 
+describe('createBrowserApiFetch token expiry (spec §8)', () => {
+  const auth = `web_auth_data=${encodeURIComponent(JSON.stringify({ id: 1, token: { access_token: 'abc', refresh_token: 'r' } }))}`;
+  const answering = (body: unknown, status: number, cookies: string) => {
+    const onTokenExpired = vi.fn();
+    const api = createBrowserApiFetch({
+      guestAuthorization: 'Basic x',
+      cookies: () => cookies,
+      fetch: async () => json(body, { status }),
+      onTokenExpired,
+    });
+    return { api, onTokenExpired };
+  };
+
+  it('reports a 401 「token驗證失敗」 to a member call, and still answers it', async () => {
+    const { api, onTokenExpired } = answering({ code: 401, msg: 'token驗證失敗' }, 401, auth);
+    const res = await api('/api/v1/members/1');
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ code: 401, msg: 'token驗證失敗' });
+    expect(onTokenExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it.each<[string, unknown, number, string]>([
+    ['another 401 message', { code: 401, msg: '登入已逾時，請重新登入' }, 401, auth],
+    ['another status', { code: 403, msg: 'token驗證失敗' }, 403, auth],
+    ['a guest call', { code: 401, msg: 'token驗證失敗' }, 401, ''],
+  ])('ignores %s', async (_name, body, status, cookies) => {
+    const { api, onTokenExpired } = answering(body, status, cookies);
+    await api('/api/v1/members/1');
+    expect(onTokenExpired).not.toHaveBeenCalled();
+  });
+});
+
 describe('unwrap', () => {
   it('returns data of a success envelope', async () => {
     await expect(unwrap(json({ code: 200, data: { a: 1 } }))).resolves.toEqual({ a: 1 });

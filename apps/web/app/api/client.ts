@@ -69,9 +69,13 @@ export async function apiSend<T>(
   method: 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<T> {
-  const init: RequestInit = { method, headers: { accept: 'application/json' } };
-  if (body !== undefined) {
+  const init: RequestInit = { method, headers: { accept: 'application/json', ...headers } };
+  if (body instanceof FormData) {
+    // multipart: the browser writes the content type with its boundary.
+    init.body = body;
+  } else if (body !== undefined) {
     init.headers = { ...init.headers, 'content-type': 'application/json' };
     init.body = JSON.stringify(body);
   }
@@ -169,6 +173,8 @@ export function accessTokenFrom(cookieHeader: string): string | null {
 
 interface BrowserApiOptions {
   guestAuthorization: string;
+  /** Called when a call made with the member's token answers 401 「token驗證失敗」 (spec §8). */
+  onTokenExpired?: () => void;
   /** Injected for tests; defaults to `document.cookie` and the global fetch. */
   cookies?: () => string;
   fetch?: typeof fetch;
@@ -183,8 +189,10 @@ export function createBrowserApiFetch(options: BrowserApiOptions): ApiFetch {
     const headers = new Headers(init.headers);
     let url = path;
     // spec §6: a caller-supplied Authorization header wins.
+    let withMemberToken = false;
     if (!headers.has('authorization')) {
       const token = accessTokenFrom(jar);
+      withMemberToken = token !== null;
       if (token) headers.set('authorization', `Bearer ${token}`);
       else if (guestPath(path) !== path) {
         url = guestPath(path);
@@ -196,6 +204,14 @@ export function createBrowserApiFetch(options: BrowserApiOptions): ApiFetch {
       const xsrf = readCookie(jar, XSRF_COOKIE);
       if (xsrf) headers.set('x-xsrf-token', decodeURIComponent(xsrf));
     }
-    return doFetch(url, { ...init, headers, credentials: 'same-origin' });
+    const sent = doFetch(url, { ...init, headers, credentials: 'same-origin' });
+    if (!withMemberToken || !options.onTokenExpired) return sent;
+    return sent.then(async (res) => {
+      if (res.status === 401) {
+        const body = (await readEnvelope<unknown>(res.clone())) as { msg?: string };
+        if (body.msg === TOKEN_INVALID_MSG) options.onTokenExpired?.();
+      }
+      return res;
+    });
   };
 }

@@ -9,6 +9,7 @@ export type {
   FollowUs,
   IndexArea,
   Member,
+  News,
   MemberLevel,
   PackageType,
   Product,

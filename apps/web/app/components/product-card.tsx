@@ -11,6 +11,8 @@ export interface CatalogueCard {
   salePrice: number;
   badge: BadgeKind;
   href: string;
+  /** A word before the price, e.g. 推薦價 on an influencer's page (spec §5 celebrity pricing). */
+  priceNote?: string;
 }
 
 export function toProductCard(
@@ -62,6 +64,7 @@ export function ProductCard({ card, eager = false }: { card: CatalogueCard; eage
         </div>
         <h3 className="product-card__name">{card.name}</h3>
         <p className="product-card__price">
+          {card.priceNote ? <span className="price-note">{card.priceNote}</span> : null}
           {onSale ? (
             <>
               <span className="visually-hidden">特價</span>

@@ -82,13 +82,60 @@ export class Shopper {
   }
 
   /** The site settings the page is built from, read the way the storefront reads them. */
-  async siteSettings(): Promise<{ website_title: string }> {
+  async siteSettings(): Promise<{ website_title: string; service_phone: string; service_email: string }> {
+    return this.shopData('/system-setting/1');
+  }
+
+  /** What the shop's API tells a guest (`/api/v1/guest` + path), to check a page against its data. */
+  async shopData<T>(path: string): Promise<T> {
     const credential = Buffer.from(`${GUEST_USER}:${GUEST_PASSWORD}`).toString('base64');
-    const res = await this.page.request.get('/api/v1/guest/system-setting/1', {
+    const res = await this.page.request.get(`/api/v1/guest${path}`, {
       headers: { Authorization: `Basic ${credential}` },
     });
-    expect(res.ok()).toBe(true);
-    return ((await res.json()) as { data: { website_title: string } }).data;
+    expect(res.ok(), `GET ${path}`).toBe(true);
+    return ((await res.json()) as { data: T }).data;
+  }
+
+  /** Closes the floating ads of the fixed button group (on a phone they cover the right edge). */
+  async closeAds() {
+    const close = this.page.getByRole('complementary', { name: '快速連結' }).getByRole('button', { name: /^關閉廣告/ });
+    while ((await close.count()) > 0) await close.first().click();
+  }
+
+  get main(): Locator {
+    return this.page.getByRole('main');
+  }
+
+  /** The empty-state block of spec §2 (question-mark icon and a line of text). */
+  emptyState(text?: string | RegExp): Locator {
+    const block = this.main.locator('.empty-state');
+    return text === undefined ? block : block.filter({ hasText: text });
+  }
+
+  get breadcrumb(): Locator {
+    return this.main.getByRole('navigation', { name: '麵包屑' });
+  }
+
+  /** The product and package cards of a list (their links, named by the product name). */
+  get productCards(): Locator {
+    return this.main.locator('.card-grid').getByRole('article');
+  }
+
+  get pagination(): Locator {
+    return this.main.getByRole('navigation', { name: '分頁' });
+  }
+
+  /** Chooses page `n` in the pagination dropdown (spec §2) and waits for the list to follow. */
+  async goToPage(n: number) {
+    const navigation = this.page.waitForURL((url) => url.searchParams.get('page') === String(n));
+    await this.pagination.getByRole('combobox', { name: '選擇頁數' }).selectOption(String(n));
+    await navigation;
+  }
+
+  /** The raw HTML a link-preview bot or crawler gets: no JavaScript runs. */
+  async serverHtml(path: string): Promise<{ status: number; html: string }> {
+    const res = await this.page.request.get(path, { headers: { 'user-agent': 'facebookexternalhit/1.1' } });
+    return { status: res.status(), html: await res.text() };
   }
 }
 

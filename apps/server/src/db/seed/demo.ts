@@ -2,6 +2,7 @@
 // date relative to `now` so the activity windows and after-sales rules show the same way each run.
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
+import { ARGON2_OPTIONS } from '../../modules/members/password.ts';
 import { sql } from 'drizzle-orm';
 import {
   BonusSource,
@@ -77,8 +78,8 @@ export interface SeedDemoResult {
 export const DEMO_MEMBER_PASSWORD = 'Demo1234';
 /** The demo back-office owner. */
 export const DEMO_STAFF = { account: 'admin', password: 'Admin1234' } as const;
-/** OWASP ASVS argon2id parameters (19 MiB, 2 passes, 1 lane); the auth module verifies with these. */
-export const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+/** Demo members are hashed exactly like members who sign up (docs/decisions/012). */
+export { ARGON2_OPTIONS };
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

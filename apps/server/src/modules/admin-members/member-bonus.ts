@@ -11,3 +11,12 @@ export async function adjustBonusInTx(tx: Tx, change: BonusChange) {
   if (!result) throw new Invalid(msg.badRequest, [{ field: 'delta', msg: handlingMsg.bonusNotEnough }]);
   return result;
 }
+
+/**
+ * Points spent on or given back by an order, inside the order's transaction: one conditional update,
+ * so concurrent orders can never take the balance below zero. null when the balance is short
+ * (nothing changes); the caller decides what that means for its request.
+ */
+export async function changeBonusForOrderInTx(tx: Tx, change: BonusChange) {
+  return changeBonus(tx, change);
+}

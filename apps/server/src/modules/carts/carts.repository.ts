@@ -181,3 +181,22 @@ export async function findPackages(db: Db, ids: readonly number[]): Promise<Pack
     .where(inArray(productPackages.id, [...ids]));
   return rows.map((r) => ({ ...r.p, typeActive: r.typeStatus === 1 }));
 }
+
+/** Deletes exactly these lines of the member (the ones an order took); lines added meanwhile stay. */
+export async function deleteLinesById(
+  db: Db,
+  memberId: number,
+  productLineIds: readonly number[],
+  packageLineIds: readonly number[],
+): Promise<void> {
+  if (productLineIds.length) {
+    await db
+      .delete(shoppingCarts)
+      .where(and(eq(shoppingCarts.memberId, memberId), inArray(shoppingCarts.id, [...productLineIds])));
+  }
+  if (packageLineIds.length) {
+    await db
+      .delete(packageShoppingCarts)
+      .where(and(eq(packageShoppingCarts.memberId, memberId), inArray(packageShoppingCarts.id, [...packageLineIds])));
+  }
+}

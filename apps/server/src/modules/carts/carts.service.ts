@@ -252,3 +252,12 @@ export async function clearProductLines(db: Db, memberId: number) {
 export async function clearPackageLines(db: Db, memberId: number) {
   return { deleted: await repo.deletePackageLines(db, memberId) };
 }
+
+/** An order took these lines: they leave the cart in the order's transaction (issue 6: the cart is emptied). */
+export async function removeOrderedLines(
+  db: Db,
+  memberId: number,
+  lines: { productLineIds: readonly number[]; packageLineIds: readonly number[] },
+): Promise<void> {
+  await repo.deleteLinesById(db, memberId, lines.productLineIds, lines.packageLineIds);
+}

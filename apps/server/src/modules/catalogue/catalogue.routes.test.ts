@@ -151,6 +151,23 @@ describe('types, packages and bundles', () => {
   });
 });
 
+describe('GET /catalogue-sitemap', () => {
+  it('lists every listed product with its first type and every shown package with its type name', async () => {
+    const res = await t.guest('GET', '/api/v1/catalogue-sitemap');
+    expect(res.statusCode).toBe(200);
+    const { products: listed, packages } = res.json().data as {
+      products: Array<{ id: number; product_type_id: number | null; updated_at: string }>;
+      packages: Array<{ id: number; product_package_types_name: string; updated_at: string }>;
+    };
+    // spec §4: the same products as the list, in its order; hidden, out-of-window and influencer-only ones stay out.
+    expect(listed.map((p) => p.id)).toEqual([ids['化妝水'], ids['精華液'], ids['壞圖片']]);
+    expect(listed.find((p) => p.id === ids['精華液'])?.product_type_id).toBe(ids.child);
+    expect(listed.find((p) => p.id === ids['壞圖片'])?.product_type_id).toBeNull();
+    expect(Number.isNaN(Date.parse(listed[0]!.updated_at))).toBe(false);
+    expect(packages.map((p) => p.product_package_types_name)).toEqual(['送禮首選', '送禮首選']);
+  });
+});
+
 describe('access rules', () => {
   it('refuses a guest without the Basic credential', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/guest/products' });

@@ -136,6 +136,26 @@ export async function productsByInfluencer(db: Db, memberId: number, now: Date):
   );
 }
 
+/**
+ * GET /catalogue-sitemap: every listed product and package in a few bytes each (id, what its link
+ * needs, last change), so /sitemap.xml stays cheap on a large catalogue (issue 4 §9).
+ */
+export async function catalogueSitemap(db: Db, now: Date) {
+  const [productRows, packageRows] = await Promise.all([repo.findProductIndex(db, now), repo.findPackages(db)]);
+  return {
+    products: productRows.map((p) => ({
+      id: p.id,
+      product_type_id: p.typeId === null ? null : Number(p.typeId),
+      updated_at: new Date(p.updatedAt).toISOString(),
+    })),
+    packages: packageRows.map((p) => ({
+      id: p.id,
+      product_package_types_name: p.packageTypeName,
+      updated_at: p.updatedAt.toISOString(),
+    })),
+  };
+}
+
 type TypeRow = Awaited<ReturnType<typeof repo.findActiveTypes>>[number];
 
 function toTypeJson(t: TypeRow, all: TypeRow[]) {

@@ -76,6 +76,22 @@ export async function countProducts(db: Db, f: ProductFilter): Promise<number> {
   return row?.n ?? 0;
 }
 
+/**
+ * What a sitemap needs of every listed product: id, the first type (the `t` of its link, as the
+ * cards build it) and the last change. Same visibility as the product list (spec §4, no influencer-only).
+ */
+export async function findProductIndex(db: Db, now: Date) {
+  return db
+    .select({
+      id: products.id,
+      typeId: sql<number | null>`(select min(${productTypeLinks.productTypeId}) from ${productTypeLinks} where ${productTypeLinks.productId} = ${products.id})`,
+      updatedAt: products.updatedAt,
+    })
+    .from(products)
+    .where(and(visibleProduct(now), eq(products.internetCelebrity, false)))
+    .orderBy(asc(products.indexId), asc(products.id));
+}
+
 /** A product regardless of visibility (the caller decides), or undefined. */
 export async function findProductById(db: Db, id: number): Promise<ProductRow | undefined> {
   const [row] = await db.select().from(products).where(eq(products.id, id));

@@ -44,6 +44,10 @@ export const catalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (base, {
     cache.reply(req, reply, async () => ({ data: await catalogue.productsByInfluencer(db, req.params.id, now()) })),
   );
 
+  app.get('/catalogue-sitemap', { ...pub, schema: { tags } }, (req, reply) =>
+    cache.reply(req, reply, async () => ({ data: await catalogue.catalogueSitemap(db, now()) })),
+  );
+
   // Cached like the lists: a keyword's answer is the same for everybody (docs/decisions/005).
   app.get('/search', { ...pub, schema: { tags, querystring: searchQuery } }, (req, reply) =>
     cache.reply(req, reply, () => searchCatalogue(db, req.query, now())),

@@ -34,6 +34,23 @@ export async function getInfluencerByCode(db: Db, code: string) {
   };
 }
 
+/** What an influencer code gives an order: their discount on the products they recommend (docs/decisions/009). */
+export interface CheckoutOffer {
+  code: string;
+  name: string;
+  discount: { type: number; value: number };
+  productIds: number[];
+}
+
+/** The offer behind a code at checkout; null for an unknown code or an influencer without a discount. */
+export async function checkoutOfferForCode(db: Db, code: string): Promise<CheckoutOffer | null> {
+  const row = await repo.findInfluencerByCode(db, code);
+  const discount = row ? toDiscount(row.discountType, row.discountValue) : null;
+  if (!row || !discount) return null;
+  const relations = await repo.findActiveRelations(db, row.id);
+  return { code: row.code, name: row.name, discount, productIds: relations.map((r) => r.productId) };
+}
+
 export interface RelationQuery {
   page?: number;
   size?: number;

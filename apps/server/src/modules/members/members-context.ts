@@ -14,7 +14,7 @@ export interface MembersContext {
   loginLimits: LoginLimits;
 }
 
-/** ASVS v5 6.3.1: failed logins per account and per IP, 15-minute windows (docs/decisions/009). */
+/** ASVS v5 6.3.1: failed logins per account and per IP, 15-minute windows (docs/decisions/012). */
 export const LOGIN_FAILURES_PER_ACCOUNT = { max: 10, windowMs: 15 * 60_000 };
 export const LOGIN_FAILURES_PER_IP = { max: 30, windowMs: 15 * 60_000 };
 

@@ -17,7 +17,11 @@ export async function deleteCode(db: Db, id: number): Promise<void> {
 }
 
 /** Codes sent to a number since `since` and when the last one went out (any purpose). */
-export async function sentToNumber(db: Db, cellphone: string, since: Date): Promise<{ count: number; last: Date | null }> {
+export async function sentToNumber(
+  db: Db,
+  cellphone: string,
+  since: Date,
+): Promise<{ count: number; last: Date | null }> {
   const [row] = await db
     .select({ count: count(), last: max(verificationCodes.createdAt) })
     .from(verificationCodes)

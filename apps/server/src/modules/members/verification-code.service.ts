@@ -50,7 +50,10 @@ export interface IssueCodeInput {
 export async function issueCode(db: Db, input: IssueCodeInput): Promise<{ id: number; code: string }> {
   const { cellphone, purpose, ip, now, secret } = input;
   const hourAgo = new Date(now.getTime() - HOUR_MS);
-  const [toNumber, fromIp] = await Promise.all([repo.sentToNumber(db, cellphone, hourAgo), repo.sentFromIp(db, ip, hourAgo)]);
+  const [toNumber, fromIp] = await Promise.all([
+    repo.sentToNumber(db, cellphone, hourAgo),
+    repo.sentFromIp(db, ip, hourAgo),
+  ]);
   if (toNumber.last) {
     const wait = toNumber.last.getTime() + SMS_CODE_RULES.cooldownMs - now.getTime();
     if (wait > 0) throw new TooManyRequests(msg.smsCodeCooldown(Math.ceil(wait / 1000)));

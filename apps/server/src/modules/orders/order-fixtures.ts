@@ -1,16 +1,20 @@
 // Rows the cart, order and upload API tests insert (each test file builds its own data, STYLE.md §7).
+import { InvoiceType, OrderStatus, PaymentMethod } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import {
   bundleProducts,
   memberBonus,
   memberProductRelations,
   members,
+  orders,
+  packageShoppingCarts,
   packageTypes,
   paymentSettings,
   productBundles,
   productPackages,
   productSpecs,
   products,
+  shoppingCarts,
   systemSettings,
 } from '../../db/schema/index.ts';
 
@@ -97,17 +101,17 @@ export async function insertBundle(
 }
 
 export async function insertSettings(db: Db, values: Partial<typeof systemSettings.$inferInsert> = {}) {
-  await db
-    .insert(systemSettings)
-    .values({
-      id: 1,
-      websiteTitle: '好物小舖',
-      shippingFee: 100,
-      lowTempShippingFee: 160,
-      freeShippingThreshold: 1500,
-      ...values,
-    })
-    .onConflictDoUpdate({ target: systemSettings.id, set: { ...values } });
+  const insert = db.insert(systemSettings).values({
+    id: 1,
+    websiteTitle: '好物小舖',
+    shippingFee: 100,
+    lowTempShippingFee: 160,
+    freeShippingThreshold: 1500,
+    ...values,
+  });
+  await (Object.keys(values).length
+    ? insert.onConflictDoUpdate({ target: systemSettings.id, set: { ...values } })
+    : insert.onConflictDoNothing());
   await db
     .insert(paymentSettings)
     .values({
@@ -134,4 +138,63 @@ export async function insertInfluencer(
   });
   for (const productId of productIds) await db.insert(memberProductRelations).values({ memberId: id, productId });
   return id;
+}
+
+/** A product line straight into the member's server cart. */
+export async function insertCartLine(db: Db, memberId: number, productId: number, specId: number | null, qty: number) {
+  const [row] = await db.insert(shoppingCarts).values({ memberId, productId, specId, qty }).returning();
+  return row!;
+}
+
+export async function insertPackageCartLine(db: Db, memberId: number, productPackageId: number, qty: number) {
+  const [row] = await db.insert(packageShoppingCarts).values({ memberId, productPackageId, qty }).returning();
+  return row!;
+}
+
+/** A valid POST /orders body: bank transfer, home delivery, 二聯 invoice without carrier. */
+export function orderBody(overrides: Record<string, unknown> = {}) {
+  return {
+    payment_type: PaymentMethod.Transfer,
+    delivery_method: 1,
+    recv_name: '王小明',
+    recv_cellphone: '0912345678',
+    recv_address: '106台北市大安區忠孝東路四段100號5樓',
+    receipt: { type: InvoiceType.Duplicate, carrier_type: 'none' },
+    use_bonus: 0,
+    remark: '',
+    ...overrides,
+  };
+}
+
+/** An order row as if placed earlier (for reads and after-sales steps); amounts add up. */
+export async function insertShopOrder(
+  db: Db,
+  memberId: number | null,
+  values: Partial<typeof orders.$inferInsert> = {},
+): Promise<typeof orders.$inferSelect> {
+  const n = next();
+  const lines = [
+    { id: 1, spec_id: null, name: '阿里山高山烏龍茶', product_specs_name: '150g', on_sale_price: 500, qty: 2 },
+  ];
+  const [row] = await db
+    .insert(orders)
+    .values({
+      orderNumber: `T${String(n).padStart(10, '0')}`,
+      memberId,
+      memberCellphone: '0912345678',
+      paymentType: PaymentMethod.Transfer,
+      status: OrderStatus.Processing,
+      goodsAmount: 1000,
+      shipping: 100,
+      payAmount: 1100,
+      recvName: '王小明',
+      recvCellphone: '0912345678',
+      recvAddress: '106台北市大安區忠孝東路四段100號5樓',
+      receipt: JSON.stringify({ type: InvoiceType.Triplicate, tax_id: '53212539', title: '小明設計工作室' }),
+      remark: '請放管理室',
+      productInfo: JSON.stringify(lines),
+      ...values,
+    })
+    .returning();
+  return row!;
 }

@@ -38,6 +38,31 @@ export async function getSystemSettings(db: Db, key: number) {
   return toSystemSettingsJson(row);
 }
 
+/** What orders need from the settings: shipping fees and the return window (docs/decisions/009). */
+export interface OrderSettings {
+  shippingFee: number;
+  lowTempShippingFee: number;
+  freeShippingThreshold: number | null;
+  returnDays: number;
+}
+
+/**
+ * The order settings of record 1; before the shop saved any, the table's defaults and the configured
+ * RETURN_DAYS, so a new shop can take orders at once.
+ */
+export async function getOrderSettings(db: Db, defaultReturnDays: number): Promise<OrderSettings> {
+  const row = await repo.findSystemSettings(db, 1);
+  if (!row) {
+    return { shippingFee: 100, lowTempShippingFee: 160, freeShippingThreshold: null, returnDays: defaultReturnDays };
+  }
+  return {
+    shippingFee: row.shippingFee,
+    lowTempShippingFee: row.lowTempShippingFee,
+    freeShippingThreshold: row.freeShippingThreshold,
+    returnDays: row.returnDays,
+  };
+}
+
 /** Whether the shop set an analytics tag (the page policy then lets gtag.js load). */
 export async function hasAnalyticsTag(db: Db): Promise<boolean> {
   const row = await repo.findSystemSettings(db, 1);

@@ -32,7 +32,9 @@ export function SideMenu({ session, menu, sharingZone, onNavigate }: SideMenuPro
   const member = session.member;
   return (
     <div className="side-menu">
-      <div className={`side-menu__member${member?.levelName ? ` ${memberLevelClass(member.levelName)}` : ''}`}>
+      <div
+        className={`side-menu__member${member?.levelName ? ` ${memberLevelClass(member.levelName, member.levelStyle)}` : ''}`}
+      >
         {session.loggedIn ? (
           <>
             {member?.avatar ? (

@@ -47,8 +47,23 @@ export function SiteFooter({ settings, followUs, categories, tags }: SiteFooterP
               </ShopLink>
             </li>
             <li>
+              <ShopLink to="/bundles" markCurrent>
+                優惠活動
+              </ShopLink>
+            </li>
+            <li>
               <ShopLink to="/news" markCurrent>
                 最新消息
+              </ShopLink>
+            </li>
+            <li>
+              <ShopLink to="/about" markCurrent>
+                關於我們
+              </ShopLink>
+            </li>
+            <li>
+              <ShopLink to="/contact" markCurrent>
+                聯絡我們
               </ShopLink>
             </li>
             {categories.map((category) => (

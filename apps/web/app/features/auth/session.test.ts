@@ -20,7 +20,7 @@ describe('readSession', () => {
     );
     expect(session).toEqual({
       loggedIn: true,
-      member: { id: 7, name: '林小美', avatar: '', levelName: '金卡會員', levelPic: 'l.webp' },
+      member: { id: 7, name: '林小美', avatar: '', levelName: '金卡會員', levelPic: 'l.webp', levelStyle: '' },
     });
   });
 
@@ -29,7 +29,17 @@ describe('readSession', () => {
   });
 });
 
-it('gives each level a style class', () => {
+it('gives each level a style class: its own, else one derived from the name', () => {
   expect(memberLevelClass('金卡會員')).toBe('member-level member-level--gold');
   expect(memberLevelClass('一般會員')).toBe('member-level member-level--basic');
+  expect(memberLevelClass('金卡會員', 'level-gold')).toBe('member-level member-level--gold level-gold');
+  // A style class that is not a plain CSS identifier is not trusted into the class attribute.
+  expect(memberLevelClass('金卡會員', 'x" onclick="y')).toBe('member-level member-level--gold');
+});
+
+it('reads the level style class from the member cookie', () => {
+  const session = readSession(
+    `${auth}; ${cookie('web_member_data', { id: 7, name: '林小美', member_level: { name: '金卡會員', pic: '', style_class: 'gold' } })}`,
+  );
+  expect(session.member?.levelStyle).toBe('gold');
 });

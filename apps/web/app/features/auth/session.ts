@@ -1,7 +1,9 @@
 // Session state of spec §4: logged in when auth data exists. Read from the cookies of spec §9 on
 // the server (request Cookie header) so the first paint already shows the member.
-import { AUTH_COOKIE, MEMBER_COOKIE, accessTokenFrom, readJsonCookie } from '../../api/client.ts';
+import { MEMBER_COOKIE, accessTokenFrom, createBrowserApiFetch, readJsonCookie } from '../../api/client.ts';
+import { logOutMember } from '../../api/members.ts';
 import type { Member } from '../../api/types.ts';
+import { browserAuthData, clearSessionCookies } from './auth-cookies.ts';
 
 export interface SessionMember {
   id: number;
@@ -9,6 +11,8 @@ export interface SessionMember {
   avatar: string;
   levelName: string;
   levelPic: string;
+  /** The level's style class from the back office; '' = derived from the name. */
+  levelStyle: string;
 }
 
 export interface Session {
@@ -24,7 +28,12 @@ export function readSession(cookieHeader: string | null): Session {
   const jar = cookieHeader ?? '';
   if (!accessTokenFrom(jar)) return GUEST_SESSION;
   // The member cookie may also carry an avatar key (member/personal-info); not part of spec §3 Member.
-  const member = readJsonCookie<Partial<Member> & { avatar?: unknown }>(jar, MEMBER_COOKIE);
+  const member = readJsonCookie<
+    Partial<Omit<Member, 'member_level'>> & {
+      avatar?: unknown;
+      member_level?: { name?: string; pic?: string; style_class?: unknown } | null;
+    }
+  >(jar, MEMBER_COOKIE);
   return {
     loggedIn: true,
     member: member
@@ -34,13 +43,23 @@ export function readSession(cookieHeader: string | null): Session {
           avatar: typeof member.avatar === 'string' ? member.avatar : '',
           levelName: member.member_level?.name ?? '',
           levelPic: member.member_level?.pic ?? '',
+          levelStyle: typeof member.member_level?.style_class === 'string' ? member.member_level.style_class : '',
         }
       : null,
   };
 }
 
-/** A stable style class per level name (spec §2 side menu: level-dependent style class). */
-export function memberLevelClass(levelName: string): string {
+/**
+ * spec §2 side menu: a level-dependent style class — one derived from the name (which the sheet
+ * styles), plus the level's own `style_class` from the back office when it is a plain CSS name.
+ */
+export function memberLevelClass(levelName: string, styleClass = ''): string {
+  const own = styleClass.trim();
+  const extra = /^[A-Za-z][\w-]{0,40}$/.test(own) ? ` ${own}` : '';
+  return `${derivedLevelClass(levelName)}${extra}`;
+}
+
+function derivedLevelClass(levelName: string): string {
   const known: Record<string, string> = {
     一般會員: 'basic',
     銀卡會員: 'silver',
@@ -54,11 +73,23 @@ export function memberLevelClass(levelName: string): string {
   return `member-level member-level--${key}`;
 }
 
-/** spec §4: logout clears the cookies, tells listeners, and reloads the site root. */
+/**
+ * spec §4: logout clears the cookies, tells listeners, and reloads the site root. The login is also
+ * revoked on the server (its refresh-token family); that request is sent with `keepalive` so the
+ * reload does not cancel it, and the logout never waits for it.
+ */
 export function logout(): void {
-  for (const name of [AUTH_COOKIE, MEMBER_COOKIE, 'file_server_info']) {
-    document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+  const auth = browserAuthData();
+  if (auth) {
+    const api = createBrowserApiFetch({ guestAuthorization: '' });
+    void logOutMember((path, init) => api(path, { ...init, keepalive: true }), auth.token.refresh_token).catch(
+      () => undefined,
+    );
   }
-  window.dispatchEvent(new Event('shop:logged-out'));
+  clearSessionCookies();
+  window.dispatchEvent(new Event(LOGGED_OUT_EVENT));
   window.location.assign('/');
 }
+
+/** Dispatched on window when the member logs out (spec §4 "emits logged-out"). */
+export const LOGGED_OUT_EVENT = 'shop:logged-out';

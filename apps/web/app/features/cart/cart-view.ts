@@ -1,6 +1,16 @@
 // The cart page's lines, the same shape for a guest's local cart and a member's server cart, and the
 // input of the domain's priceOrder (docs/decisions/009: one pricing rule for the page and the order).
-import type { BundleOffer, CelebrityDiscount, PackageLineInput, ProductLineInput, ProductBundle } from '@shop/domain';
+import {
+  priceOrder,
+  type BundleOffer,
+  type CelebrityDiscount,
+  type PackageLineInput,
+  type PricedOrder,
+  type ProductBundle,
+  type ProductLineInput,
+  type ShippingSettings,
+  type SystemSettings,
+} from '@shop/domain';
 import type { MemberCartLine, MemberPackageLine } from '../../api/carts.ts';
 import { packageHref, productHref } from '../../lib/catalogue-links.ts';
 import { imageUrl } from '../../lib/image-url.ts';
@@ -150,4 +160,41 @@ export function bundleOffers(bundles: readonly ProductBundle[]): BundleOffer[] {
   return bundles.flatMap((b) =>
     b.discount ? [{ id: b.id, title: b.title, discount: b.discount, productIds: b.product_ids ?? [] }] : [],
   );
+}
+
+/** What lowers or adds to the cart's price besides its lines (loaded with the cart page). */
+export interface CheckoutOffers {
+  bundles: BundleOffer[];
+  celebrity: CelebrityOffer | null;
+  shipping: ShippingSettings;
+}
+
+/** Shipping settings of the system settings; without them shipping costs nothing extra. */
+export function shippingSettingsOf(settings: Partial<SystemSettings> | null | undefined): ShippingSettings {
+  const fee = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : 0);
+  const threshold = settings?.free_shipping_threshold;
+  return {
+    shippingFee: fee(settings?.shipping_fee),
+    lowTempShippingFee: fee(settings?.low_temp_shipping_fee),
+    freeShippingThreshold: typeof threshold === 'number' && Number.isFinite(threshold) ? threshold : null,
+  };
+}
+
+/** The cart priced exactly as POST /orders will price it (docs/decisions/009). */
+export function priceCart(
+  lines: readonly CartLineView[],
+  offers: CheckoutOffers,
+  deliveryMethod: number,
+  useBonus = 0,
+): PricedOrder {
+  const { products, packages } = pricingLines(lines, offers.celebrity);
+  return priceOrder({
+    products,
+    packages,
+    bundles: offers.bundles,
+    celebrityDiscount: offers.celebrity?.discount ?? null,
+    deliveryMethod,
+    shipping: offers.shipping,
+    useBonus,
+  });
 }

@@ -1,0 +1,65 @@
+// How a member is shown to that member (spec §3 Member). Built field by field from the row, so a
+// password hash, a token or anything added to the table later can never leak into an answer.
+import { Gender, Status, type MemberBonus } from '@shop/domain';
+import type { Db } from '../../db/client.ts';
+import { Unauthorized } from '../../errors.ts';
+import { TOKEN_INVALID } from '../../plugins/access.ts';
+import { findMemberWithBalances, type MemberWithBalances } from './member.repository.ts';
+
+export interface MemberJson {
+  id: number;
+  account: string;
+  name: string;
+  cell_phone: string;
+  gender: Gender;
+  city: string;
+  area: string;
+  address: string;
+  /** Upload key of the avatar; '' = the default picture. */
+  avatar: string;
+  email: string | null;
+  is_internet_celebrity: boolean;
+  /** The influencer's code (their /coop/{code} page); null for ordinary members. */
+  internet_celebrity_code: string | null;
+  /** spec §2 side menu: level name, picture and the level's style class. */
+  member_level: { name: string; pic: string; style_class: string } | null;
+  member_bonus: MemberBonus;
+  created_at: string;
+}
+
+export function toMemberJson({ member: m, level, bonus }: MemberWithBalances): MemberJson {
+  return {
+    id: m.id,
+    account: m.account,
+    name: m.name,
+    cell_phone: m.cellPhone,
+    gender: m.gender === Gender.FEMALE ? Gender.FEMALE : Gender.MALE,
+    city: m.city,
+    area: m.area,
+    address: m.address,
+    avatar: m.avatar,
+    email: m.email,
+    is_internet_celebrity: m.isInternetCelebrity,
+    internet_celebrity_code: m.isInternetCelebrity ? m.internetCelebrityCode : null,
+    member_level: level ? { name: level.name, pic: level.pic, style_class: level.styleClass } : null,
+    member_bonus: {
+      bonus: bonus?.bonus ?? 0,
+      tmp_bonus: bonus?.tmpBonus ?? 0,
+      coupon: bonus?.coupon ?? 0,
+      tmp_coupon: bonus?.tmpCoupon ?? 0,
+      charlotte_coin: bonus?.charlotteCoin ?? 0,
+      point: bonus?.point ?? 0,
+    },
+    created_at: m.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The member behind a valid token. A member deleted or deactivated since the token was issued
+ * answers 401 「token驗證失敗」: the web then tries its refresh token, which fails too, and logs out.
+ */
+export async function getOwnMember(db: Db, id: number): Promise<MemberJson> {
+  const found = await findMemberWithBalances(db, id);
+  if (!found || found.member.status !== Status.Active) throw new Unauthorized(TOKEN_INVALID);
+  return toMemberJson(found);
+}

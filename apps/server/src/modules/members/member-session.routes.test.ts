@@ -1,0 +1,282 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { Status, msg } from '@shop/domain';
+import { members, refreshTokens } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signAccessToken } from './access-token.ts';
+import { PASSWORD, addLevel, addMember, call, login } from './member-fixtures.ts';
+import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP } from './members-context.ts';
+import { ARGON2_OPTIONS } from './password.ts';
+
+const DAY = 86_400_000;
+let clock = new Date('2026-06-01T04:00:00Z');
+let t: TestApp;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+  const level = await addLevel(t, '金卡會員', 10_000, 'gold');
+  ids.ming = await addMember(t, '0911111111', { name: '王小明', memberLevelId: level });
+  ids.mei = await addMember(t, '0922222222', { name: '林美玲' });
+  ids.sleepy = await addMember(t, '0944444444', { status: Status.InActive });
+  ids.locked = await addMember(t, '0955555555');
+  ids.rotor = await addMember(t, '0966666666');
+});
+
+afterAll(() => t?.close());
+
+const auth = (payload: unknown, ip?: string) => call(t, 'POST', '/api/v1/members/auth', payload, { ip });
+const refresh = (token: string) => call(t, 'POST', '/api/v1/members/auth/refresh', { refresh_token: token });
+
+describe('POST /members/auth', () => {
+  it('answers auth data {id, token} plus the member, never a hash, and no-store', async () => {
+    const res = await auth({ account: '0911111111', password: PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const data = res.json().data;
+    expect(data.id).toBe(ids.ming);
+    expect(data.token.access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(data.token.refresh_token).toMatch(/^[\w-]{43}$/);
+    expect(data.member).toMatchObject({
+      id: ids.ming,
+      account: '0911111111',
+      name: '王小明',
+      member_level: { name: '金卡會員', pic: 'levels/10000.webp', style_class: 'gold' },
+      member_bonus: { bonus: 0, tmp_bonus: 0, coupon: 0, point: 0 },
+    });
+    expect(res.body).not.toMatch(/argon2|password/i);
+  });
+
+  it('gives a token that opens the member routes', async () => {
+    const { id, token } = await login(t, '0911111111');
+    const res = await call(t, 'GET', `/api/v1/members/${id}`, undefined, { token: token.access_token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.name).toBe('王小明');
+  });
+
+  it('answers the same 401 for a wrong password, an unknown account and an inactive one', async () => {
+    const bodies = await Promise.all([
+      auth({ account: '0922222222', password: 'wrong-password' }, '10.0.0.1'),
+      auth({ account: '0900000000', password: PASSWORD }, '10.0.0.1'),
+      auth({ account: '0944444444', password: PASSWORD }, '10.0.0.1'),
+    ]);
+    for (const res of bodies) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ code: 401, msg: msg.loginFailed });
+    }
+  });
+
+  it('takes about as long for an unknown account as for a wrong password (no enumeration by timing)', async () => {
+    const time = async (account: string) => {
+      const start = performance.now();
+      await auth({ account, password: 'not-the-password' }, '10.0.0.2');
+      return performance.now() - start;
+    };
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      known.push(await time('0922222222'));
+      unknown.push(await time('0900000001'));
+    }
+    const ratio = median(unknown) / median(known);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+
+  it(`locks an account after ${LOGIN_FAILURES_PER_ACCOUNT.max} wrong passwords: 20 tries give 429, even with the right one`, async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      // From many addresses, so only the account's own counter can stop it.
+      statuses.push((await auth({ account: '0955555555', password: `guess-${i}` }, `10.1.0.${i}`)).statusCode);
+    }
+    expect(statuses.slice(0, LOGIN_FAILURES_PER_ACCOUNT.max)).toEqual(Array(LOGIN_FAILURES_PER_ACCOUNT.max).fill(401));
+    expect(statuses.slice(LOGIN_FAILURES_PER_ACCOUNT.max)).toEqual(
+      Array(20 - LOGIN_FAILURES_PER_ACCOUNT.max).fill(429),
+    );
+    const right = await auth({ account: '0955555555', password: PASSWORD }, '10.1.1.1');
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toEqual({ code: 429, msg: msg.loginLocked });
+    // Other accounts are not affected.
+    expect((await auth({ account: '0922222222', password: PASSWORD }, '10.1.1.1')).statusCode).toBe(200);
+  });
+
+  it(`blocks an address after ${LOGIN_FAILURES_PER_IP.max} failures over many accounts`, async () => {
+    for (let i = 0; i < LOGIN_FAILURES_PER_IP.max; i++) {
+      await auth({ account: `09870000${String(i).padStart(2, '0')}`, password: 'spray-password' }, '10.2.0.1');
+    }
+    const res = await auth({ account: '0922222222', password: PASSWORD }, '10.2.0.1');
+    expect(res.statusCode).toBe(429);
+    expect((await auth({ account: '0922222222', password: PASSWORD }, '10.2.0.2')).statusCode).toBe(200);
+  });
+
+  it('re-hashes a password stored with older argon2 parameters at the next login', async () => {
+    const { hash } = await import('@node-rs/argon2');
+    const old = await hash(PASSWORD, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    const id = await addMember(t, '0977777777');
+    await t.db.update(members).set({ passwordHash: old }).where(eq(members.id, id));
+    await login(t, '0977777777');
+    const [row] = await t.db.select({ h: members.passwordHash }).from(members).where(eq(members.id, id));
+    expect(row!.h).toContain(`m=${ARGON2_OPTIONS.memoryCost},t=${ARGON2_OPTIONS.timeCost}`);
+    await login(t, '0977777777'); // still the same password
+  });
+
+  it.each<[string, unknown, string]>([
+    ['a malformed mobile number', { account: '12345', password: PASSWORD }, 'account'],
+    ['a missing password', { account: '0911111111' }, 'password'],
+    ['an unknown field', { account: '0911111111', password: PASSWORD, is_admin: true }, 'body'],
+    ['a 10 kB password', { account: '0911111111', password: 'x'.repeat(10_240) }, 'password'],
+  ])('answers 400 with a zh-TW field error for %s', async (_name, body, field) => {
+    const res = await auth(body, '10.3.0.1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe(400);
+    expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
+  });
+});
+
+describe('access tokens', () => {
+  it.each<[string, () => Promise<string>]>([
+    ['expired', () => signAccessToken(ids.ming!, 'member', { secret: t.config.JWT_SECRET, ttlSeconds: -60 })],
+    [
+      'signed with another key',
+      () => signAccessToken(ids.ming!, 'member', { secret: 'x'.repeat(40), ttlSeconds: 300 }),
+    ],
+    ['a staff token', () => signAccessToken(ids.ming!, 'staff', { secret: t.config.JWT_SECRET, ttlSeconds: 300 })],
+    ['garbage', async () => 'not.a.jwt'],
+  ])('answer 401 「token驗證失敗」 when %s', async (_name, make) => {
+    const res = await call(t, 'GET', `/api/v1/members/${ids.ming}`, undefined, { token: await make() });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 401, msg: 'token驗證失敗' });
+  });
+
+  it('of a member deactivated since answer 401 「token驗證失敗」', async () => {
+    const res = await t.asMember(ids.sleepy!, 'GET', `/api/v1/members/${ids.sleepy}`);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().msg).toBe('token驗證失敗');
+  });
+
+  it('last ACCESS_TOKEN_TTL_SECONDS', async () => {
+    const { token } = await login(t, '0911111111');
+    const [, payload] = token.access_token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as {
+      iat: number;
+      exp: number;
+      aud: string;
+    };
+    expect(claims.exp - claims.iat).toBe(t.config.ACCESS_TOKEN_TTL_SECONDS);
+    expect(claims.aud).toBe('member');
+  });
+});
+
+describe('POST /members/auth/refresh', () => {
+  it('rotates: a new pair of the same family, the old refresh token spent', async () => {
+    const first = await login(t, '0966666666');
+    const res = await refresh(first.token.refresh_token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const next = res.json().data;
+    expect(Object.keys(next).sort()).toEqual(['access_token', 'refresh_token']);
+    expect(next.refresh_token).not.toBe(first.token.refresh_token);
+    const me = await call(t, 'GET', '/api/v1/members', undefined, { token: next.access_token });
+    expect(me.json().data.id).toBe(ids.rotor);
+    // And the new one rotates again.
+    expect((await refresh(next.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a spent refresh token comes back (theft)', async () => {
+    const first = await login(t, '0966666666');
+    const other = await login(t, '0966666666'); // another browser: its own family
+    const rotated = (await refresh(first.token.refresh_token)).json().data;
+    const reuse = await refresh(first.token.refresh_token);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json()).toEqual({ code: 401, msg: msg.sessionExpired });
+    // The thief's or the owner's newer token is dead too…
+    expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
+    // …but the other browser's login lives on.
+    expect((await refresh(other.token.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('lets exactly one of two simultaneous uses win, and treats the other as reuse', async () => {
+    const first = await login(t, '0966666666');
+    const answers = await Promise.all([refresh(first.token.refresh_token), refresh(first.token.refresh_token)]);
+    const statuses = answers.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, 401]);
+    const winner = answers.find((r) => r.statusCode === 200)!.json().data;
+    expect((await refresh(winner.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('expires after REFRESH_TOKEN_IDLE_DAYS unused', async () => {
+    const { token } = await login(t, '0966666666');
+    const saved = clock;
+    clock = new Date(saved.getTime() + (t.config.REFRESH_TOKEN_IDLE_DAYS + 0.01) * DAY);
+    try {
+      expect((await refresh(token.refresh_token)).statusCode).toBe(401);
+    } finally {
+      clock = saved;
+    }
+  });
+
+  it('never outlives REFRESH_TOKEN_TTL_DAYS, however often it rotates', async () => {
+    let { refresh_token } = (await login(t, '0966666666')).token;
+    const saved = clock;
+    try {
+      const step = (t.config.REFRESH_TOKEN_IDLE_DAYS - 1) * DAY;
+      while (clock.getTime() + step < saved.getTime() + t.config.REFRESH_TOKEN_TTL_DAYS * DAY) {
+        clock = new Date(clock.getTime() + step);
+        const res = await refresh(refresh_token);
+        expect(res.statusCode).toBe(200);
+        refresh_token = res.json().data.refresh_token;
+      }
+      clock = new Date(saved.getTime() + t.config.REFRESH_TOKEN_TTL_DAYS * DAY + 1000);
+      expect((await refresh(refresh_token)).statusCode).toBe(401);
+    } finally {
+      clock = saved;
+    }
+  });
+
+  it('refuses the token of a member deactivated since', async () => {
+    const id = await addMember(t, '0988888888');
+    const { token } = await login(t, '0988888888');
+    await t.db.update(members).set({ status: Status.InActive }).where(eq(members.id, id));
+    expect((await refresh(token.refresh_token)).statusCode).toBe(401);
+  });
+
+  it.each<[string, unknown, number]>([
+    ['an unknown token', { refresh_token: 'A'.repeat(43) }, 401],
+    ['no token', {}, 400],
+    ['an unknown field', { refresh_token: 'A'.repeat(43), id: 1 }, 400],
+    ['a 10 kB token', { refresh_token: 'A'.repeat(10_240) }, 400],
+  ])('answers %s with %i', async (_name, body, status) => {
+    const res = await call(t, 'POST', '/api/v1/members/auth/refresh', body);
+    expect(res.statusCode).toBe(status);
+  });
+
+  it('stores only the SHA-256 of refresh tokens', async () => {
+    const { token } = await login(t, '0966666666');
+    const rows = await t.db.select({ h: refreshTokens.tokenHash }).from(refreshTokens);
+    expect(rows.some((r) => r.h.includes(token.refresh_token))).toBe(false);
+  });
+});
+
+describe('POST /members/auth/logout', () => {
+  it('revokes this login on the server, other logins stay', async () => {
+    const here = await login(t, '0922222222');
+    const there = await login(t, '0922222222');
+    const res = await call(t, 'POST', '/api/v1/members/auth/logout', { refresh_token: here.token.refresh_token });
+    expect(res.statusCode).toBe(200);
+    expect((await refresh(here.token.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(there.token.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('works without a valid access token and says nothing about unknown tokens', async () => {
+    const res = await call(
+      t,
+      'POST',
+      '/api/v1/members/auth/logout',
+      { refresh_token: 'B'.repeat(43) },
+      { token: 'expired.or.garbage' },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ code: 200, data: null });
+  });
+});

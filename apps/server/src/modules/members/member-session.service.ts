@@ -1,0 +1,152 @@
+// Login, token refresh and logout (spec §7 Auth/members, issue 5 item 2; docs/decisions/012).
+// Access tokens are short-lived JWTs; refresh tokens are opaque, stored as SHA-256, rotated on every
+// use, grouped in a family per login. A spent token used again means it was copied: the family dies.
+import { randomUUID } from 'node:crypto';
+import { Status, maskPhone, msg, type LoginInput } from '@shop/domain';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { TooManyRequests, Unauthorized } from '../../errors.ts';
+import { signAccessToken } from './access-token.ts';
+import * as members from './member.repository.ts';
+import { getOwnMember, type MemberJson } from './member-json.ts';
+import type { MembersContext } from './members-context.ts';
+import { hashPassword, needsRehash, verifyPassword } from './password.ts';
+import { hashRefreshToken, newRefreshToken, refreshLifetimes } from './refresh-token.ts';
+import * as sessions from './session.repository.ts';
+
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+}
+
+/** spec §3 Auth data plus the member, as POST /members/auth and sign-up answer it. */
+export interface AuthAnswer {
+  id: number;
+  token: TokenPair;
+  member: MemberJson;
+}
+
+export interface ClientMeta {
+  ip: string;
+  userAgent: string;
+}
+
+/**
+ * Issues an access token and a refresh token. Without `family` it starts a new family (a login);
+ * with it the new refresh token continues that family and keeps its absolute end (a rotation).
+ */
+export async function issueTokens(
+  db: Db,
+  config: Config,
+  memberId: number,
+  now: Date,
+  userAgent: string,
+  family?: { id: string; absoluteExpiresAt: Date },
+): Promise<TokenPair> {
+  const refreshToken = newRefreshToken();
+  const lifetimes = refreshLifetimes(now, {
+    ttlDays: config.REFRESH_TOKEN_TTL_DAYS,
+    idleDays: config.REFRESH_TOKEN_IDLE_DAYS,
+    absoluteExpiresAt: family?.absoluteExpiresAt,
+  });
+  await sessions.insertRefreshToken(db, {
+    memberId,
+    familyId: family?.id ?? randomUUID(),
+    tokenHash: hashRefreshToken(refreshToken),
+    ...lifetimes,
+    createdAt: now,
+    userAgent: userAgent.slice(0, 300) || null,
+  });
+  const accessToken = await signAccessToken(memberId, 'member', {
+    secret: config.JWT_SECRET,
+    ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+  });
+  return { access_token: accessToken, refresh_token: refreshToken };
+}
+
+/** Milliseconds the account or the address must wait before the next login try; 0 = may try. */
+function loginWait(ctx: MembersContext, account: string, ip: string, at: number): number {
+  return Math.max(ctx.loginLimits.account.blockedFor(account, at), ctx.loginLimits.ip.blockedFor(ip, at));
+}
+
+/**
+ * POST /members/auth. An unknown account, a wrong password and an inactive account all answer the
+ * same 401 「帳號或密碼錯誤」 after the same argon2 work (ASVS v5 6.3.8); failures count per account
+ * and per IP, and a blocked key answers 429 without checking anything (ASVS v5 6.3.1).
+ */
+export async function login(ctx: MembersContext, input: LoginInput, meta: ClientMeta): Promise<AuthAnswer> {
+  const now = ctx.now();
+  const at = now.getTime();
+  if (loginWait(ctx, input.account, meta.ip, at) > 0) throw new TooManyRequests(msg.loginLocked);
+  const found = await members.findLoginByAccount(ctx.db, input.account);
+  const ok = await verifyPassword(found?.passwordHash ?? null, input.password);
+  if (!found || !ok || found.status !== Status.Active) {
+    ctx.loginLimits.account.fail(input.account, at);
+    ctx.loginLimits.ip.fail(meta.ip, at);
+    ctx.log.info({ account: maskPhone(input.account) }, 'member login failed');
+    throw new Unauthorized(msg.loginFailed);
+  }
+  ctx.loginLimits.account.clear(input.account);
+  if (needsRehash(found.passwordHash)) {
+    await members.updatePasswordHash(ctx.db, found.id, await hashPassword(input.password), now);
+  }
+  const token = await issueTokens(ctx.db, ctx.config, found.id, now, meta.userAgent);
+  return { id: found.id, token, member: await getOwnMember(ctx.db, found.id) };
+}
+
+/**
+ * POST /members/auth/refresh: spends the refresh token and answers a new pair of the same family.
+ * A token already spent (or revoked) revokes the whole family: whoever holds the newer token loses
+ * it too, and the member logs in again (ASVS v5 7.2.4 / OAuth 2.0 Security BCP 4.14). Failures answer
+ * 401 「登入已逾時，請重新登入」 — deliberately not 「token驗證失敗」, which would ask the web to refresh again.
+ */
+export async function refresh(ctx: MembersContext, refreshToken: string, meta: ClientMeta): Promise<TokenPair> {
+  const now = ctx.now();
+  const row = await sessions.findRefreshToken(ctx.db, hashRefreshToken(refreshToken));
+  if (!row) throw new Unauthorized(msg.sessionExpired);
+  if (row.usedAt || row.revokedAt) {
+    if (!row.revokedAt) await revokeReusedFamily(ctx, row, now);
+    throw new Unauthorized(msg.sessionExpired);
+  }
+  if (row.expiresAt <= now) throw new Unauthorized(msg.sessionExpired);
+
+  const pair = await ctx.db.transaction(async (tx) => {
+    // Of two requests racing with one token exactly one spends it; the other is reuse.
+    if (!(await sessions.spendRefreshToken(tx, row.id, now))) return null;
+    const member = await members.findMemberById(tx, row.memberId);
+    if (!member || member.status !== Status.Active) return 'inactive' as const;
+    return issueTokens(tx, ctx.config, row.memberId, now, meta.userAgent, {
+      id: row.familyId,
+      absoluteExpiresAt: row.absoluteExpiresAt,
+    });
+  });
+  if (pair === null) {
+    await revokeReusedFamily(ctx, row, now);
+    throw new Unauthorized(msg.sessionExpired);
+  }
+  if (pair === 'inactive') {
+    await sessions.revokeFamily(ctx.db, row.familyId, now);
+    throw new Unauthorized(msg.sessionExpired);
+  }
+  return pair;
+}
+
+async function revokeReusedFamily(ctx: MembersContext, row: sessions.RefreshTokenRow, now: Date): Promise<void> {
+  await sessions.revokeFamily(ctx.db, row.familyId, now);
+  ctx.log.warn({ memberId: row.memberId, family: row.familyId }, 'spent refresh token used again: family revoked');
+}
+
+/**
+ * POST /members/auth/logout: revokes the family of the given refresh token (this browser's login).
+ * The refresh token is the credential, so an expired access token can still log out. Always 200:
+ * the answer says nothing about the token.
+ */
+export async function logout(ctx: MembersContext, refreshToken: string): Promise<void> {
+  const row = await sessions.findRefreshToken(ctx.db, hashRefreshToken(refreshToken));
+  if (row) await sessions.revokeFamily(ctx.db, row.familyId, ctx.now());
+}
+
+/** Ends every login of a member (password reset or change, deactivation by the back office). */
+export async function revokeMemberSessions(db: Db, memberId: number, now: Date): Promise<void> {
+  await sessions.revokeAllOfMember(db, memberId, now);
+}

@@ -1,0 +1,178 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountSchema,
+  bonusMonthQuery,
+  forgotPasswordSchema,
+  loginSchema,
+  memberUpdateSchema,
+  mobileSchema,
+  msg,
+  passwordChangeSchema,
+  refreshTokenSchema,
+  resetPasswordSchema,
+  signupSchema,
+  smsCodeRequestSchema,
+} from '@shop/domain';
+import { Invalid, TooManyRequests } from '../../errors.ts';
+import { idParams } from '../../http/params.ts';
+import { assertSelf } from '../../plugins/access.ts';
+import type { ModuleOptions } from '../index.ts';
+import * as account from './member-account.service.ts';
+import * as downline from './downline.service.ts';
+import * as session from './member-session.service.ts';
+import * as signup from './member-signup.service.ts';
+import { createLoginLimits, type MembersContext } from './members-context.ts';
+import { prepareDummyHash } from './password.ts';
+import { createSmsSender } from './sms/sms-sender.ts';
+
+const accountParams = z.object({ account: mobileSchema });
+const cellphoneParams = z.object({ cellphone: mobileSchema });
+
+/**
+ * Who-is-registered look-ups (members-exist, the masked name) answer what sign-up must tell anyway;
+ * 30 per 10 minutes per IP keeps a script from walking the number space through them.
+ */
+export const MEMBER_LOOKUP_RATE_LIMIT = { max: 30, timeWindow: 10 * 60_000 };
+
+/**
+ * spec §7 Auth/members (issue 5). Login, refresh, logout, sign-up and the reset are exempt (spec §6);
+ * the two look-ups are public; everything about one member needs that member's token and answers
+ * 403 for anybody else. Every answer here is personal or carries tokens: `Cache-Control: no-store`.
+ */
+export const memberRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, config, now }) => {
+  await base.register(rateLimit, {
+    global: false,
+    keyGenerator: (req) => req.ip,
+    errorResponseBuilder: () => new TooManyRequests(),
+  });
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const ctx: MembersContext = {
+    db,
+    config,
+    now,
+    sms: createSmsSender(config, base.log),
+    log: base.log,
+    loginLimits: createLoginLimits(),
+  };
+  // The first unknown-account login must not be slower than the others (equal timing, ASVS v5 6.3.8).
+  await prepareDummyHash();
+
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+  const tags = ['members'];
+  const exempt = { access: 'exempt' as const };
+  const member = { access: 'member' as const };
+  const lookup = { access: 'public' as const, rateLimit: MEMBER_LOOKUP_RATE_LIMIT };
+  const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
+  const me = (req: FastifyRequest) => req.member!.id;
+
+  // ---- sessions
+  app.post('/members/auth', { config: exempt, schema: { tags, body: loginSchema } }, async (req) => ({
+    code: 200,
+    data: await session.login(ctx, req.body, meta(req)),
+  }));
+  app.post('/members/auth/refresh', { config: exempt, schema: { tags, body: refreshTokenSchema } }, async (req) => ({
+    code: 200,
+    data: await session.refresh(ctx, req.body.refresh_token, meta(req)),
+  }));
+  app.post('/members/auth/logout', { config: exempt, schema: { tags, body: refreshTokenSchema } }, async (req) => {
+    await session.logout(ctx, req.body.refresh_token);
+    return { code: 200, data: null };
+  });
+
+  // ---- the member's own account
+  app.get('/members', { config: member, schema: { tags } }, async (req) => ({
+    code: 200,
+    data: await account.getOwnMember(db, me(req)),
+  }));
+  app.get('/members/:id', { config: member, schema: { tags, params: idParams } }, async (req) => ({
+    code: 200,
+    data: await account.getOwnMember(db, assertSelf(req, req.params.id)),
+  }));
+  app.put(
+    '/members/:id',
+    { config: member, schema: { tags, params: idParams, body: memberUpdateSchema } },
+    async (req) => {
+      const id = assertSelf(req, req.params.id);
+      account.checkBodyMember(id, req.body.id);
+      return { code: 200, msg: msg.profileSaved, data: await account.updateProfile(ctx, id, req.body) };
+    },
+  );
+  app.put(
+    '/members/:id/password',
+    { config: member, schema: { tags, params: idParams, body: passwordChangeSchema } },
+    async (req) => {
+      const id = assertSelf(req, req.params.id);
+      account.checkBodyMember(id, req.body.id);
+      const data = await account.changePassword(ctx, id, req.body, meta(req).userAgent);
+      return { code: 200, msg: msg.passwordChanged, data };
+    },
+  );
+
+  // ---- look-ups for the sign-up form
+  app.post('/members-exist', { config: lookup, schema: { tags, body: accountSchema } }, async (req) => ({
+    code: 200,
+    data: await account.accountExists(ctx, req.body.account),
+  }));
+  app.get(
+    '/members-hidden-name-by-account/:account',
+    { config: lookup, schema: { tags, params: accountParams } },
+    async (req) => ({ code: 200, data: await account.hiddenNameByAccount(ctx, req.params.account) }),
+  );
+
+  // ---- sign-up and the forgotten password
+  app.post(
+    '/get-member-register-verifacation-code/:cellphone',
+    { config: exempt, schema: { tags, params: cellphoneParams, body: smsCodeRequestSchema } },
+    async (req) => {
+      if (req.body.cellphone !== req.params.cellphone) {
+        throw new Invalid(msg.smsCodeMismatch, [{ field: 'cellphone', msg: msg.smsCodeMismatch }]);
+      }
+      return {
+        code: 200,
+        msg: msg.smsCodeSent,
+        data: await signup.requestSignupCode(ctx, req.params.cellphone, req.ip),
+      };
+    },
+  );
+  app.post('/members-signup', { config: exempt, schema: { tags, body: signupSchema } }, async (req, reply) => {
+    const data = await signup.signup(ctx, req.body, meta(req));
+    return reply.code(201).send({ code: 201, msg: msg.signupDone, data });
+  });
+  app.post(
+    '/members-forgot-password',
+    { config: exempt, schema: { tags, body: forgotPasswordSchema } },
+    async (req) => ({
+      code: 200,
+      msg: msg.forgotPasswordSent,
+      data: await signup.requestPasswordReset(ctx, req.body.account, req.ip),
+    }),
+  );
+  app.post(
+    '/members-forgot-password/reset',
+    { config: exempt, schema: { tags, body: resetPasswordSchema } },
+    async (req) => {
+      await signup.resetPassword(ctx, req.body);
+      return { code: 200, msg: msg.passwordReset, data: null };
+    },
+  );
+
+  // ---- the member's own two-level downline (spec §6)
+  app.get(
+    '/members-find-2-level-by-account/:account',
+    { config: member, schema: { tags, params: accountParams } },
+    async (req) => ({ code: 200, data: await downline.findTwoLevels(ctx, me(req), req.params.account) }),
+  );
+  app.get(
+    '/members-find-2-level-by-account-with-calc-approve-revenue-bonus/:account',
+    { config: member, schema: { tags, params: accountParams, querystring: bonusMonthQuery } },
+    async (req) => ({
+      code: 200,
+      data: await downline.findTwoLevelsWithBonus(ctx, me(req), req.params.account, req.query.month),
+    }),
+  );
+};

@@ -1,0 +1,425 @@
+// POST /orders and POST /orders-preview (issue 6 item 3): the member's server cart priced by the
+// shared rule (priceOrder, docs/decisions/009) and, for an order, written in ONE transaction with
+// its stock, points, snapshots and the emptied cart (docs/decisions/021).
+import { createHash, randomInt } from 'node:crypto';
+import {
+  BonusSource,
+  bonusUseError,
+  DeliveryMethod,
+  generateOrderNumber,
+  MAX_ID,
+  msg,
+  orderMsg,
+  OrderStatus,
+  priceOrder,
+  Status,
+  type BundleOffer,
+  type OrderBody,
+  type OrderQuoteView,
+  type OrderView,
+  type PricedOrder,
+} from '@shop/domain';
+import type { Db } from '../../db/client.ts';
+import { Conflict, Forbidden, Invalid } from '../../errors.ts';
+import { changeBonusForOrderInTx } from '../admin-members/member-bonus.ts';
+import {
+  loadPackageLines,
+  loadProductLines,
+  removeOrderedLines,
+  type PackageCartLine,
+  type ProductCartLine,
+} from '../carts/carts.service.ts';
+import { listBundlesInActivity } from '../catalogue/catalogue.service.ts';
+import { checkoutOfferForCode, type CheckoutOffer } from '../influencers/influencer.service.ts';
+import { getOrderSettings, type OrderSettings } from '../settings/settings.service.ts';
+import { orderJson } from './order-json.ts';
+import * as repo from './orders.repository.ts';
+
+export interface CheckoutDeps {
+  now: Date;
+  /** RETURN_DAYS of the configuration, used until the settings have return_days. */
+  defaultReturnDays: number;
+  /** Random integer in [0, n) for order numbers; tests may pin it to force collisions. */
+  randomIndex?: (n: number) => number;
+}
+
+/** What a quote needs besides the body: the lines, the offers and the settings of this moment. */
+interface PricingInput {
+  productLines: ProductCartLine[];
+  packageLines: PackageCartLine[];
+  bundles: BundleOffer[];
+  offer: CheckoutOffer | null;
+  settings: OrderSettings;
+}
+
+async function loadPricingInput(db: Db, memberId: number, code: string | null, now: Date, defaultReturnDays: number) {
+  const [productLines, packageLines, bundles, offer, settings] = await Promise.all([
+    loadProductLines(db, memberId, now),
+    loadPackageLines(db, memberId),
+    listBundlesInActivity(db, now),
+    code ? checkoutOfferForCode(db, code) : Promise.resolve(null),
+    getOrderSettings(db, defaultReturnDays),
+  ]);
+  return {
+    productLines,
+    packageLines,
+    // docs/decisions/009: bundles in storefront order; a bundle with an unknown rule takes nothing off.
+    bundles: bundles.flatMap((b): BundleOffer[] =>
+      b.discount ? [{ id: b.id, title: b.title, discount: b.discount, productIds: b.product_ids }] : [],
+    ),
+    offer,
+    settings,
+  } satisfies PricingInput;
+}
+
+const specName = (line: ProductCartLine) => line.spec?.name ?? '';
+const lineLabel = (line: ProductCartLine) => (line.spec ? `${line.product.name} ${line.spec.name}` : line.product.name);
+
+function price(input: PricingInput, deliveryMethod: number, useBonus: number): PricedOrder {
+  const celebrityIds = new Set(input.offer?.productIds ?? []);
+  return priceOrder({
+    products: input.productLines.map((line) => ({
+      productId: line.product.id,
+      specId: line.spec?.id ?? null,
+      name: line.product.name,
+      specName: specName(line),
+      salePrice: line.spec ? line.spec.onSalePrice : line.product.onSalePrice,
+      qty: line.row.qty,
+      celebrity: celebrityIds.has(line.product.id),
+    })),
+    packages: input.packageLines.map((line) => ({
+      packageId: line.productPackage.id,
+      name: line.productPackage.name,
+      salePrice: line.productPackage.onSalePrice,
+      qty: line.row.qty,
+    })),
+    bundles: input.bundles,
+    celebrityDiscount: input.offer?.discount ?? null,
+    deliveryMethod,
+    shipping: input.settings,
+    useBonus,
+  });
+}
+
+function bundleInfo(priced: PricedOrder) {
+  return priced.bundles.map((b) => ({
+    id: b.id,
+    title: b.title,
+    discount_type: b.discountType,
+    discount_rule: b.discountRule,
+    item_count: b.itemCount,
+    discount: b.discount,
+  }));
+}
+
+// ---- POST /orders-preview ------------------------------------------------------------------------------
+
+export interface QuoteInput {
+  delivery_method: number;
+  use_bonus: number;
+  code: string | null;
+}
+
+/** What the cart would cost as an order now; lines that cannot be ordered are listed, not priced. */
+export async function quoteOrder(
+  db: Db,
+  memberId: number,
+  input: QuoteInput,
+  deps: CheckoutDeps,
+): Promise<OrderQuoteView> {
+  const [loaded, buyer] = await Promise.all([
+    loadPricingInput(db, memberId, input.code, deps.now, deps.defaultReturnDays),
+    repo.findBuyer(db, memberId),
+  ]);
+  const problems: OrderQuoteView['problems'] = [
+    ...loaded.productLines
+      .filter((l) => l.problem)
+      .map((l) => ({
+        cart_id: l.row.id,
+        kind: 'product' as const,
+        name: lineLabel(l),
+        problem: l.problem!,
+        msg: l.problem === 'unavailable' ? msg.productUnavailable(l.product.name) : msg.outOfStock(lineLabel(l)),
+      })),
+    ...loaded.packageLines
+      .filter((l) => l.problem)
+      .map((l) => ({
+        cart_id: l.row.id,
+        kind: 'package' as const,
+        name: l.productPackage.name,
+        problem: l.problem!,
+        msg:
+          l.problem === 'unavailable'
+            ? msg.productUnavailable(l.productPackage.name)
+            : msg.outOfStock(l.productPackage.name),
+      })),
+  ];
+  const orderable: PricingInput = {
+    ...loaded,
+    productLines: loaded.productLines.filter((l) => !l.problem),
+    packageLines: loaded.packageLines.filter((l) => !l.problem),
+  };
+  const balance = buyer?.bonus ?? 0;
+  const uncapped = price(orderable, input.delivery_method, 0);
+  const bonusError = input.use_bonus > 0 ? bonusUseError(input.use_bonus, balance, uncapped.maxUsableBonus) : null;
+  const priced = price(orderable, input.delivery_method, Math.min(input.use_bonus, balance));
+  return {
+    product_lines: priced.products.map((p, i) => ({
+      cart_id: orderable.productLines[i]!.row.id,
+      products_id: p.productId,
+      spec_id: p.specId,
+      name: p.name,
+      product_specs_name: p.specName,
+      on_sale_price: p.salePrice,
+      unit_price: p.unitPrice,
+      qty: p.qty,
+      line_total: p.lineTotal,
+      bundle_id: p.bundleId,
+    })),
+    package_lines: priced.packages.map((p, i) => ({
+      cart_id: orderable.packageLines[i]!.row.id,
+      product_packages_id: p.packageId,
+      name: p.name,
+      on_sale_price: p.salePrice,
+      unit_price: p.unitPrice,
+      qty: p.qty,
+      line_total: p.lineTotal,
+    })),
+    bundles: bundleInfo(priced),
+    goods_amount: priced.goodsAmount,
+    celebrity_discount: priced.celebrityDiscount,
+    discount_amount: priced.discountAmount,
+    net_goods_amount: priced.netGoodsAmount,
+    shipping: priced.shipping,
+    free_shipping: priced.freeShipping,
+    use_bonus: priced.useBonus,
+    max_usable_bonus: priced.maxUsableBonus,
+    bonus_balance: balance,
+    bonus_error: bonusError,
+    pay_amount: priced.payAmount,
+    celebrity: loaded.offer ? { code: loaded.offer.code, name: loaded.offer.name } : null,
+    problems,
+  };
+}
+
+// ---- POST /orders ----------------------------------------------------------------------------------
+
+/** An `Idempotency-Key`: 1–100 visible ASCII characters (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
+
+/** Same body → same hash, whatever the key order or spacing of the JSON sent. */
+export function requestHash(body: unknown): string {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.keys(value as object)
+          .sort()
+          .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+      );
+    }
+    return value;
+  };
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex');
+}
+
+export interface CreatedOrder {
+  order: OrderView;
+  /** True when an earlier request with the same Idempotency-Key made it. */
+  replayed: boolean;
+}
+
+/** PostgreSQL gave up one of two transactions waiting on each other: safe to run it again. */
+const RETRYABLE = new Set(['40P01', '40001']);
+const isRetryable = (err: unknown) => {
+  const code =
+    (err as { code?: unknown; cause?: { code?: unknown } }).code ?? (err as { cause?: { code?: unknown } }).cause?.code;
+  return typeof code === 'string' && RETRYABLE.has(code);
+};
+
+/**
+ * POST /orders. One transaction: claim the idempotency key, lock the buyer, read the cart, price it,
+ * take the stock, write the order with its snapshots, spend the points, remove the ordered lines.
+ * Any refusal throws, and the whole transaction rolls back: nothing is written.
+ */
+export async function createOrder(
+  db: Db,
+  memberId: number,
+  body: OrderBody,
+  idempotencyKey: string | null,
+  deps: CheckoutDeps,
+): Promise<CreatedOrder> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction((tx) => placeOrder(tx, memberId, body, idempotencyKey, deps));
+    } catch (err) {
+      if (attempt >= 3 || !isRetryable(err)) throw err;
+    }
+  }
+}
+
+async function placeOrder(
+  tx: repo.Tx,
+  memberId: number,
+  body: OrderBody,
+  idempotencyKey: string | null,
+  deps: CheckoutDeps,
+): Promise<CreatedOrder> {
+  const { now } = deps;
+  let keyId: number | undefined;
+  if (idempotencyKey !== null) {
+    const hash = requestHash(body);
+    keyId = await repo.claimIdempotencyKey(tx, { memberId, key: idempotencyKey, requestHash: hash });
+    if (keyId === undefined) return replay(tx, memberId, idempotencyKey, hash, deps);
+  }
+
+  const buyer = await repo.lockBuyer(tx, memberId);
+  if (!buyer) throw new Forbidden();
+  if (buyer.status !== Status.Active) throw new Forbidden(orderMsg.memberInactive);
+
+  const input = await loadPricingInput(tx, memberId, body.code, now, deps.defaultReturnDays);
+  if (input.productLines.length === 0 && input.packageLines.length === 0) throw new Conflict(msg.emptyCart);
+  // issue 6 "Bad input": an order with a line that cannot be bought answers 409 naming it.
+  for (const line of input.productLines) {
+    if (line.problem === 'unavailable') throw new Conflict(msg.productUnavailable(line.product.name));
+    if (line.problem === 'out_of_stock') throw new Conflict(msg.outOfStock(lineLabel(line)));
+  }
+  for (const line of input.packageLines) {
+    if (line.problem === 'unavailable') throw new Conflict(msg.productUnavailable(line.productPackage.name));
+    if (line.problem === 'out_of_stock') throw new Conflict(msg.outOfStock(line.productPackage.name));
+  }
+
+  const uncapped = price(input, body.delivery_method, 0);
+  const bonusError = bonusUseError(body.use_bonus, buyer.bonus, uncapped.maxUsableBonus);
+  if (bonusError) throw new Invalid(msg.badRequest, [{ field: 'use_bonus', msg: bonusError }]);
+  const priced = price(input, body.delivery_method, body.use_bonus);
+  if (priced.goodsAmount > MAX_ID || priced.payAmount > MAX_ID) throw new Conflict(orderMsg.amountTooLarge);
+
+  // Stock, in id order so that two orders never wait on each other's rows.
+  const specLines = input.productLines
+    .filter((l) => l.spec !== null && l.spec.stock !== null)
+    .sort((a, b) => a.spec!.id - b.spec!.id);
+  for (const line of specLines) {
+    if (!(await repo.takeSpecStock(tx, line.spec!.id, line.row.qty)))
+      throw new Conflict(msg.outOfStock(lineLabel(line)));
+  }
+  const packageLines = input.packageLines
+    .filter((l) => l.productPackage.stock !== null)
+    .sort((a, b) => a.productPackage.id - b.productPackage.id);
+  for (const line of packageLines) {
+    if (!(await repo.takePackageStock(tx, line.productPackage.id, line.row.qty))) {
+      throw new Conflict(msg.outOfStock(line.productPackage.name));
+    }
+  }
+
+  const paidInFull = priced.payAmount === 0;
+  const values: repo.NewOrderRow = {
+    orderNumber: '',
+    memberId,
+    memberCellphone: buyer.cellPhone || buyer.account,
+    paymentType: body.payment_type,
+    deliveryMethod: body.delivery_method,
+    // docs/decisions/009: an order with nothing left to pay is paid when it is made.
+    isPayment: paidInFull,
+    paidAt: paidInFull ? now : null,
+    status: OrderStatus.Processing,
+    goodsAmount: priced.goodsAmount,
+    discountAmount: priced.discountAmount,
+    celebrityDiscount: priced.celebrityDiscount,
+    shipping: priced.shipping,
+    useBonus: priced.useBonus,
+    payAmount: priced.payAmount,
+    recvName: body.recv_name,
+    recvCellphone: body.recv_cellphone,
+    recvAddress: body.delivery_method === DeliveryMethod.ConvenienceStore ? '' : body.recv_address,
+    storeInfo: body.store ? JSON.stringify(body.store) : null,
+    remark: body.remark,
+    receipt: JSON.stringify(body.receipt),
+    celebrityCode: input.offer?.code ?? null,
+    productInfo: JSON.stringify(
+      priced.products.map((p) => ({
+        id: p.productId,
+        spec_id: p.specId,
+        name: p.name,
+        product_specs_name: p.specName,
+        on_sale_price: p.salePrice,
+        unit_price: p.unitPrice,
+        qty: p.qty,
+        bundle_id: p.bundleId,
+        product_snapshot: { name: p.name, product_specs_name: p.specName, on_sale_price: p.salePrice },
+      })),
+    ),
+    packageInfo: JSON.stringify(
+      priced.packages.map((p) => ({
+        id: p.packageId,
+        name: p.name,
+        on_sale_price: p.salePrice,
+        unit_price: p.unitPrice,
+        qty: p.qty,
+        product_snapshot: { name: p.name, on_sale_price: p.salePrice },
+      })),
+    ),
+    bundleInfo: JSON.stringify(bundleInfo(priced)),
+    createdAt: now,
+    updatedAt: now,
+  };
+  const order = await insertWithFreshNumber(tx, values, now, deps.randomIndex ?? randomInt);
+
+  if (priced.useBonus > 0) {
+    const spent = await changeBonusForOrderInTx(tx, {
+      memberId,
+      delta: -priced.useBonus,
+      source: BonusSource.Exchange,
+      reason: `訂單折抵 ${order.orderNumber}`,
+      orderId: order.id,
+    });
+    if (!spent) throw new Invalid(msg.badRequest, [{ field: 'use_bonus', msg: msg.bonusInsufficient }]);
+  }
+
+  await removeOrderedLines(tx, memberId, {
+    productLineIds: input.productLines.map((l) => l.row.id),
+    packageLineIds: input.packageLines.map((l) => l.row.id),
+  });
+
+  const view = orderJson(order, { now, returnDays: input.settings.returnDays });
+  if (keyId !== undefined) await repo.saveIdempotencyResult(tx, keyId, order.id, view);
+  return { order: view, replayed: false };
+}
+
+/** docs/decisions/009: order numbers are random; a collision (unique index) draws another. */
+async function insertWithFreshNumber(
+  tx: repo.Tx,
+  values: repo.NewOrderRow,
+  now: Date,
+  randomIndex: (n: number) => number,
+): Promise<repo.OrderRow> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const inserted = await repo.insertOrder(tx, { ...values, orderNumber: generateOrderNumber(now, randomIndex) });
+    if (inserted) return inserted;
+  }
+  throw new Conflict(msg.orderInProgress);
+}
+
+/** The key was used before: the first order again for the same body, 409 for another one. */
+async function replay(
+  tx: repo.Tx,
+  memberId: number,
+  key: string,
+  hash: string,
+  deps: CheckoutDeps,
+): Promise<CreatedOrder> {
+  const stored = await repo.findIdempotencyKey(tx, memberId, key);
+  if (!stored) throw new Conflict(msg.orderInProgress);
+  if (stored.requestHash !== hash) throw new Conflict(msg.idempotencyConflict);
+  const order = stored.orderId !== null ? await repo.findOrder(tx, stored.orderId) : undefined;
+  if (order) {
+    const [cancel] = await repo.findCancelRecords(tx, [order.id]);
+    const [ret] = await repo.findReturnRecords(tx, [order.id]);
+    const { returnDays } = await getOrderSettings(tx, deps.defaultReturnDays);
+    return { order: orderJson(order, { cancel, ret, now: deps.now, returnDays }), replayed: true };
+  }
+  if (stored.response) return { order: stored.response as OrderView, replayed: true };
+  throw new Conflict(msg.orderInProgress);
+}

@@ -1,0 +1,260 @@
+// How an order and its after-sales records are answered: the owner's full view, and the masked view
+// a guest gets from the order lookup (docs/decisions/020, docs/api/orders-and-carts.md).
+import {
+  maskAddress,
+  maskName,
+  maskPhone,
+  orderActions,
+  parseJsonSafe,
+  parseTextList,
+  returnDeadlineIso,
+  type AfterSalesOrder,
+  type CancelRecordView,
+  type CancelStatus,
+  type DeliveryMethod,
+  type MaskedOrderView,
+  type MaskedRecordView,
+  type OrderBundleView,
+  type OrderPackageLineView,
+  type OrderProductLineView,
+  type OrderStatus,
+  type OrderView,
+  type PaymentMethod,
+  type ReturnRecordView,
+  type ReturnStatus,
+} from '@shop/domain';
+import type { CancelRecordRow, OrderRow, ReturnRecordRow } from './orders.repository.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+type Raw = Record<string, unknown>;
+
+function list(text: string): Raw[] {
+  const parsed = parseJsonSafe(text, []);
+  return Array.isArray(parsed) ? parsed.filter((x): x is Raw => typeof x === 'object' && x !== null) : [];
+}
+
+const int = (value: unknown, fallback = 0) =>
+  typeof value === 'number' && Number.isSafeInteger(value) ? value : fallback;
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** spec §3 order lines; older snapshots without unit_price or product_snapshot are completed. */
+function productLines(stored: string): OrderProductLineView[] {
+  return list(stored).map((item) => {
+    const snapshot = (item.product_snapshot ?? {}) as Raw;
+    const name = text(item.name) || text(snapshot.name);
+    const specName = text(item.product_specs_name) || text(snapshot.product_specs_name);
+    const onSalePrice = int(item.on_sale_price, int(snapshot.on_sale_price));
+    const specId = int(item.spec_id, 0);
+    return {
+      id: int(item.id),
+      spec_id: specId > 0 ? specId : null,
+      name,
+      product_specs_name: specName,
+      on_sale_price: onSalePrice,
+      unit_price: int(item.unit_price, onSalePrice),
+      qty: int(item.qty),
+      product_snapshot: { name, product_specs_name: specName, on_sale_price: onSalePrice },
+    };
+  });
+}
+
+function packageLines(stored: string): OrderPackageLineView[] {
+  return list(stored).map((item) => {
+    const snapshot = (item.product_snapshot ?? {}) as Raw;
+    const name = text(item.name) || text(snapshot.name);
+    const onSalePrice = int(item.on_sale_price, int(snapshot.on_sale_price));
+    return {
+      id: int(item.id),
+      name,
+      on_sale_price: onSalePrice,
+      unit_price: int(item.unit_price, onSalePrice),
+      qty: int(item.qty),
+      product_snapshot: { name, on_sale_price: onSalePrice },
+    };
+  });
+}
+
+function bundleLines(stored: string): OrderBundleView[] {
+  return list(stored).map((item) => ({
+    id: int(item.id),
+    title: text(item.title),
+    discount_type: int(item.discount_type),
+    discount_rule: item.discount_rule ?? null,
+    item_count: int(item.item_count),
+    discount: int(item.discount),
+  }));
+}
+
+function storeOf(order: OrderRow): { chain: string; id: string; name: string } | null {
+  const store = parseJsonSafe(order.storeInfo, null);
+  if (!store || typeof store !== 'object') return null;
+  const s = store as Raw;
+  return { chain: text(s.chain), id: text(s.id), name: text(s.name) };
+}
+
+/** The fields the after-sales rules read (spec §4). */
+export function afterSalesState(
+  order: OrderRow,
+  cancel: CancelRecordRow | null | undefined,
+  ret: ReturnRecordRow | null | undefined,
+): AfterSalesOrder {
+  return {
+    status: order.status,
+    is_payment: order.isPayment,
+    is_shipping: order.isShipping,
+    ship_date: order.shipDate,
+    payment_type: order.paymentType,
+    last_number_of_transfer: order.lastNumberOfTransfer,
+    cancel_record: cancel ? { status: cancel.status } : null,
+    return_record: ret ? { status: ret.status } : null,
+  };
+}
+
+function commonJson(order: OrderRow) {
+  return {
+    order_number: order.orderNumber,
+    created_at: order.createdAt.toISOString(),
+    payment_type: order.paymentType as PaymentMethod,
+    delivery_method: order.deliveryMethod as DeliveryMethod,
+    status: order.status as OrderStatus,
+    is_payment: order.isPayment,
+    is_shipping: order.isShipping,
+    ship_date: iso(order.shipDate),
+    freight_company: order.freightCompany,
+    tracking_number: order.trackingNumber,
+    goods_amount: order.goodsAmount,
+    celebrity_discount: order.celebrityDiscount,
+    discount_amount: order.discountAmount,
+    shipping: order.shipping,
+    free_shipping: order.shipping === 0,
+    use_bonus: order.useBonus,
+    pay_amount: order.payAmount,
+    product_info: productLines(order.productInfo),
+    package_info: packageLines(order.packageInfo),
+    bundle_info: bundleLines(order.bundleInfo),
+    is_return: order.isReturn,
+  };
+}
+
+export interface OrderContext {
+  cancel?: CancelRecordRow | null;
+  ret?: ReturnRecordRow | null;
+  now: Date;
+  returnDays: number;
+}
+
+/** The owner's view: everything about the order and what they may do with it now. */
+export function orderJson(order: OrderRow, { cancel, ret, now, returnDays }: OrderContext): OrderView {
+  const state = afterSalesState(order, cancel, ret);
+  return {
+    id: order.id,
+    members_id: order.memberId,
+    member_cellphone: order.memberCellphone,
+    ...commonJson(order),
+    paid_at: iso(order.paidAt),
+    recv_name: order.recvName,
+    recv_cellphone: order.recvCellphone,
+    recv_address: order.recvAddress,
+    store: storeOf(order),
+    remark: order.remark,
+    receipt: (parseJsonSafe(order.receipt, {}) ?? {}) as Record<string, unknown>,
+    celebrity_code: order.celebrityCode,
+    virtual_account: order.virtualAccount,
+    virtual_account_bank_code: order.virtualAccountBankCode,
+    virtual_account_expire_date: iso(order.virtualAccountExpireDate),
+    last_number_of_transfer: order.lastNumberOfTransfer,
+    cancel_record: cancel
+      ? {
+          id: cancel.id,
+          status: cancel.status as CancelStatus,
+          contact_phone: cancel.contactPhone,
+          reason: cancel.reason,
+          created_at: cancel.createdAt.toISOString(),
+          handled_at: iso(cancel.handledAt),
+        }
+      : null,
+    return_record: ret
+      ? {
+          id: ret.id,
+          status: ret.status as ReturnStatus,
+          contact_person: ret.contactPerson,
+          contact_phone: ret.contactPhone,
+          spec: ret.spec,
+          reason: ret.reason,
+          pic: parseTextList(ret.pic),
+          created_at: ret.createdAt.toISOString(),
+          handled_at: iso(ret.handledAt),
+        }
+      : null,
+    return_deadline: returnDeadlineIso(state, returnDays),
+    actions: orderActions(state, now, returnDays),
+    masked: false,
+  };
+}
+
+/**
+ * docs/decisions/020: what anybody who knows the buyer's mobile number may see — the order's progress
+ * and lines, the recipient masked (王*明, 0912***678, the address cut after the district), nothing that
+ * identifies or acts on the order (no id, remark, invoice, account numbers or transfer digits).
+ */
+export function maskedOrderJson(
+  order: OrderRow,
+  cancel: CancelRecordRow | null | undefined,
+  ret: ReturnRecordRow | null | undefined,
+): MaskedOrderView {
+  const store = storeOf(order);
+  return {
+    ...commonJson(order),
+    recv_name: maskName(order.recvName),
+    recv_cellphone: maskPhone(order.recvCellphone),
+    recv_address: maskAddress(order.recvAddress),
+    store: store ? { chain: store.chain } : null,
+    cancel_record: cancel
+      ? { status: cancel.status as CancelStatus, created_at: cancel.createdAt.toISOString() }
+      : null,
+    return_record: ret ? { status: ret.status as ReturnStatus, created_at: ret.createdAt.toISOString() } : null,
+    masked: true,
+  };
+}
+
+export function cancelRecordJson(r: CancelRecordRow): CancelRecordView {
+  return {
+    id: r.id,
+    orders_id: r.orderId,
+    order_number: r.orderNumber,
+    members_id: r.memberId,
+    contact_phone: r.contactPhone,
+    reason: r.reason,
+    status: r.status as CancelStatus,
+    created_at: r.createdAt.toISOString(),
+    handled_at: iso(r.handledAt),
+  };
+}
+
+export function returnRecordJson(r: ReturnRecordRow): ReturnRecordView {
+  return {
+    id: r.id,
+    orders_id: r.orderId,
+    order_number: r.orderNumber,
+    members_id: r.memberId,
+    contact_person: r.contactPerson,
+    contact_phone: r.contactPhone,
+    spec: r.spec,
+    reason: r.reason,
+    pic: parseTextList(r.pic),
+    status: r.status as ReturnStatus,
+    created_at: r.createdAt.toISOString(),
+    handled_at: iso(r.handledAt),
+  };
+}
+
+export function maskedRecordJson(r: CancelRecordRow | ReturnRecordRow): MaskedRecordView {
+  return {
+    order_number: r.orderNumber,
+    status: r.status,
+    created_at: r.createdAt.toISOString(),
+    handled_at: iso(r.handledAt),
+    masked: true,
+  };
+}

@@ -1,0 +1,328 @@
+// SQL of the storefront's orders and after-sales records (spec §3 Order, §4 after-sales): reads scoped
+// by member or buyer phone, the row locks and conditional updates that keep stock, points and states
+// right under concurrent requests, and the idempotency keys of POST /orders.
+//
+// Besides its own tables, this module locks the buyer's `members` row (one checkout per member at a
+// time) and takes or gives back the `stock` of specs and packages: stock is what orders consume, the
+// same way the back-office order handling puts it back (admin-orders.repository.ts `restock`).
+import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  idempotencyKeys,
+  memberBonus,
+  members,
+  orderCancelRecords,
+  orderReturnRecords,
+  orders,
+  productPackages,
+  productSpecs,
+} from '../../db/schema/index.ts';
+
+/** A transaction handle. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Handle = Db | Tx;
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+export type CancelRecordRow = typeof orderCancelRecords.$inferSelect;
+export type ReturnRecordRow = typeof orderReturnRecords.$inferSelect;
+
+// ---- the buyer ---------------------------------------------------------------------------------------
+
+export interface Buyer {
+  id: number;
+  account: string;
+  cellPhone: string;
+  status: number;
+  bonus: number;
+}
+
+const buyerColumns = {
+  id: members.id,
+  account: members.account,
+  cellPhone: members.cellPhone,
+  status: members.status,
+  bonus: sql<number>`coalesce(${memberBonus.bonus}, 0)::int`,
+};
+
+/**
+ * Locks the member's row until the transaction ends, so one member's checkouts run one after the
+ * other: the second one then sees the cart the first emptied. NO KEY UPDATE does not block other
+ * rows referencing the member (cart lines, orders of other requests).
+ */
+export async function lockBuyer(tx: Tx, memberId: number): Promise<Buyer | undefined> {
+  const [row] = await tx
+    .select(buyerColumns)
+    .from(members)
+    .leftJoin(memberBonus, eq(memberBonus.memberId, members.id))
+    .where(eq(members.id, memberId))
+    .for('no key update', { of: members });
+  return row;
+}
+
+export async function findBuyer(db: Handle, memberId: number): Promise<Buyer | undefined> {
+  const [row] = await db
+    .select(buyerColumns)
+    .from(members)
+    .leftJoin(memberBonus, eq(memberBonus.memberId, members.id))
+    .where(eq(members.id, memberId));
+  return row;
+}
+
+// ---- idempotency keys --------------------------------------------------------------------------------
+
+/**
+ * Claims a key for this request. A concurrent request with the same key waits here until the first
+ * transaction ends (unique index); it then gets undefined if the first committed, or claims the key
+ * itself if the first rolled back.
+ */
+export async function claimIdempotencyKey(
+  tx: Tx,
+  row: { memberId: number; key: string; requestHash: string },
+): Promise<number | undefined> {
+  const [inserted] = await tx
+    .insert(idempotencyKeys)
+    .values(row)
+    .onConflictDoNothing({ target: [idempotencyKeys.memberId, idempotencyKeys.key] })
+    .returning({ id: idempotencyKeys.id });
+  return inserted?.id;
+}
+
+export async function findIdempotencyKey(tx: Handle, memberId: number, key: string) {
+  const [row] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key)));
+  return row;
+}
+
+export async function saveIdempotencyResult(tx: Tx, id: number, orderId: number, response: unknown) {
+  await tx.update(idempotencyKeys).set({ orderId, response }).where(eq(idempotencyKeys.id, id));
+}
+
+// ---- stock -------------------------------------------------------------------------------------------
+
+/**
+ * Takes `qty` units of a spec in one conditional update: the row lock serialises concurrent buyers
+ * and the condition is checked again on the newest row, so stock never goes below zero. An untracked
+ * (NULL) stock stays NULL. False when there are not enough units.
+ */
+export async function takeSpecStock(tx: Tx, specId: number, qty: number): Promise<boolean> {
+  const rows = await tx
+    .update(productSpecs)
+    .set({ stock: sql`${productSpecs.stock} - ${qty}` })
+    .where(and(eq(productSpecs.id, specId), sql`(${productSpecs.stock} IS NULL OR ${productSpecs.stock} >= ${qty})`))
+    .returning({ id: productSpecs.id });
+  return rows.length > 0;
+}
+
+export async function takePackageStock(tx: Tx, packageId: number, qty: number): Promise<boolean> {
+  const rows = await tx
+    .update(productPackages)
+    .set({ stock: sql`${productPackages.stock} - ${qty}` })
+    .where(
+      and(
+        eq(productPackages.id, packageId),
+        sql`(${productPackages.stock} IS NULL OR ${productPackages.stock} >= ${qty})`,
+      ),
+    )
+    .returning({ id: productPackages.id });
+  return rows.length > 0;
+}
+
+/** Puts units back (a cancelled order); untracked stock stays NULL. */
+export async function putBackStock(
+  tx: Tx,
+  items: readonly { kind: 'product' | 'package'; id: number; spec_id: number | null; qty: number }[],
+) {
+  for (const item of items) {
+    if (item.qty <= 0) continue;
+    if (item.kind === 'product' && item.spec_id !== null) {
+      await tx
+        .update(productSpecs)
+        .set({ stock: sql`${productSpecs.stock} + ${item.qty}` })
+        .where(and(eq(productSpecs.id, item.spec_id), sql`${productSpecs.stock} IS NOT NULL`));
+    } else if (item.kind === 'package') {
+      await tx
+        .update(productPackages)
+        .set({ stock: sql`${productPackages.stock} + ${item.qty}` })
+        .where(and(eq(productPackages.id, item.id), sql`${productPackages.stock} IS NOT NULL`));
+    }
+  }
+}
+
+// ---- orders ------------------------------------------------------------------------------------------
+
+/** Inserts an order; undefined when its order number is taken (the caller draws another). */
+export async function insertOrder(tx: Tx, row: NewOrderRow): Promise<OrderRow | undefined> {
+  const [inserted] = await tx
+    .insert(orders)
+    .values(row)
+    .onConflictDoNothing({ target: orders.orderNumber })
+    .returning();
+  return inserted;
+}
+
+export async function findOrder(db: Handle, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+/** Locks an order for the rest of the transaction (after-sales steps and back-office handling queue up). */
+export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+export async function findOrderOfMemberByNumber(db: Handle, memberId: number, orderNumber: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.memberId, memberId), eq(orders.orderNumber, orderNumber)));
+  return row;
+}
+
+export interface OrderFilter {
+  memberId?: number;
+  /** The buyer's mobile number (spec §2 order search). */
+  memberCellphone?: string;
+  createdFrom?: Date;
+  createdBefore?: Date;
+}
+
+function orderConditions(f: OrderFilter): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (f.memberId !== undefined) where.push(eq(orders.memberId, f.memberId));
+  if (f.memberCellphone !== undefined) where.push(eq(orders.memberCellphone, f.memberCellphone));
+  if (f.createdFrom) where.push(gte(orders.createdAt, f.createdFrom));
+  if (f.createdBefore) where.push(lt(orders.createdAt, f.createdBefore));
+  return and(...where);
+}
+
+/** Newest first. */
+export async function findOrders(db: Handle, f: OrderFilter, limit: number, offset: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(orderConditions(f))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countOrders(db: Handle, f: OrderFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(orderConditions(f));
+  return row?.n ?? 0;
+}
+
+/** Writes the changed columns and bumps the version (the back office's forms see the change). */
+export async function updateOrder(tx: Tx, id: number, change: Partial<NewOrderRow>, now: Date): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...change, updatedAt: now, version: sql`${orders.version} + 1` })
+    .where(eq(orders.id, id))
+    .returning();
+  return row!;
+}
+
+/** Stores the remittance digits once; false when the order already has them. */
+export async function setTransferDigits(tx: Tx, id: number, digits: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(orders)
+    .set({ lastNumberOfTransfer: digits, updatedAt: now, version: sql`${orders.version} + 1` })
+    .where(and(eq(orders.id, id), isNull(orders.lastNumberOfTransfer)))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+// ---- after-sales records -----------------------------------------------------------------------------
+
+export async function findCancelRecords(db: Handle, orderIds: readonly number[]): Promise<CancelRecordRow[]> {
+  if (!orderIds.length) return [];
+  return db
+    .select()
+    .from(orderCancelRecords)
+    .where(inArray(orderCancelRecords.orderId, [...orderIds]));
+}
+
+export async function findReturnRecords(db: Handle, orderIds: readonly number[]): Promise<ReturnRecordRow[]> {
+  if (!orderIds.length) return [];
+  return db
+    .select()
+    .from(orderReturnRecords)
+    .where(inArray(orderReturnRecords.orderId, [...orderIds]));
+}
+
+/** One request per order (unique index): undefined when the order has one already. */
+export async function insertCancelRecord(
+  tx: Tx,
+  row: typeof orderCancelRecords.$inferInsert,
+): Promise<CancelRecordRow | undefined> {
+  const [inserted] = await tx
+    .insert(orderCancelRecords)
+    .values(row)
+    .onConflictDoNothing({ target: orderCancelRecords.orderId })
+    .returning();
+  return inserted;
+}
+
+export async function insertReturnRecord(
+  tx: Tx,
+  row: typeof orderReturnRecords.$inferInsert,
+): Promise<ReturnRecordRow | undefined> {
+  const [inserted] = await tx
+    .insert(orderReturnRecords)
+    .values(row)
+    .onConflictDoNothing({ target: orderReturnRecords.orderId })
+    .returning();
+  return inserted;
+}
+
+/** Cancel records of a member's orders, newest first. */
+export async function findCancelRecordsOfMember(db: Handle, memberId: number): Promise<CancelRecordRow[]> {
+  return db
+    .select()
+    .from(orderCancelRecords)
+    .where(eq(orderCancelRecords.memberId, memberId))
+    .orderBy(desc(orderCancelRecords.createdAt), desc(orderCancelRecords.id));
+}
+
+export async function findReturnRecordsOfMember(db: Handle, memberId: number): Promise<ReturnRecordRow[]> {
+  return db
+    .select()
+    .from(orderReturnRecords)
+    .where(eq(orderReturnRecords.memberId, memberId))
+    .orderBy(desc(orderReturnRecords.createdAt), desc(orderReturnRecords.id));
+}
+
+/** Cancel records of the orders bought with this mobile number, with each order's buyer, newest first. */
+export async function findCancelRecordsByBuyerPhone(db: Handle, phone: string, limit: number) {
+  return db
+    .select({ record: orderCancelRecords, buyerId: orders.memberId })
+    .from(orderCancelRecords)
+    .innerJoin(orders, eq(orders.id, orderCancelRecords.orderId))
+    .where(eq(orders.memberCellphone, phone))
+    .orderBy(desc(orderCancelRecords.createdAt), desc(orderCancelRecords.id))
+    .limit(limit);
+}
+
+export async function findReturnRecordsByBuyerPhone(db: Handle, phone: string, limit: number) {
+  return db
+    .select({ record: orderReturnRecords, buyerId: orders.memberId })
+    .from(orderReturnRecords)
+    .innerJoin(orders, eq(orders.id, orderReturnRecords.orderId))
+    .where(eq(orders.memberCellphone, phone))
+    .orderBy(desc(orderReturnRecords.createdAt), desc(orderReturnRecords.id))
+    .limit(limit);
+}
+
+/** Whether a return request refers to this upload (its `pic` is JSON text of names). */
+export async function isPicInReturnRecords(db: Handle, name: string): Promise<boolean> {
+  const pattern = `%${JSON.stringify(name).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const [row] = await db
+    .select({ id: orderReturnRecords.id })
+    .from(orderReturnRecords)
+    .where(sql`${orderReturnRecords.pic} LIKE ${pattern}`)
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,165 @@
+// A member's orders (spec §7 Orders): the reads scoped to the member, the guest order lookup by
+// mobile number, and the shopper's own steps on an unpaid order — cancel it, send the remittance notice.
+import {
+  BonusSource,
+  cancelMode,
+  canNotifyTransfer,
+  msg,
+  orderMsg,
+  OrderStatus,
+  PAGE_SIZE,
+  readOrderLines,
+  shopDateSpan,
+  type MaskedOrderView,
+  type OrderView,
+} from '@shop/domain';
+import type { Db } from '../../db/client.ts';
+import { Conflict, Forbidden, NotFound } from '../../errors.ts';
+import { changeBonusForOrderInTx } from '../admin-members/member-bonus.ts';
+import { getOrderSettings } from '../settings/settings.service.ts';
+import { afterSalesState, maskedOrderJson, orderJson } from './order-json.ts';
+import * as repo from './orders.repository.ts';
+
+export interface OrderDeps {
+  now: Date;
+  /** RETURN_DAYS of the configuration, used until the settings have return_days. */
+  defaultReturnDays: number;
+}
+
+export interface Paging {
+  page: number;
+  size: number;
+}
+
+export const DEFAULT_PAGING: Paging = { page: 1, size: PAGE_SIZE.orders };
+
+/** Orders with their after-sales records, in the order given. */
+async function withRecords(db: Db, rows: repo.OrderRow[]) {
+  const ids = rows.map((r) => r.id);
+  const [cancels, returns] = await Promise.all([repo.findCancelRecords(db, ids), repo.findReturnRecords(db, ids)]);
+  const cancelOf = new Map(cancels.map((c) => [c.orderId, c]));
+  const returnOf = new Map(returns.map((r) => [r.orderId, r]));
+  return rows.map((order) => ({ order, cancel: cancelOf.get(order.id) ?? null, ret: returnOf.get(order.id) ?? null }));
+}
+
+async function ownerViews(db: Db, rows: repo.OrderRow[], deps: OrderDeps): Promise<OrderView[]> {
+  const [items, settings] = await Promise.all([withRecords(db, rows), getOrderSettings(db, deps.defaultReturnDays)]);
+  return items.map(({ order, cancel, ret }) =>
+    orderJson(order, { cancel, ret, now: deps.now, returnDays: settings.returnDays }),
+  );
+}
+
+/** The member's own order, else 404 / 403 (spec §6). */
+function assertOwn(order: repo.OrderRow | undefined, memberId: number): repo.OrderRow {
+  if (!order) throw new NotFound(orderMsg.orderNotFound);
+  if (order.memberId !== memberId) throw new Forbidden();
+  return order;
+}
+
+/** GET /orders/{id}. */
+export async function getOrder(db: Db, memberId: number, id: number, deps: OrderDeps): Promise<OrderView> {
+  const order = assertOwn(await repo.findOrder(db, id), memberId);
+  const [view] = await ownerViews(db, [order], deps);
+  return view!;
+}
+
+/** GET /orders-by-members-id-and-order-number/member/{id}/number/{n}. */
+export async function getOrderByNumber(db: Db, memberId: number, orderNumber: string, deps: OrderDeps) {
+  const order = await repo.findOrderOfMemberByNumber(db, memberId, orderNumber);
+  if (!order) throw new NotFound(orderMsg.orderNotFound);
+  const [view] = await ownerViews(db, [order], deps);
+  return view!;
+}
+
+/** GET /orders-by-members-id/{id}[/start/{s}/end/{e}]: newest first, a page and the full count. */
+export async function listMemberOrders(
+  db: Db,
+  memberId: number,
+  range: { start?: string; end?: string },
+  paging: Paging,
+  deps: OrderDeps,
+): Promise<{ data: OrderView[]; total: number }> {
+  const span = shopDateSpan(range.start, range.end);
+  const filter: repo.OrderFilter = { memberId, createdFrom: span.start, createdBefore: span.end };
+  const [rows, total] = await Promise.all([
+    repo.findOrders(db, filter, paging.size, (paging.page - 1) * paging.size),
+    repo.countOrders(db, filter),
+  ]);
+  return { data: await ownerViews(db, rows, deps), total };
+}
+
+/**
+ * GET /orders-by-members-cellphone/{phone} (spec §2 order search): the orders bought with this mobile
+ * number. The logged-in buyer sees their own orders in full; everybody else a masked view
+ * (docs/decisions/020).
+ */
+export async function lookupOrdersByPhone(
+  db: Db,
+  phone: string,
+  viewerId: number | null,
+  paging: Paging,
+  deps: OrderDeps,
+): Promise<{ data: (OrderView | MaskedOrderView)[]; total: number }> {
+  const filter: repo.OrderFilter = { memberCellphone: phone };
+  const [rows, total, settings] = await Promise.all([
+    repo.findOrders(db, filter, paging.size, (paging.page - 1) * paging.size),
+    repo.countOrders(db, filter),
+    getOrderSettings(db, deps.defaultReturnDays),
+  ]);
+  const items = await withRecords(db, rows);
+  return {
+    data: items.map(({ order, cancel, ret }) =>
+      viewerId !== null && order.memberId === viewerId
+        ? orderJson(order, { cancel, ret, now: deps.now, returnDays: settings.returnDays })
+        : maskedOrderJson(order, cancel, ret),
+    ),
+    total,
+  };
+}
+
+/** Locks the member's own order and reads its records (after-sales steps run one at a time per order). */
+export async function lockOwnOrder(tx: repo.Tx, memberId: number, id: number) {
+  const order = assertOwn(await repo.lockOrder(tx, id), memberId);
+  const [[cancel], [ret]] = await Promise.all([repo.findCancelRecords(tx, [id]), repo.findReturnRecords(tx, [id])]);
+  return { order, cancel: cancel ?? null, ret: ret ?? null, state: afterSalesState(order, cancel, ret) };
+}
+
+/**
+ * PUT /orders/{id}/cancel (spec §4): an unpaid Processing order that is not shipped and has no cancel
+ * record is cancelled at once; its stock and points come back, as when the shop approves a cancel
+ * request (admin-orders decideCancel). A paid one needs POST /order-cancel-records.
+ */
+export async function cancelUnpaidOrder(db: Db, memberId: number, id: number, deps: OrderDeps): Promise<OrderView> {
+  await db.transaction(async (tx) => {
+    const { order, state } = await lockOwnOrder(tx, memberId, id);
+    if (cancelMode(state) !== 'direct') throw new Conflict(msg.cancelNotAllowed);
+    await repo.updateOrder(tx, id, { status: OrderStatus.Cancel }, deps.now);
+    await repo.putBackStock(tx, readOrderLines(order.productInfo, order.packageInfo));
+    if (order.useBonus > 0) {
+      await changeBonusForOrderInTx(tx, {
+        memberId,
+        delta: order.useBonus,
+        source: BonusSource.Exchange,
+        reason: `取消訂單退還紅利 ${order.orderNumber}`,
+        orderId: order.id,
+      });
+    }
+  });
+  return getOrder(db, memberId, id, deps);
+}
+
+/** PUT /orders/{id}/last-number-of-transfer (spec §4, §5): once, on an unpaid bank-transfer order. */
+export async function notifyTransfer(
+  db: Db,
+  memberId: number,
+  id: number,
+  digits: string,
+  deps: OrderDeps,
+): Promise<OrderView> {
+  await db.transaction(async (tx) => {
+    const { state } = await lockOwnOrder(tx, memberId, id);
+    if (!canNotifyTransfer(state)) throw new Conflict(msg.transferNotAllowed);
+    if (!(await repo.setTransferDigits(tx, id, digits, deps.now))) throw new Conflict(msg.transferNotAllowed);
+  });
+  return getOrder(db, memberId, id, deps);
+}

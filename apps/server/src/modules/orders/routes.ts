@@ -1,0 +1,235 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cancelRecordBodySchema,
+  isShopDate,
+  msg,
+  orderBodySchema,
+  orderMsg,
+  orderPreviewBodySchema,
+  paymentMsg,
+  returnRecordBodySchema,
+  transferNoticeBodySchema,
+  TW_MOBILE_PATTERN,
+  ORDER_NUMBER_PATTERN,
+} from '@shop/domain';
+import { idParams, idSchema, pageSchema, sizeSchema } from '../../http/params.ts';
+import { Forbidden, Invalid, TooManyRequests } from '../../errors.ts';
+import { assertSelf } from '../../plugins/access.ts';
+import type { ModuleOptions } from '../index.ts';
+import * as afterSales from './after-sales.service.ts';
+import { createOrder, IDEMPOTENCY_KEY_PATTERN, quoteOrder } from './order-checkout.service.ts';
+import * as orders from './orders.service.ts';
+
+/**
+ * The order lookup by mobile number is open to anybody with the storefront's guest credential: 30
+ * lookups per 10 minutes per IP let a shopper retype a number, and stop a script walking through numbers.
+ */
+export const ORDER_LOOKUP_RATE_LIMIT = { max: 30, timeWindow: 10 * 60_000 };
+
+const memberIdParams = z.object({ id: idSchema });
+const pagingQuery = z.object({ page: pageSchema.optional(), size: sizeSchema.optional() });
+const shopDate = z.string().refine(isShopDate, { error: orderMsg.dateFormat });
+const rangeParams = z
+  .object({ id: idSchema, start: shopDate, end: shopDate })
+  .refine((p) => p.start <= p.end, { error: orderMsg.dateRangeOrder, path: ['end'] });
+const numberParams = z.object({
+  id: idSchema,
+  number: z.string().regex(ORDER_NUMBER_PATTERN, { error: paymentMsg.orderNumberFormat }),
+});
+const phoneParams = z.object({ phone: z.string().regex(TW_MOBILE_PATTERN, { error: msg.mobileFormat }) });
+const cancelBody = z.object({ id: idSchema.optional() }).nullish();
+
+/** A body's `members_id`, when sent, must be the caller: a client never acts for another member (spec §6). */
+async function bodyMemberIsCaller(req: FastifyRequest) {
+  const body = req.body as Record<string, unknown> | null | undefined;
+  const sent = body && typeof body === 'object' ? body.members_id : undefined;
+  if (sent === undefined || sent === null) return;
+  const parsed = idSchema.safeParse(sent);
+  if (!parsed.success) throw new Invalid(msg.badRequest, [{ field: 'members_id', msg: msg.invalidId }]);
+  if (parsed.data !== req.member?.id) throw new Forbidden();
+}
+
+function sameId(pathId: number, bodyId: number | undefined) {
+  if (bodyId !== undefined && bodyId !== pathId) {
+    throw new Invalid(msg.badRequest, [{ field: 'id', msg: orderMsg.idMismatch }]);
+  }
+}
+
+function idempotencyKeyOf(req: FastifyRequest): string | null {
+  const header = req.headers['idempotency-key'];
+  if (header === undefined) return null;
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined || !IDEMPOTENCY_KEY_PATTERN.test(value)) {
+    throw new Invalid(msg.badRequest, [{ field: 'Idempotency-Key', msg: orderMsg.idempotencyKeyFormat }]);
+  }
+  return value;
+}
+
+/**
+ * spec §7 Orders, Cancel records, Return records (issue 6 items 3, 5, 6). Members only, every path
+ * scoped to the token's member, except the lookups by the buyer's mobile number (guest path allowed,
+ * rate-limited, masked answers: docs/decisions/020).
+ */
+export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, config, now }) => {
+  await base.register(rateLimit, {
+    global: false,
+    keyGenerator: (req) => req.ip,
+    errorResponseBuilder: () => new TooManyRequests(),
+  });
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const member = { config: { access: 'member' as const } };
+  const lookup = { config: { access: 'public' as const, rateLimit: ORDER_LOOKUP_RATE_LIMIT } };
+  const tags = ['orders'];
+  // Personal data: never stored by a browser or a shared cache.
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+  const me = (req: FastifyRequest) => req.member!.id;
+  const deps = () => ({ now: now(), defaultReturnDays: config.RETURN_DAYS });
+  const paging = (q: { page?: number; size?: number }) => ({
+    page: q.page ?? orders.DEFAULT_PAGING.page,
+    size: q.size ?? orders.DEFAULT_PAGING.size,
+  });
+
+  // ---- checkout ------------------------------------------------------------------------------------
+  app.post(
+    '/orders-preview',
+    { ...member, preValidation: bodyMemberIsCaller, schema: { tags, body: orderPreviewBodySchema } },
+    async (req) => ({ code: 200, data: await quoteOrder(db, me(req), req.body, deps()) }),
+  );
+
+  app.post(
+    '/orders',
+    { ...member, preValidation: bodyMemberIsCaller, schema: { tags, body: orderBodySchema } },
+    async (req, reply) => {
+      const key = idempotencyKeyOf(req);
+      const { order, replayed } = await createOrder(db, me(req), req.body, key, deps());
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.code(201).send({ code: 201, data: order });
+    },
+  );
+
+  // ---- a member's orders ---------------------------------------------------------------------------
+  app.get('/orders/:id', { ...member, schema: { tags, params: idParams } }, async (req) => ({
+    code: 200,
+    data: await orders.getOrder(db, me(req), req.params.id, deps()),
+  }));
+
+  app.get(
+    '/orders-by-members-id/:id',
+    { ...member, schema: { tags, params: memberIdParams, querystring: pagingQuery } },
+    async (req, reply) => {
+      const page = await orders.listMemberOrders(db, assertSelf(req, req.params.id), {}, paging(req.query), deps());
+      reply.header('X-Total-Count', String(page.total));
+      return { code: 200, data: page.data };
+    },
+  );
+
+  app.get(
+    '/orders-by-members-id/:id/start/:start/end/:end',
+    { ...member, schema: { tags, params: rangeParams, querystring: pagingQuery } },
+    async (req, reply) => {
+      const { id, start, end } = req.params;
+      const page = await orders.listMemberOrders(db, assertSelf(req, id), { start, end }, paging(req.query), deps());
+      reply.header('X-Total-Count', String(page.total));
+      return { code: 200, data: page.data };
+    },
+  );
+
+  app.get(
+    '/orders-by-members-id-and-order-number/member/:id/number/:number',
+    { ...member, schema: { tags, params: numberParams } },
+    async (req) => ({
+      code: 200,
+      data: await orders.getOrderByNumber(db, assertSelf(req, req.params.id), req.params.number, deps()),
+    }),
+  );
+
+  app.put('/orders/:id/cancel', { ...member, schema: { tags, params: idParams, body: cancelBody } }, async (req) => {
+    sameId(req.params.id, req.body?.id);
+    return { code: 200, data: await orders.cancelUnpaidOrder(db, me(req), req.params.id, deps()) };
+  });
+
+  app.put(
+    '/orders/:id/last-number-of-transfer',
+    {
+      ...member,
+      preValidation: bodyMemberIsCaller,
+      schema: { tags, params: idParams, body: transferNoticeBodySchema },
+    },
+    async (req) => {
+      sameId(req.params.id, req.body.id);
+      return {
+        code: 200,
+        data: await orders.notifyTransfer(db, me(req), req.params.id, req.body.last_number_of_transfer, deps()),
+      };
+    },
+  );
+
+  // ---- after-sales requests ------------------------------------------------------------------------
+  app.post(
+    '/order-cancel-records',
+    { ...member, preValidation: bodyMemberIsCaller, schema: { tags, body: cancelRecordBodySchema } },
+    async (req, reply) =>
+      reply.code(201).send({ code: 201, data: await afterSales.requestCancel(db, me(req), req.body, deps()) }),
+  );
+
+  app.post(
+    '/order-return-records',
+    { ...member, preValidation: bodyMemberIsCaller, schema: { tags, body: returnRecordBodySchema } },
+    async (req, reply) =>
+      reply.code(201).send({ code: 201, data: await afterSales.requestReturn(db, me(req), req.body, deps()) }),
+  );
+
+  app.get(
+    '/order-cancel-records-by-members-id/:id',
+    { ...member, schema: { tags, params: memberIdParams } },
+    async (req) => ({
+      code: 200,
+      data: await afterSales.listCancelRecordsOfMember(db, assertSelf(req, req.params.id)),
+    }),
+  );
+
+  app.get(
+    '/order-return-records-by-members-id/:id',
+    { ...member, schema: { tags, params: memberIdParams } },
+    async (req) => ({
+      code: 200,
+      data: await afterSales.listReturnRecordsOfMember(db, assertSelf(req, req.params.id)),
+    }),
+  );
+
+  // ---- lookups by the buyer's mobile number (spec §2 order search) --------------------------------
+  const viewer = (req: FastifyRequest) => req.member?.id ?? null;
+
+  app.get(
+    '/orders-by-members-cellphone/:phone',
+    { ...lookup, schema: { tags, params: phoneParams, querystring: pagingQuery } },
+    async (req, reply) => {
+      const page = await orders.lookupOrdersByPhone(db, req.params.phone, viewer(req), paging(req.query), deps());
+      reply.header('X-Total-Count', String(page.total));
+      return { code: 200, data: page.data };
+    },
+  );
+
+  app.get(
+    '/order-cancel-records-by-orders-cellphone/:phone',
+    { ...lookup, schema: { tags, params: phoneParams } },
+    async (req) => ({
+      code: 200,
+      data: await afterSales.lookupCancelRecordsByPhone(db, req.params.phone, viewer(req)),
+    }),
+  );
+
+  app.get(
+    '/order-return-records-by-orders-cellphone/:phone',
+    { ...lookup, schema: { tags, params: phoneParams } },
+    async (req) => ({
+      code: 200,
+      data: await afterSales.lookupReturnRecordsByPhone(db, req.params.phone, viewer(req)),
+    }),
+  );
+};

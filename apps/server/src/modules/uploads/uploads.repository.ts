@@ -1,0 +1,35 @@
+// SQL of the `uploads` index (POST /upload, the back office's pictures): the bytes live under
+// DATA_DIR/uploads, each row names one file and who uploaded it.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { uploads } from '../../db/schema/index.ts';
+
+export type UploadRow = typeof uploads.$inferSelect;
+
+export async function insertUpload(db: Db, row: typeof uploads.$inferInsert): Promise<void> {
+  await db.insert(uploads).values(row);
+}
+
+export async function findUpload(db: Db, name: string): Promise<UploadRow | undefined> {
+  const [row] = await db.select().from(uploads).where(eq(uploads.name, name));
+  return row;
+}
+
+/** Deletes the member's own upload; false when it is not theirs (or gone). */
+export async function deleteMemberUpload(db: Db, memberId: number, name: string): Promise<boolean> {
+  const rows = await db
+    .delete(uploads)
+    .where(and(eq(uploads.name, name), eq(uploads.ownerMemberId, memberId)))
+    .returning({ id: uploads.id });
+  return rows.length > 0;
+}
+
+/** Which of these names the member uploaded. */
+export async function findMemberUploadNames(db: Db, memberId: number, names: readonly string[]): Promise<string[]> {
+  if (!names.length) return [];
+  const rows = await db
+    .select({ name: uploads.name })
+    .from(uploads)
+    .where(and(eq(uploads.ownerMemberId, memberId), inArray(uploads.name, [...names])));
+  return rows.map((r) => r.name);
+}

@@ -1,0 +1,57 @@
+// Members' uploads (spec §7 Files, issue 6 item 7): return photos, stored through the image store,
+// deletable only by their uploader and only while no return request uses them.
+import { orderMsg, type UploadedFileView } from '@shop/domain';
+import type { Db } from '../../db/client.ts';
+import { Conflict, Forbidden, NotFound } from '../../errors.ts';
+import { isUploadInReturnRequest } from '../orders/after-sales.service.ts';
+import { removeImageFile, storeImage } from './image-store.ts';
+import * as repo from './uploads.repository.ts';
+
+/** spec §9: the browser compresses above 5,000,000 bytes; the server takes at most 5 MB. */
+export const MEMBER_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** Issue 6: JPEG, PNG or WebP only, by content. */
+const MEMBER_FORMATS = new Set(['jpeg', 'png', 'webp']);
+/** A 5 MB file may decode to a huge bitmap; 40 megapixels is far above any phone photo. */
+const MEMBER_MAX_PIXELS = 40_000_000;
+
+/** POST /upload. */
+export async function storeMemberImage(
+  db: Db,
+  dataDir: string,
+  input: { bytes: Buffer; originalName: string; memberId: number; now: Date },
+): Promise<UploadedFileView> {
+  return storeImage(db, {
+    bytes: input.bytes,
+    originalName: input.originalName,
+    owner: { memberId: input.memberId },
+    accept: MEMBER_FORMATS,
+    folder: 'members',
+    output: 'webp',
+    unsupportedMessage: orderMsg.fileUnsupported,
+    maxInputPixels: MEMBER_MAX_PIXELS,
+    now: input.now,
+    dataDir,
+  });
+}
+
+/** `members/2026/11/x.webp` or `/uploads/members/2026/11/x.webp` → the stored name. */
+export function uploadName(reference: string): string {
+  return reference.trim().replace(/^\/?uploads\//, '');
+}
+
+/** POST /file-delete: the uploader's own file, not once a return request refers to it. */
+export async function deleteMemberFile(db: Db, dataDir: string, memberId: number, reference: string) {
+  const name = uploadName(reference);
+  const row = await repo.findUpload(db, name);
+  if (!row) throw new NotFound(orderMsg.fileNotFound);
+  if (row.ownerMemberId !== memberId) throw new Forbidden();
+  if (await isUploadInReturnRequest(db, name)) throw new Conflict(orderMsg.fileInUse);
+  if (!(await repo.deleteMemberUpload(db, memberId, name))) throw new NotFound(orderMsg.fileNotFound);
+  await removeImageFile(dataDir, name);
+  return { name };
+}
+
+/** Which of these references are uploads of this member (as stored names). */
+export async function ownUploadNames(db: Db, memberId: number, references: readonly string[]): Promise<Set<string>> {
+  return new Set(await repo.findMemberUploadNames(db, memberId, references.map(uploadName)));
+}

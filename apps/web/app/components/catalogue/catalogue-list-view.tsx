@@ -1,0 +1,48 @@
+import type { CatalogueListPage } from '../../features/catalogue/catalogue-pages.server.ts';
+import { ShopLink } from '../shop-link.tsx';
+import { AreaBanner } from '../ui/area-banner.tsx';
+import { Breadcrumb } from '../ui/breadcrumb.tsx';
+import { EmptyState } from '../ui/empty-state.tsx';
+import { Pagination } from '../ui/pagination.tsx';
+import { CardGrid } from './card-grid.tsx';
+
+/** Product, package and bundle lists (spec §2): banner, breadcrumb, 12 cards a page, pagination. */
+export function CatalogueListView({ page }: { page: CatalogueListPage }) {
+  return (
+    <div className="catalogue-page">
+      <AreaBanner title={page.banner.title} subtitle={page.banner.subtitle} image={page.banner.image} />
+      <div className="container">
+        <Breadcrumb items={page.breadcrumb} currentPath="/products" />
+        {page.bundle ? (
+          <section className="bundle-intro" aria-label="活動說明">
+            {page.bundle.discount ? <p className="bundle-intro__discount">{page.bundle.discount}</p> : null}
+            {page.bundle.description ? <p className="bundle-intro__text">{page.bundle.description}</p> : null}
+            {page.bundle.period ? <p className="bundle-intro__period">活動期間：{page.bundle.period}</p> : null}
+          </section>
+        ) : null}
+        {page.subtypes.length > 0 ? (
+          <nav className="subtype-nav" aria-label="子分類">
+            <ul>
+              {page.subtypes.map((s) => (
+                <li key={s.href}>
+                  <ShopLink className="chip" to={s.href} aria-current={s.current ? 'page' : undefined}>
+                    {s.name}
+                  </ShopLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {page.cards.length > 0 ? (
+          <>
+            <p className="list-count">共 {page.total} 件商品</p>
+            <CardGrid cards={page.cards} eagerFirst={2} />
+            <Pagination length={page.total} size={page.size} page={page.page} />
+          </>
+        ) : (
+          <EmptyState text={page.emptyText} />
+        )}
+      </div>
+    </div>
+  );
+}

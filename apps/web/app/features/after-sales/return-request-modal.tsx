@@ -1,0 +1,283 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { msg, returnRequestFormSchema } from '@shop/domain';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { ApiError, type ApiFetch } from '../../api/client.ts';
+import { requestReturn } from '../../api/orders.ts';
+import { uploadImage } from '../../api/uploads.ts';
+import { useApi } from '../../api/use-api.ts';
+import { ModalFrame } from '../../components/ui/modal-frame.tsx';
+import { FormField, describedBy, type AfterSalesOrder } from './form-field.tsx';
+import { RETURN_IMAGES_MAX, RETURN_IMAGE_TYPES, compressReturnImage, loadCompressor } from './return-images.ts';
+
+/** The text fields of spec §5's return form; the photos are checked beside them (they are files here). */
+const returnTextSchema = returnRequestFormSchema.omit({ pic: true });
+interface ReturnText {
+  contact_person: string;
+  contact_phone: string;
+  spec: string;
+  reason: string;
+}
+const EMPTY: ReturnText = { contact_person: '', contact_phone: '', spec: '', reason: '' };
+const TEXT_MAX = 200;
+
+interface ReturnImage {
+  key: string;
+  file: File;
+  /** Object URL of the preview (revoked when removed). */
+  url: string;
+}
+
+export interface ReturnRequestModalProps {
+  order: AfterSalesOrder;
+  /** The member, whose name and cell phone prefill the form (spec §2 Modals). */
+  member: { name: string; cellPhone: string } | null;
+  onClose: () => void;
+  onDone: (text: string) => void;
+  /** For tests: the browser compression (compressorjs) and the upload. */
+  compress?: (file: File) => Promise<File>;
+  upload?: (api: ApiFetch, file: File, name: string) => Promise<string>;
+}
+
+/**
+ * spec §2 Modals 「申請退貨」: order number, returner name and phone (prefilled), 1–4 photos with
+ * previews (compressed in the browser, renamed with the timestamp prefix), the returned items and the
+ * reason (≤ 200 each); 「清除重填」 and 「確認送出」. Photos go to POST /upload, then the request to
+ * POST /order-return-records with their names.
+ */
+export default function ReturnRequestModal({
+  order,
+  member,
+  onClose,
+  onDone,
+  compress = compressReturnImage,
+  upload = uploadImage,
+}: ReturnRequestModalProps) {
+  const api = useApi();
+  const id = useId();
+  const [images, setImages] = useState<ReturnImage[]>([]);
+  const [preparing, setPreparing] = useState(0);
+  const [imageError, setImageError] = useState('');
+  const [failure, setFailure] = useState('');
+  const urls = useRef(new Set<string>());
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ReturnText>({
+    resolver: zodResolver(returnTextSchema),
+    defaultValues: { ...EMPTY, contact_person: member?.name ?? '', contact_phone: member?.cellPhone ?? '' },
+    mode: 'onTouched',
+  });
+  const [spec, reason] = useWatch({ control, name: ['spec', 'reason'] });
+
+  useEffect(() => {
+    // spec §9: the compression library is needed only here; fetch it as the form opens.
+    loadCompressor().catch(() => undefined);
+    const kept = urls.current;
+    return () => kept.forEach((url) => URL.revokeObjectURL(url));
+  }, []);
+
+  const addFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = ''; // choosing the same photo again still fires a change
+    if (files.length === 0) return;
+    const room = RETURN_IMAGES_MAX - images.length - preparing;
+    setImageError(files.length > room ? msg.uploadAtMost4 : '');
+    const accepted = files.slice(0, Math.max(0, room));
+    setPreparing((n) => n + accepted.length);
+    await Promise.all(
+      accepted.map(async (file, index) => {
+        try {
+          const compressed = await compress(file);
+          const url = URL.createObjectURL(compressed);
+          urls.current.add(url);
+          setImages((list) => [...list, { key: `${Date.now()}-${index}-${compressed.name}`, file: compressed, url }]);
+        } catch {
+          setImageError('這張照片無法讀取，請換一張 JPG、PNG 或 WebP 照片');
+        } finally {
+          setPreparing((n) => n - 1);
+        }
+      }),
+    );
+  };
+
+  const removeImage = (key: string) => {
+    setImages((list) => {
+      const gone = list.find((image) => image.key === key);
+      if (gone) {
+        URL.revokeObjectURL(gone.url);
+        urls.current.delete(gone.url);
+      }
+      return list.filter((image) => image.key !== key);
+    });
+    setImageError('');
+  };
+
+  const clearAll = () => {
+    reset(EMPTY);
+    images.forEach((image) => {
+      URL.revokeObjectURL(image.url);
+      urls.current.delete(image.url);
+    });
+    setImages([]);
+    setImageError('');
+    setFailure('');
+  };
+
+  const imagesMissing = () => {
+    if (images.length > 0) return false;
+    setImageError(msg.uploadAtLeastOne);
+    return true;
+  };
+
+  const submit = handleSubmit(
+    async (values) => {
+      setFailure('');
+      if (imagesMissing() || preparing > 0) return;
+      try {
+        const names: string[] = [];
+        for (const image of images) names.push(await upload(api, image.file, image.file.name));
+        await requestReturn(api, {
+          orders_id: order.id,
+          order_number: order.orderNumber,
+          ...(order.membersId ? { members_id: order.membersId } : {}),
+          ...values,
+          // spec §3: the return payload's pic is a JSON-encoded list of the uploaded images.
+          pic: JSON.stringify(names),
+        });
+        onDone(msg.returnSuccess);
+      } catch (error) {
+        if (error instanceof ApiError) {
+          for (const e of error.errors) {
+            if (e.field === 'pic' || e.field === 'file') setImageError(e.msg);
+            else if (e.field in EMPTY) setError(e.field as keyof ReturnText, { type: 'server', message: e.msg });
+          }
+        }
+        setFailure(msg.returnFailure);
+      }
+    },
+    // spec §5: an invalid form marks every field, the photos included.
+    () => void imagesMissing(),
+  );
+
+  const f = (name: keyof ReturnText) => `${id}-${name}`;
+  const photos = `${id}-photos`;
+  return (
+    <ModalFrame open title="申請退貨" onClose={onClose}>
+      <form className="modal-form" noValidate onSubmit={submit}>
+        <dl className="modal-form__facts">
+          <div>
+            <dt>訂單編號</dt>
+            <dd>{order.orderNumber}</dd>
+          </div>
+        </dl>
+        <div className="modal-form__row">
+          <FormField id={f('contact_person')} label="退貨人姓名" required error={errors.contact_person?.message}>
+            <input
+              type="text"
+              autoComplete="name"
+              {...describedBy(f('contact_person'), errors.contact_person?.message)}
+              {...register('contact_person')}
+            />
+          </FormField>
+          <FormField id={f('contact_phone')} label="聯絡電話" required error={errors.contact_phone?.message}>
+            <input
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              maxLength={10}
+              {...describedBy(f('contact_phone'), errors.contact_phone?.message)}
+              {...register('contact_phone')}
+            />
+          </FormField>
+        </div>
+        <FormField
+          id={photos}
+          label={`商品照片（1 至 ${RETURN_IMAGES_MAX} 張）`}
+          required
+          error={imageError}
+          note="上傳前會自動壓縮；請拍下商品與瑕疵處。"
+        >
+          <input
+            className="return-photos__input"
+            type="file"
+            accept={RETURN_IMAGE_TYPES}
+            multiple
+            disabled={images.length + preparing >= RETURN_IMAGES_MAX}
+            {...describedBy(photos, imageError)}
+            onChange={(event) => void addFiles(event)}
+          />
+        </FormField>
+        {images.length > 0 || preparing > 0 ? (
+          <ul className="return-photos" aria-label="已選擇的照片">
+            {images.map((image, index) => (
+              <li key={image.key} className="return-photos__item">
+                <img src={image.url} alt={`退貨照片 ${index + 1}`} width={96} height={96} />
+                <button
+                  type="button"
+                  className="return-photos__remove"
+                  aria-label={`移除退貨照片 ${index + 1}`}
+                  onClick={() => removeImage(image.key)}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+            {Array.from({ length: preparing }, (_, i) => (
+              <li key={`preparing-${i}`} className="return-photos__item return-photos__item--busy">
+                壓縮中…
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <FormField
+          id={f('spec')}
+          label="退貨商品說明"
+          required
+          error={errors.spec?.message}
+          note={`${spec?.length ?? 0} / ${TEXT_MAX}`}
+        >
+          <textarea
+            rows={3}
+            maxLength={TEXT_MAX}
+            placeholder="例如：綜合維他命B群 2 盒"
+            {...describedBy(f('spec'), errors.spec?.message)}
+            {...register('spec')}
+          />
+        </FormField>
+        <FormField
+          id={f('reason')}
+          label="退貨原因"
+          required
+          error={errors.reason?.message}
+          note={`${reason?.length ?? 0} / ${TEXT_MAX}`}
+        >
+          <textarea
+            rows={4}
+            maxLength={TEXT_MAX}
+            {...describedBy(f('reason'), errors.reason?.message)}
+            {...register('reason')}
+          />
+        </FormField>
+        {failure ? (
+          <p className="form-result form-result--error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <div className="modal-actions">
+          <button type="button" className="button button--ghost" onClick={clearAll} disabled={isSubmitting}>
+            清除重填
+          </button>
+          <button type="submit" className="button button--primary" disabled={isSubmitting || preparing > 0}>
+            {isSubmitting ? '送出中…' : '確認送出'}
+          </button>
+        </div>
+      </form>
+    </ModalFrame>
+  );
+}

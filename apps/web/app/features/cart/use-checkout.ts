@@ -1,0 +1,142 @@
+import { PaymentMethod, msg, type OrderBody, type PricedOrder } from '@shop/domain';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { ApiError } from '../../api/client.ts';
+import { createOrder, getEcpayCheckout } from '../../api/orders.ts';
+import { useApi } from '../../api/use-api.ts';
+import { useShopNavigate } from '../../components/shop-link.tsx';
+import { submitPaymentForm } from '../../lib/payment-form.ts';
+import type { checkoutResolver } from './checkout-resolver.ts';
+import {
+  checkoutFieldOf,
+  initialCheckoutValues,
+  toOrderBody,
+  typedBonus,
+  type CheckoutContext,
+  type CheckoutField,
+  type CheckoutMember,
+  type CheckoutValues,
+} from './checkout-values.ts';
+import { CART_CHANGED_EVENT } from './cart-keys.ts';
+import { priceCart, type CartLineView, type CheckoutOffers } from './cart-view.ts';
+import { createOrderAttempt } from './order-attempt.ts';
+
+let resolverModule: Promise<{ checkoutResolver: typeof checkoutResolver }> | null = null;
+/** Zod and the order schema arrive when the shopper first touches the form (cart page JS budget). */
+export const loadCheckoutResolver = () => (resolverModule ??= import('./checkout-resolver.ts'));
+
+const lazyCheckoutResolver: Resolver<CheckoutValues, CheckoutContext> = async (values, context, options) => {
+  try {
+    const loaded = await loadCheckoutResolver();
+    return loaded.checkoutResolver(values, context, options);
+  } catch {
+    resolverModule = null;
+    return { values, errors: {} }; // chunk failed to load: the server's identical rules answer instead
+  }
+};
+
+/** The page path that shows an order's payment step and result (modules/payments: OrderResultURL). */
+export const paymentResultPath = (orderId: number) => `/payment/result?order=${orderId}`;
+
+const ONLINE = new Set<number>([PaymentMethod.Credit, PaymentMethod.VirtualAccount]);
+
+export const checkoutMsg = {
+  fixFields: '請修正標示的欄位後再送出',
+  problemLines: '購物車中有目前無法購買的商品，請先移除或調整數量',
+  sessionExpired: '登入已逾時，請重新登入後再結帳',
+  network: '網路連線異常，訂單可能尚未成立，請再按一次「確認訂購」（不會重複下單）',
+  paymentStart: '訂單已成立，正在前往付款頁面…',
+} as const;
+
+export interface UseCheckoutOptions {
+  lines: readonly CartLineView[];
+  offers: CheckoutOffers;
+  member: CheckoutMember | null;
+  /** The influencer code the shopper arrived with (spec §2), sent with the order. */
+  code: string | null;
+}
+
+/**
+ * The checkout of spec §2 /cart: the form (React Hook Form with the domain order schema), the live
+ * totals, and POST /orders with one Idempotency-Key per attempt. The server's answer is the truth:
+ * its 400 field errors land on the fields, its 409 message (naming the product) is shown as is.
+ */
+export function useCheckout({ lines, offers, member, code }: UseCheckoutOptions) {
+  const api = useApi();
+  const navigate = useShopNavigate();
+  const [attempt] = useState(createOrderAttempt);
+  const [alert, setAlert] = useState('');
+  const [leaving, setLeaving] = useState(false);
+  // The resolver reads the points limit of the current totals; kept fresh after every render.
+  const context = useRef<CheckoutContext>({ bonusBalance: member?.bonus ?? 0, maxUsableBonus: 0 });
+  const resolver = useCallback<Resolver<CheckoutValues, CheckoutContext>>(
+    (values, _context, options) => lazyCheckoutResolver(values, context.current, options),
+    [],
+  );
+  const form = useForm<CheckoutValues, CheckoutContext>({
+    resolver,
+    defaultValues: initialCheckoutValues(member),
+    mode: 'onTouched',
+  });
+
+  const deliveryMethod = Number(useWatch({ control: form.control, name: 'delivery_method' }));
+  const bonusText = useWatch({ control: form.control, name: 'use_bonus' }) ?? '';
+  const priced: PricedOrder = useMemo(
+    () => priceCart(lines, offers, deliveryMethod, typedBonus(bonusText)),
+    [lines, offers, deliveryMethod, bonusText],
+  );
+  useEffect(() => {
+    context.current.bonusBalance = member?.bonus ?? 0;
+    context.current.maxUsableBonus = priced.maxUsableBonus;
+  }, [member, priced.maxUsableBonus]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setAlert('');
+    if (lines.length === 0) return setAlert(msg.emptyCart);
+    if (lines.some((l) => l.problem !== '')) return setAlert(checkoutMsg.problemLines);
+    const body = toOrderBody(values, code) as unknown as OrderBody;
+    let order;
+    try {
+      order = await createOrder(api, body, attempt.key());
+      attempt.settle(201);
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        attempt.settle(null);
+        return setAlert(checkoutMsg.network);
+      }
+      attempt.settle(error.status);
+      if (error.status === 401) return setAlert(checkoutMsg.sessionExpired);
+      const unplaced: string[] = [];
+      let first: CheckoutField | null = null;
+      for (const fieldError of error.errors) {
+        const field = checkoutFieldOf(fieldError.field);
+        if (field) {
+          form.setError(field, { type: 'server', message: fieldError.msg });
+          first ??= field;
+        } else unplaced.push(fieldError.msg);
+      }
+      if (first) form.setFocus(first);
+      // 409: a line can no longer be bought as it is; reload the lines so the page marks it.
+      if (error.status === 409) window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+      return setAlert(
+        error.errors.length && !unplaced.length ? checkoutMsg.fixFields : [error.message, ...unplaced].join('；'),
+      );
+    }
+    // The server emptied the cart with the order: the badge and the lines reload.
+    window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+    if (ONLINE.has(order.payment_type) && !order.is_payment && order.pay_amount > 0) {
+      try {
+        setLeaving(true);
+        setAlert(checkoutMsg.paymentStart);
+        submitPaymentForm(await getEcpayCheckout(api, order.id));
+        return;
+      } catch {
+        // The result page offers the payment button again.
+        setLeaving(false);
+      }
+    }
+    navigate(paymentResultPath(order.id));
+  });
+
+  return { form, priced, submit, alert, busy: form.formState.isSubmitting || leaving };
+}

@@ -1,0 +1,127 @@
+import { useEffect, useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useFetcher } from 'react-router';
+import { Gender, MEMBER_NAME_MAX, findTaiwanCity, findTaiwanDistrict, msg, type MemberUpdateInput } from '@shop/domain';
+import type { MemberProfile } from '../../api/members.ts';
+import { TaiwanAddressFields } from '../../components/taiwan-address-fields.tsx';
+import { FormField, fieldAria } from '../../components/ui/form-field.tsx';
+import { genderAsNumber, lazyResolver, preloadMemberResolvers } from '../auth/lazy-resolver.ts';
+import { handleTokenExpired } from '../auth/session-refresh.ts';
+import type { PersonalInfoResult } from './personal-info-action.server.ts';
+
+const FIELDS = ['name', 'gender', 'city', 'area', 'address'] as const;
+
+/** /member/personal-info: name, gender and address (issue 5); the account (mobile number) is fixed. */
+export function ProfileForm({ member }: { member: MemberProfile }) {
+  const id = useId();
+  const fetcher = useFetcher<PersonalInfoResult>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm<MemberUpdateInput>({
+    resolver: lazyResolver('profile', genderAsNumber),
+    defaultValues: {
+      name: member.name,
+      // Radio values are strings (genderAsNumber turns it back); places in the pickers' spelling (臺).
+      gender: String(member.gender) as unknown as MemberUpdateInput['gender'],
+      city: findTaiwanCity(member.city)?.name ?? '',
+      area: findTaiwanDistrict(member.city, member.area)?.name ?? '',
+      address: member.address,
+    },
+    mode: 'onTouched',
+  });
+  const city = useWatch({ control, name: 'city' });
+
+  const result = fetcher.data?.intent === 'profile' ? fetcher.data : undefined;
+  useEffect(() => {
+    if (!result || result.ok) return;
+    if (result.tokenExpired) handleTokenExpired();
+    for (const e of result.errors ?? []) {
+      const field = FIELDS.find((f) => f === e.field);
+      if (field) setError(field, { message: e.msg });
+    }
+  }, [result, setError]);
+
+  const onSubmit = handleSubmit((values) => {
+    void fetcher.submit(
+      {
+        intent: 'profile',
+        name: values.name,
+        gender: values.gender ? String(values.gender) : '',
+        city: values.city ?? '',
+        area: values.area ?? '',
+        address: values.address ?? '',
+      },
+      { method: 'post' },
+    );
+  });
+
+  const f = (name: (typeof FIELDS)[number]) => `${id}-${name}`;
+  const err = (name: (typeof FIELDS)[number]) => errors[name]?.message;
+  const busy = fetcher.state !== 'idle';
+  return (
+    <form
+      method="post"
+      className="member-form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void preloadMemberResolvers()}
+      aria-labelledby={`${id}-title`}
+    >
+      <h2 id={`${id}-title`} className="member-section__subtitle">
+        基本資料
+      </h2>
+      <div className="member-form__grid">
+        <div className="field">
+          <span className="field__label">手機號碼（帳號）</span>
+          <p className="field__static">{member.account}</p>
+        </div>
+        <FormField id={f('name')} label="姓名" required error={err('name')}>
+          <input
+            type="text"
+            autoComplete="name"
+            maxLength={MEMBER_NAME_MAX}
+            {...fieldAria(f('name'), err('name'))}
+            {...register('name')}
+            required
+          />
+        </FormField>
+        <fieldset className="gender-field">
+          <legend>性別</legend>
+          <div className="gender-field__options">
+            {[Gender.MALE, Gender.FEMALE].map((g) => (
+              <label key={g} className="radio">
+                <input type="radio" value={g} {...register('gender')} />
+                {msg.genderLabel[g]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <TaiwanAddressFields
+          idPrefix={id}
+          city={city ?? ''}
+          cityField={register('city')}
+          areaField={register('area')}
+          addressField={register('address')}
+          onCityChange={() => setValue('area', '')}
+          errors={{ city: err('city'), area: err('area'), address: err('address') }}
+        />
+      </div>
+      <div className="member-form__actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? '儲存中…' : '儲存變更'}
+        </button>
+        <p
+          className={`form-result${result ? (result.ok ? ' form-result--ok' : ' form-result--error') : ''}`}
+          role="status"
+        >
+          {busy ? '' : result?.message}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,192 @@
+import { formatNtd, msg } from '@shop/domain';
+import type { ReactNode } from 'react';
+import { ShopLink } from '../../components/shop-link.tsx';
+import type { OrderLineView, OrderView } from './order-view.ts';
+
+/** The state chips of an order: its status, payment, shipping and after-sales records (spec §4). */
+export function OrderStates({ order }: { order: OrderView }) {
+  const chips = [
+    { key: 'status', text: order.statusLabel, tone: order.statusLabel === '已取消' ? 'muted' : 'main' },
+    { key: 'pay', text: order.paymentState, tone: order.isPaid ? 'ok' : 'warn' },
+    { key: 'ship', text: order.shippingState, tone: order.isShipped ? 'ok' : 'muted' },
+    ...(order.cancelLabel ? [{ key: 'cancel', text: order.cancelLabel, tone: 'warn' }] : []),
+    ...(order.returnLabel ? [{ key: 'return', text: order.returnLabel, tone: 'warn' }] : []),
+  ];
+  return (
+    <ul className="order-states" aria-label="訂單狀態">
+      {chips.map((chip) => (
+        <li key={chip.key} className={`order-state order-state--${chip.tone}`}>
+          {chip.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Lines({ title, lines }: { title: string; lines: OrderLineView[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <table className="order-lines">
+      <caption className="visually-hidden">{title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{title}</th>
+          <th scope="col">單價</th>
+          <th scope="col">數量</th>
+          <th scope="col">小計</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.key}>
+            <th scope="row">
+              {line.name}
+              {line.specName ? <span className="order-lines__spec">規格：{line.specName}</span> : null}
+            </th>
+            <td data-label="單價">{formatNtd(line.unitPrice)}</td>
+            <td data-label="數量">{line.qty}</td>
+            <td data-label="小計">{formatNtd(line.subtotal)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** spec §2 order detail totals: the free-shipping badge at NT$0 and points as a negative NT$ amount. */
+export function OrderTotals({ order }: { order: OrderView }) {
+  const bundles = order.bundles.length
+    ? order.bundles
+    : order.bundleDiscount > 0
+      ? [{ key: 'b', title: '', discount: order.bundleDiscount }]
+      : [];
+  return (
+    <dl className="order-totals">
+      <div>
+        <dt>商品金額</dt>
+        <dd>{formatNtd(order.goodsAmount)}</dd>
+      </div>
+      {bundles.map((bundle) => (
+        <div key={bundle.key}>
+          <dt>組合優惠{bundle.title ? `：${bundle.title}` : ''}</dt>
+          <dd>{formatNtd(-bundle.discount)}</dd>
+        </div>
+      ))}
+      {order.celebrityDiscount > 0 ? (
+        <div>
+          <dt>網紅推薦優惠</dt>
+          <dd>{formatNtd(-order.celebrityDiscount)}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>運費</dt>
+        <dd>
+          {order.freeShipping ? <span className="free-badge">{msg.freeShipping}</span> : formatNtd(order.shipping)}
+        </dd>
+      </div>
+      {order.useBonus > 0 ? (
+        <div>
+          <dt>紅利折抵</dt>
+          <dd>{formatNtd(-order.useBonus)}</dd>
+        </div>
+      ) : null}
+      <div className="order-totals__pay">
+        <dt>應付金額</dt>
+        <dd>{formatNtd(order.payAmount)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  if (children === '' || children === null || children === undefined) return null;
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+interface OrderDetailProps {
+  order: OrderView;
+  backHref: string;
+  backLabel: string;
+  /** The after-sales buttons (features/after-sales), when the viewer may use them. */
+  actions?: ReactNode;
+}
+
+/**
+ * spec §2 order detail: date `yyyy-MM-dd hh:mm a`, lines, free-shipping badge, points as a negative NT$
+ * amount, payment and shipping state, tracking number, and a back link. The same view serves the
+ * member's own order and the guest lookup's masked one.
+ */
+export function OrderDetail({ order, backHref, backLabel, actions }: OrderDetailProps) {
+  return (
+    <article className="order-detail" aria-labelledby="order-detail-title">
+      <ShopLink to={backHref} className="back-link">
+        <span aria-hidden="true">‹</span> {backLabel}
+      </ShopLink>
+      <header className="order-detail__head">
+        <h1 id="order-detail-title" className="page-title">
+          訂單 {order.orderNumber}
+        </h1>
+        <p className="order-detail__date">
+          訂購時間 <time>{order.detailDate}</time>
+        </p>
+        <OrderStates order={order} />
+      </header>
+      {actions}
+
+      <section className="panel order-detail__section" aria-labelledby="order-lines-title">
+        <h2 id="order-lines-title">訂購商品</h2>
+        <Lines title="商品" lines={order.lines} />
+        <Lines title="組合商品" lines={order.packages} />
+        <OrderTotals order={order} />
+      </section>
+
+      <div className="order-detail__columns">
+        <section className="panel order-detail__section" aria-labelledby="order-payment-title">
+          <h2 id="order-payment-title">付款與配送</h2>
+          <dl className="facts">
+            <Fact label="付款方式">{order.paymentLabel}</Fact>
+            <Fact label="付款狀態">{order.paymentState}</Fact>
+            {order.virtualAccount ? (
+              <>
+                <Fact label="銀行代碼">{order.virtualAccount.bankCode}</Fact>
+                <Fact label="ATM 繳費帳號">{order.virtualAccount.account}</Fact>
+                <Fact label="繳費期限">{order.virtualAccount.expires}</Fact>
+              </>
+            ) : null}
+            {order.lastNumberOfTransfer ? <Fact label="匯款帳號末五碼">{order.lastNumberOfTransfer}</Fact> : null}
+            <Fact label="配送方式">{order.deliveryLabel}</Fact>
+            <Fact label="出貨狀態">
+              {order.shippingState}
+              {order.shipDate ? `（${order.shipDate}）` : ''}
+            </Fact>
+            <Fact label="物流公司">{order.freightCompany}</Fact>
+            <Fact label="貨運單號">{order.trackingNumber}</Fact>
+            <Fact label="發票">{order.receipt}</Fact>
+          </dl>
+        </section>
+        <section className="panel order-detail__section" aria-labelledby="order-recipient-title">
+          <h2 id="order-recipient-title">收件資料</h2>
+          <dl className="facts">
+            <Fact label="收件人">{order.recvName}</Fact>
+            <Fact label="手機">{order.recvCellphone}</Fact>
+            {order.store ? (
+              <Fact label="取貨門市">
+                {[order.store.chain, order.store.name, order.store.id ? `（店號 ${order.store.id}）` : '']
+                  .filter(Boolean)
+                  .join(' ')}
+              </Fact>
+            ) : (
+              <Fact label="地址">{order.recvAddress}</Fact>
+            )}
+            <Fact label="備註">{order.remark}</Fact>
+          </dl>
+        </section>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,172 @@
+import { OrderStatus, PaymentMethod, formatNtd, type OrderPayment, type PaymentSetting } from '@shop/domain';
+import { useState, type ReactNode } from 'react';
+import { getEcpayCheckout } from '../../api/orders.ts';
+import { useApi } from '../../api/use-api.ts';
+import { submitPaymentForm } from '../../lib/payment-form.ts';
+import { formatTaipeiDateTime } from '../../lib/taipei-time.ts';
+import type { OrderView } from './order-view.ts';
+
+interface PaymentStepProps {
+  order: OrderView;
+  /** GET /orders/{id}/payment (modules/payments); null when it could not be read. */
+  payment: OrderPayment | null;
+  /** The shop's bank account for transfers (payment setting 1). */
+  bank: PaymentSetting | null;
+  /** The 「通知匯款」 action (features/after-sales), shown under the bank account. */
+  transferAction?: ReactNode;
+}
+
+/** The heading of the result page for an order in this state. */
+export function paymentHeadline(order: OrderView, payment: OrderPayment | null): string {
+  if (payment?.status === OrderStatus.Cancel || order.statusLabel === '已取消') return '此訂單已取消';
+  if (order.isPaid || payment?.is_payment) return '付款完成，感謝您的訂購';
+  if (order.paymentType === PaymentMethod.CashOnDelivery) return '訂單已成立';
+  if (order.paymentType === PaymentMethod.Transfer) return '訂單已成立，請於匯款後通知我們';
+  if (order.paymentType === PaymentMethod.VirtualAccount && order.virtualAccount) return '訂單已成立，請於期限內轉帳';
+  return '訂單已成立，尚未完成付款';
+}
+
+function PayButton({ orderId, label }: { orderId: number; label: string }) {
+  const api = useApi();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const pay = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      // Leaves the shop for ECPay (or its simulator); the shopper comes back to this page afterwards.
+      submitPaymentForm(await getEcpayCheckout(api, orderId));
+    } catch (e) {
+      setBusy(false);
+      setError(e instanceof Error && e.message ? e.message : '無法前往付款頁面，請稍後再試');
+    }
+  };
+  return (
+    <div className="payment-step__pay">
+      <button type="button" className="button button--primary" onClick={() => void pay()} disabled={busy}>
+        {busy ? '前往付款頁面…' : label}
+      </button>
+      {error ? (
+        <p className="form-result form-result--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Issue 6 item 4, after ordering: bank transfer shows the shop's account and the remittance notice;
+ * credit card and ATM go to ECPay (the ATM account shows once issued); cash on delivery needs nothing.
+ */
+export function PaymentStep({ order, payment, bank, transferAction }: PaymentStepProps) {
+  const paid = order.isPaid || Boolean(payment?.is_payment);
+  const cancelled = payment?.status === OrderStatus.Cancel || order.statusLabel === '已取消';
+  if (cancelled) return null;
+  const paidAt = formatTaipeiDateTime(payment?.paid_at);
+
+  if (paid) {
+    return (
+      <section className="panel payment-step payment-step--done" aria-labelledby="payment-step-title">
+        <h2 id="payment-step-title">付款狀態</h2>
+        <p>
+          已收到您的款項 {formatNtd(order.payAmount)}
+          {paidAt ? `（${paidAt}）` : ''}，我們會盡快為您出貨。
+        </p>
+      </section>
+    );
+  }
+
+  switch (order.paymentType) {
+    case PaymentMethod.Transfer:
+      return (
+        <section className="panel payment-step" aria-labelledby="payment-step-title">
+          <h2 id="payment-step-title">匯款資訊</h2>
+          {bank ? (
+            <dl className="facts payment-step__account">
+              <div>
+                <dt>銀行</dt>
+                <dd>
+                  {bank.bank_name}（{bank.bank_code}）
+                </dd>
+              </div>
+              <div>
+                <dt>戶名</dt>
+                <dd>{bank.bank_account_name}</dd>
+              </div>
+              <div>
+                <dt>帳號</dt>
+                <dd className="payment-step__number">{bank.bank_account}</dd>
+              </div>
+              <div>
+                <dt>應匯金額</dt>
+                <dd className="payment-step__amount">{formatNtd(order.payAmount)}</dd>
+              </div>
+            </dl>
+          ) : (
+            <p>匯款帳號暫時無法顯示，請稍後重新整理，或聯絡客服。</p>
+          )}
+          {order.lastNumberOfTransfer ? (
+            <p className="payment-step__note">
+              已收到您的匯款通知（帳號末五碼 {order.lastNumberOfTransfer}），我們確認款項後會盡快出貨。
+            </p>
+          ) : (
+            <p className="payment-step__note">匯款後請按「通知匯款」，填寫匯款帳號末五碼，方便我們對帳。</p>
+          )}
+          {transferAction}
+        </section>
+      );
+    case PaymentMethod.VirtualAccount: {
+      const account = order.virtualAccount;
+      return (
+        <section className="panel payment-step" aria-labelledby="payment-step-title">
+          <h2 id="payment-step-title">ATM 轉帳資訊</h2>
+          {account ? (
+            <dl className="facts payment-step__account">
+              <div>
+                <dt>銀行代碼</dt>
+                <dd>{account.bankCode}</dd>
+              </div>
+              <div>
+                <dt>繳費帳號</dt>
+                <dd className="payment-step__number">{account.account}</dd>
+              </div>
+              <div>
+                <dt>應繳金額</dt>
+                <dd className="payment-step__amount">{formatNtd(order.payAmount)}</dd>
+              </div>
+              <div>
+                <dt>繳費期限</dt>
+                <dd>{account.expires}</dd>
+              </div>
+            </dl>
+          ) : (
+            <p>請按下方按鈕取得您專屬的 ATM 繳費帳號。</p>
+          )}
+          {!account && order.id !== null && payment?.can_checkout !== false ? (
+            <PayButton orderId={order.id} label="取得 ATM 繳費帳號" />
+          ) : null}
+        </section>
+      );
+    }
+    case PaymentMethod.Credit:
+      return (
+        <section className="panel payment-step" aria-labelledby="payment-step-title">
+          <h2 id="payment-step-title">信用卡付款</h2>
+          <p>尚未收到付款。若付款未完成，可以再試一次。</p>
+          {order.id !== null && payment?.can_checkout !== false ? (
+            <PayButton orderId={order.id} label="前往信用卡付款" />
+          ) : null}
+        </section>
+      );
+    case PaymentMethod.CashOnDelivery:
+      return (
+        <section className="panel payment-step" aria-labelledby="payment-step-title">
+          <h2 id="payment-step-title">貨到付款</h2>
+          <p>商品送達或取貨時，再將 {formatNtd(order.payAmount)} 交給物流人員即可。</p>
+        </section>
+      );
+    default:
+      return null;
+  }
+}

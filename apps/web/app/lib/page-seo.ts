@@ -1,0 +1,28 @@
+// What a page tells search engines and link previews, computed in its loader (which sees the public
+// origin) and turned into meta tags by its meta function (which does not).
+import type { MetaDescriptor } from 'react-router';
+import { previewPageMeta, type LinkPreview } from './link-preview.ts';
+import { jsonLd } from './structured-data.ts';
+
+export interface PageSeo {
+  /** The page part of the tab title (spec §1). */
+  title: string;
+  preview: LinkPreview | null;
+  /** JSON-LD objects (Product, BreadcrumbList, NewsArticle…). */
+  structuredData?: Array<Record<string, unknown>>;
+  /** Keep the page out of search indexes (search results, empty states), links still followed. */
+  noindex?: boolean;
+}
+
+/** A route's meta from its loader's `seo` (or only the title when the loader failed). */
+export function seoMeta(
+  matches: Parameters<typeof previewPageMeta>[0],
+  seo: PageSeo | null | undefined,
+  fallbackTitle: string,
+): MetaDescriptor[] {
+  if (!seo) return previewPageMeta(matches, fallbackTitle, null);
+  const meta = previewPageMeta(matches, seo.title, seo.preview);
+  if (seo.noindex) meta.push({ name: 'robots', content: 'noindex, follow' });
+  for (const data of seo.structuredData ?? []) meta.push(jsonLd(data));
+  return meta;
+}

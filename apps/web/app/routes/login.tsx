@@ -1,0 +1,61 @@
+import { useCallback } from 'react';
+import { redirect } from 'react-router';
+import type { Route } from './+types/login';
+import type { AuthAnswer } from '../api/members.ts';
+import { useApi } from '../api/use-api.ts';
+import { RouteErrorBoundary } from '../components/route-error.tsx';
+import { ShopLink } from '../components/shop-link.tsx';
+import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
+import { afterLoginPath } from '../features/auth/complete-login.ts';
+import { LoginForm } from '../features/auth/login-form.tsx';
+import { readSession } from '../features/auth/session.ts';
+import { useFinishLogin } from '../features/auth/use-finish-login.ts';
+import { joinGuestCartAtLogin } from '../features/cart/join-at-login.ts';
+import { pageMeta } from '../lib/page-meta.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '會員登入');
+
+export function loader({ request }: Route.LoaderArgs) {
+  // Already logged in: straight on to where the login would have led.
+  if (readSession(request.headers.get('cookie')).loggedIn) throw redirect(afterLoginPath(new URL(request.url).search));
+  return null;
+}
+
+/**
+ * Only reached when the form was sent before the page's script ran: the login itself happens in
+ * the browser (spec §4 keeps the session in cookies the page writes), and posting keeps the
+ * password out of the address bar.
+ */
+export function action() {
+  return { message: '頁面尚未載入完成，請稍候再按一次「登入」' };
+}
+
+export default function LoginPage({ actionData }: Route.ComponentProps) {
+  const api = useApi();
+  const joinCart = useCallback((answer: AuthAnswer) => joinGuestCartAtLogin(api, answer.id), [api]);
+  const finish = useFinishLogin(api, joinCart);
+  return (
+    <div className="auth-page">
+      <div className="container">
+        <Breadcrumb items={[{ title: '會員中心' }, { title: '會員登入' }]} />
+        <section className="auth-card" aria-labelledby="login-title">
+          <h1 id="login-title" className="auth-card__title">
+            會員登入
+          </h1>
+          <p className="auth-card__lead">以手機號碼登入，查看訂單、紅利點數與會員優惠。</p>
+          <LoginForm onLoggedIn={finish} serverMessage={actionData?.message} />
+          <div className="auth-card__links">
+            <ShopLink to="/login/forgot-password">忘記密碼？</ShopLink>
+            <p>
+              還不是會員？<ShopLink to="/login/register">立即註冊</ShopLink>
+            </p>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

@@ -1,0 +1,72 @@
+import { useRevalidator } from 'react-router';
+import type { Route } from './+types/member-order-detail';
+import { orFallback } from '../api/client.ts';
+import { getMember } from '../api/members.ts';
+import { getMemberOrder } from '../api/orders.ts';
+import { RouteErrorBoundary } from '../components/route-error.tsx';
+import { ShopLink } from '../components/shop-link.tsx';
+import { OrderActions } from '../features/after-sales/order-actions.tsx';
+import { OrderDetail } from '../features/orders/order-detail.tsx';
+import { toOrderView } from '../features/orders/order-view.ts';
+import { loginHref } from '../lib/login-link.ts';
+import { isSessionExpired, memberRead, requireMemberId } from '../lib/member-pages.server.ts';
+import { pageMeta } from '../lib/page-meta.ts';
+import { data } from 'react-router';
+
+export const meta: Route.MetaFunction = ({ matches, data: page }) =>
+  pageMeta(matches, page?.order ? `訂單 ${page.order.orderNumber}` : '訂單明細');
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const memberId = requireMemberId(request);
+  const [order, member] = await Promise.all([
+    memberRead(getMemberOrder(context.apiFetch, memberId, params.orderNumber)),
+    orFallback(getMember(context.apiFetch, memberId), null),
+  ]);
+  if (isSessionExpired(order)) return { order: null, member: null };
+  if (!order) throw data(null, { status: 404 });
+  return {
+    order: toOrderView(order),
+    // spec §2 Modals: the return form is prefilled with the member's name and cell phone.
+    member: member ? { name: member.name ?? '', cellPhone: member.cell_phone ?? '' } : null,
+  };
+}
+
+/** spec §2 order detail in the member centre, with the after-sales actions of spec §4. */
+export default function MemberOrderDetail({ loaderData }: Route.ComponentProps) {
+  const { order, member } = loaderData;
+  const revalidator = useRevalidator();
+  if (!order) {
+    return (
+      <p className="form-result form-result--error" role="alert">
+        登入已逾時，請<ShopLink to={loginHref('/member/orders')}>重新登入</ShopLink>後再查看訂單。
+      </p>
+    );
+  }
+  return (
+    <OrderDetail
+      order={order}
+      backHref="/member/orders"
+      backLabel="返回訂單列表"
+      actions={
+        order.id !== null ? (
+          <OrderActions
+            order={{
+              id: order.id,
+              orderNumber: order.orderNumber,
+              membersId: order.membersId,
+              payAmount: order.payAmount,
+              recvCellphone: order.recvCellphone,
+            }}
+            actions={order.actions}
+            member={member ?? { name: order.recvName, cellPhone: order.recvCellphone }}
+            onChanged={() => void revalidator.revalidate()}
+          />
+        ) : null
+      }
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

@@ -1,0 +1,121 @@
+import { formatNtd } from '@shop/domain';
+import { data, redirect, useRevalidator } from 'react-router';
+import type { Route } from './+types/payment-result';
+import { orFallback, withGuestFallback } from '../api/client.ts';
+import { getOrder, getOrderPayment, getPaymentSetting } from '../api/orders.ts';
+import { RouteErrorBoundary } from '../components/route-error.tsx';
+import { ShopLink } from '../components/shop-link.tsx';
+import { OrderActions } from '../features/after-sales/order-actions.tsx';
+import { OrderStates } from '../features/orders/order-detail.tsx';
+import { toOrderView } from '../features/orders/order-view.ts';
+import { PaymentStep, paymentHeadline } from '../features/orders/payment-step.tsx';
+import { loginHref } from '../lib/login-link.ts';
+import { isSessionExpired, memberRead, requireMemberId } from '../lib/member-pages.server.ts';
+import { pageMeta } from '../lib/page-meta.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '訂單付款');
+
+function orderIdOf(request: Request): number {
+  const raw = new URL(request.url).searchParams.get('order') ?? '';
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  if (!Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
+  return id;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireMemberId(request);
+  const id = orderIdOf(request);
+  const pub = withGuestFallback(context.apiFetch, context.guestAuthorization, { tokenExpired: false });
+  const [order, payment, bank] = await Promise.all([
+    memberRead(getOrder(context.apiFetch, id)),
+    orFallback(getOrderPayment(context.apiFetch, id), null),
+    orFallback(getPaymentSetting(pub), null),
+  ]);
+  if (isSessionExpired(order)) return { order: null, payment: null, bank: null };
+  return { order: toOrderView(order), payment, bank };
+}
+
+/**
+ * ECPay's OrderResultURL: after paying, ECPay posts the result here from its own page (cross-site, so
+ * without the session cookie). The payment itself arrives server-to-server (ReturnURL); the browser is
+ * sent on to the GET page, which reads the order's state.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  return redirect(`${url.pathname}${url.search}`, 303);
+}
+
+/** Issue 6 item 2: the step after ordering — pay (or how to pay), then the order's state. */
+export default function PaymentResult({ loaderData }: Route.ComponentProps) {
+  const { order, payment, bank } = loaderData;
+  const revalidator = useRevalidator();
+  if (!order) {
+    return (
+      <div className="payment-page container">
+        <p className="form-result form-result--error" role="alert">
+          登入已逾時，請<ShopLink to={loginHref('/member/orders')}>重新登入</ShopLink>後到「我的訂單」查看這筆訂單。
+        </p>
+      </div>
+    );
+  }
+  const detailHref = `/member/orders/${encodeURIComponent(order.orderNumber)}`;
+  return (
+    <div className="payment-page container">
+      <header className="payment-page__head">
+        <h1 className="page-title">{paymentHeadline(order, payment)}</h1>
+        <dl className="facts payment-page__summary">
+          <div>
+            <dt>訂單編號</dt>
+            <dd>{order.orderNumber}</dd>
+          </div>
+          <div>
+            <dt>訂購時間</dt>
+            <dd>{order.detailDate}</dd>
+          </div>
+          <div>
+            <dt>付款方式</dt>
+            <dd>{order.paymentLabel}</dd>
+          </div>
+          <div>
+            <dt>應付金額</dt>
+            <dd className="payment-step__amount">{formatNtd(order.payAmount)}</dd>
+          </div>
+        </dl>
+        <OrderStates order={order} />
+      </header>
+      <PaymentStep
+        order={order}
+        payment={payment}
+        bank={bank}
+        transferAction={
+          order.id !== null && order.actions.notifyTransfer ? (
+            <OrderActions
+              order={{
+                id: order.id,
+                orderNumber: order.orderNumber,
+                membersId: order.membersId,
+                payAmount: order.payAmount,
+                recvCellphone: order.recvCellphone,
+              }}
+              actions={{ cancel: null, return: false, notifyTransfer: true }}
+              member={null}
+              onChanged={() => void revalidator.revalidate()}
+            />
+          ) : null
+        }
+      />
+      <div className="payment-page__links">
+        <ShopLink to={detailHref} className="button button--primary">
+          查看訂單明細
+        </ShopLink>
+        <ShopLink to="/" className="button button--ghost">
+          繼續購物
+        </ShopLink>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

@@ -1,0 +1,268 @@
+import { PAGE_SIZE, parsePageParam, SiteSection, taipeiDate } from '@shop/domain';
+import { data } from 'react-router';
+import type { Route } from './+types/recommended';
+import { ApiError, orFallback } from '../api/client.ts';
+import {
+  getArticle,
+  getArticleCategories,
+  getArticlePage,
+  getSectionBanner,
+  type ArticleItem,
+} from '../api/content.ts';
+import { publicApi } from '../api/public-api.ts';
+import { getSystemSettings } from '../api/settings.ts';
+import { RouteErrorBoundary } from '../components/route-error.tsx';
+import { ShopLink } from '../components/shop-link.tsx';
+import { AreaBanner } from '../components/ui/area-banner.tsx';
+import { Breadcrumb, type BreadcrumbItem } from '../components/ui/breadcrumb.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { Pagination } from '../components/ui/pagination.tsx';
+import { RichText } from '../components/ui/rich-text.tsx';
+import { parseId } from '../lib/catalogue-query.ts';
+import { articleHref } from '../lib/content-links.ts';
+import { imageUrl } from '../lib/image-url.ts';
+import { summaryText } from '../lib/link-preview.ts';
+import { seoMeta, type PageSeo } from '../lib/page-seo.ts';
+import { PAGE_TITLE } from '../lib/page-titles.ts';
+import { hrefWithQuery } from '../lib/referral-code.ts';
+import { breadcrumbLd, newsArticleLd } from '../lib/structured-data.ts';
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seoMeta(matches, loaderData?.seo, PAGE_TITLE.sharingZone);
+
+const SIZE = PAGE_SIZE.products;
+const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/**
+ * spec §2 sharing zone (分享專區): /recommended?t={category id} lists the category's articles, 12 per
+ * page; /recommended?t=&id={article id} shows one article (the home page's review cards link there).
+ * Without t, the first category. Unknown ids answer 404 with the empty state.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const api = publicApi(context);
+  const [categories, banner] = await Promise.all([
+    orFallback(getArticleCategories(api), []),
+    orFallback(getSectionBanner(api, SiteSection.Recommend), null),
+  ]);
+  const pageBanner = {
+    title: banner?.title || PAGE_TITLE.sharingZone,
+    subtitle: banner?.subtitle ?? 'Sharing',
+    image: banner?.pic ?? '',
+  };
+  const tabs = categories.map((c) => ({ id: c.id, name: c.name, href: hrefWithQuery('/recommended', { t: c.id }) }));
+  const notFound = (text: string) => {
+    const seo: PageSeo = {
+      title: PAGE_TITLE.sharingZone,
+      preview: { publicUrl: context.publicUrl, path: '/recommended', title: PAGE_TITLE.sharingZone },
+      noindex: true,
+    };
+    return data({ kind: 'missing' as const, seo, banner: pageBanner, tabs, current: null, text }, { status: 404 });
+  };
+
+  const articleParam = url.searchParams.get('id');
+  if (articleParam !== null && articleParam.trim() !== '') {
+    const id = parseId(articleParam);
+    let article: ArticleItem | null = null;
+    if (id !== null) {
+      try {
+        article = await getArticle(api, id);
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    }
+    if (!article) return notFound('找不到此文章，可能已下架');
+    const category = categories.find((c) => c.id === article.category_id) ?? null;
+    const settings = await orFallback(getSystemSettings(api), null);
+    const path = articleHref(article);
+    const crumbs = [
+      { name: PAGE_TITLE.sharingZone, path: '/recommended' },
+      ...(category ? [{ name: category.name, path: hrefWithQuery('/recommended', { t: category.id }) }] : []),
+      { name: article.title },
+    ];
+    const description = article.summary || article.content;
+    const seo: PageSeo = {
+      title: article.title,
+      preview: {
+        publicUrl: context.publicUrl,
+        path,
+        title: article.title,
+        description,
+        image: article.pic,
+        imageAlt: article.title,
+        type: 'article',
+        extra: article.created_at ? [{ property: 'article:published_time', content: article.created_at }] : [],
+      },
+      structuredData: [
+        newsArticleLd({
+          publicUrl: context.publicUrl,
+          path,
+          headline: article.title,
+          images: article.pic ? [article.pic] : [],
+          datePublished: article.created_at ?? new Date(0).toISOString(),
+          dateModified: article.updated_at,
+          description,
+          publisher: settings?.website_title || '',
+          publisherLogo: settings?.index_pic2,
+        }),
+        breadcrumbLd(context.publicUrl, crumbs, path),
+      ],
+    };
+    return {
+      kind: 'article' as const,
+      seo,
+      banner: pageBanner,
+      tabs,
+      current: category?.id ?? null,
+      article: {
+        title: article.title,
+        pic: article.pic,
+        date: article.created_at ? taipeiDate(new Date(article.created_at)) : '',
+        content: article.content ?? '',
+        category: category ? { name: category.name, href: hrefWithQuery('/recommended', { t: category.id }) } : null,
+      },
+    };
+  }
+
+  const tParam = url.searchParams.get('t');
+  const requestedId = tParam === null || tParam.trim() === '' ? (categories[0]?.id ?? null) : parseId(tParam);
+  const category = categories.find((c) => c.id === requestedId);
+  if (!category) return notFound('找不到此分類');
+  let page = parsePageParam(url.searchParams.get('page') ?? undefined);
+  const empty = { items: [] as ArticleItem[], total: 0 };
+  let list = await orFallback(getArticlePage(api, { category: category.id, page, size: SIZE }), empty);
+  if (list.items.length === 0 && list.total > 0) {
+    page = 1;
+    list = await orFallback(getArticlePage(api, { category: category.id, page, size: SIZE }), empty);
+  }
+  const path = hrefWithQuery('/recommended', { t: category.id, page: page > 1 ? page : undefined });
+  const title = `${PAGE_TITLE.sharingZone}｜${category.name}`;
+  const seo: PageSeo = {
+    title,
+    preview: {
+      publicUrl: context.publicUrl,
+      path,
+      title,
+      description: list.items
+        .slice(0, 4)
+        .map((a) => a.title)
+        .join('、'),
+      image: list.items[0]?.pic || pageBanner.image,
+    },
+    structuredData: [
+      breadcrumbLd(
+        context.publicUrl,
+        [{ name: PAGE_TITLE.sharingZone, path: '/recommended' }, { name: category.name }],
+        path,
+      ),
+    ],
+  };
+  return {
+    kind: 'list' as const,
+    seo,
+    banner: pageBanner,
+    tabs,
+    current: category.id,
+    articles: list.items.map((a) => ({
+      id: a.id,
+      title: a.title,
+      pic: a.pic,
+      summary: summaryText(a.summary || a.content, 60),
+      href: articleHref(a),
+    })),
+    total: list.total,
+    page,
+  };
+}
+
+export default function Recommended({ loaderData }: Route.ComponentProps) {
+  const { banner, tabs, current } = loaderData;
+  const crumbs: BreadcrumbItem[] = [{ title: PAGE_TITLE.sharingZone, link: '/recommended' }];
+  const currentTab = tabs.find((t) => t.id === current);
+  if (loaderData.kind === 'article' && currentTab) crumbs.push({ title: currentTab.name, link: currentTab.href });
+  if (loaderData.kind === 'list' && currentTab) crumbs.push({ title: currentTab.name });
+  if (loaderData.kind === 'article') crumbs.push({ title: loaderData.article.title });
+  return (
+    <div className="content-page">
+      {loaderData.kind === 'article' ? null : (
+        <AreaBanner title={banner.title} subtitle={banner.subtitle} image={banner.image} />
+      )}
+      <div className="container">
+        <Breadcrumb items={crumbs} />
+        {tabs.length > 0 ? (
+          <nav className="subtype-nav" aria-label="分享分類">
+            <ul>
+              {tabs.map((tab) => (
+                <li key={tab.id}>
+                  <ShopLink className="chip" to={tab.href} aria-current={tab.id === current ? 'page' : undefined}>
+                    {tab.name}
+                  </ShopLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {loaderData.kind === 'missing' ? <EmptyState text={loaderData.text} /> : null}
+        {loaderData.kind === 'list' ? (
+          loaderData.articles.length > 0 ? (
+            <>
+              <ul className="article-grid">
+                {loaderData.articles.map((article) => (
+                  <li key={article.id}>
+                    <ShopLink className="article-card" to={article.href}>
+                      <img
+                        src={imageUrl(article.pic)}
+                        alt=""
+                        width={480}
+                        height={320}
+                        loading="lazy"
+                        decoding="async"
+                      />
+                      <h2 className="article-card__title">{article.title}</h2>
+                      {article.summary ? <p className="article-card__summary">{article.summary}</p> : null}
+                    </ShopLink>
+                  </li>
+                ))}
+              </ul>
+              <Pagination length={loaderData.total} size={SIZE} page={loaderData.page} />
+            </>
+          ) : (
+            <EmptyState text="此分類目前沒有文章" />
+          )
+        ) : null}
+        {loaderData.kind === 'article' ? (
+          <article className="article">
+            <header className="article__header">
+              {loaderData.article.date ? (
+                <time className="article__date" dateTime={loaderData.article.date}>
+                  {loaderData.article.date}
+                </time>
+              ) : null}
+              <h1 className="article__title">{loaderData.article.title}</h1>
+            </header>
+            {loaderData.article.pic ? (
+              <img
+                className="article__banner"
+                src={imageUrl(loaderData.article.pic)}
+                alt=""
+                width={1200}
+                height={800}
+                fetchPriority="high"
+              />
+            ) : null}
+            <RichText html={loaderData.article.content} className="rich-text article__body" />
+            {loaderData.article.category ? (
+              <p className="article__back">
+                <ShopLink to={loaderData.article.category.href}>← 回{loaderData.article.category.name}</ShopLink>
+              </p>
+            ) : null}
+          </article>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

@@ -1,0 +1,57 @@
+import { useCallback } from 'react';
+import { redirect, useLocation } from 'react-router';
+import type { Route } from './+types/register';
+import type { AuthAnswer } from '../api/members.ts';
+import { useApi } from '../api/use-api.ts';
+import { RouteErrorBoundary } from '../components/route-error.tsx';
+import { ShopLink } from '../components/shop-link.tsx';
+import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
+import { afterLoginPath } from '../features/auth/complete-login.ts';
+import { RegisterForm } from '../features/auth/register-form.tsx';
+import { readSession } from '../features/auth/session.ts';
+import { useFinishLogin } from '../features/auth/use-finish-login.ts';
+import { joinGuestCartAtLogin } from '../features/cart/join-at-login.ts';
+import { pageMeta } from '../lib/page-meta.ts';
+import { currentReferralCode } from '../lib/referral-code.ts';
+
+/** spec §2 lists /login/{id} as registration: `/login/register` (other ids lead there). */
+const REGISTER_ID = 'register';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '加入會員');
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (readSession(request.headers.get('cookie')).loggedIn) throw redirect(afterLoginPath(url.search));
+  if (params.id !== REGISTER_ID) throw redirect(`/login/${REGISTER_ID}${url.search}`);
+  return null;
+}
+
+export default function RegisterPage() {
+  const api = useApi();
+  const location = useLocation();
+  const joinCart = useCallback((answer: AuthAnswer) => joinGuestCartAtLogin(api, answer.id), [api]);
+  const finish = useFinishLogin(api, joinCart);
+  return (
+    <div className="auth-page">
+      <div className="container">
+        <Breadcrumb items={[{ title: '會員中心' }, { title: '加入會員' }]} />
+        <section className="auth-card auth-card--wide" aria-labelledby="register-title">
+          <h1 id="register-title" className="auth-card__title">
+            加入會員
+          </h1>
+          <p className="auth-card__lead">用手機號碼註冊，購物累積紅利點數，訂單進度隨時查。</p>
+          <RegisterForm referralCode={currentReferralCode(location)} onSignedUp={finish} />
+          <div className="auth-card__links">
+            <p>
+              已經是會員？<ShopLink to="/login">會員登入</ShopLink>
+            </p>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

@@ -1,0 +1,170 @@
+import { expect, test } from './support/shopper.ts';
+
+// Issue 4 items 5–8: news, sharing zone, about, terms, contact and influencer pages.
+
+test.describe('a shopper reads the shop’s news and stories', () => {
+  test('reads the news newest first and opens one', async ({ shopper, page }) => {
+    const news = await shopper.shopData<Array<{ id: number; title: string }>>('/news?page=1&size=12');
+    await shopper.visit('/news');
+    await expect(page.getByRole('heading', { level: 1, name: '最新消息' })).toBeVisible();
+    const titles = shopper.main.locator('.news-list').getByRole('heading');
+    await expect(titles).toHaveText(news.map((n) => n.title));
+    const dates = await shopper.main.locator('.news-list time').allTextContents();
+    expect([...dates].sort().reverse()).toEqual(dates);
+
+    await shopper.main.getByRole('link', { name: news[0]!.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/news/${news[0]!.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: news[0]!.title })).toBeVisible();
+    await expect(shopper.breadcrumb.getByRole('link', { name: '最新消息' })).toHaveAttribute('href', '/news');
+  });
+
+  test('browses the sharing zone by category and reads an article', async ({ shopper, page }) => {
+    const categories = await shopper.shopData<Array<{ id: number; name: string }>>('/article-category');
+    test.skip(categories.length === 0, 'no categories: the sharing zone is not in the menu');
+    await shopper.visit(`/recommended?t=${categories[0]!.id}`);
+    const tabs = shopper.main.getByRole('navigation', { name: '分享分類' });
+    await expect(tabs.getByRole('link', { name: categories[0]!.name })).toHaveAttribute('aria-current', 'page');
+    if (categories[1]) {
+      await tabs.getByRole('link', { name: categories[1].name }).click();
+      await expect(page).toHaveURL(new RegExp(`t=${categories[1].id}`));
+    }
+    const article = shopper.main.locator('.article-grid').getByRole('link').first();
+    const title = (await article.getByRole('heading').textContent())!.trim();
+    await article.click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveURL(/\/recommended\?t=\d+&id=\d+/);
+  });
+
+  test('reads about us and the other about page', async ({ shopper, page }) => {
+    await shopper.visit('/about');
+    await expect(shopper.breadcrumb.getByRole('link', { name: '關於我們' })).toBeVisible();
+    const heading = shopper.main.locator('.article__title');
+    await expect(heading).toBeVisible();
+    const tabs = shopper.main.getByRole('navigation', { name: '關於我們' }).getByRole('link');
+    if ((await tabs.count()) > 1) {
+      const other = tabs.nth(1);
+      const name = (await other.textContent())!.trim();
+      await other.click();
+      await expect(page).toHaveURL(/\/about\?id=\d+/);
+      await expect(heading).toHaveText(name);
+    }
+  });
+
+  test('reads the five shopping guide pages, and opens a common question', async ({ shopper, page }) => {
+    await shopper.visit('/terms');
+    await expect(page).toHaveURL(/\/terms\/members\?t=1$/);
+    await shopper.closeAds();
+    const guide = shopper.main.getByRole('navigation', { name: '購物指南' });
+    for (const [label, path] of [
+      ['購物須知', /\/terms\/shopping\?t=2$/],
+      ['服務條款', /\/terms\/service\?t=3$/],
+      ['隱私權聲明', /\/terms\/privacy\?t=4$/],
+      ['常見問題', /\/terms\/problem$/],
+    ] as const) {
+      await guide.getByRole('link', { name: label }).click();
+      await expect(page).toHaveURL(path);
+      await expect(shopper.main.getByRole('heading', { level: 2, name: label })).toBeVisible();
+    }
+    const question = shopper.main.locator('.faq__item').first();
+    await question.locator('summary').click();
+    await expect(question.locator('.faq__answer')).toBeVisible();
+  });
+});
+
+test.describe('a shopper contacts the shop', () => {
+  test('finds the address, phone, e-mail and map, and is told about a malformed e-mail', async ({ shopper, page }) => {
+    const settings = await shopper.siteSettings();
+    await shopper.visit('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: '聯絡我們' })).toBeVisible();
+    const info = shopper.main.getByRole('region', { name: '聯絡資訊' });
+    await expect(info.getByRole('link', { name: settings.service_phone })).toHaveAttribute('href', /^tel:/);
+    await expect(info.getByRole('link', { name: settings.service_email })).toHaveAttribute(
+      'href',
+      `mailto:${settings.service_email}`,
+    );
+    // The map html from settings keeps only a Google Maps embed (issue 4 §8).
+    const frames = info.locator('iframe');
+    if ((await frames.count()) > 0) {
+      await expect(frames.first()).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\/embed/);
+    }
+
+    const form = shopper.main.getByRole('region', { name: '線上留言' });
+    await form.getByLabel('姓名').fill('林小華');
+    await form.getByLabel('聯絡電話').fill('0922333444');
+    await form.getByLabel('Email').fill('hua@');
+    await form.getByLabel('留言內容').fill('想詢問企業禮盒的報價。');
+    await form.getByRole('button', { name: '送出' }).click();
+    await expect(form.getByRole('alert')).toHaveText('請輸入正確的 Email 格式');
+    await expect(form.getByLabel('留言內容')).toHaveAttribute('maxlength', '200');
+  });
+});
+
+interface Relation {
+  product: { id: number; name: string; on_sale_price: number };
+}
+
+test.describe('a shopper arrives through an influencer page', () => {
+  test('sees the recommendations at the celebrity price, and the code stays in the links', async ({
+    shopper,
+    page,
+  }) => {
+    const influencer = await shopper.shopData<{
+      name: string;
+      celebrity_discount: { type: number; value: number } | null;
+    }>('/members-by-internet-celebrity-code/DEMOKOL');
+    const relations = await shopper.shopData<Relation[]>(
+      '/member-product-relation-by-internet-celebrity-code/DEMOKOL?page=1&size=12',
+    );
+    await shopper.visit('/coop/DEMOKOL');
+    await expect(page.getByRole('heading', { level: 1, name: `${influencer.name}的推薦` })).toBeVisible();
+    await expect(shopper.productCards).toHaveCount(relations.length);
+
+    const first = relations[0]!.product;
+    const d = influencer.celebrity_discount;
+    // spec §5: Discount subtracts the value; PercentOn sets round(price × value / 100).
+    const expected =
+      d?.type === 1
+        ? Math.max(0, first.on_sale_price - d.value)
+        : d?.type === 2
+          ? Math.round((first.on_sale_price * d.value) / 100)
+          : first.on_sale_price;
+    const card = shopper.productCards.filter({ hasText: first.name }).first();
+    await expect(card).toContainText(`NT$${expected.toLocaleString('en-US')}`);
+    if (d) await expect(card).toContainText('推薦價');
+
+    await expect(card.getByRole('link')).toHaveAttribute('href', /[?&]code=DEMOKOL(&|$)/);
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(/code=DEMOKOL/);
+    await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+    if (d) await expect(shopper.main.locator('.purchase__price')).toContainText('推薦價');
+  });
+
+  test('an unknown code shows the empty state', async ({ shopper, page }) => {
+    const response = await page.goto('/coop/NO-SUCH-CODE');
+    expect(response!.status()).toBe(404);
+    await shopper.waitUntilInteractive();
+    await expect(shopper.emptyState('找不到此推薦頁面')).toBeVisible();
+  });
+});
+
+test.describe('every browsing page fits the screen', () => {
+  test('no page scrolls sideways', async ({ shopper, page }) => {
+    for (const path of [
+      '/products',
+      '/products?t=1',
+      '/bundles',
+      '/searching?keyword=茶',
+      '/news',
+      '/recommended',
+      '/about',
+      '/terms/members?t=1',
+      '/terms/problem',
+      '/contact',
+      '/coop/DEMOKOL',
+    ]) {
+      await shopper.visit(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
