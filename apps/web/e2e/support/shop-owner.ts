@@ -1,0 +1,141 @@
+// Helper verbs for the shop owner's stories in the back office (/admin): sign in, add a product,
+// handle an order. Locators go by role and accessible name, as the owner (or a screen reader) sees them.
+import sharp from 'sharp';
+import { expect, test as shopperTest, type Shopper } from './shopper.ts';
+import type { Locator, Page } from '@playwright/test';
+
+/** The demo back-office owner (README "Demo accounts"). */
+export const DEMO_OWNER = { account: 'admin', password: 'Admin1234' } as const;
+
+export interface NewProduct {
+  name: string;
+  /** A level-1 or level-2 product type, as the form lists it. */
+  type: string;
+  price: number;
+  salePrice: number;
+  stock?: number;
+  /** Sort key; a large one keeps the product at the end of the storefront's lists. */
+  indexId?: number;
+}
+
+export class ShopOwner {
+  constructor(readonly page: Page) {}
+
+  get nav(): Locator {
+    return this.page.getByRole('navigation', { name: '後台選單' });
+  }
+
+  get main(): Locator {
+    return this.page.getByRole('main');
+  }
+
+  /** The page's notice after an action (「已新增」, 「已出貨…」, or an error). */
+  get notice(): Locator {
+    return this.main.getByRole('status').or(this.main.getByRole('alert')).first();
+  }
+
+  async waitUntilInteractive() {
+    await this.page.waitForFunction(() => (window as unknown as { __shopHydrated?: boolean }).__shopHydrated === true);
+  }
+
+  async visit(path: string) {
+    await this.page.goto(path);
+    await this.waitUntilInteractive();
+  }
+
+  /** Signs in at /admin/login and lands on the dashboard. */
+  async signIn(account: string = DEMO_OWNER.account, password: string = DEMO_OWNER.password) {
+    await this.visit('/admin/login');
+    await this.page.getByLabel('帳號').fill(account);
+    await this.page.getByLabel('密碼').fill(password);
+    await this.page.getByRole('button', { name: '登入' }).click();
+    await this.page.waitForURL((url) => url.pathname === '/admin');
+    await this.waitUntilInteractive();
+  }
+
+  /** Follows an entry of the side navigation. */
+  async open(section: string) {
+    await this.nav.getByRole('link', { name: section, exact: true }).click();
+    await expect(this.page.getByRole('heading', { level: 1, name: section })).toBeVisible();
+  }
+
+  /** A real picture file (PNG), the way a phone photo would be picked. */
+  static async picture(name = 'product.png'): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+    const buffer = await sharp({
+      create: { width: 640, height: 640, channels: 3, background: { r: 46, g: 139, b: 87 } },
+    })
+      .png()
+      .toBuffer();
+    return { name, mimeType: 'image/png', buffer };
+  }
+
+  /** 商品 → 新增商品: fills the form, uploads one picture, saves; answers the new product's id. */
+  async addProduct(product: NewProduct): Promise<number> {
+    await this.open('商品');
+    await this.main.getByRole('link', { name: '＋ 新增商品' }).click();
+    await expect(this.page.getByRole('heading', { level: 1, name: '新增商品' })).toBeVisible();
+    const form = this.page.getByRole('form', { name: '商品資料' });
+    await form.getByLabel('商品名稱').fill(product.name);
+    await form.getByLabel('簡短介紹').fill(`${product.name}，後台新增的商品。`);
+    await form.getByLabel('排序值').fill(String(product.indexId ?? 9999));
+    await form.getByRole('group', { name: '商品分類' }).getByLabel(product.type, { exact: true }).check();
+    await form.getByLabel('上傳商品圖片').setInputFiles(await ShopOwner.picture());
+    await expect(form.getByRole('img', { name: '商品圖片 第 1 張' })).toBeVisible();
+    await form.getByLabel('規格 1 名稱').fill('標準');
+    await form.getByLabel('規格 1 原價').fill(String(product.price));
+    await form.getByLabel('規格 1 售價').fill(String(product.salePrice));
+    if (product.stock !== undefined) await form.getByLabel('規格 1 庫存').fill(String(product.stock));
+    await form.getByRole('button', { name: '新增商品' }).click();
+    await expect(this.notice).toHaveText('已新增');
+    const id = Number(new URL(this.page.url()).pathname.split('/').pop());
+    expect(id).toBeGreaterThan(0);
+    return id;
+  }
+
+  /** 訂單管理 filtered to one to-do list (待確認付款, 待出貨…), then the order whose row has `text`. */
+  async openOrder(todo: string, text: string) {
+    await this.open('訂單管理');
+    await this.main.getByLabel('待處理').selectOption({ label: todo });
+    await this.main.getByRole('button', { name: '篩選' }).click();
+    const row = this.main.getByRole('row').filter({ hasText: text });
+    await row.getByRole('link').first().click();
+    await expect(this.page.getByRole('heading', { level: 1, name: /^訂單 / })).toBeVisible();
+  }
+
+  /** The order number of the order page being shown. */
+  async orderNumber(): Promise<string> {
+    const title = await this.page.getByRole('heading', { level: 1 }).textContent();
+    return title!.replace('訂單', '').trim();
+  }
+
+  async confirmPayment() {
+    await this.main.getByRole('button', { name: '確認已收到款項' }).click();
+    await expect(this.notice).toHaveText('已確認付款');
+  }
+
+  async ship(shipment: { company: string; trackingNumber: string }) {
+    const card = this.main.getByRole('region', { name: '出貨' });
+    await card.getByLabel('物流公司').fill(shipment.company);
+    await card.getByLabel('物流單號').fill(shipment.trackingNumber);
+    await card.getByRole('button', { name: '確認出貨' }).click();
+    await expect(this.notice).toHaveText('已出貨，物流單號已寫入訂單');
+  }
+}
+
+/** A member of the shop signing in on the storefront (/login). */
+export async function memberLogin(shopper: Shopper, account: string, password = 'Demo1234') {
+  await shopper.visit('/login');
+  await shopper.page.getByLabel('手機號碼').fill(account);
+  await shopper.page.getByLabel(/^密碼/).fill(password);
+  await shopper.page.getByRole('button', { name: '登入', exact: true }).click();
+  await shopper.page.waitForURL((url) => url.pathname !== '/login');
+  await shopper.waitUntilInteractive();
+}
+
+export const test = shopperTest.extend<{ owner: ShopOwner }>({
+  owner: async ({ page }, use) => {
+    await use(new ShopOwner(page));
+  },
+});
+
+export { expect };
