@@ -1,4 +1,4 @@
-import { expect, memberLogin, test } from './support/shop-owner.ts';
+import { expect, memberLogin, ShopOwner, test } from './support/shop-owner.ts';
 
 // Issue 7: the shop owner runs the shop from /admin. The back office is made for a desktop and a
 // tablet; the phone project skips these stories. Orders come from the demo data: 陳大文 (0933333333)
@@ -50,6 +50,38 @@ test.describe('the owner runs the catalogue', () => {
     await expect(form.getByText('請至少選擇一個分類')).toBeVisible();
     await expect(form.getByText('售價不可高於原價')).toBeVisible();
     await expect(form.getByLabel('商品名稱')).toHaveValue('沒有圖片的商品');
+  });
+});
+
+test.describe('the owner writes content', () => {
+  test('publishes news written in the rich-text editor, with a picture, as the storefront shows it', async ({
+    owner,
+    shopper,
+    page,
+  }) => {
+    const title = `端午節出貨公告 ${Date.now()}`;
+    await owner.signIn();
+    await owner.open('最新消息');
+    await owner.main.getByRole('link', { name: '＋ 新增消息' }).click();
+    const form = page.getByRole('form', { name: '消息資料' });
+    await form.getByLabel('標題').fill(title);
+    await form.getByLabel('上傳圖片').setInputFiles(await ShopOwner.picture('news.png'));
+    await expect(form.getByRole('img', { name: '圖片 第 1 張' })).toBeVisible();
+
+    // The editor is loaded on demand and writes html the server sanitises.
+    const editor = form.getByRole('textbox', { name: '內容' });
+    await editor.click();
+    await editor.pressSequentially('連假期間暫停出貨。');
+    await form.getByRole('button', { name: '粗體' }).click();
+    await editor.pressSequentially('6/22 起恢復');
+    await form.getByRole('button', { name: '新增消息' }).click();
+    await expect(owner.notice).toHaveText('已新增');
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+
+    await shopper.visit(`/news/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(shopper.main.locator('strong', { hasText: '6/22 起恢復' })).toBeVisible();
+    await expect(shopper.main.getByText('連假期間暫停出貨。')).toBeVisible();
   });
 });
 

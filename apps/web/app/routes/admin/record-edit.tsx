@@ -12,6 +12,7 @@ import { formBody } from '../../features/admin/form-body.ts';
 import { localInputValue } from '../../features/admin/format.ts';
 import { kindOf, loadSources } from '../../features/admin/records/record-data.server.ts';
 import {
+  choicesFor,
   RECORD_KINDS,
   type FieldDef,
   type RecordRow,
@@ -75,14 +76,6 @@ function errorOf(errors: Record<string, string>, name: string): string | undefin
   return errors[name] ?? Object.entries(errors).find(([key]) => key.startsWith(`${name}.`))?.[1];
 }
 
-function optionsOf(field: Extract<FieldDef, { type: 'select' }>, sources: SourceRows, row: RecordRow) {
-  if (Array.isArray(field.options)) return field.options;
-  const { source, topOnly } = field.options as { source: string; topOnly?: boolean };
-  return (sources[source] ?? [])
-    .filter((r) => r.id !== row.id && (!topOnly || !r.parent_id))
-    .map((r) => ({ value: r.id, label: r.status === 1 ? r.name : `${r.name}（下架）` }));
-}
-
 function RecordField({
   field,
   row,
@@ -125,7 +118,7 @@ function RecordField({
     case 'status':
       return <CheckboxField {...common} text="在前台顯示" defaultChecked={row.status === 1} wide={field.wide} />;
     case 'select': {
-      const options = optionsOf(field, sources, row);
+      const options = choicesFor(field.options, sources, row);
       if (field.locked?.(row)) {
         return (
           <>

@@ -19,6 +19,7 @@ import {
   RECORD_KINDS,
   type ListFilter,
   type RecordRow,
+  type SourceChoice,
   type SourceRows,
 } from '../../features/admin/records/record-kinds.tsx';
 import type { RecordPath } from '../../features/admin/records/record-paths.ts';
@@ -48,7 +49,7 @@ function Filter({ filter, sources }: { filter: ListFilter; sources: SourceRows }
   const params = useQuery();
   const options = Array.isArray(filter.options)
     ? filter.options
-    : (sources[(filter.options as { source: string }).source] ?? []).map((r) => ({ value: r.id, label: r.name }));
+    : (sources[(filter.options as SourceChoice).source] ?? []).map((r) => ({ value: r.id, label: r.name }));
   return (
     <div className="bo-field">
       <label htmlFor={`f-${filter.name}`}>{filter.label}</label>

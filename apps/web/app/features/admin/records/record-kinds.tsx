@@ -49,7 +49,7 @@ export type FieldDef =
   | (FieldBase & { type: 'textarea'; max?: number; rows?: number })
   | (FieldBase & {
       type: 'select';
-      options: readonly Choice[] | { source: string; topOnly?: boolean };
+      options: readonly Choice[] | SourceChoice;
       empty?: string;
       locked?: (row: RecordRow) => boolean;
     })
@@ -58,10 +58,29 @@ export type FieldDef =
   | (FieldBase & { type: 'richtext' })
   | (FieldBase & { type: 'picker'; source: (row: RecordRow) => 'products' | 'articles'; max: number });
 
+/**
+ * Choices read from a loaded list. `topOnly` keeps level-1 rows; `notSelf` drops the record being
+ * edited (a type cannot be its own parent).
+ */
+export interface SourceChoice {
+  source: string;
+  topOnly?: boolean;
+  notSelf?: boolean;
+}
+
+/** The options of a select: fixed ones, or rows of a loaded list (inactive ones marked). */
+export function choicesFor(options: readonly Choice[] | SourceChoice, sources: SourceRows, row: RecordRow): Choice[] {
+  if (Array.isArray(options)) return [...options];
+  const { source, topOnly, notSelf } = options as SourceChoice;
+  return (sources[source] ?? [])
+    .filter((r) => (!notSelf || r.id !== row.id) && (!topOnly || !r.parent_id))
+    .map((r) => ({ value: r.id, label: r.status === 1 ? r.name : `${r.name}（下架）` }));
+}
+
 export interface ListFilter {
   name: string;
   label: string;
-  options: readonly Choice[] | { source: string; topOnly?: boolean };
+  options: readonly Choice[] | SourceChoice;
 }
 
 export interface RecordKind {
@@ -129,7 +148,7 @@ export const RECORD_KINDS: Record<RecordPath, RecordKind> = {
         type: 'select',
         name: 'parent_id',
         label: '上層分類',
-        options: { source: 'parents' },
+        options: { source: 'parents', notSelf: true },
         empty: '（無，這是第一層分類）',
         help: '分類最多兩層',
       },
@@ -345,7 +364,7 @@ export const RECORD_KINDS: Record<RecordPath, RecordKind> = {
         type: 'select',
         name: 'parent_id',
         label: '上層分類',
-        options: { source: 'parents', topOnly: true },
+        options: { source: 'parents', topOnly: true, notSelf: true },
         empty: '（無，這是第一層）',
       },
       indexId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RECORD_KINDS } from './record-kinds.tsx';
+import { choicesFor, RECORD_KINDS, type RecordRow } from './record-kinds.tsx';
 import { isRecordPath, RECORD_PATHS } from './record-paths.ts';
 
 describe('shared record pages', () => {
@@ -21,5 +21,27 @@ describe('shared record pages', () => {
     expect(isRecordPath('news')).toBe(true);
     expect(isRecordPath('products')).toBe(false);
     expect(isRecordPath('__proto__')).toBe(false);
+  });
+
+  it('offers a record its own id in another list, but never itself as its parent', () => {
+    const sources = {
+      types: [
+        { id: 1, name: '禮盒', status: 1 },
+        { id: 2, name: '年節', status: 0 },
+      ],
+    };
+    const row = { id: 1, version: 1 } as RecordRow;
+    expect(choicesFor({ source: 'types' }, sources, row)).toEqual([
+      { value: 1, label: '禮盒' },
+      { value: 2, label: '年節（下架）' },
+    ]);
+    expect(choicesFor({ source: 'types', notSelf: true }, sources, row).map((c) => c.value)).toEqual([2]);
+    const parents = {
+      parents: [
+        { id: 3, name: '上層', status: 1 },
+        { id: 4, name: '子', parent_id: 3, status: 1 },
+      ],
+    };
+    expect(choicesFor({ source: 'parents', topOnly: true }, parents, row).map((c) => c.value)).toEqual([3]);
   });
 });
