@@ -18,6 +18,11 @@ describe('orderBadges', () => {
     ['cash on delivery, to ship', { payment_type: PaymentMethod.CashOnDelivery }, ['處理中', '未付款', '待出貨']],
     ['a cancel request', { cancel_status: CancelStatus.Canceling }, ['處理中', '未付款', '取消申請中']],
     [
+      'paid, with a cancel request',
+      { is_payment: true, cancel_status: CancelStatus.Canceling },
+      ['處理中', '已付款', '取消申請中'],
+    ],
+    [
       'shipped with a return',
       { status: OrderStatus.Complete, is_payment: true, is_shipping: true, return_status: ReturnStatus.Returning },
       ['已完成', '退貨申請中'],

@@ -27,7 +27,9 @@ export function orderBadges(o: OrderStateFields): { text: string; tone: BadgeTon
           : { text: '未付款', tone: '' },
       );
     } else badges.push({ text: '已付款', tone: 'ok' });
-    if (!o.is_shipping && (o.is_payment || o.payment_type === PaymentMethod.CashOnDelivery))
+    // A pending cancel request is decided first (the shipping to-do list leaves such orders out).
+    const cancelPending = o.cancel_status === CancelStatus.Canceling;
+    if (!o.is_shipping && !cancelPending && (o.is_payment || o.payment_type === PaymentMethod.CashOnDelivery))
       badges.push({ text: '待出貨', tone: 'warn' });
   }
   if (o.cancel_status === CancelStatus.Canceling) badges.push({ text: '取消申請中', tone: 'danger' });

@@ -136,7 +136,7 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
               defaultValue={p.description1}
               rows={3}
               maxLength={1000}
-              help="顯示在商品卡片與搜尋結果"
+              help="顯示在商品名稱下方，也是第一個介紹分頁的內容"
               error={errors.description1}
               wide
             />
@@ -236,7 +236,7 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
               name="description_titles"
               defaultValue={p.description_titles.join('\n')}
               rows={3}
-              help="一行一個，例如：商品介紹、規格說明、注意事項"
+              help="第一行是「簡短介紹」分頁的標題，第二行是「詳細介紹」分頁的標題"
               error={
                 errors.description_titles ??
                 Object.entries(errors).find(([k]) => k.startsWith('description_titles.'))?.[1]
