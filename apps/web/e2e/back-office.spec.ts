@@ -131,6 +131,29 @@ test.describe('the owner handles orders on a tablet', () => {
   });
 });
 
+test.describe('the owner exports orders', () => {
+  test('downloads the filtered list as a CSV that Excel reads as Chinese', async ({ owner }) => {
+    await owner.signIn();
+    await owner.open('訂單管理');
+    await owner.main.getByLabel('手機').fill('0911111111');
+    await owner.main.getByRole('button', { name: '篩選' }).click();
+    await expect(owner.page).toHaveURL(/phone=0911111111/);
+    const [download] = await Promise.all([
+      owner.page.waitForEvent('download'),
+      owner.main.getByRole('link', { name: '匯出 CSV（Excel）' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^orders-\d{8}\.csv$/);
+    const bytes = await (await download.createReadStream()).toArray();
+    const file = Buffer.concat(bytes);
+    // The byte order mark tells Excel the file is UTF-8.
+    expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = file.toString('utf8').slice(1).trim().split('\r\n');
+    expect(lines[0]).toContain('"訂單編號"');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.slice(1).every((line) => line.includes('="0911111111"'))).toBe(true);
+  });
+});
+
 test.describe('roles', () => {
   test('a clerk the owner adds can handle orders but not the shop settings', async ({ owner, page }) => {
     const account = `clerk${Date.now()}`;
