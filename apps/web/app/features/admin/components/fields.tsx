@@ -33,12 +33,20 @@ export function Field({
       {htmlFor ? (
         <label htmlFor={htmlFor}>
           {label}
-          {required ? <span className="bo-field__required">*</span> : null}
+          {required ? (
+            <span className="bo-field__required" aria-hidden="true">
+              *
+            </span>
+          ) : null}
         </label>
       ) : (
         <span className="bo-field__label">
           {label}
-          {required ? <span className="bo-field__required">*</span> : null}
+          {required ? (
+            <span className="bo-field__required" aria-hidden="true">
+              *
+            </span>
+          ) : null}
         </span>
       )}
       {children({ describedBy, invalid: Boolean(error) })}

@@ -35,7 +35,7 @@ const TOOLS: ToolButton[] = [
     run: (e) => e.chain().focus().toggleUnderline().run(),
   },
   {
-    label: '標題',
+    label: '大標題',
     text: 'H2',
     isActive: (e) => e.isActive('heading', { level: 2 }),
     run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
