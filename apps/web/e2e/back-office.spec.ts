@@ -51,6 +51,67 @@ test.describe('the owner runs the catalogue', () => {
   });
 });
 
+test.describe('two people editing one record', () => {
+  test('the second save is refused with a way to reload the newest data', async ({ owner, page, context }) => {
+    await owner.visit('/admin/tags');
+    await owner.main
+      .getByRole('link', { name: /^編輯「/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: /^編輯標籤/ })).toBeVisible();
+    const url = page.url();
+
+    // A colleague opens the same tag in another tab and saves first.
+    const colleague = new ShopOwner(await context.newPage(), '');
+    await colleague.visit(url);
+    await colleague.main.getByRole('button', { name: '儲存變更' }).click();
+    await expect(colleague.notice).toHaveText('已儲存');
+
+    await owner.main.getByRole('button', { name: '儲存變更' }).click();
+    await expect(owner.notice).toContainText('資料已被其他人修改，請重新整理後再試');
+    await owner.notice.getByRole('link', { name: '重新載入最新資料' }).click();
+    await owner.waitUntilInteractive();
+    await owner.main.getByRole('button', { name: '儲存變更' }).click();
+    await expect(owner.notice).toHaveText('已儲存');
+  });
+});
+
+test.describe('every catalogue and content form', () => {
+  const sections = [
+    '商品',
+    '商品分類',
+    '組合商品',
+    '組合分類',
+    '優惠活動',
+    '課程',
+    '課程分類',
+    '熱搜標籤',
+    '輪播圖',
+    '首頁區塊',
+    '浮動廣告',
+    '最新消息',
+    '分享文章',
+    '文章分類',
+    '關於我們',
+    '常見問題',
+  ];
+
+  test('saves what it shows, unchanged', async ({ owner, page }) => {
+    test.slow();
+    for (const section of sections) {
+      await owner.open(section);
+      await owner.main
+        .getByRole('link', { name: /^編輯「/ })
+        .first()
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: /^編輯/ })).toBeVisible();
+      await owner.waitUntilInteractive();
+      await owner.main.getByRole('button', { name: '儲存變更' }).click();
+      await expect(owner.notice, section).toHaveText('已儲存');
+    }
+  });
+});
+
 test.describe('the owner writes content', () => {
   test('publishes news written in the rich-text editor, with a picture, as the storefront shows it', async ({
     owner,
