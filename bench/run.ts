@@ -91,6 +91,8 @@ async function main(): Promise<number> {
   const outFile = path.resolve(root, args.out ?? (partial ? 'bench/out/performance.md' : 'docs/performance.md'));
   const benchDatabaseUrl = process.env.BENCH_DATABASE_URL;
 
+  // Other work on the machine shows in every latency figure; the report states how busy it was.
+  const loadAtStart = os.loadavg()[0]!;
   const results: RunResults = { startup: {}, http: new Map(), lighthouse: new Map(), failures: new Map() };
 
   if (args.build) {
@@ -136,6 +138,7 @@ async function main(): Promise<number> {
   const ctx: TargetContext = {
     shopUrl: shop.url,
     guestAuthorization: `Basic ${Buffer.from(`${guestUser}:${guestPassword}`).toString('base64')}`,
+    databaseUrl: database.env.DATABASE_URL,
   };
 
   // The yardstick: fetch the shop's answer once, serve the same bytes from a bare Fastify route.
@@ -171,14 +174,18 @@ async function main(): Promise<number> {
     try {
       const spec = await target.request(ctx);
       const url = `${origin}${target.path}`;
-      const res = await fetch(url, {
-        method: spec.method ?? 'GET',
-        headers: spec.headers ?? {},
-        ...(spec.body !== undefined ? { body: spec.body } : {}),
-        signal: AbortSignal.timeout(30_000),
-      });
-      const text = await res.text();
-      if (!res.ok) throw new Error(`${spec.method ?? 'GET'} ${target.path} answered ${res.status}: ${text.slice(0, 200)}`);
+      if (spec.probe) {
+        await spec.probe();
+      } else {
+        const res = await fetch(url, {
+          method: spec.method ?? 'GET',
+          headers: spec.headers ?? {},
+          ...(spec.body !== undefined ? { body: spec.body } : {}),
+          signal: AbortSignal.timeout(30_000),
+        });
+        const text = await res.text();
+        if (!res.ok) throw new Error(`${spec.method ?? 'GET'} ${target.path} answered ${res.status}: ${text.slice(0, 200)}`);
+      }
       ready.push({ name: target.name, url, spec });
     } catch (err) {
       results.failures.set(target.name, errorText(err));
@@ -189,13 +196,8 @@ async function main(): Promise<number> {
     for (const { name, url, spec } of ready) {
       log(`${name} -c ${connections}: ${args.warmupSeconds} s warm-up, ${args.durationSeconds} s measured`);
       try {
-        const r = await measureLoad({
-          url,
-          connections,
-          warmupSeconds: args.warmupSeconds,
-          durationSeconds: args.durationSeconds,
-          ...spec,
-        });
+        const load = { url, connections, warmupSeconds: args.warmupSeconds, durationSeconds: args.durationSeconds };
+        const r = spec.measure ? await spec.measure(load) : await measureLoad({ ...load, ...spec });
         if (!results.http.has(name)) results.http.set(name, new Map());
         results.http.get(name)?.set(connections, r);
         log(`  ${Math.round(r.reqPerSec)} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.errors} errors, ${r.non2xx} non-2xx`);
@@ -231,7 +233,7 @@ async function main(): Promise<number> {
   const info: RunInfo = {
     date: new Date(),
     command: `${benchDatabaseUrl ? `BENCH_DATABASE_URL=${redactUrl(benchDatabaseUrl)} ` : ''}npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}`,
-    machine: `${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB memory, ${os.type()} ${os.release()} ${os.arch()}`,
+    machine: `${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB memory, ${os.type()} ${os.release()} ${os.arch()}; 1-minute load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end`,
     node: process.version,
     driver: database.driver,
     nodeEnv: SERVER_NODE_ENV,
@@ -239,7 +241,11 @@ async function main(): Promise<number> {
     durationSeconds: args.durationSeconds,
     lighthouseRuns: args.lighthouseRuns,
     connections: CONNECTIONS,
-    httpTargets: HTTP_TARGETS.filter((t) => selected.has(t.name)).map(({ name, label }) => ({ name, label })),
+    httpTargets: HTTP_TARGETS.filter((t) => selected.has(t.name)).map(({ name, label, note }) => ({
+      name,
+      label,
+      ...(note ? { note } : {}),
+    })),
     lighthousePages: pages.map(({ name, label }) => ({ name, label })),
     ...(bareBytes !== undefined ? { bareBytes } : {}),
   };

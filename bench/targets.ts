@@ -5,7 +5,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measureCheckout, placeOneOrder } from './lib/checkout-load.ts';
+import type { LoadResult } from './lib/http-load.ts';
+import { benchShoppers } from './lib/shoppers.ts';
 import {
+  errorsAtMost,
   lighthouseAtLeast,
   lighthouseAtMost,
   p99AtMost,
@@ -22,6 +26,15 @@ export interface TargetContext {
   shopUrl: string;
   /** `Basic base64(user:password)` of the storefront's guest credential. */
   guestAuthorization: string;
+  /** The bench database when it is PostgreSQL (BENCH_DATABASE_URL); member targets add their shoppers there. */
+  databaseUrl?: string;
+}
+
+export interface MeasureOptions {
+  url: string;
+  connections: number;
+  warmupSeconds: number;
+  durationSeconds: number;
 }
 
 /** What a target sends; `prepare` may compute it against the running shop (e.g. log in for a token). */
@@ -32,6 +45,10 @@ export interface RequestSpec {
   body?: string;
   /** autocannon per-request hooks for the load (see http-load.ts); hooks are CommonJS file paths. */
   requests?: LoadRequest[];
+  /** Checks once that the target answers; replaces the default single request with method, headers and body. */
+  probe?: () => Promise<void>;
+  /** Measures the target itself instead of autocannon (a request that cannot simply be repeated). */
+  measure?: (opts: MeasureOptions) => Promise<LoadResult>;
 }
 
 export interface LoadRequest {
@@ -50,6 +67,8 @@ export interface HttpTarget {
   /** `shop`: the built server; `bare`: the in-process bare Fastify route (the yardstick for ratios). */
   server: 'shop' | 'bare';
   path: string;
+  /** How the load is made, when it is not autocannon repeating one request (shown in the report). */
+  note?: string;
   request(ctx: TargetContext): RequestSpec | Promise<RequestSpec>;
 }
 
@@ -99,6 +118,47 @@ async function refreshChain(ctx: TargetContext): Promise<RequestSpec> {
   };
 }
 
+/** Members adding to their carts in turn: enough that no cart line nears 999 units in a run. */
+const CART_MEMBERS = 20;
+/** One buyer per connection at the largest concurrency, plus one for the check. */
+const SHOPPER_COUNTS = { cartMembers: CART_MEMBERS, buyers: Math.max(...CONNECTIONS) + 1 };
+
+/** A checkout as the cart page sends it: bank transfer, home delivery, 二聯 invoice without carrier. */
+const BENCH_ORDER = {
+  payment_type: 1,
+  delivery_method: 1,
+  recv_name: '壓測會員',
+  recv_cellphone: '0912345678',
+  recv_address: '106台北市大安區忠孝東路四段100號5樓',
+  receipt: { type: 1, carrier_type: 'none' },
+  use_bonus: 0,
+};
+
+/**
+ * Add to cart with autocannon's worker like the other targets: every request is the next member's,
+ * with the next product (bench/lib/cart-rotation), so no cart line nears 999 units in a run.
+ */
+async function cartRotation(ctx: TargetContext): Promise<RequestSpec> {
+  const { carts, products } = await benchShoppers(ctx.shopUrl, ctx.databaseUrl, SHOPPER_COUNTS);
+  const lines = products.map((p) => JSON.stringify({ ...p, qty: 1 }));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cart-'));
+  fs.writeFileSync(path.join(dir, 'pool.json'), JSON.stringify({ authorizations: carts.map((c) => c.authorization), lines }));
+  process.env.BENCH_CART_POOL_DIR = dir; // read by the load worker's hook
+  const hooks = fileURLToPath(new URL('./lib/cart-rotation/', import.meta.url));
+  return {
+    ...jsonPost,
+    headers: { ...jsonPost.headers, authorization: carts[0]!.authorization },
+    body: lines[0]!,
+    requests: [
+      {
+        ...jsonPost,
+        path: '/api/v1/shopping-carts',
+        setupRequest: path.join(hooks, 'setup-request.cjs'),
+      },
+    ],
+  };
+}
+
 export const HTTP_TARGETS: HttpTarget[] = [
   { name: 'products', label: 'GET /api/v1/guest/products', server: 'shop', path: '/api/v1/guest/products', request: guestGet },
   {
@@ -123,6 +183,32 @@ export const HTTP_TARGETS: HttpTarget[] = [
     server: 'shop',
     path: '/api/v1/members/auth/refresh',
     request: refreshChain,
+  },
+  {
+    name: 'add-to-cart',
+    label: 'POST /api/v1/shopping-carts (member)',
+    server: 'shop',
+    path: '/api/v1/shopping-carts',
+    note: `each request is the next of ${CART_MEMBERS} members (logged in through POST /members/auth) adding 1 unit of the next of up to 10 demo products without tracked stock`,
+    request: cartRotation,
+  },
+  {
+    name: 'orders',
+    label: 'POST /api/v1/orders (member, server cart)',
+    server: 'shop',
+    path: '/api/v1/orders',
+    note: 'not autocannon (an order empties the cart): one logged-in member per connection, each looping POST /shopping-carts 1 unit (not timed) then POST /orders (timed), with fetch from the bench process; req/s counts orders only',
+    request: async (ctx) => {
+      const { buyers, products } = await benchShoppers(ctx.shopUrl, ctx.databaseUrl, SHOPPER_COUNTS);
+      const [probeBuyer, ...loadBuyers] = buyers;
+      const product = products[0]!;
+      return {
+        method: 'POST',
+        probe: () => placeOneOrder({ shopUrl: ctx.shopUrl, product, orderBody: BENCH_ORDER }, probeBuyer!),
+        measure: (opts) =>
+          measureCheckout({ ...opts, shopUrl: ctx.shopUrl, buyers: loadBuyers, product, orderBody: BENCH_ORDER }),
+      };
+    },
   },
 ];
 
@@ -149,6 +235,11 @@ export const BUDGETS: Budget[] = [
   // Issue 5: one argon2id verify per login (docs/decisions/012), a rotation per refresh.
   p99AtMost('login', 150, 10),
   p99AtMost('refresh', 20, 10),
+  // Issue 6: add to cart p99 ≤ 50 ms and POST /orders p99 ≤ 100 ms at -c 10, 0 errors (on PostgreSQL).
+  p99AtMost('add-to-cart', 50, 10),
+  p99AtMost('orders', 100, 10),
+  errorsAtMost('add-to-cart', 0),
+  errorsAtMost('orders', 0),
   lighthouseAtLeast('lighthouse-home', 'performance', 95),
   lighthouseAtMost('lighthouse-home', 'lcpMs', 2_000),
   lighthouseAtMost('lighthouse-home', 'tbtMs', 150),

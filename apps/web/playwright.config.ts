@@ -12,6 +12,14 @@ const baseURL = `http://127.0.0.1:${port}`;
 // A fresh embedded database per run. Set once in the main process; workers inherit the variable.
 process.env.SHOP_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 
+// A second shop whose access tokens live 15 s (issue 5: the members story lets a token expire and
+// keeps working). Only e2e/members.spec.ts uses it, so the other stories never see a refresh.
+const shortTokenPort = String(Number(port) + 200);
+const SHORT_TOKEN_SECONDS = 15;
+process.env.SHOP_E2E_SHORT_TOKEN_URL ??= `http://127.0.0.1:${shortTokenPort}`;
+process.env.SHOP_E2E_SHORT_TOKEN_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-short-token-'));
+process.env.SHOP_E2E_SHORT_TOKEN_SECONDS ??= String(SHORT_TOKEN_SECONDS);
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -49,21 +57,41 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    cwd: repoRoot,
-    url: `${baseURL}/healthz`,
-    env: {
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.SHOP_E2E_DATA_DIR,
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-      NODE_ENV: 'test',
-      SEED_DEMO: 'true',
+  webServer: [
+    {
+      command: 'node apps/server/dist/main.js',
+      cwd: repoRoot,
+      url: `${baseURL}/healthz`,
+      env: {
+        PORT: port,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.SHOP_E2E_DATA_DIR,
+        DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+        NODE_ENV: 'test',
+        SEED_DEMO: 'true',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    {
+      command: 'node apps/server/dist/main.js',
+      cwd: repoRoot,
+      url: `${process.env.SHOP_E2E_SHORT_TOKEN_URL}/healthz`,
+      env: {
+        PORT: shortTokenPort,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.SHOP_E2E_SHORT_TOKEN_DATA_DIR,
+        DATABASE_URL: '',
+        NODE_ENV: 'test',
+        SEED_DEMO: 'true',
+        ACCESS_TOKEN_TTL_SECONDS: process.env.SHOP_E2E_SHORT_TOKEN_SECONDS,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

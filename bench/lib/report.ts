@@ -17,7 +17,7 @@ export interface RunInfo {
   lighthouseRuns: number;
   connections: readonly number[];
   /** name → label, in measuring order */
-  httpTargets: { name: string; label: string }[];
+  httpTargets: { name: string; label: string; note?: string }[];
   lighthousePages: { name: string; label: string }[];
   bareBytes?: number;
 }
@@ -149,6 +149,8 @@ export function renderMarkdown(results: RunResults, info: RunInfo, outcomes: Bud
     '',
     markdownTable(HTTP_HEAD, httpRows(results, info)),
   ];
+  const notes = info.httpTargets.filter((t) => t.note);
+  if (notes.length) lines.push('', ...notes.map((t) => `- **${t.label}:** ${t.note}`));
   if (lh.length) {
     lines.push('', '## Lighthouse (mobile)', '', markdownTable(LH_HEAD, lh));
     lines.push('', 'JS = sum of `transferSize` of the Script requests in the `network-requests` audit (KB = 1024 bytes).');

@@ -14,6 +14,9 @@ export default [
     route('personal-info', 'routes/member-personal-info.tsx'),
     route('downline', 'routes/member-downline.tsx'),
     route('influencer', 'routes/member-influencer.tsx'),
+    // Member orders (spec §2), delivered by the orders area.
+    route('orders', 'routes/member-orders.tsx'),
+    route('orders/:orderNumber', 'routes/member-order-detail.tsx'),
   ]),
   route('products', 'routes/products.tsx'),
   route('bundles', 'routes/bundles.tsx'),
@@ -30,9 +33,6 @@ export default [
   route('cart', 'routes/cart.tsx'),
   route('payment/result', 'routes/payment-result.tsx'),
   route('searching-order', 'routes/searching-order.tsx'),
-  // Member orders (spec §2); children of the member-centre layout once it exists.
-  route('member/orders', 'routes/member-orders.tsx'),
-  route('member/orders/:orderNumber', 'routes/member-order-detail.tsx'),
   // spec §2: any unknown path redirects to the home page. Keep last.
   route('*', 'routes/unknown-path.tsx'),
 ] satisfies RouteConfig;

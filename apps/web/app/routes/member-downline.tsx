@@ -6,6 +6,7 @@ import { getDownlineBonus, getMember, type DownlineBonusMember } from '../api/me
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { noStoreHeaders, requireMemberId } from '../features/member-centre/member-session.server.ts';
+import { SessionRecovery } from '../features/member-centre/session-recovery.tsx';
 import { pageMeta } from '../lib/page-meta.ts';
 
 const MONTHS_SHOWN = 12;
@@ -31,10 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const member = await getMember(context.apiFetch, id);
     const report = await getDownlineBonus(context.apiFetch, member.account, MONTH.test(asked) ? asked : undefined);
-    return { report, months };
+    return { report, months, tokenExpired: false };
   } catch (error) {
-    // An expired token: the member-centre layout is already refreshing it (spec §4).
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return { report: null, months };
+    // spec §4: an expired token is refreshed, then the page reloads.
+    if (error instanceof ApiError && error.status === 401) return { report: null, months, tokenExpired: true };
     throw error;
   }
 }
@@ -58,9 +59,9 @@ function MemberRow({ m }: { m: DownlineBonusMember }) {
 
 /** spec §6 two-level downline, issue 5: who joined through the member, and this month's revenue bonus. */
 export default function MemberDownline({ loaderData }: Route.ComponentProps) {
-  const { report, months } = loaderData;
+  const { report, months, tokenExpired } = loaderData;
   const submit = useSubmit();
-  if (!report) return null;
+  if (tokenExpired || !report) return <SessionRecovery state="expired" />;
   const firstLevel = report.members.filter((m) => m.level === 1);
   const below = (id: number) => report.members.filter((m) => m.level === 2 && m.referrer_id === id);
   return (

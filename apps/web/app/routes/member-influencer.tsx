@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { ShopLink } from '../components/shop-link.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { noStoreHeaders, requireMemberId } from '../features/member-centre/member-session.server.ts';
+import { SessionRecovery } from '../features/member-centre/session-recovery.tsx';
 import { productHref } from '../lib/catalogue-links.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 
@@ -19,9 +20,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const member = await getMember(context.apiFetch, id);
     const code = member.is_internet_celebrity ? member.internet_celebrity_code : null;
-    if (!code) return { influencer: null };
+    if (!code) return { influencer: null, tokenExpired: false };
     const { items, total } = await getInfluencerRelations(context.apiFetch, code);
     return {
+      tokenExpired: false,
       influencer: {
         code,
         shareLink: `${context.publicUrl}/coop/${encodeURIComponent(code)}`,
@@ -30,7 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
     };
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return { influencer: null };
+    // spec §4: an expired token is refreshed, then the page reloads.
+    if (error instanceof ApiError && error.status === 401) return { influencer: null, tokenExpired: true };
     throw error;
   }
 }
@@ -55,7 +58,8 @@ function CopyButton({ text }: { text: string }) {
 
 /** issue 5: an influencer's code, the link to share, and the products their page recommends. */
 export default function MemberInfluencer({ loaderData }: Route.ComponentProps) {
-  const { influencer } = loaderData;
+  const { influencer, tokenExpired } = loaderData;
+  if (tokenExpired) return <SessionRecovery state="expired" />;
   return (
     <section className="member-section" aria-labelledby="influencer-title">
       <h1 id="influencer-title" className="member-section__title">

@@ -19,6 +19,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadOwnMember(request, context.apiFetch);
 }
 
+/**
+ * Re-read the member on every move between sections: balances stay current, and a token that
+ * expired meanwhile is noticed here (spec §4) before the member types into a form.
+ */
+export const shouldRevalidate = () => true;
+
 export default function MemberLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   if (loaderData.state !== 'ok') return <SessionRecovery state={loaderData.state} />;

@@ -200,3 +200,57 @@ export async function deleteLinesById(
       .where(and(eq(packageShoppingCarts.memberId, memberId), inArray(packageShoppingCarts.id, [...packageLineIds])));
   }
 }
+
+/** Product lines with their product and spec in one query (an order reads them in its transaction). */
+export async function findOrderableProductLines(db: Db, memberId: number) {
+  return db
+    .select({
+      id: shoppingCarts.id,
+      qty: shoppingCarts.qty,
+      specId: shoppingCarts.specId,
+      product: {
+        id: products.id,
+        name: products.name,
+        onSalePrice: products.onSalePrice,
+        status: products.status,
+        activityStartTime: products.activityStartTime,
+        activityEndTime: products.activityEndTime,
+      },
+      spec: {
+        id: productSpecs.id,
+        name: productSpecs.name,
+        onSalePrice: productSpecs.onSalePrice,
+        stock: productSpecs.stock,
+      },
+      hasSpecs: sql<boolean>`EXISTS (SELECT 1 FROM ${productSpecs} s WHERE s.product_id = ${products.id})`,
+    })
+    .from(shoppingCarts)
+    .innerJoin(products, eq(products.id, shoppingCarts.productId))
+    .leftJoin(
+      productSpecs,
+      and(eq(productSpecs.id, shoppingCarts.specId), eq(productSpecs.productId, shoppingCarts.productId)),
+    )
+    .where(eq(shoppingCarts.memberId, memberId))
+    .orderBy(asc(shoppingCarts.id));
+}
+
+export async function findOrderablePackageLines(db: Db, memberId: number) {
+  return db
+    .select({
+      id: packageShoppingCarts.id,
+      qty: packageShoppingCarts.qty,
+      package: {
+        id: productPackages.id,
+        name: productPackages.name,
+        onSalePrice: productPackages.onSalePrice,
+        status: productPackages.status,
+        stock: productPackages.stock,
+      },
+      typeStatus: packageTypes.status,
+    })
+    .from(packageShoppingCarts)
+    .innerJoin(productPackages, eq(productPackages.id, packageShoppingCarts.productPackageId))
+    .innerJoin(packageTypes, eq(packageTypes.id, productPackages.packageTypeId))
+    .where(eq(packageShoppingCarts.memberId, memberId))
+    .orderBy(asc(packageShoppingCarts.id));
+}

@@ -52,7 +52,7 @@ function packageJson(p: repo.PackageRow) {
   };
 }
 
-const productVisible = (p: repo.ProductRow, now: Date) =>
+const productVisible = (p: Pick<repo.ProductRow, 'status' | 'activityStartTime' | 'activityEndTime'>, now: Date) =>
   isProductVisible(
     { status: p.status, activity_start_time: p.activityStartTime, activity_end_time: p.activityEndTime },
     now,
@@ -62,6 +62,24 @@ const productVisible = (p: repo.ProductRow, now: Date) =>
 function lineSpec(specs: repo.SpecRow[], specId: number | null): repo.SpecRow | null | undefined {
   if (specId === null) return specs.length === 0 ? null : undefined;
   return specs.find((s) => s.id === specId);
+}
+
+/** Why a product line cannot be ordered now: inactive or outside its window, or not enough stock. */
+function productLineProblem(
+  product: Pick<repo.ProductRow, 'status' | 'activityStartTime' | 'activityEndTime'>,
+  spec: Pick<repo.SpecRow, 'stock'> | null,
+  qty: number,
+  now: Date,
+): LineProblem {
+  if (!productVisible(product, now)) return 'unavailable';
+  if (spec && spec.stock !== null && spec.stock < qty) return 'out_of_stock';
+  return null;
+}
+
+function packageLineProblem(p: Pick<repo.PackageRow, 'status' | 'typeActive' | 'stock'>, qty: number): LineProblem {
+  if (p.status !== Status.Active || !p.typeActive) return 'unavailable';
+  if (p.stock !== null && p.stock < qty) return 'out_of_stock';
+  return null;
 }
 
 /** A product cart line with everything it needs to be shown, priced and ordered. */
@@ -95,10 +113,7 @@ export async function loadProductLines(db: Db, memberId: number, now: Date): Pro
     const specs = specRows.filter((s) => s.productId === product.id);
     const spec = lineSpec(specs, row.specId);
     if (spec === undefined) continue;
-    let problem: LineProblem = null;
-    if (!productVisible(product, now)) problem = 'unavailable';
-    else if (spec && spec.stock !== null && spec.stock < row.qty) problem = 'out_of_stock';
-    lines.push({ row, product, spec, specs, problem });
+    lines.push({ row, product, spec, specs, problem: productLineProblem(product, spec, row.qty, now) });
   }
   return lines;
 }
@@ -112,10 +127,7 @@ export async function loadPackageLines(db: Db, memberId: number): Promise<Packag
   for (const row of rows) {
     const productPackage = packages.get(row.productPackageId);
     if (!productPackage) continue;
-    let problem: LineProblem = null;
-    if (productPackage.status !== Status.Active || !productPackage.typeActive) problem = 'unavailable';
-    else if (productPackage.stock !== null && productPackage.stock < row.qty) problem = 'out_of_stock';
-    lines.push({ row, productPackage, problem });
+    lines.push({ row, productPackage, problem: packageLineProblem(productPackage, row.qty) });
   }
   return lines;
 }
@@ -260,4 +272,55 @@ export async function removeOrderedLines(
   lines: { productLineIds: readonly number[]; packageLineIds: readonly number[] },
 ): Promise<void> {
   await repo.deleteLinesById(db, memberId, lines.productLineIds, lines.packageLineIds);
+}
+
+/** A cart line as an order needs it: ids, names, prices, stock and why it cannot be bought. */
+export interface OrderableProductLine {
+  row: { id: number; qty: number };
+  product: { id: number; name: string; onSalePrice: number };
+  spec: { id: number; name: string; onSalePrice: number; stock: number | null } | null;
+  problem: LineProblem;
+}
+
+export interface OrderablePackageLine {
+  row: { id: number; qty: number };
+  productPackage: { id: number; name: string; onSalePrice: number; stock: number | null };
+  problem: LineProblem;
+}
+
+/**
+ * The member's cart for an order, in two queries (POST /orders runs it inside its transaction): the
+ * same lines, the same dropped lines and the same problems as loadProductLines / loadPackageLines,
+ * without the display fields.
+ */
+export async function loadOrderableLines(
+  db: Db,
+  memberId: number,
+  now: Date,
+): Promise<{ productLines: OrderableProductLine[]; packageLines: OrderablePackageLine[] }> {
+  const productRows = await repo.findOrderableProductLines(db, memberId);
+  const packageRows = await repo.findOrderablePackageLines(db, memberId);
+  const productLines = productRows.flatMap((r): OrderableProductLine[] => {
+    // spec §4: a line whose spec is gone, or a product with specs ordered without one, is dropped.
+    if (r.specId !== null ? r.spec === null : r.hasSpecs) return [];
+    return [
+      {
+        row: { id: r.id, qty: r.qty },
+        product: { id: r.product.id, name: r.product.name, onSalePrice: r.product.onSalePrice },
+        spec: r.spec,
+        problem: productLineProblem(r.product, r.spec, r.qty, now),
+      },
+    ];
+  });
+  const packageLines = packageRows.map((r) => ({
+    row: { id: r.id, qty: r.qty },
+    productPackage: {
+      id: r.package.id,
+      name: r.package.name,
+      onSalePrice: r.package.onSalePrice,
+      stock: r.package.stock,
+    },
+    problem: packageLineProblem({ ...r.package, typeActive: r.typeStatus === Status.Active }, r.qty),
+  }));
+  return { productLines, packageLines };
 }

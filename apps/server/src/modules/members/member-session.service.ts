@@ -13,6 +13,7 @@ import type { MembersContext } from './members-context.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { hashRefreshToken, newRefreshToken, refreshLifetimes } from './refresh-token.ts';
 import * as sessions from './session.repository.ts';
+import { deleteCodesBefore } from './verification-code.repository.ts';
 
 export interface TokenPair {
   access_token: string;
@@ -102,33 +103,25 @@ export async function login(ctx: MembersContext, input: LoginInput, meta: Client
  */
 export async function refresh(ctx: MembersContext, refreshToken: string, meta: ClientMeta): Promise<TokenPair> {
   const now = ctx.now();
-  const row = await sessions.findRefreshToken(ctx.db, hashRefreshToken(refreshToken));
-  if (!row) throw new Unauthorized(msg.sessionExpired);
-  if (row.usedAt || row.revokedAt) {
-    if (!row.revokedAt) await revokeReusedFamily(ctx, row, now);
-    throw new Unauthorized(msg.sessionExpired);
-  }
-  if (row.expiresAt <= now) throw new Unauthorized(msg.sessionExpired);
-
+  const tokenHash = hashRefreshToken(refreshToken);
+  // The usual case in one transaction of two statements: spend the live token, issue its successor.
   const pair = await ctx.db.transaction(async (tx) => {
-    // Of two requests racing with one token exactly one spends it; the other is reuse.
-    if (!(await sessions.spendRefreshToken(tx, row.id, now))) return null;
-    const member = await members.findMemberById(tx, row.memberId);
-    if (!member || member.status !== Status.Active) return 'inactive' as const;
-    return issueTokens(tx, ctx.config, row.memberId, now, meta.userAgent, {
-      id: row.familyId,
-      absoluteExpiresAt: row.absoluteExpiresAt,
+    const spent = await sessions.spendLiveRefreshToken(tx, tokenHash, now);
+    if (!spent) return null;
+    return issueTokens(tx, ctx.config, spent.memberId, now, meta.userAgent, {
+      id: spent.familyId,
+      absoluteExpiresAt: spent.absoluteExpiresAt,
     });
   });
-  if (pair === null) {
-    await revokeReusedFamily(ctx, row, now);
-    throw new Unauthorized(msg.sessionExpired);
+  if (pair) return pair;
+
+  // Why not: unknown, expired, already spent (reuse: revoke the family), or the member is inactive.
+  const row = await sessions.findRefreshToken(ctx.db, tokenHash);
+  if (row && !row.revokedAt) {
+    if (row.usedAt) await revokeReusedFamily(ctx, row, now);
+    else if (row.expiresAt > now) await sessions.revokeFamily(ctx.db, row.familyId, now); // member inactive
   }
-  if (pair === 'inactive') {
-    await sessions.revokeFamily(ctx.db, row.familyId, now);
-    throw new Unauthorized(msg.sessionExpired);
-  }
-  return pair;
+  throw new Unauthorized(msg.sessionExpired);
 }
 
 async function revokeReusedFamily(ctx: MembersContext, row: sessions.RefreshTokenRow, now: Date): Promise<void> {
@@ -149,4 +142,16 @@ export async function logout(ctx: MembersContext, refreshToken: string): Promise
 /** Ends every login of a member (password reset or change, deactivation by the back office). */
 export async function revokeMemberSessions(db: Db, memberId: number, now: Date): Promise<void> {
   await sessions.revokeAllOfMember(db, memberId, now);
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Housekeeping, run every few hours: refresh tokens whose family ended or was revoked more than a
+ * day ago, and SMS codes older than a day (the limits look back one hour).
+ */
+export async function sweepExpiredSessions(db: Db, now: Date): Promise<void> {
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  await sessions.deleteDeadRefreshTokens(db, dayAgo);
+  await deleteCodesBefore(db, dayAgo);
 }

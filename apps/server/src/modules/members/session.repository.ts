@@ -1,6 +1,7 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { Status } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
-import { refreshTokens } from '../../db/schema/index.ts';
+import { members, refreshTokens } from '../../db/schema/index.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
@@ -25,16 +26,25 @@ export async function findRefreshToken(db: Db, tokenHash: string): Promise<Refre
 }
 
 /**
- * Marks a token spent, only if it still is live: of two requests racing with one token exactly one
- * wins, the other is treated as reuse.
+ * The refresh fast path in one statement: marks the token with this hash spent when it is unused,
+ * unrevoked, unexpired and its member active, and answers its row. Of two requests racing with one
+ * token exactly one gets the row; undefined sends the caller to `findRefreshToken` to learn why.
  */
-export async function spendRefreshToken(db: Db, id: number, at: Date): Promise<boolean> {
-  const rows = await db
+export async function spendLiveRefreshToken(db: Db, tokenHash: string, at: Date): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db
     .update(refreshTokens)
     .set({ usedAt: at })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
-  return rows.length === 1;
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, at),
+        sql`EXISTS (SELECT 1 FROM ${members} WHERE ${members.id} = ${refreshTokens.memberId} AND ${members.status} = ${Status.Active})`,
+      ),
+    )
+    .returning();
+  return row;
 }
 
 export async function revokeFamily(db: Db, familyId: string, at: Date): Promise<void> {

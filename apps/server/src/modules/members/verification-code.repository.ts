@@ -16,17 +16,25 @@ export async function deleteCode(db: Db, id: number): Promise<void> {
   await db.delete(verificationCodes).where(eq(verificationCodes.id, id));
 }
 
-/** Codes sent to a number since `since` and when the last one went out (any purpose). */
+/**
+ * Codes sent to a number since `since` (any purpose) and when the last code of `purpose` went out:
+ * a sign-up code does not hold back a reset code for the same number.
+ */
 export async function sentToNumber(
   db: Db,
   cellphone: string,
   since: Date,
+  purpose: CodePurpose,
 ): Promise<{ count: number; last: Date | null }> {
   const [row] = await db
-    .select({ count: count(), last: max(verificationCodes.createdAt) })
+    .select({
+      count: count(),
+      last: max(sql<Date>`CASE WHEN ${verificationCodes.purpose} = ${purpose} THEN ${verificationCodes.createdAt} END`),
+    })
     .from(verificationCodes)
     .where(and(eq(verificationCodes.cellphone, cellphone), gt(verificationCodes.createdAt, since)));
-  return { count: Number(row?.count ?? 0), last: row?.last ?? null };
+  const last = row?.last ?? null;
+  return { count: Number(row?.count ?? 0), last: last === null ? null : new Date(last) };
 }
 
 export async function sentFromIp(db: Db, ip: string, since: Date): Promise<number> {
@@ -76,4 +84,9 @@ export async function markUsed(db: Db, id: number, now: Date): Promise<boolean> 
     .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.usedAt)))
     .returning({ id: verificationCodes.id });
   return rows.length === 1;
+}
+
+/** Housekeeping: codes older than `before` count towards no limit and can never be used. */
+export async function deleteCodesBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(verificationCodes).where(lt(verificationCodes.createdAt, before));
 }

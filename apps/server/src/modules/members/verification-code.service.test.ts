@@ -109,4 +109,37 @@ describe('issueCode limits', () => {
     expect(err.message).toBe(msg.smsCodeCooldown(1));
     await issue(phone, at(SMS_CODE_RULES.cooldownMs));
   });
+
+  it('lets a reset code follow a sign-up code at once (the cooldown is per purpose)', async () => {
+    const phone = nextPhone();
+    await issue(phone);
+    const reset = await issueCode(database.db, {
+      cellphone: phone,
+      purpose: 'reset',
+      ip: '10.9.0.1',
+      now: at(1000),
+      secret: SECRET,
+    });
+    expect(reset.code).toMatch(/^\d{6}$/);
+    const err = await errorOf(
+      issueCode(database.db, { cellphone: phone, purpose: 'reset', ip: '10.9.0.1', now: at(2000), secret: SECRET }),
+    );
+    expect(err.message).toBe(msg.smsCodeCooldown(59));
+  });
+
+  it('counts every purpose towards the hourly limit of a number', async () => {
+    const phone = nextPhone();
+    for (let i = 0; i < SMS_CODE_RULES.perNumberPerHour; i++) {
+      const purpose = i % 2 === 0 ? 'signup' : 'reset';
+      await issueCode(database.db, {
+        cellphone: phone,
+        purpose,
+        ip: `10.8.0.${i}`,
+        now: at(i * SMS_CODE_RULES.cooldownMs),
+        secret: SECRET,
+      });
+    }
+    const err = await errorOf(issue(phone, at(SMS_CODE_RULES.perNumberPerHour * SMS_CODE_RULES.cooldownMs)));
+    expect(err.message).toBe(msg.smsCodeLimit);
+  });
 });

@@ -1,6 +1,6 @@
 // SMS codes for sign-up and password reset (issue 5): six digits, stored as an HMAC, single use,
-// 10-minute life, at most 5 tries, 60 s between sends to one number, hourly limits per number and
-// per IP. Limits are counted from the codes table, so they hold across processes and restarts.
+// 10-minute life, at most 5 tries, 60 s between sends of one purpose to one number, hourly limits
+// per number and per IP. Limits are counted from the codes table, so they hold across processes and restarts.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { msg } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
@@ -51,7 +51,7 @@ export async function issueCode(db: Db, input: IssueCodeInput): Promise<{ id: nu
   const { cellphone, purpose, ip, now, secret } = input;
   const hourAgo = new Date(now.getTime() - HOUR_MS);
   const [toNumber, fromIp] = await Promise.all([
-    repo.sentToNumber(db, cellphone, hourAgo),
+    repo.sentToNumber(db, cellphone, hourAgo, purpose),
     repo.sentFromIp(db, ip, hourAgo),
   ]);
   if (toNumber.last) {

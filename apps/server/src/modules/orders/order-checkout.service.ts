@@ -23,11 +23,10 @@ import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, Invalid } from '../../errors.ts';
 import { changeBonusForOrderInTx } from '../admin-members/member-bonus.ts';
 import {
-  loadPackageLines,
-  loadProductLines,
+  loadOrderableLines,
   removeOrderedLines,
-  type PackageCartLine,
-  type ProductCartLine,
+  type OrderablePackageLine,
+  type OrderableProductLine,
 } from '../carts/carts.service.ts';
 import { listBundlesInActivity } from '../catalogue/catalogue.service.ts';
 import { checkoutOfferForCode, type CheckoutOffer } from '../influencers/influencer.service.ts';
@@ -45,35 +44,38 @@ export interface CheckoutDeps {
 
 /** What a quote needs besides the body: the lines, the offers and the settings of this moment. */
 interface PricingInput {
-  productLines: ProductCartLine[];
-  packageLines: PackageCartLine[];
+  productLines: OrderableProductLine[];
+  packageLines: OrderablePackageLine[];
   bundles: BundleOffer[];
   offer: CheckoutOffer | null;
   settings: OrderSettings;
 }
 
-async function loadPricingInput(db: Db, memberId: number, code: string | null, now: Date, defaultReturnDays: number) {
-  const [productLines, packageLines, bundles, offer, settings] = await Promise.all([
-    loadProductLines(db, memberId, now),
-    loadPackageLines(db, memberId),
+/** The shop's offers and settings of this moment: read before the order's transaction, in parallel. */
+async function loadOffers(db: Db, code: string | null, now: Date, defaultReturnDays: number) {
+  const [bundles, offer, settings] = await Promise.all([
     listBundlesInActivity(db, now),
     code ? checkoutOfferForCode(db, code) : Promise.resolve(null),
     getOrderSettings(db, defaultReturnDays),
   ]);
   return {
-    productLines,
-    packageLines,
     // docs/decisions/009: bundles in storefront order; a bundle with an unknown rule takes nothing off.
     bundles: bundles.flatMap((b): BundleOffer[] =>
       b.discount ? [{ id: b.id, title: b.title, discount: b.discount, productIds: b.product_ids }] : [],
     ),
     offer,
     settings,
-  } satisfies PricingInput;
+  };
 }
 
-const specName = (line: ProductCartLine) => line.spec?.name ?? '';
-const lineLabel = (line: ProductCartLine) => (line.spec ? `${line.product.name} ${line.spec.name}` : line.product.name);
+type Offers = Awaited<ReturnType<typeof loadOffers>>;
+
+/** The member's cart lines joined with the catalogue (inside the order's transaction: after the buyer's lock). */
+const loadCart = loadOrderableLines;
+
+const specName = (line: OrderableProductLine) => line.spec?.name ?? '';
+const lineLabel = (line: OrderableProductLine) =>
+  line.spec ? `${line.product.name} ${line.spec.name}` : line.product.name;
 
 function price(input: PricingInput, deliveryMethod: number, useBonus: number): PricedOrder {
   const celebrityIds = new Set(input.offer?.productIds ?? []);
@@ -127,10 +129,12 @@ export async function quoteOrder(
   input: QuoteInput,
   deps: CheckoutDeps,
 ): Promise<OrderQuoteView> {
-  const [loaded, buyer] = await Promise.all([
-    loadPricingInput(db, memberId, input.code, deps.now, deps.defaultReturnDays),
+  const [cart, offers, buyer] = await Promise.all([
+    loadCart(db, memberId, deps.now),
+    loadOffers(db, input.code, deps.now, deps.defaultReturnDays),
     repo.findBuyer(db, memberId),
   ]);
+  const loaded: PricingInput = { ...cart, ...offers };
   const problems: OrderQuoteView['problems'] = [
     ...loaded.productLines
       .filter((l) => l.problem)
@@ -251,9 +255,12 @@ export async function createOrder(
   idempotencyKey: string | null,
   deps: CheckoutDeps,
 ): Promise<CreatedOrder> {
+  // Bundles, the influencer offer and the settings do not change with the cart: read them first, on
+  // other connections of the pool, so the transaction (and its locks) stays short.
+  const offers = await loadOffers(db, body.code, deps.now, deps.defaultReturnDays);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction((tx) => placeOrder(tx, memberId, body, idempotencyKey, deps));
+      return await db.transaction((tx) => placeOrder(tx, memberId, body, idempotencyKey, offers, deps));
     } catch (err) {
       if (attempt >= 3 || !isRetryable(err)) throw err;
     }
@@ -265,6 +272,7 @@ async function placeOrder(
   memberId: number,
   body: OrderBody,
   idempotencyKey: string | null,
+  offers: Offers,
   deps: CheckoutDeps,
 ): Promise<CreatedOrder> {
   const { now } = deps;
@@ -272,14 +280,14 @@ async function placeOrder(
   if (idempotencyKey !== null) {
     const hash = requestHash(body);
     keyId = await repo.claimIdempotencyKey(tx, { memberId, key: idempotencyKey, requestHash: hash });
-    if (keyId === undefined) return replay(tx, memberId, idempotencyKey, hash, deps);
+    if (keyId === undefined) return replay(tx, memberId, idempotencyKey, hash, offers.settings.returnDays, deps.now);
   }
 
   const buyer = await repo.lockBuyer(tx, memberId);
   if (!buyer) throw new Forbidden();
   if (buyer.status !== Status.Active) throw new Forbidden(orderMsg.memberInactive);
 
-  const input = await loadPricingInput(tx, memberId, body.code, now, deps.defaultReturnDays);
+  const input: PricingInput = { ...(await loadCart(tx, memberId, now)), ...offers };
   if (input.productLines.length === 0 && input.packageLines.length === 0) throw new Conflict(msg.emptyCart);
   // issue 6 "Bad input": an order with a line that cannot be bought answers 409 naming it.
   for (const line of input.productLines) {
@@ -408,7 +416,8 @@ async function replay(
   memberId: number,
   key: string,
   hash: string,
-  deps: CheckoutDeps,
+  returnDays: number,
+  now: Date,
 ): Promise<CreatedOrder> {
   const stored = await repo.findIdempotencyKey(tx, memberId, key);
   if (!stored) throw new Conflict(msg.orderInProgress);
@@ -417,8 +426,7 @@ async function replay(
   if (order) {
     const [cancel] = await repo.findCancelRecords(tx, [order.id]);
     const [ret] = await repo.findReturnRecords(tx, [order.id]);
-    const { returnDays } = await getOrderSettings(tx, deps.defaultReturnDays);
-    return { order: orderJson(order, { cancel, ret, now: deps.now, returnDays }), replayed: true };
+    return { order: orderJson(order, { cancel, ret, now, returnDays }), replayed: true };
   }
   if (stored.response) return { order: stored.response as OrderView, replayed: true };
   throw new Conflict(msg.orderInProgress);

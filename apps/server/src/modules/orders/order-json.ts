@@ -93,6 +93,12 @@ function storeOf(order: OrderRow): { chain: string; id: string; name: string } |
   return { chain: text(s.chain), id: text(s.id), name: text(s.name) };
 }
 
+/** The stored invoice choice; anything but a JSON object reads as none (spec §8: malformed JSON is ignored). */
+function receiptOf(order: OrderRow): Record<string, unknown> {
+  const receipt = parseJsonSafe(order.receipt, {});
+  return receipt && typeof receipt === 'object' && !Array.isArray(receipt) ? (receipt as Record<string, unknown>) : {};
+}
+
 /** The fields the after-sales rules read (spec §4). */
 export function afterSalesState(
   order: OrderRow,
@@ -158,7 +164,7 @@ export function orderJson(order: OrderRow, { cancel, ret, now, returnDays }: Ord
     recv_address: order.recvAddress,
     store: storeOf(order),
     remark: order.remark,
-    receipt: (parseJsonSafe(order.receipt, {}) ?? {}) as Record<string, unknown>,
+    receipt: receiptOf(order),
     celebrity_code: order.celebrityCode,
     virtual_account: order.virtualAccount,
     virtual_account_bank_code: order.virtualAccountBankCode,

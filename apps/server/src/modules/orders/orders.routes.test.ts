@@ -324,6 +324,18 @@ describe('POST /orders', () => {
     expect(await stockOf(spec.specIds[0]!)).toBe(2);
   });
 
+  it('leaves out a line whose product got specs after it was added (spec §4: such lines are dropped)', async () => {
+    const member = await insertMember(t.db);
+    const ok = await insertProduct(t.db, { name: '東方美人茶' }, [{ onSalePrice: 700 }]);
+    const changed = await insertProduct(t.db, { name: '竹製茶盤' }, [{ name: '大', onSalePrice: 900 }]);
+    await insertCartLine(t.db, member, ok.id, ok.specIds[0]!, 1);
+    await insertCartLine(t.db, member, changed.id, null, 1);
+    const res = await postOrder(member, orderBody());
+    expect(res.statusCode).toBe(201);
+    expect(json(res).data.product_info.map((l: { name: string }) => l.name)).toEqual(['東方美人茶']);
+    expect(json(res).data.goods_amount).toBe(700);
+  });
+
   it('leaves untracked stock (NULL) untouched', async () => {
     const member = await insertMember(t.db);
     const p = await insertProduct(t.db, {}, [{ stock: null }]);
@@ -702,11 +714,19 @@ describe("reading a member's orders", () => {
     const broken = await insertShopOrder(t.db, member, {
       productInfo: '{not json',
       bundleInfo: 'null',
+      receipt: '[1]',
+      storeInfo: 'oops',
       createdAt: new Date('2026-01-01T00:00:00Z'),
     });
     const res = await t.asMember(member, 'GET', `/api/v1/orders/${broken.id}`);
     expect(res.statusCode).toBe(200);
-    expect(json(res).data).toMatchObject({ product_info: [], package_info: [], bundle_info: [] });
+    expect(json(res).data).toMatchObject({
+      product_info: [],
+      package_info: [],
+      bundle_info: [],
+      receipt: {},
+      store: null,
+    });
   });
 });
 
