@@ -1,4 +1,4 @@
-import { expect, memberLogin, orderableProducts, ShopMember, ShopOwner, test } from './support/shop-owner.ts';
+import { expect, orderableProducts, ShopMember, ShopOwner, test } from './support/shop-owner.ts';
 
 // Issue 7: the shop owner runs the shop from /admin. The back office is made for a desktop and a
 // tablet; the phone project skips these stories. The orders a story handles are placed in it by a
@@ -167,7 +167,7 @@ test.describe('the owner handles orders on a tablet', () => {
     await expect(owner.main.getByText(`黑貓宅急便 ${trackingNumber}`)).toBeVisible();
 
     // The member's own order page shows the carrier and the tracking number.
-    await memberLogin(shopper, '0933333333');
+    await shopper.login('0933333333');
     await shopper.visit(`/member/orders/${order.order_number}`);
     await expect(page.getByText(trackingNumber)).toBeVisible();
     await expect(page.getByText('黑貓宅急便')).toBeVisible();

@@ -242,16 +242,6 @@ export async function orderableProducts(shopper: Shopper, count: number): Promis
   return ids.slice(0, count);
 }
 
-/** A member of the shop signing in on the storefront (/login). */
-export async function memberLogin(shopper: Shopper, account: string, password = 'Demo1234') {
-  await shopper.visit('/login');
-  await shopper.page.getByLabel('手機號碼').fill(account);
-  await shopper.page.getByLabel(/^密碼/).fill(password);
-  await shopper.page.getByRole('button', { name: '登入', exact: true }).click();
-  await shopper.page.waitForURL((url) => url.pathname !== '/login');
-  await shopper.waitUntilInteractive();
-}
-
 /**
  * The owner's back-office token, asked for once per worker: staff sign-ins are rate-limited per
  * account (10 in 15 minutes), so the stories start signed in and only the sign-in story signs in.

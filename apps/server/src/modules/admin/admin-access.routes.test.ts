@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-let endpoints: { method: string; url: string }[] = [];
+const endpoints: { method: string; url: string }[] = [];
 
 /** The endpoints only the owner may call. */
 const OWNER_ONLY = /^\/api\/v1\/admin\/(staff|audit-log|settings)(\/|$)/;
