@@ -19,7 +19,19 @@ import { auditPage, killAllChrome } from './lib/lighthouse.ts';
 import { printSummary, renderMarkdown, writeReport, type RunInfo } from './lib/report.ts';
 import type { RunResults } from './lib/results.ts';
 import { freePort, startServer, stopAllServers, type ServerHandle } from './lib/server.ts';
-import { BARE_COPY_OF, BUDGETS, CONNECTIONS, HTTP_TARGETS, LIGHTHOUSE_PAGES, type TargetContext } from './targets.ts';
+import { writeRotationHook } from './lib/rotating-paths.ts';
+import { runSeed } from './lib/seed.ts';
+import {
+  BARE_COPY_OF,
+  BUDGETS,
+  CONNECTIONS,
+  HTTP_TARGETS,
+  LARGE_CATALOGUE_PRODUCTS,
+  LIGHTHOUSE_PAGES,
+  type HttpTarget,
+  type RequestSpec,
+  type TargetContext,
+} from './targets.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(root, 'apps/server/dist/main.js');
@@ -166,64 +178,107 @@ async function main(): Promise<number> {
     }
   }
 
-  // Check every target once (a 401 or 404 measured at full speed would be a meaningless figure).
-  const ready: { name: string; url: string; spec: Awaited<ReturnType<(typeof HTTP_TARGETS)[number]['request']>> }[] = [];
-  for (const target of HTTP_TARGETS.filter((t) => selected.has(t.name) && !results.failures.has(t.name))) {
-    const origin = target.server === 'bare' ? bareUrl : shop.url;
-    if (!origin) continue;
-    try {
-      const spec = await target.request(ctx);
-      const url = `${origin}${target.path}`;
-      if (spec.probe) {
-        await spec.probe();
-      } else {
-        const res = await fetch(url, {
-          method: spec.method ?? 'GET',
-          headers: spec.headers ?? {},
-          ...(spec.body !== undefined ? { body: spec.body } : {}),
-          signal: AbortSignal.timeout(30_000),
-        });
-        const text = await res.text();
-        if (!res.ok) throw new Error(`${spec.method ?? 'GET'} ${target.path} answered ${res.status}: ${text.slice(0, 200)}`);
-      }
-      ready.push({ name: target.name, url, spec });
-    } catch (err) {
-      results.failures.set(target.name, errorText(err));
-    }
-  }
-
-  for (const connections of CONNECTIONS) {
-    for (const { name, url, spec } of ready) {
-      log(`${name} -c ${connections}: ${args.warmupSeconds} s warm-up, ${args.durationSeconds} s measured`);
+  /** Checks each target once (a 401 or 404 measured at full speed would be meaningless), then loads it. */
+  const measureTargets = async (targets: HttpTarget[], shopUrl: string) => {
+    const targetCtx: TargetContext = { ...ctx, shopUrl };
+    const ready: { name: string; url: string; spec: RequestSpec; hook?: string }[] = [];
+    for (const target of targets.filter((t) => selected.has(t.name) && !results.failures.has(t.name))) {
+      const origin = target.server === 'bare' ? bareUrl : shopUrl;
+      if (!origin) continue;
       try {
-        const load = { url, connections, warmupSeconds: args.warmupSeconds, durationSeconds: args.durationSeconds };
-        const r = spec.measure ? await spec.measure(load) : await measureLoad({ ...load, ...spec });
-        if (!results.http.has(name)) results.http.set(name, new Map());
-        results.http.get(name)?.set(connections, r);
-        log(`  ${Math.round(r.reqPerSec)} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.errors} errors, ${r.non2xx} non-2xx`);
+        const spec = await target.request(targetCtx);
+        const paths = target.rotatePaths ? await target.rotatePaths(targetCtx) : [target.path];
+        if (spec.probe) await spec.probe();
+        else {
+          for (const p of paths.slice(0, 3)) {
+            const res = await fetch(`${origin}${p}`, {
+              method: spec.method ?? 'GET',
+              headers: spec.headers ?? {},
+              ...(spec.body !== undefined ? { body: spec.body } : {}),
+              signal: AbortSignal.timeout(30_000),
+            });
+            const text = await res.text();
+            if (!res.ok) throw new Error(`${spec.method ?? 'GET'} ${p} answered ${res.status}: ${text.slice(0, 200)}`);
+          }
+        }
+        let hook: string | undefined;
+        if (target.rotatePaths) {
+          const written = writeRotationHook(paths);
+          cleanups.push({ name: `hook ${target.name}`, run: written.remove });
+          hook = written.file;
+        }
+        ready.push({ name: target.name, url: `${origin}${paths[0]}`, spec, hook });
       } catch (err) {
-        results.failures.set(`${name} -c ${connections}`, errorText(err));
+        results.failures.set(target.name, errorText(err));
       }
     }
-  }
+
+    for (const connections of CONNECTIONS) {
+      for (const { name, url, spec, hook } of ready) {
+        log(`${name} -c ${connections}: ${args.warmupSeconds} s warm-up, ${args.durationSeconds} s measured`);
+        try {
+          const load = { url, connections, warmupSeconds: args.warmupSeconds, durationSeconds: args.durationSeconds };
+          const r = spec.measure
+            ? await spec.measure(load)
+            : await measureLoad({ ...load, ...spec, ...(hook ? { requests: [{ setupRequest: hook }] } : {}) });
+          if (!results.http.has(name)) results.http.set(name, new Map());
+          results.http.get(name)?.set(connections, r);
+          log(
+            `  ${Math.round(r.reqPerSec)} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.errors} errors, ${r.non2xx} non-2xx`,
+          );
+        } catch (err) {
+          results.failures.set(`${name} -c ${connections}`, errorText(err));
+        }
+      }
+    }
+  };
+
+  await measureTargets(
+    HTTP_TARGETS.filter((t) => (t.catalogue ?? 'demo') === 'demo'),
+    shop.url,
+  );
 
   const pages = LIGHTHOUSE_PAGES.filter((p) => selected.has(p.name));
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   for (const page of pages) {
     if (!fs.existsSync(chromePath)) {
-      results.failures.set(page.name, `${chromePath} is missing: apt-get update && apt-get install -y chromium (or set CHROME_PATH)`);
+      results.failures.set(
+        page.name,
+        `${chromePath} is missing: apt-get update && apt-get install -y chromium (or set CHROME_PATH)`,
+      );
       continue;
     }
-    log(`Lighthouse ${page.path} (${args.lighthouseRuns} run(s), mobile)`);
     try {
-      const res = await fetch(`${shop.url}${page.path}`, { headers: { accept: 'text/html' } });
+      const pagePath = page.resolvePath ? await page.resolvePath(ctx) : page.path;
+      log(`Lighthouse ${pagePath} (${args.lighthouseRuns} run(s), mobile)`);
+      const res = await fetch(`${shop.url}${pagePath}`, { headers: { accept: 'text/html' } });
       await res.arrayBuffer();
-      if (!res.ok) throw new Error(`GET ${page.path} answered ${res.status}`);
-      const r = await auditPage(`${shop.url}${page.path}`, args.lighthouseRuns);
+      if (!res.ok) throw new Error(`GET ${pagePath} answered ${res.status}`);
+      const r = await auditPage(`${shop.url}${pagePath}`, args.lighthouseRuns);
       results.lighthouse.set(page.name, r);
-      log(`  performance ${r.performance} (runs ${r.allScores.join(', ')}), LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}, JS ${r.jsKb.toFixed(1)} KB`);
+      log(
+        `  performance ${r.performance} (runs ${r.allScores.join(', ')}), LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}, JS ${r.jsKb.toFixed(1)} KB`,
+      );
     } catch (err) {
       results.failures.set(page.name, errorText(err));
+    }
+  }
+
+  // Issue 4: the search budget holds on a large catalogue. The demo figures above are taken first, so
+  // they do not change with it; then the shop stops, the seed adds the products, and it starts again.
+  const large = HTTP_TARGETS.filter((t) => t.catalogue === 'large' && selected.has(t.name));
+  if (large.length > 0) {
+    try {
+      await shop.stop();
+      log(
+        `adding ${LARGE_CATALOGUE_PRODUCTS.toLocaleString('en-US')} products (npm run seed -- --products ${LARGE_CATALOGUE_PRODUCTS})`,
+      );
+      const seedMs = await runSeed(root, serverEnv, LARGE_CATALOGUE_PRODUCTS);
+      log(`  seeded in ${(seedMs / 1000).toFixed(1)} s`);
+      shop = await start(120_000);
+      await measureTargets(large, shop.url);
+    } catch (err) {
+      for (const t of large) results.failures.set(t.name, errorText(err));
     }
   }
 

@@ -70,6 +70,48 @@ export interface HttpTarget {
   /** How the load is made, when it is not autocannon repeating one request (shown in the report). */
   note?: string;
   request(ctx: TargetContext): RequestSpec | Promise<RequestSpec>;
+  /**
+   * `large`: measured after LARGE_CATALOGUE_PRODUCTS more products were added (`npm run seed --
+   * --products N`); default `demo`, the demo shop only.
+   */
+  catalogue?: 'demo' | 'large';
+  /**
+   * Paths the requests rotate through, each made unique (lib/rotating-paths.ts), so that neither the
+   * API response cache nor the guest page cache answers: the figure is the real work of every request.
+   */
+  rotatePaths?(ctx: TargetContext): Promise<string[]>;
+}
+
+/** Issue 4: the search budget holds on a catalogue of 10,000 products. */
+export const LARGE_CATALOGUE_PRODUCTS = 10_000;
+
+/** What shoppers type: Chinese of one to five characters, Latin, a tag name, something not sold. */
+const SEARCH_KEYWORDS = [
+  '茶',
+  '烏龍茶',
+  '咖啡豆',
+  '保濕',
+  '精華液',
+  '阿里山',
+  '禮盒',
+  '面膜',
+  'Oolong',
+  '有機蜂蜜',
+  '益生菌',
+  '不存在的商品',
+];
+
+/** Where the storefront links each listed product (spec §2: t is its first type). */
+async function productPagePaths(ctx: TargetContext): Promise<string[]> {
+  const res = await fetch(`${ctx.shopUrl}/api/v1/guest/products`, {
+    headers: { authorization: ctx.guestAuthorization },
+  });
+  if (!res.ok) throw new Error(`GET /api/v1/guest/products answered ${res.status}`);
+  const { data } = (await res.json()) as { data: Array<{ id: number; product_type_ids: number[] }> };
+  if (data.length === 0) throw new Error('no products to open');
+  return data.map((p) =>
+    p.product_type_ids.length ? `/products?t=${p.product_type_ids[0]}&sn=${p.id}` : `/products?sn=${p.id}`,
+  );
 }
 
 const guestGet = (ctx: TargetContext): RequestSpec => ({ headers: { authorization: ctx.guestAuthorization } });
@@ -210,6 +252,24 @@ export const HTTP_TARGETS: HttpTarget[] = [
       };
     },
   },
+  {
+    name: 'product-page',
+    label: 'GET /products?t=&sn= (server render, every product in turn, no page cache)',
+    server: 'shop',
+    path: '/products',
+    request: () => ({ headers: { accept: 'text/html' } }),
+    rotatePaths: productPagePaths,
+  },
+  {
+    name: 'search',
+    label: `GET /api/v1/guest/search?keyword= (${LARGE_CATALOGUE_PRODUCTS.toLocaleString('en-US')} more products, ${SEARCH_KEYWORDS.length} keywords in turn, no response cache)`,
+    server: 'shop',
+    path: '/api/v1/guest/search?keyword=%E8%8C%B6',
+    request: guestGet,
+    catalogue: 'large',
+    rotatePaths: async () =>
+      SEARCH_KEYWORDS.map((k) => `/api/v1/guest/search?keyword=${encodeURIComponent(k)}&page=1&size=12`),
+  },
 ];
 
 export interface LighthousePage {
@@ -217,9 +277,24 @@ export interface LighthousePage {
   name: string;
   label: string;
   path: string;
+  /** The path to audit when it depends on the shop's data (e.g. the first product's page). */
+  resolvePath?(ctx: TargetContext): Promise<string>;
 }
 
-export const LIGHTHOUSE_PAGES: LighthousePage[] = [{ name: 'lighthouse-home', label: 'home page /', path: '/' }];
+export const LIGHTHOUSE_PAGES: LighthousePage[] = [
+  { name: 'lighthouse-home', label: 'home page /', path: '/' },
+  {
+    name: 'lighthouse-product',
+    label: 'product page /products?t=&sn=',
+    path: '/products',
+    resolvePath: async (ctx) => (await productPagePaths(ctx))[0]!,
+  },
+  {
+    name: 'lighthouse-search',
+    label: 'search page /searching?keyword=茶',
+    path: `/searching?keyword=${encodeURIComponent('茶')}`,
+  },
+];
 
 /**
  * Issue 3, "Budgets". A throughput or latency budget also fails when the endpoint answered any
@@ -245,5 +320,14 @@ export const BUDGETS: Budget[] = [
   lighthouseAtMost('lighthouse-home', 'tbtMs', 150),
   lighthouseAtMost('lighthouse-home', 'cls', 0.05),
   lighthouseAtMost('lighthouse-home', 'jsKb', 150),
+  // Issue 4, "Budgets".
+  p99AtMost('search', 50, 10),
+  p99AtMost('product-page', 100, 10),
+  ...(['lighthouse-product', 'lighthouse-search'] as const).flatMap((page) => [
+    lighthouseAtLeast(page, 'performance', 95),
+    lighthouseAtMost(page, 'lcpMs', 2_000),
+    lighthouseAtMost(page, 'cls', 0.05),
+    lighthouseAtMost(page, 'jsKb', 150),
+  ]),
   startupAtMost(5_000),
 ];

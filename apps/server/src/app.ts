@@ -100,8 +100,21 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
   });
 
   if (web) {
+    // Asked on every page render for its policy: read once, again after a back-office change or a
+    // minute (a query per page queued every render behind PGlite's single connection).
+    let analytics: { enabled: Promise<boolean>; until: number } | null = null;
+    cache.onClear(() => {
+      analytics = null;
+    });
+    const analyticsEnabled = () => {
+      const at = Date.now();
+      if (!analytics || analytics.until <= at) {
+        analytics = { enabled: hasAnalyticsTag(db).catch(() => false), until: at + 60_000 };
+      }
+      return analytics.enabled;
+    };
     await registerWebHandler(app, web, config, {
-      analyticsEnabled: () => hasAnalyticsTag(db),
+      analyticsEnabled,
       onDataChange: (listener) => cache.onClear(listener),
       pageCacheMs: config.PAGE_CACHE_SECONDS * 1000,
     });

@@ -128,6 +128,10 @@ test.describe('a shopper browses the catalogue', () => {
     await expect(shopper.main.getByRole('region', { name: '活動說明' })).toContainText(/任選 \d+ 件/);
     expect(await shopper.productCards.count()).toBeGreaterThan(0);
     await expect(shopper.breadcrumb.getByRole('link', { name: '優惠活動' })).toHaveAttribute('href', '/bundles');
+
+    // 「任選」: the shopper puts a bundle item into the cart straight from the list.
+    await shopper.main.locator('.bundle-item').first().getByRole('button', { name: '加入購物車' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '已加入購物車' })).toBeVisible();
   });
 });
 
@@ -148,6 +152,7 @@ test.describe('a shopper searches', () => {
     await shopper.visit('/searching?keyword=不存在的商品zzz');
     await expect(shopper.emptyState('查無相關商品，請換個關鍵字試試')).toBeVisible();
     const box = shopper.main.getByRole('searchbox', { name: '搜尋商品' });
+    await expect(box).toHaveValue('不存在的商品zzz');
     await box.fill('茶');
     await box.press('Enter');
     await expect(page).toHaveURL(/keyword=%E8%8C%B6/);

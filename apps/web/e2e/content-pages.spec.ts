@@ -148,23 +148,23 @@ test.describe('a shopper arrives through an influencer page', () => {
 });
 
 test.describe('every browsing page fits the screen', () => {
-  test('no page scrolls sideways', async ({ shopper, page }) => {
-    for (const path of [
-      '/products',
-      '/products?t=1',
-      '/bundles',
-      '/searching?keyword=茶',
-      '/news',
-      '/recommended',
-      '/about',
-      '/terms/members?t=1',
-      '/terms/problem',
-      '/contact',
-      '/coop/DEMOKOL',
-    ]) {
+  for (const path of [
+    '/products',
+    '/products?t=1',
+    '/bundles',
+    '/searching?keyword=茶',
+    '/news',
+    '/recommended',
+    '/about',
+    '/terms/members?t=1',
+    '/terms/problem',
+    '/contact',
+    '/coop/DEMOKOL',
+  ]) {
+    test(`${path} does not scroll sideways`, async ({ shopper, page }) => {
       await shopper.visit(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
-    }
-  });
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
 });

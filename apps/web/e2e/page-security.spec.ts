@@ -35,3 +35,14 @@ test.describe('the pages a shopper loads', () => {
     expect(response.headers()['content-security-policy']).toContain("default-src 'none'");
   });
 });
+
+test.describe('the files a page loads', () => {
+  test('hashed scripts are kept for a year, so a returning shopper loads none of them again', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await request.get(script!);
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characterCount, containsPattern, hasLetterCase, searchKeyword, searchKeywordSchema } from './search.ts';
+import { characterCount, searchKeyword, searchKeywordSchema } from './search.ts';
 
 describe('searchKeyword (the page: never fails)', () => {
   it.each<[unknown, string]>([
@@ -47,18 +47,6 @@ describe('searchKeywordSchema (the API: zh-TW errors)', () => {
   });
 });
 
-describe('containsPattern', () => {
-  it.each([
-    ['茶', '%茶%'],
-    ['100%', '%100\\%%'],
-    ['a_b', '%a\\_b%'],
-    ['c:\\tmp', '%c:\\\\tmp%'],
-    ['%_', '%\\%\\_%'],
-  ])('%s → %s', (keyword, pattern) => {
-    expect(containsPattern(keyword)).toBe(pattern);
-  });
-});
-
 describe('characterCount', () => {
   it.each([
     ['烏龍茶', 3],
@@ -66,18 +54,5 @@ describe('characterCount', () => {
     ['', 0],
   ])('%s has %i characters', (text, n) => {
     expect(characterCount(text)).toBe(n);
-  });
-});
-
-describe('hasLetterCase', () => {
-  it.each([
-    ['烏龍茶', false],
-    ['100%', false],
-    ['', false],
-    ['Oolong', true],
-    ['茶 tea', true],
-    ['ÉTÉ', true],
-  ])('%s → %s', (text, expected) => {
-    expect(hasLetterCase(text)).toBe(expected);
   });
 });

@@ -36,16 +36,3 @@ export const searchKeywordSchema = z.preprocess(
     .min(1, { error: msg.keywordRequired })
     .refine((text) => characterCount(text) <= KEYWORD_MAX_LENGTH, { error: msg.keywordTooLong(KEYWORD_MAX_LENGTH) }),
 );
-
-/**
- * `%keyword%` for LIKE/ILIKE with the keyword's own `\`, `%` and `_` escaped (backslash is
- * PostgreSQL's default LIKE escape), so 「100%」 or 「a_b」 match literally (issue 4, bad input).
- */
-export function containsPattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Whether upper and lower case differ somewhere in the text (Latin, Greek…; not Chinese or digits). */
-export function hasLetterCase(text: string): boolean {
-  return text.toLowerCase() !== text.toUpperCase();
-}

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-// Content-Security-Policy (issue 4 §8, docs/decisions/011-content-security-policy.md).
+// Content-Security-Policy (issue 4 §8, docs/decisions/032-content-security-policy.md).
 // Pages: script only from this origin or carrying the request's nonce (React Router's inline hand-off
 // scripts, the inlined stylesheet), so a script that slipped into stored html past the sanitiser
 // still never runs. API answers and files: nothing may load or run at all.

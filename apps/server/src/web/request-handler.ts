@@ -54,9 +54,13 @@ export async function registerWebHandler(
     wildcard: false, // one route per built file, so the page catch-all below stays in charge of the rest
     decorateReply: false,
     index: false,
+    // Our own Cache-Control below; the plugin's default (`max-age=0`) would otherwise overwrite it.
+    cacheControl: false,
     setHeaders(res, filePath) {
       // Vite names assets by content hash: they never change, so browsers and CDNs keep them for a year.
-      if (filePath.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      // The few unhashed files (favicon, default images) may change with a release: a day.
+      const immutable = filePath.includes('/assets/');
+      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
     },
   });
 
@@ -81,15 +85,16 @@ export async function registerWebHandler(
           headers,
           payload: typeof init.body === 'string' ? init.body : undefined,
         });
-        // Paged lists count in X-Total-Count, the CSV export names its file: keep the API's headers.
-        const answer = new Headers();
-        for (const [name, value] of Object.entries(res.headers)) {
-          if (value === undefined || name === 'set-cookie') continue;
-          for (const v of Array.isArray(value) ? value : [value]) answer.append(name, String(v));
+        // The loaders read the body and, for paged lists, the total of spec §2 pagination; the back
+        // office also reads its inbox's unread count and the CSV export's file name.
+        const answerHeaders: Record<string, string> = {};
+        for (const name of ['content-type', 'x-total-count', 'x-unread-count', 'content-disposition']) {
+          const value = res.headers[name];
+          if (value !== undefined) answerHeaders[name] = String(value);
         }
         return new Response(res.statusCode === 204 ? null : res.rawPayload, {
           status: res.statusCode,
-          headers: answer,
+          headers: answerHeaders,
         });
       },
     };

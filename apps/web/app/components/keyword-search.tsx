@@ -8,13 +8,16 @@ export function KeywordSearch({
   className = '',
   placeholder = '搜尋商品、品牌',
   onSearch,
+  initialKeyword = '',
 }: {
   className?: string;
   placeholder?: string;
   onSearch?: () => void;
+  /** What the box shows first (the search page repeats the shopper's keyword). */
+  initialKeyword?: string;
 }) {
   const navigate = useShopNavigate();
-  const [keyword, setKeyword] = useState('');
+  const [keyword, setKeyword] = useState(initialKeyword);
   const inputId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();

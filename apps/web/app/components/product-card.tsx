@@ -10,6 +10,8 @@ export interface CatalogueCard {
   price: number;
   salePrice: number;
   badge: BadgeKind;
+  /** 熱銷 / 新品 / 精選, or '' (set by toProductCard in loaders, so pages need not ship the message catalogue). */
+  badgeLabel?: string;
   href: string;
   /** A word before the price, e.g. 推薦價 on an influencer's page (spec §5 celebrity pricing). */
   priceNote?: string;
@@ -35,6 +37,7 @@ export function toProductCard(
     price: p.price,
     salePrice: p.on_sale_price,
     badge: p.tag_type ?? BadgeKind.None,
+    badgeLabel: msg.badgeLabel[p.tag_type ?? BadgeKind.None] ?? '',
     href,
   };
 }
@@ -42,7 +45,7 @@ export function toProductCard(
 /** Product card: image, badge (熱銷/新品/精選), name, NT$ price with the original struck through when on sale. */
 export function ProductCard({ card, eager = false }: { card: CatalogueCard; eager?: boolean }) {
   const onSale = isOnSale({ price: card.price, on_sale_price: card.salePrice });
-  const badge = msg.badgeLabel[card.badge] ?? '';
+  const badge = card.badgeLabel ?? '';
   const src = imageUrl(card.image);
   return (
     <article className="product-card">

@@ -10,7 +10,7 @@ export interface DescriptionTabData {
 export const DEFAULT_DESCRIPTION_TITLES = ['商品介紹', '商品規格'] as const;
 
 /**
- * spec §3: tab N is titled description_titles[N] and shows descriptionN+1 (docs/decisions/016).
+ * spec §3: tab N is titled description_titles[N] and shows descriptionN+1 (docs/decisions/017).
  * A description without a title gets a default one; an empty description has no tab; titles past
  * the two descriptions have nothing to show and are dropped.
  */

@@ -59,11 +59,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     total: shown.total,
     page: shown.page,
+    emptyText: msg.noPromotions,
   };
 }
 
 export default function Bundles({ loaderData }: Route.ComponentProps) {
-  const { banner, bundles, total, page } = loaderData;
+  const { banner, bundles, total, page, emptyText } = loaderData;
   return (
     <div className="catalogue-page">
       <AreaBanner title={PAGE_TITLE.bundles} subtitle="Promotions" image={banner} />
@@ -92,7 +93,7 @@ export default function Bundles({ loaderData }: Route.ComponentProps) {
             <Pagination length={total} size={PAGE_SIZE.bundles} page={page} />
           </>
         ) : (
-          <EmptyState text={msg.noPromotions} />
+          <EmptyState text={emptyText} />
         )}
       </div>
     </div>

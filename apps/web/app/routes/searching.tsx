@@ -53,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       noindex: true,
     },
     keyword,
+    emptyText: keyword ? msg.noSearchResults : msg.keywordRequired,
     cards: result.items.map(card),
     total: result.total,
     page,
@@ -60,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Searching({ loaderData }: Route.ComponentProps) {
-  const { keyword, cards, total, page } = loaderData;
+  const { keyword, emptyText, cards, total, page } = loaderData;
   return (
     <div className="container catalogue-page search-page">
       <Breadcrumb items={[{ title: PAGE_TITLE.search }]} />
@@ -73,7 +74,7 @@ export default function Searching({ loaderData }: Route.ComponentProps) {
           PAGE_TITLE.search
         )}
       </h1>
-      <KeywordSearch className="keyword-search--large search-page__box" key={keyword} />
+      <KeywordSearch className="keyword-search--large search-page__box" key={keyword} initialKeyword={keyword} />
       {cards.length > 0 ? (
         <>
           <p className="list-count">共 {total} 件商品</p>
@@ -81,7 +82,7 @@ export default function Searching({ loaderData }: Route.ComponentProps) {
           <Pagination length={total} size={SIZE} page={page} />
         </>
       ) : (
-        <EmptyState text={keyword ? msg.noSearchResults : msg.keywordRequired} />
+        <EmptyState text={emptyText} />
       )}
     </div>
   );

@@ -5,7 +5,11 @@ import { searchKeywordSchema } from '@shop/domain';
 import { idListSchema, idParams, idSchema, pageSchema, sizeSchema } from '../../http/params.ts';
 import type { ModuleOptions } from '../index.ts';
 import * as catalogue from './catalogue.service.ts';
-import { searchCatalogue } from './search.service.ts';
+import { SearchIndex } from './search-index.ts';
+import { loadSearchSnapshot } from './search.repository.ts';
+import { RecordCache } from './record-cache.ts';
+import { searchCatalogue, type SearchMemory } from './search.service.ts';
+import type { PackageJson, ProductJson } from './catalogue.service.ts';
 
 const productListQuery = z.object({
   ids: idListSchema.optional(),
@@ -29,6 +33,17 @@ export const catalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (base, {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const pub = { config: { access: 'public' as const } };
   const tags = ['catalogue'];
+  // spec §5 search matches in memory (docs/decisions/016); a back-office change rebuilds it.
+  const search: SearchMemory = {
+    index: new SearchIndex(() => loadSearchSnapshot(db)),
+    products: new RecordCache<ProductJson>(),
+    packages: new RecordCache<PackageJson>(),
+  };
+  cache.onClear(() => {
+    search.index.invalidate();
+    search.products.clear();
+    search.packages.clear();
+  });
 
   app.get('/products', { ...pub, schema: { tags, querystring: productListQuery } }, (req, reply) =>
     cache.reply(req, reply, () => catalogue.listProducts(db, req.query, now())),
@@ -50,7 +65,7 @@ export const catalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (base, {
 
   // Cached like the lists: a keyword's answer is the same for everybody (docs/decisions/005).
   app.get('/search', { ...pub, schema: { tags, querystring: searchQuery } }, (req, reply) =>
-    cache.reply(req, reply, () => searchCatalogue(db, req.query, now())),
+    cache.reply(req, reply, () => searchCatalogue(db, search, req.query, now())),
   );
 
   app.get('/product-types', { ...pub, schema: { tags } }, (req, reply) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '@shop/domain';
-import { packageTypes, productPackages, productSpecs, products, tags } from '../../db/schema/index.ts';
+import { packageTypes, productPackages, productSpecs, productTypes, products, tags } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const NOW = new Date('2026-06-01T04:00:00Z');
@@ -194,5 +194,38 @@ describe('GET /search (spec §5)', () => {
   it('needs the guest credential or a member token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/guest/search?keyword=a' })).statusCode).toBe(401);
     expect((await t.asMember(1, 'GET', `/api/v1/search?keyword=${encodeURIComponent('咖啡')}`)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /search after a back-office change (docs/decisions/016)', () => {
+  it('finds a product the back office just added, and no longer finds one it just stopped selling', async () => {
+    expect(names(await kw('蜜香紅茶'))).toEqual([]);
+    const [type] = await t.db.insert(productTypes).values({ name: '紅茶', level: 1 }).returning();
+    const created = await t.asStaff('staff', 'POST', '/api/v1/admin/products', {
+      name: '花蓮蜜香紅茶',
+      description1: '小綠葉蟬叮咬後的天然蜜香',
+      description2: '',
+      pics: ['admin/2026/06/black-tea.webp'],
+      description_titles: [],
+      tag_type: 0,
+      status: Status.Active,
+      index_id: 9,
+      product_type_ids: [type!.id],
+      activity_start_time: '',
+      activity_end_time: '',
+      internet_celebrity: false,
+      specs: [{ name: '50g', price: 600, on_sale_price: 520, stock: null }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    // The very next search sees it: the save dropped the caches and the search snapshot.
+    expect(names(await kw('蜜香紅茶'))).toEqual(['花蓮蜜香紅茶']);
+
+    const { id, version } = created.json().data as { id: number; version: number };
+    const stopped = await t.asStaff('staff', 'PATCH', `/api/v1/admin/products/${id}/status`, {
+      status: Status.InActive,
+      version,
+    });
+    expect(stopped.statusCode, stopped.body).toBeLessThan(300);
+    expect(names(await kw('蜜香紅茶'))).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import { msg } from '@shop/domain';
 import type { CatalogueDetailPage } from '../../features/catalogue/catalogue-pages.server.ts';
 import { Breadcrumb } from '../ui/breadcrumb.tsx';
 import { CardGrid } from './card-grid.tsx';
@@ -9,7 +8,7 @@ import { ProductPurchase } from './product-purchase.tsx';
 /** spec §2 product and package page: gallery, name, badge, prices, specs, quantity, cart, tabs, related. */
 export function CatalogueDetailView({ page }: { page: CatalogueDetailPage }) {
   const { item } = page;
-  const badge = msg.badgeLabel[item.badge] ?? '';
+  const badge = item.badgeLabel;
   return (
     <div className="container catalogue-detail">
       <Breadcrumb items={page.breadcrumb} currentPath="/products" />

@@ -4,6 +4,7 @@ import { AreaBanner } from '../ui/area-banner.tsx';
 import { Breadcrumb } from '../ui/breadcrumb.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { Pagination } from '../ui/pagination.tsx';
+import { BundleProductCard } from './bundle-product-card.tsx';
 import { CardGrid } from './card-grid.tsx';
 
 /** Product, package and bundle lists (spec §2): banner, breadcrumb, 12 cards a page, pagination. */
@@ -36,7 +37,20 @@ export function CatalogueListView({ page }: { page: CatalogueListPage }) {
         {page.cards.length > 0 ? (
           <>
             <p className="list-count">共 {page.total} 件商品</p>
-            <CardGrid cards={page.cards} eagerFirst={2} />
+            {page.bundleItems ? (
+              <ul className="card-grid bundle-items">
+                {page.cards.map((card, index) => {
+                  const item = page.bundleItems?.[card.key];
+                  return item ? (
+                    <li key={card.key}>
+                      <BundleProductCard card={card} productId={item.productId} specs={item.specs} eager={index < 2} />
+                    </li>
+                  ) : null;
+                })}
+              </ul>
+            ) : (
+              <CardGrid cards={page.cards} eagerFirst={2} />
+            )}
             <Pagination length={page.total} size={page.size} page={page.page} />
           </>
         ) : (

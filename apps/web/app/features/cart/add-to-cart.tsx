@@ -4,6 +4,7 @@ import { ShopLink, useShopNavigate } from '../../components/shop-link.tsx';
 import css from './add-to-cart.css?inline';
 import { CartError, addToCart, type CartTarget } from './cart-actions.ts';
 import { browserCartStorage, currentMemberId } from './cart-owner.ts';
+import { useNonce } from '../../lib/nonce.tsx';
 
 export interface AddToCartProps {
   kind: 'product' | 'package';
@@ -29,6 +30,8 @@ export function AddToCart({ kind, id, specId = null, qty, disabled = false }: Ad
   const [busy, setBusy] = useState<'add' | 'buy' | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const timer = useRef<number | undefined>(undefined);
+  // React writes a hoisted <style> into the server HTML only with the page's CSP nonce.
+  const nonce = useNonce() || undefined;
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -54,7 +57,7 @@ export function AddToCart({ kind, id, specId = null, qty, disabled = false }: Ad
 
   return (
     <div className="add-to-cart">
-      <style href="shop-add-to-cart" precedence="default">
+      <style href="shop-add-to-cart" precedence="default" nonce={nonce}>
         {css}
       </style>
       <button

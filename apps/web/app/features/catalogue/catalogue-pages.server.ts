@@ -2,6 +2,7 @@
 // product and package pages. Each answers a plain page model; bad input ends in the empty state
 // (HTTP 404 for something that does not exist), never in an error page (issue 4, bad input).
 import {
+  applyCelebrityDiscount,
   BadgeKind,
   describeDiscount,
   isWithinActivityWindow,
@@ -64,6 +65,8 @@ export interface CatalogueListPage {
   /** A bundle's discount (spec §5 text), description and period. */
   bundle: { discount: string; description: string; period: string } | null;
   cards: CatalogueCard[];
+  /** A bundle's products can go into the cart from the list: each card's specs (spec §2 bundle page). */
+  bundleItems?: Record<string, { productId: number; specs: SpecOffer[] }>;
   total: number;
   page: number;
   size: number;
@@ -75,6 +78,8 @@ export interface CatalogueItem {
   id: number;
   name: string;
   badge: BadgeKind;
+  /** 熱銷 / 新品 / 精選, or ''. */
+  badgeLabel: string;
   pics: string[];
   /** description1 as one line of plain text, under the name. */
   summary: string;
@@ -332,7 +337,7 @@ async function bundleList(req: CatalogueRequest, bundleId: number, page: number,
       fullCrumbs,
       cards.length === 0,
     ),
-    banner: { title, subtitle: discount, image: bundle.banner },
+    banner: { title, subtitle: 'Promotions', image: bundle.banner },
     breadcrumb: fullCrumbs,
     subtypes: [],
     bundle: {
@@ -341,6 +346,12 @@ async function bundleList(req: CatalogueRequest, bundleId: number, page: number,
       period: bundlePeriod(bundle.activity_start_time, bundle.activity_end_time),
     },
     cards,
+    bundleItems: Object.fromEntries(
+      list.items.map((p, i) => [
+        cards[i]!.key,
+        { productId: p.id, specs: specOffers((p as ProductDetail).product_specs ?? []) },
+      ]),
+    ),
     total: list.total,
     page: list.page,
     size: SIZE,
@@ -424,23 +435,27 @@ async function codeDiscount(api: ApiFetch, url: URL, productId: number) {
 
 async function productDetail(req: CatalogueRequest, id: number, typeId: number | null): Promise<CataloguePage> {
   const { api, url } = req;
-  let product: ProductDetail;
-  try {
-    product = await getProduct(api, id);
-  } catch (error) {
-    if (isMissing(error)) return missing(req, '找不到此商品，可能已下架或不在販售期間');
-    throw error;
-  }
-  const linked = product.product_type_ids;
-  const [types, discount] = await Promise.all([
-    linked.length ? orFallback(getProductTypes(api), []) : [],
+  const relatedOf = (type: number | null) =>
+    orFallback(
+      getProductPage(api, { ...(type === null ? {} : { type }), page: 1, size: RELATED + 1 }).then((r) => r.items),
+      [],
+    );
+  // One round of calls: the cards link with the product's type as `t`, so its related products can be
+  // asked for at once (a level-1 type includes its children's products).
+  const [found, types, discount, relatedByLink] = await Promise.all([
+    getProduct(api, id).catch((error: unknown) => {
+      if (isMissing(error)) return null;
+      throw error;
+    }),
+    orFallback(getProductTypes(api), []),
     codeDiscount(api, url, id),
+    typeId === null ? null : relatedOf(typeId),
   ]);
-  const path = mostSpecificType(types, linked, typeId);
-  const related = await orFallback(
-    getProductPage(api, { ...(path ? { type: path.type.id } : {}), page: 1, size: RELATED + 1 }).then((r) => r.items),
-    [],
-  );
+  if (!found) return missing(req, '找不到此商品，可能已下架或不在販售期間');
+  const product: ProductDetail = found;
+  const path = mostSpecificType(types, product.product_type_ids, typeId);
+  const linkedType = typeId !== null && product.product_type_ids.includes(typeId);
+  const related = linkedType && relatedByLink ? relatedByLink : await relatedOf(path?.type.id ?? null);
   const crumbs: BreadcrumbItem[] = [
     productsCrumb,
     ...(path?.parent ? [{ title: path.parent.name, link: '/products', query: { t: path.parent.id } }] : []),
@@ -453,13 +468,11 @@ async function productDetail(req: CatalogueRequest, id: number, typeId: number |
     id: product.id,
     name: product.name,
     badge: product.tag_type ?? BadgeKind.None,
+    badgeLabel: msg.badgeLabel[product.tag_type ?? BadgeKind.None] ?? '',
     pics: product.pics.length ? product.pics : product.banner ? [product.banner] : [],
     summary: summaryText(product.description1, 200),
     price: product.price,
-    salePrice: specOffers(
-      [{ id: 0, name: '', price: product.price, on_sale_price: product.on_sale_price }],
-      discount,
-    )[0]!.salePrice,
+    salePrice: applyCelebrityDiscount(product.on_sale_price, discount),
     specs,
     soldOut: specs.length > 0 && specs.every((s) => s.soldOut),
     ...(discount ? { priceNote: '推薦價' } : {}),
@@ -479,17 +492,20 @@ async function productDetail(req: CatalogueRequest, id: number, typeId: number |
   };
 }
 
-async function packageDetail(req: CatalogueRequest, id: number): Promise<CataloguePage> {
+async function packageDetail(req: CatalogueRequest, id: number, typeNameInLink: string | null): Promise<CataloguePage> {
   const { api } = req;
-  let pkg: PackageDetail;
-  try {
-    pkg = await getPackage(api, id);
-  } catch (error) {
-    if (isMissing(error)) return missing(req, '找不到此組合商品，可能已下架');
-    throw error;
-  }
+  const siblingsOf = (name: string) => orFallback(getPackagesOfType(api, name), []);
+  const [found, siblingsByLink] = await Promise.all([
+    getPackage(api, id).catch((error: unknown) => {
+      if (isMissing(error)) return null;
+      throw error;
+    }),
+    typeNameInLink === null ? null : siblingsOf(typeNameInLink),
+  ]);
+  if (!found) return missing(req, '找不到此組合商品，可能已下架');
+  const pkg: PackageDetail = found;
   const typeName = pkg.product_package_types_name;
-  const siblings = await orFallback(getPackagesOfType(api, typeName), []);
+  const siblings = typeNameInLink === typeName && siblingsByLink ? siblingsByLink : await siblingsOf(typeName);
   const crumbs: BreadcrumbItem[] = [
     productsCrumb,
     { title: typeName, link: '/products', query: { t: typeName, pkg: 1 } },
@@ -500,6 +516,7 @@ async function packageDetail(req: CatalogueRequest, id: number): Promise<Catalog
     id: pkg.id,
     name: pkg.name,
     badge: BadgeKind.None,
+    badgeLabel: '',
     pics: pkg.pics.length ? pkg.pics : pkg.banner ? [pkg.banner] : [],
     summary: summaryText(pkg.description1, 200),
     price: pkg.price,
@@ -529,7 +546,7 @@ export async function loadCataloguePage(req: CatalogueRequest, now = new Date())
     case 'product':
       return productDetail(req, view.id, view.typeId);
     case 'package':
-      return packageDetail(req, view.id);
+      return packageDetail(req, view.id, view.typeName);
     case 'package-list':
       return packageList(req, view.typeName, view.page);
     case 'bundle':

@@ -1,0 +1,34 @@
+// Requests that rotate through paths, each made unique (docs/decisions/018), so a load run measures the real work and not
+// the response or page caches (a cached answer is a few microseconds whatever the page costs).
+// autocannon runs in a worker thread and `require`s its request hooks by file path, so the hook is
+// written as a small CommonJS file with the paths inside.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Name of the query parameter that only makes each URL unique; the shop ignores it. */
+export const UNIQUE_PARAM = 'bench';
+
+/**
+ * Writes a setupRequest hook that sends `paths[i % n]` with `bench=<i>` added, and returns its file
+ * path (removed by the returned cleanup).
+ */
+export function writeRotationHook(paths: readonly string[]): { file: string; remove: () => void } {
+  if (paths.length === 0) throw new Error('writeRotationHook: no paths');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-hook-'));
+  const file = path.join(dir, 'rotate.cjs');
+  fs.writeFileSync(
+    file,
+    `'use strict';
+const paths = ${JSON.stringify(paths)};
+let n = 0;
+module.exports = function setupRequest(request) {
+  const next = paths[n % paths.length];
+  n += 1;
+  request.path = next + (next.includes('?') ? '&' : '?') + '${UNIQUE_PARAM}=' + n;
+  return request;
+};
+`,
+  );
+  return { file, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
