@@ -83,6 +83,8 @@ export async function registerWebHandler(
           method: (init.method ?? 'GET') as 'GET',
           url,
           headers,
+          // The shopper's address, not 127.0.0.1: per-address limits (logins, contact form) must see who asks.
+          remoteAddress: req.ip,
           payload: typeof init.body === 'string' ? init.body : undefined,
         });
         // The loaders read the body and, for paged lists, the total of spec §2 pagination; the back
