@@ -7,6 +7,20 @@ export default defineConfig({
   ssr: { noExternal: ['@shop/domain'] },
   build: {
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The few small modules every page needs (enums, zh-TW messages, NT$ format, the API
+              // client, image URLs, the lazy-import helper) stay in one chunk: the back office uses
+              // them too, and without this group the storefront's first load would fetch them as
+              // seven tiny extra files (docs/decisions/029).
+              name: 'shop-common',
+              test: /packages[\\/]domain[\\/]src[\\/](enums|messages|money|phone)\.ts|app[\\/](api[\\/]client|lib[\\/]image-url)\.ts|preload-helper/,
+            },
+          ],
+        },
+      },
       treeshake: {
         // @shop/domain is pure (no I/O, no globals): a page that only needs an enum must not pull in
         // the Zod schemas (and Zod) through the package's barrel file. JS budget: 150 KB on first load.

@@ -86,6 +86,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const favicon = imageUrl(data?.settings?.index_favicon) || '/favicon.svg';
   const tagId = validTagId(data?.settings?.g_tag);
   const nonce = useNonce() || undefined;
+  // The back office links its own stylesheet; the storefront's inlined sheet stays out of its pages.
+  const ownLayout = usesOwnLayout(useMatches());
   return (
     <html lang="zh-Hant-TW">
       <head>
@@ -94,7 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#fbf8f4" />
         <link rel="icon" href={favicon} />
         <Meta />
-        <InlineStyles />
+        {ownLayout ? null : <InlineStyles />}
         <Links />
         {tagId ? <AnalyticsScript tagId={tagId} /> : null}
       </head>

@@ -1,7 +1,9 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { adminRoutes } from './admin-routes.ts';
 
 export default [
   index('routes/home.tsx'),
+  ...adminRoutes,
   // Members (issue 5): login, registration (/login/{id}), forgotten password, the member centre.
   route('login', 'routes/login.tsx'),
   route('login/forgot-password', 'routes/forgot-password.tsx'),

@@ -74,17 +74,23 @@ export async function registerWebHandler(
       guestAuthorization: guestAuth,
       async apiFetch(path, init = {}) {
         const headers = Object.fromEntries(new Headers(init.headers).entries());
-        const { url, authorization } = apiPathFor(path, token, guestAuth);
-        if (authorization && !headers.authorization) headers.authorization = authorization;
+        // spec §6: a caller-supplied Authorization header wins (the back office sends the staff token).
+        const { url, authorization } = headers.authorization
+          ? { url: path, authorization: undefined }
+          : apiPathFor(path, token, guestAuth);
+        if (authorization) headers.authorization = authorization;
         const res = await app.inject({
           method: (init.method ?? 'GET') as 'GET',
           url,
           headers,
+          // The shopper's address, not 127.0.0.1: per-address limits (logins, contact form) must see who asks.
+          remoteAddress: req.ip,
           payload: typeof init.body === 'string' ? init.body : undefined,
         });
-        // The loaders read the body and, for paged lists, the total of spec §2 pagination.
+        // The loaders read the body and, for paged lists, the total of spec §2 pagination; the back
+        // office also reads its inbox's unread count and the CSV export's file name.
         const answerHeaders: Record<string, string> = {};
-        for (const name of ['content-type', 'x-total-count']) {
+        for (const name of ['content-type', 'x-total-count', 'x-unread-count', 'content-disposition']) {
           const value = res.headers[name];
           if (value !== undefined) answerHeaders[name] = String(value);
         }

@@ -690,6 +690,66 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
       handledAt: at(-9),
     });
 
+    // ---- orders of 0933333333 waiting for the shop (the back office's first to-dos): a transfer
+    // whose remittance notice names the last five digits, and a return request to decide.
+    const daRecv = { recvName: '陳大文', recvCellphone: '0933333333', recvAddress: '高雄市苓雅區四維三路2號' };
+    const daBuyer = { memberId: da!.id, memberCellphone: '0933333333' };
+    const notifiedLines = [line('文山包種茶', 1)];
+    const returnLines = [line('薰衣草舒眠身體乳', 1), line('乳油木果滋潤護唇膏', 2)];
+    const waiting = { notified: at(0, -20), returned: at(-4) };
+    const [, returnOrder] = await tx
+      .insert(s.orders)
+      .values([
+        {
+          ...daBuyer,
+          ...daRecv,
+          orderNumber: orderNumber(waiting.notified),
+          paymentType: PaymentMethod.Transfer,
+          lastNumberOfTransfer: '54321',
+          goodsAmount: goods(notifiedLines),
+          shipping: 100,
+          payAmount: goods(notifiedLines) + 100,
+          receipt: eInvoice,
+          productInfo: JSON.stringify(notifiedLines),
+          createdAt: waiting.notified,
+          updatedAt: at(0, -18),
+        },
+        {
+          ...daBuyer,
+          ...daRecv,
+          orderNumber: orderNumber(waiting.returned),
+          paymentType: PaymentMethod.Credit,
+          isPayment: true,
+          paidAt: waiting.returned,
+          tradeNo: '2501151234567999',
+          isShipping: true,
+          shipDate: at(-3),
+          freightCompany: '新竹物流',
+          trackingNumber: '6012345678',
+          status: OrderStatus.Complete,
+          isReturn: true,
+          goodsAmount: goods(returnLines),
+          shipping: 100,
+          payAmount: goods(returnLines) + 100,
+          receipt: eInvoice,
+          productInfo: JSON.stringify(returnLines),
+          createdAt: waiting.returned,
+          updatedAt: at(-1),
+        },
+      ])
+      .returning({ id: s.orders.id, orderNumber: s.orders.orderNumber });
+    await tx.insert(s.orderReturnRecords).values({
+      orderId: returnOrder!.id,
+      memberId: da!.id,
+      orderNumber: returnOrder!.orderNumber,
+      contactPerson: '陳大文',
+      contactPhone: '0933333333',
+      spec: '乳油木果滋潤護唇膏 2 條',
+      reason: '收到時外盒壓壞，想退回護唇膏',
+      pic: JSON.stringify([demoProductPic(11)]),
+      createdAt: at(-1),
+    });
+
     // ---- staff, then the bonus history that explains 王小明's 500 points
     const [owner] =
       options.withDemoStaff === false
@@ -737,7 +797,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
       },
     ]);
 
-    return { products: inserted.length, members: 3, orders: orderRows.length };
+    return { products: inserted.length, members: 3, orders: orderRows.length + 2 };
   });
 
   const imagesDrawn = await images;

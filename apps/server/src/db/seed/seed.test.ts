@@ -5,7 +5,7 @@ import path from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CancelStatus, IndexAreaId, OrderStatus, PaymentMethod, PromotionType } from '@shop/domain';
+import { CancelStatus, IndexAreaId, OrderStatus, PaymentMethod, PromotionType, ReturnStatus } from '@shop/domain';
 import * as s from '../schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '../test-database.ts';
 import { DEMO_MEMBER_PASSWORD, demoImageJobs, isDatabaseEmpty, seedCatalogueLoad, seedDemo } from './index.ts';
@@ -166,6 +166,21 @@ describe('seedDemo', () => {
       expect(lines.reduce((sum, l) => sum + l.on_sale_price * l.qty, 0)).toBe(o.goodsAmount);
       expect(o.payAmount).toBe(o.goodsAmount - o.discountAmount - o.celebrityDiscount + o.shipping - o.useBonus);
     }
+  });
+
+  it('leaves the back office work to do: a remittance notice and a return request of 0933333333', async () => {
+    const { db } = database;
+    const [da] = await db.select().from(s.members).where(eq(s.members.account, '0933333333'));
+    const orders = await db.select().from(s.orders).where(eq(s.orders.memberId, da!.id));
+    const notified = orders.find((o) => o.lastNumberOfTransfer !== null);
+    expect(notified).toMatchObject({
+      paymentType: PaymentMethod.Transfer,
+      isPayment: false,
+      status: OrderStatus.Processing,
+    });
+    const [ret] = await db.select().from(s.orderReturnRecords).where(eq(s.orderReturnRecords.memberId, da!.id));
+    expect(ret).toMatchObject({ status: ReturnStatus.Returning });
+    expect(orders.find((o) => o.id === ret!.orderId)?.isShipping).toBe(true);
   });
 
   it('writes every picture the rows refer to', async () => {

@@ -255,6 +255,27 @@ describe('editing a product', () => {
     expect(audit!.after).toMatchObject({ name: '文山包種茶' });
   });
 
+  it('lets exactly one of two simultaneous saves of the same version through', async () => {
+    const p = await createProduct({ name: '同時編輯' });
+    const save = (name: string) =>
+      t.asStaff('staff', 'PUT', `/api/v1/admin/products/${p.id}`, {
+        ...productBody({ name }),
+        specs: p.specs.map((s) => ({
+          id: s.id,
+          name: s.name,
+          price: s.price,
+          on_sale_price: s.on_sale_price,
+          stock: s.stock,
+        })),
+        version: p.version,
+      });
+    const answers = await Promise.all([save('甲的版本'), save('乙的版本')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((a) => a.statusCode === 200)!.json().data.name;
+    const [row] = await t.db.select().from(products).where(eq(products.id, p.id));
+    expect(row).toMatchObject({ name: winner, version: p.version + 1 });
+  });
+
   it('refuses a spec id of another product', async () => {
     const a = await createProduct({ name: '紅茶' });
     const b = await createProduct({ name: '綠茶' });

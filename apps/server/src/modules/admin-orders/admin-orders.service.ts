@@ -483,7 +483,7 @@ export async function openOrdersWith(db: Db | Tx, item: CatalogueItem): Promise<
 
 /**
  * Orders and revenue in two Taipei time spans plus the to-do counters. Revenue is pay_amount of
- * orders that are Processing or Complete (docs/decisions/012).
+ * orders that are Processing or Complete (docs/decisions/030).
  */
 export async function orderDashboard(db: Db, today: TimeRange, month: TimeRange) {
   const [day, monthTotals, todo, latest] = await Promise.all([

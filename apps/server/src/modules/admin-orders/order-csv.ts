@@ -1,6 +1,6 @@
 // CSV that Excel (the tool a Taiwan shop owner opens it with) reads correctly: UTF-8 with a byte
 // order mark (else Chinese turns into mojibake), CRLF line ends, every text field quoted, and
-// cells that start a formula neutralised (OWASP "CSV injection"). docs/decisions/012.
+// cells that start a formula neutralised (OWASP "CSV injection"). docs/decisions/030.
 
 export const CSV_BOM = '\uFEFF';
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, staff, uploads } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { STAFF_LOGIN_FAILURES_PER_ACCOUNT, STAFF_LOGIN_FAILURES_PER_IP } from './auth.routes.ts';
 import { hashStaffPassword } from './staff-password.ts';
 
 let t: TestApp;
@@ -15,12 +16,14 @@ beforeAll(async () => {
   await t.db.insert(staff).values([
     { account: 'counter', passwordHash, name: '櫃台', role: 'staff' },
     { account: 'gone', passwordHash, name: '離職', role: 'staff', status: 0 },
+    { account: 'office', passwordHash, name: '門市', role: 'staff' },
+    { account: 'target', passwordHash, name: '被猜的帳號', role: 'staff' },
   ]);
 });
 afterAll(() => t?.close());
 
-async function login(account: string, password: string) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/admin/auth', payload: { account, password } });
+async function login(account: string, password: string, remoteAddress = '127.0.0.1') {
+  return t.app.inject({ method: 'POST', url: '/api/v1/admin/auth', payload: { account, password }, remoteAddress });
 }
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -72,6 +75,36 @@ describe('staff login', () => {
         .errors.map((e: { field: string }) => e.field)
         .sort(),
     ).toEqual(['account', 'password']);
+  });
+
+  it('an office signs in all day: successful sign-ins never count against the account', async () => {
+    for (let i = 0; i < STAFF_LOGIN_FAILURES_PER_ACCOUNT.max + 5; i++) {
+      expect((await login('office', 'Counter123', '10.9.0.1')).statusCode).toBe(200);
+    }
+  });
+
+  it(`locks an account after ${STAFF_LOGIN_FAILURES_PER_ACCOUNT.max} wrong passwords, even from many addresses and with the right one`, async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < STAFF_LOGIN_FAILURES_PER_ACCOUNT.max + 3; i++) {
+      statuses.push((await login('target', `Guess${i}xyz`, `10.8.0.${i}`)).statusCode);
+    }
+    expect(statuses.slice(0, STAFF_LOGIN_FAILURES_PER_ACCOUNT.max)).toEqual(
+      Array(STAFF_LOGIN_FAILURES_PER_ACCOUNT.max).fill(401),
+    );
+    expect(statuses.slice(STAFF_LOGIN_FAILURES_PER_ACCOUNT.max)).toEqual([429, 429, 429]);
+    const right = await login('target', 'Counter123', '10.8.1.1');
+    expect(right.statusCode).toBe(429);
+    expect(right.json().msg).toBe('登入嘗試次數過多，請 15 分鐘後再試');
+    // Another account is not held back by the locked one.
+    expect((await login('counter', 'Counter123', '10.8.1.1')).statusCode).toBe(200);
+  });
+
+  it(`stops one address after ${STAFF_LOGIN_FAILURES_PER_IP.max} wrong passwords over many accounts`, async () => {
+    for (let i = 0; i < STAFF_LOGIN_FAILURES_PER_IP.max; i++) {
+      expect((await login(`ghost${i}`, 'Counter123', '10.7.0.1')).statusCode).toBe(401);
+    }
+    expect((await login('counter', 'Counter123', '10.7.0.1')).statusCode).toBe(429);
+    expect((await login('counter', 'Counter123', '10.7.0.2')).statusCode).toBe(200);
   });
 
   it('logout ends the session: the same token then answers 401 token驗證失敗', async () => {

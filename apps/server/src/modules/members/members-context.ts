@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { FailureLimiter } from './failure-limiter.ts';
+import { FailureLimiter } from '../../http/failure-limiter.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
 
 /** What the member services need: database, settings, clock, SMS delivery, log and the login counters. */

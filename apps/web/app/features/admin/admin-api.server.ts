@@ -77,7 +77,10 @@ export async function adminGet<T>(api: ApiFetch, path: string): Promise<{ data: 
   if (res.status === 403 || res.status === 404) throw new Response(null, { status: res.status });
   const data = await unwrap<T>(res);
   const total = Number(res.headers.get('x-total-count'));
-  return { data, total: Number.isFinite(total) && res.headers.has('x-total-count') ? total : Array.isArray(data) ? data.length : 0 };
+  return {
+    data,
+    total: Number.isFinite(total) && res.headers.has('x-total-count') ? total : Array.isArray(data) ? data.length : 0,
+  };
 }
 
 /** What an action answers to its form: field errors, a general message, or success. */
@@ -130,4 +133,43 @@ export async function adminSend<T>(
     }
     return { ok: false, message: '系統忙碌中，請稍後再試' };
   }
+}
+
+/** `?q=&status=&page=&size=&sort=` plus a page's own filters, as the admin list endpoints read them. */
+export function listQuery(url: URL, own: readonly string[] = [], size = 20): string {
+  const out = new URLSearchParams();
+  for (const key of ['q', 'status', 'page', 'sort', ...own]) {
+    const value = url.searchParams.get(key);
+    if (value) out.set(key, value);
+  }
+  out.set('size', String(size));
+  return out.toString();
+}
+
+/**
+ * A list row's own action: `intent=status` (PATCH …/status) or `intent=delete` (DELETE …?version=).
+ * `writePath` is where the record type is written when the spec names other paths (/courses…).
+ */
+export async function rowAction(
+  api: ApiFetch,
+  form: FormData,
+  paths: { read: string; write?: string },
+): Promise<ActionResult | null> {
+  const intent = form.get('intent');
+  const id = String(form.get('id') ?? '');
+  const version = String(form.get('version') ?? '');
+  if (!/^\d+$/.test(id)) return null;
+  if (intent === 'status') {
+    const result = await adminSend(api, 'PATCH', `${paths.read}/${id}/status`, { status: form.get('status'), version });
+    return result.ok ? { ok: true, message: form.get('status') === '1' ? '已上架' : '已下架' } : result;
+  }
+  if (intent === 'delete') {
+    const result = await adminSend(
+      api,
+      'DELETE',
+      `${paths.write ?? paths.read}/${id}?version=${encodeURIComponent(version)}`,
+    );
+    return result.ok ? { ok: true, message: '已刪除' } : result;
+  }
+  return null;
 }

@@ -2,7 +2,7 @@
 // reaches the limit (ASVS v5 6.3.1: brute-force protection). Only failures count, so a shop's office
 // behind one NAT address can log in all day; a success clears the key's count.
 //
-// The counters live in this process's memory (docs/decisions/012): with several processes each
+// The counters live in this process's memory (docs/decisions/012: member logins; the back office counts the same way): with several processes each
 // allows its own `max`, which still stops online guessing at a few dozen tries per window.
 
 export interface FailureLimit {

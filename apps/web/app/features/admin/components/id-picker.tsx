@@ -1,0 +1,160 @@
+// Choosing records by name (the products of a tag, a bundle or a home area; an area's articles): a
+// search box, results to add, the chosen list to reorder or remove. The form posts the ids in order.
+import { useEffect, useId, useRef, useState } from 'react';
+import { imageUrl } from '../../../lib/image-url.ts';
+import { money } from '../format.ts';
+import { Field } from './fields.tsx';
+
+export interface PickerOption {
+  id: number;
+  name: string;
+  pic: string;
+  price: number | null;
+  status: number;
+}
+
+interface IdPickerProps {
+  label: string;
+  name: string;
+  source: 'products' | 'articles';
+  chosen: readonly PickerOption[];
+  max: number;
+  error?: string;
+  help?: string;
+}
+
+export function IdPicker({ label, name, source, chosen: initial, max, error, help }: IdPickerProps) {
+  const [chosen, setChosen] = useState<PickerOption[]>(() => [...initial]);
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<{ q: string; items: PickerOption[] }>({ q: '', items: [] });
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const searchId = useId();
+  const latest = useRef(0);
+
+  useEffect(() => {
+    const q = query.trim();
+    if (!q) return;
+    const ticket = ++latest.current;
+    // Wait for a pause in typing before asking.
+    const timer = window.setTimeout(async () => {
+      setState('loading');
+      try {
+        const res = await fetch(`/api/v1/admin/options/${source}?q=${encodeURIComponent(q)}`, {
+          credentials: 'same-origin',
+        });
+        const body = (await res.json()) as { data?: PickerOption[] };
+        if (ticket !== latest.current) return;
+        setResults({ q, items: body.data ?? [] });
+        setState(res.ok ? 'idle' : 'failed');
+      } catch {
+        if (ticket === latest.current) setState('failed');
+      }
+    }, 300);
+    return () => window.clearTimeout(timer);
+  }, [query, source]);
+
+  const chosenIds = new Set(chosen.map((c) => c.id));
+  const move = (from: number, to: number) =>
+    setChosen((list) => {
+      const next = [...list];
+      const [item] = next.splice(from, 1);
+      next.splice(to, 0, item!);
+      return next;
+    });
+  const answered = query.trim() !== '' && results.q === query.trim();
+  const visibleResults = answered ? results.items : [];
+
+  return (
+    <Field label={`${label}（${chosen.length}/${max}）`} error={error} help={help} wide>
+      {({ describedBy }) => (
+        <div>
+          {chosen.length ? (
+            <ol className="bo-picker__chosen" aria-label={`已選的${label}`}>
+              {chosen.map((item, i) => (
+                <li key={item.id}>
+                  <input type="hidden" name={name} value={item.id} />
+                  {item.pic ? <img src={imageUrl(item.pic)} alt="" loading="lazy" /> : null}
+                  <span className="bo-picker__name">
+                    #{item.id} {item.name}
+                    {item.status !== 1 ? <span className="bo-badge bo-badge--warn"> 已下架</span> : null}
+                  </span>
+                  <button
+                    type="button"
+                    className="bo-button bo-button--small"
+                    onClick={() => move(i, i - 1)}
+                    disabled={i === 0}
+                    aria-label={`${item.name} 往上移`}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className="bo-button bo-button--small"
+                    onClick={() => move(i, i + 1)}
+                    disabled={i === chosen.length - 1}
+                    aria-label={`${item.name} 往下移`}
+                  >
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    className="bo-button bo-button--small bo-button--danger"
+                    onClick={() => setChosen((list) => list.filter((c) => c.id !== item.id))}
+                    aria-label={`移除 ${item.name}`}
+                  >
+                    移除
+                  </button>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="bo-field__help">尚未選擇</p>
+          )}
+          <label htmlFor={searchId} className="bo-visually-hidden">
+            搜尋{label}
+          </label>
+          <input
+            id={searchId}
+            name="_search"
+            type="search"
+            className="bo-input"
+            placeholder={source === 'products' ? '輸入商品名稱或編號搜尋' : '輸入文章標題搜尋'}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            // Enter searches; it must not submit the whole form.
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') e.preventDefault();
+            }}
+            aria-describedby={describedBy}
+            disabled={chosen.length >= max}
+          />
+          {state === 'loading' ? <p className="bo-field__help">搜尋中…</p> : null}
+          {state === 'failed' ? <p className="bo-field__error">搜尋失敗，請稍後再試</p> : null}
+          {visibleResults.length ? (
+            <ul className="bo-picker__results" aria-label="搜尋結果">
+              {visibleResults.map((item) => (
+                <li key={item.id}>
+                  {item.pic ? <img src={imageUrl(item.pic)} alt="" loading="lazy" /> : null}
+                  <span className="bo-picker__name">
+                    #{item.id} {item.name} {item.price !== null ? <small>{money(item.price)}</small> : null}
+                  </span>
+                  <button
+                    type="button"
+                    className="bo-button bo-button--small"
+                    disabled={chosenIds.has(item.id) || chosen.length >= max}
+                    onClick={() => setChosen((list) => [...list, item])}
+                    aria-label={`加入 ${item.name}`}
+                  >
+                    {chosenIds.has(item.id) ? '已加入' : '加入'}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : answered && state === 'idle' ? (
+            <p className="bo-field__help">查無符合的項目</p>
+          ) : null}
+        </div>
+      )}
+    </Field>
+  );
+}

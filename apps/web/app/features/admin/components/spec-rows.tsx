@@ -1,0 +1,107 @@
+// A product's specs: name, list price, sale price, stock. Rows are added and removed in the page;
+// an existing spec keeps its id (carts and past orders refer to it).
+import { useState } from 'react';
+
+export interface SpecRow {
+  id: number | null;
+  name: string;
+  price: number | string;
+  on_sale_price: number | string;
+  stock: number | string | null;
+}
+
+export function SpecRows({ specs, errors }: { specs: readonly SpecRow[]; errors: Record<string, string> }) {
+  const [rows, setRows] = useState(() => specs.map((spec, key) => ({ key, spec })));
+  const add = () =>
+    setRows((list) => [
+      ...list,
+      {
+        key: Math.max(-1, ...list.map((r) => r.key)) + 1,
+        spec: { id: null, name: '', price: '', on_sale_price: '', stock: '' },
+      },
+    ]);
+  const cell = (i: number, field: string) => errors[`specs.${i}.${field}`];
+  return (
+    <fieldset className="bo-fieldset">
+      <legend>規格與價格</legend>
+      {errors.specs ? <p className="bo-field__error">{errors.specs}</p> : null}
+      <table className="bo-table bo-specs">
+        <thead>
+          <tr>
+            <th scope="col">規格名稱</th>
+            <th scope="col">原價（元）</th>
+            <th scope="col">售價（元）</th>
+            <th scope="col">庫存</th>
+            <th scope="col">
+              <span className="bo-visually-hidden">操作</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ key, spec }, i) => (
+            <tr key={key}>
+              <td>
+                <input type="hidden" name={`specs.${i}.id`} value={spec.id ?? ''} />
+                <input
+                  className="bo-input"
+                  name={`specs.${i}.name`}
+                  defaultValue={spec.name}
+                  aria-label={`規格 ${i + 1} 名稱`}
+                  aria-invalid={cell(i, 'name') ? true : undefined}
+                  required
+                />
+                {cell(i, 'name') ? <p className="bo-field__error">{cell(i, 'name')}</p> : null}
+                {cell(i, 'id') ? <p className="bo-field__error">{cell(i, 'id')}</p> : null}
+              </td>
+              {(['price', 'on_sale_price'] as const).map((field) => (
+                <td key={field}>
+                  <input
+                    className="bo-input"
+                    name={`specs.${i}.${field}`}
+                    type="number"
+                    min={0}
+                    inputMode="numeric"
+                    defaultValue={spec[field]}
+                    aria-label={`規格 ${i + 1} ${field === 'price' ? '原價' : '售價'}`}
+                    aria-invalid={cell(i, field) ? true : undefined}
+                    required
+                  />
+                  {cell(i, field) ? <p className="bo-field__error">{cell(i, field)}</p> : null}
+                </td>
+              ))}
+              <td>
+                <input
+                  className="bo-input"
+                  name={`specs.${i}.stock`}
+                  type="number"
+                  min={0}
+                  inputMode="numeric"
+                  defaultValue={spec.stock ?? ''}
+                  placeholder="不限"
+                  aria-label={`規格 ${i + 1} 庫存`}
+                  aria-invalid={cell(i, 'stock') ? true : undefined}
+                />
+                {cell(i, 'stock') ? <p className="bo-field__error">{cell(i, 'stock')}</p> : null}
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className="bo-button bo-button--small bo-button--danger"
+                  onClick={() => setRows((list) => list.filter((r) => r.key !== key))}
+                  disabled={rows.length === 1}
+                  aria-label={`移除規格 ${i + 1}`}
+                >
+                  移除
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="bo-field__help">庫存留空表示不限量。售價低於原價時，前台會顯示特價。</p>
+      <button type="button" className="bo-button bo-button--small" onClick={add}>
+        ＋ 新增規格
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,40 @@
+// How the back office names an order's state in lists and badges (spec §3 enumerations, §4 records).
+import { CancelStatus, labelOf, msg, OrderStatus, PaymentMethod, ReturnStatus } from '@shop/domain';
+
+export interface OrderStateFields {
+  status: number;
+  is_payment: boolean;
+  is_shipping: boolean;
+  payment_type: number;
+  last_number_of_transfer: string | null;
+  cancel_status?: number | null;
+  return_status?: number | null;
+}
+
+export type BadgeTone = 'ok' | 'warn' | 'danger' | 'brand' | '';
+
+/** The badges of an order row: order status, payment, shipping, after-sales. */
+export function orderBadges(o: OrderStateFields): { text: string; tone: BadgeTone }[] {
+  const badges: { text: string; tone: BadgeTone }[] = [];
+  const statusTone: BadgeTone =
+    o.status === OrderStatus.Complete ? 'ok' : o.status === OrderStatus.Processing ? 'brand' : 'danger';
+  badges.push({ text: labelOf(msg.orderStatusLabel, o.status), tone: statusTone });
+  if (o.status === OrderStatus.Processing) {
+    if (!o.is_payment) {
+      badges.push(
+        o.last_number_of_transfer
+          ? { text: `已通知匯款 ${o.last_number_of_transfer}`, tone: 'warn' }
+          : { text: '未付款', tone: '' },
+      );
+    } else badges.push({ text: '已付款', tone: 'ok' });
+    // A pending cancel request is decided first (the shipping to-do list leaves such orders out).
+    const cancelPending = o.cancel_status === CancelStatus.Canceling;
+    if (!o.is_shipping && !cancelPending && (o.is_payment || o.payment_type === PaymentMethod.CashOnDelivery))
+      badges.push({ text: '待出貨', tone: 'warn' });
+  }
+  if (o.cancel_status === CancelStatus.Canceling) badges.push({ text: '取消申請中', tone: 'danger' });
+  if (o.return_status === ReturnStatus.Returning) badges.push({ text: '退貨申請中', tone: 'danger' });
+  else if (o.return_status === ReturnStatus.Refunding) badges.push({ text: '退款處理中', tone: 'warn' });
+  else if (o.return_status) badges.push({ text: labelOf(msg.returnStatusLabel, o.return_status), tone: '' });
+  return badges;
+}

@@ -1,0 +1,108 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/dashboard';
+import { labelOf, msg, orderTodoLabel, ORDER_TODOS } from '@shop/domain';
+import { adminGet, staffApi } from '../../features/admin/admin-api.server.ts';
+import { adminMeta } from '../../features/admin/admin-meta.ts';
+import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
+import { OrderBadges } from '../../features/admin/components/order-badges.tsx';
+import { PageHeader } from '../../features/admin/components/page-parts.tsx';
+import { money, shopDateTime } from '../../features/admin/format.ts';
+import type { OrderStateFields } from '../../features/admin/order-labels.ts';
+
+interface Dashboard {
+  today: { orders: number; revenue: number };
+  month: { orders: number; revenue: number };
+  todo: Record<(typeof ORDER_TODOS)[number], number>;
+  unread_messages: number;
+  latest_orders: (OrderStateFields & {
+    id: number;
+    order_number: string;
+    created_at: string;
+    recv_name: string;
+    pay_amount: number;
+  })[];
+}
+
+export const meta: Route.MetaFunction = () => adminMeta('總覽');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { data } = await adminGet<Dashboard>(staffApi(request, context), '/admin/dashboard');
+  return data;
+}
+
+export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title="總覽" description="今天與本月的訂單，以及等著處理的工作（以台北時間計）" />
+      <section className="bo-stats" aria-label="營業概況">
+        <div className="bo-stat">
+          <div className="bo-stat__label">今日訂單</div>
+          <div className="bo-stat__value">{d.today.orders}</div>
+          <div className="bo-stat__sub">營業額 {money(d.today.revenue)}</div>
+        </div>
+        <div className="bo-stat">
+          <div className="bo-stat__label">本月訂單</div>
+          <div className="bo-stat__value">{d.month.orders}</div>
+          <div className="bo-stat__sub">營業額 {money(d.month.revenue)}</div>
+        </div>
+        <Link className="bo-stat" to="/admin/messages?state=unread">
+          <div className="bo-stat__label">未讀留言</div>
+          <div className="bo-stat__value">{d.unread_messages}</div>
+          <div className="bo-stat__sub">前往聯絡留言</div>
+        </Link>
+      </section>
+      <section className="bo-stats" aria-label="待處理">
+        {ORDER_TODOS.map((todo) => (
+          <Link key={todo} className="bo-stat" to={`/admin/orders?todo=${todo}`}>
+            <div className="bo-stat__label">{orderTodoLabel[todo]}</div>
+            <div className="bo-stat__value">{d.todo[todo]}</div>
+            <div className="bo-stat__sub">查看訂單</div>
+          </Link>
+        ))}
+      </section>
+      <section className="bo-card" aria-labelledby="latest-orders">
+        <h2 id="latest-orders">最新訂單</h2>
+        {d.latest_orders.length ? (
+          <div className="bo-table-wrap">
+            <table className="bo-table">
+              <thead>
+                <tr>
+                  <th scope="col">訂單編號</th>
+                  <th scope="col">訂購時間</th>
+                  <th scope="col">收件人</th>
+                  <th scope="col">付款方式</th>
+                  <th scope="col" className="bo-num">
+                    金額
+                  </th>
+                  <th scope="col">狀態</th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.latest_orders.map((o) => (
+                  <tr key={o.id}>
+                    <td>
+                      <Link to={`/admin/orders/${o.id}`}>{o.order_number}</Link>
+                    </td>
+                    <td className="bo-nowrap">{shopDateTime(o.created_at)}</td>
+                    <td>{o.recv_name}</td>
+                    <td>{labelOf(msg.paymentMethodLabel, o.payment_type)}</td>
+                    <td className="bo-num">{money(o.pay_amount)}</td>
+                    <td>
+                      <OrderBadges order={o} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className="bo-empty">還沒有訂單</p>
+        )}
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteError />;
+}

@@ -1,0 +1,123 @@
+import { Form, Link } from 'react-router';
+import type { Route } from './+types/messages';
+import { adminSend, staffApi, type ActionResult } from '../../features/admin/admin-api.server.ts';
+import { adminMeta } from '../../features/admin/admin-meta.ts';
+import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
+import { ActionNotice, PageHeader, Pager, pageOf } from '../../features/admin/components/page-parts.tsx';
+import { shopDateTime } from '../../features/admin/format.ts';
+import { unwrap } from '../../api/client.ts';
+import { useQuery } from '../../features/admin/use-query.ts';
+
+interface Message {
+  id: number;
+  name: string;
+  phone: string;
+  email: string;
+  content: string;
+  is_read: boolean;
+  created_at: string;
+}
+
+const PAGE_SIZE = 20;
+
+export const meta: Route.MetaFunction = () => adminMeta('聯絡留言');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const page = pageOf(url.searchParams);
+  const query = new URLSearchParams({ page: String(page), size: String(PAGE_SIZE) });
+  const state = url.searchParams.get('state');
+  if (state === 'read' || state === 'unread') query.set('state', state);
+  const res = await staffApi(request, context)(`/api/v1/admin/contact-messages?${query}`);
+  const messages = await unwrap<Message[]>(res);
+  return {
+    messages,
+    page,
+    total: Number(res.headers.get('x-total-count') ?? messages.length),
+    unread: Number(res.headers.get('x-unread-count') ?? 0),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
+  const form = await request.formData();
+  const id = String(form.get('id') ?? '');
+  if (!/^\d+$/.test(id)) return { ok: false, message: '不支援此操作' };
+  const read = form.get('intent') === 'read';
+  const result = await adminSend(staffApi(request, context), 'PUT', `/admin/contact-messages/${id}/read`, { read });
+  return result.ok ? { ok: true, message: read ? '已標為已讀' : '已標為未讀' } : result;
+}
+
+export default function AdminMessages({ loaderData, actionData }: Route.ComponentProps) {
+  const { messages, page, total, unread } = loaderData;
+  const params = useQuery();
+  const state = params.get('state') ?? '';
+  return (
+    <>
+      <PageHeader title="聯絡留言" description={`未讀 ${unread} 則`} />
+      <ActionNotice result={actionData} />
+      <nav className="bo-actions" aria-label="留言篩選" style={{ marginBottom: 14 }}>
+        {[
+          ['', '全部'],
+          ['unread', '未讀'],
+          ['read', '已讀'],
+        ].map(([value, label]) => (
+          <Link
+            key={value}
+            to={value ? `?state=${value}` : '?'}
+            className={`bo-button bo-button--small${state === value ? ' bo-button--primary' : ''}`}
+            aria-current={state === value ? 'page' : undefined}
+          >
+            {label}
+          </Link>
+        ))}
+      </nav>
+      <div className="bo-table-wrap">
+        <table className="bo-table">
+          <thead>
+            <tr>
+              <th scope="col">時間</th>
+              <th scope="col">聯絡人</th>
+              <th scope="col">內容</th>
+              <th scope="col">狀態</th>
+            </tr>
+          </thead>
+          <tbody>
+            {messages.map((m) => (
+              <tr key={m.id} style={m.is_read ? undefined : { fontWeight: 600 }}>
+                <td className="bo-nowrap">{shopDateTime(m.created_at)}</td>
+                <td>
+                  {m.name}
+                  <br />
+                  <small>
+                    <a href={`tel:${m.phone}`}>{m.phone}</a> · <a href={`mailto:${m.email}`}>{m.email}</a>
+                  </small>
+                </td>
+                <td style={{ whiteSpace: 'pre-wrap', minWidth: 240 }}>{m.content}</td>
+                <td>
+                  <Form method="post" className="bo-inline-form">
+                    <input type="hidden" name="id" value={m.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={m.is_read ? 'unread' : 'read'}
+                      className="bo-button bo-button--small"
+                      aria-label={`${m.name} 的留言標為${m.is_read ? '未讀' : '已讀'}`}
+                    >
+                      {m.is_read ? '標為未讀' : '標為已讀'}
+                    </button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {messages.length === 0 ? <p className="bo-empty">沒有留言</p> : null}
+      </div>
+      <Pager total={total} page={page} size={PAGE_SIZE} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteError />;
+}

@@ -1,0 +1,193 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/products';
+import { labelOf, msg } from '@shop/domain';
+import { adminGet, listQuery, rowAction, staffApi, type ActionResult } from '../../features/admin/admin-api.server.ts';
+import { adminMeta } from '../../features/admin/admin-meta.ts';
+import { allOf } from '../../features/admin/catalogue-options.server.ts';
+import { typeTree } from '../../features/admin/type-tree.ts';
+import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
+import {
+  ActionNotice,
+  DeleteButton,
+  INDEX_SORTS,
+  ListToolbar,
+  PageHeader,
+  Pager,
+  pageOf,
+  StatusBadge,
+  StatusToggle,
+} from '../../features/admin/components/page-parts.tsx';
+import { money, shopDateTime } from '../../features/admin/format.ts';
+import { imageUrl } from '../../lib/image-url.ts';
+import { useQuery } from '../../features/admin/use-query.ts';
+
+interface ProductRow {
+  id: number;
+  name: string;
+  banner: string;
+  price: number;
+  on_sale_price: number;
+  tag_type: number;
+  status: number;
+  index_id: number;
+  product_type_ids: number[];
+  stock: number | null;
+  internet_celebrity: boolean;
+  activity_start_time: string | null;
+  activity_end_time: string | null;
+  specs: unknown[];
+  version: number;
+}
+
+const PAGE_SIZE = 20;
+
+export const meta: Route.MetaFunction = () => adminMeta('商品');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const api = staffApi(request, context);
+  const [{ data, total }, types] = await Promise.all([
+    adminGet<ProductRow[]>(api, `/admin/products?${listQuery(url, ['type_id', 'tag_type', 'celebrity'], PAGE_SIZE)}`),
+    allOf(api, '/admin/product-types'),
+  ]);
+  return { products: data, total, page: pageOf(url.searchParams), types };
+}
+
+export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult | null> {
+  return rowAction(staffApi(request, context), await request.formData(), { read: '/admin/products' });
+}
+
+export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
+  const { products, total, page, types } = loaderData;
+  const params = useQuery();
+  const typeName = new Map(types.map((t) => [t.id, t.name]));
+  return (
+    <>
+      <PageHeader
+        title="商品"
+        description="規格、價格、庫存、圖片與上下架"
+        actions={
+          <Link className="bo-button bo-button--primary" to="/admin/products/new">
+            ＋ 新增商品
+          </Link>
+        }
+      />
+      <ActionNotice result={actionData} />
+      <ListToolbar
+        placeholder="商品名稱或編號"
+        sortOptions={INDEX_SORTS}
+        filters={
+          <>
+            <div className="bo-field">
+              <label htmlFor="f-type">分類</label>
+              <select id="f-type" name="type_id" className="bo-select" defaultValue={params.get('type_id') ?? ''}>
+                <option value="">全部分類</option>
+                {typeTree(types).map((t) => (
+                  <option key={t.value} value={t.value}>
+                    {t.indent ? `\u3000└ ${t.label}` : t.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="bo-field">
+              <label htmlFor="f-tag">標籤</label>
+              <select id="f-tag" name="tag_type" className="bo-select" defaultValue={params.get('tag_type') ?? ''}>
+                <option value="">全部</option>
+                {[1, 2, 3].map((t) => (
+                  <option key={t} value={t}>
+                    {labelOf(msg.badgeLabel, t)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </>
+        }
+      />
+      <div className="bo-table-wrap">
+        <table className="bo-table">
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="bo-visually-hidden">圖片</span>
+              </th>
+              <th scope="col">商品</th>
+              <th scope="col">分類</th>
+              <th scope="col" className="bo-num">
+                售價
+              </th>
+              <th scope="col" className="bo-num">
+                庫存
+              </th>
+              <th scope="col" className="bo-num">
+                排序
+              </th>
+              <th scope="col">狀態</th>
+              <th scope="col">操作</th>
+            </tr>
+          </thead>
+          <tbody>
+            {products.map((p) => (
+              <tr key={p.id}>
+                <td>{p.banner ? <img className="bo-thumb" src={imageUrl(p.banner)} alt="" loading="lazy" /> : null}</td>
+                <td>
+                  <Link to={`/admin/products/${p.id}`}>{p.name}</Link>
+                  <br />
+                  <small>
+                    #{p.id} · {p.specs.length} 個規格
+                    {p.tag_type ? ` · ${labelOf(msg.badgeLabel, p.tag_type)}` : ''}
+                    {p.internet_celebrity ? ' · 網紅限定' : ''}
+                  </small>
+                  {p.activity_start_time || p.activity_end_time ? (
+                    <>
+                      <br />
+                      <small>
+                        期間 {shopDateTime(p.activity_start_time) || '不限'} ～{' '}
+                        {shopDateTime(p.activity_end_time) || '不限'}
+                      </small>
+                    </>
+                  ) : null}
+                </td>
+                <td>{p.product_type_ids.map((id) => typeName.get(id) ?? `#${id}`).join('、')}</td>
+                <td className="bo-num">
+                  {money(p.on_sale_price)}
+                  {p.price !== p.on_sale_price ? (
+                    <>
+                      <br />
+                      <small>
+                        <s>{money(p.price)}</s>
+                      </small>
+                    </>
+                  ) : null}
+                </td>
+                <td className="bo-num">{p.stock === null ? '不限' : p.stock}</td>
+                <td className="bo-num">{p.index_id}</td>
+                <td>
+                  <StatusBadge status={p.status} />
+                </td>
+                <td>
+                  <div className="bo-actions">
+                    <Link
+                      className="bo-button bo-button--small"
+                      to={`/admin/products/${p.id}`}
+                      aria-label={`編輯「${p.name}」`}
+                    >
+                      編輯
+                    </Link>
+                    <StatusToggle id={p.id} status={p.status} version={p.version} label={p.name} />
+                    <DeleteButton id={p.id} version={p.version} label={p.name} />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {products.length === 0 ? <p className="bo-empty">沒有符合條件的商品</p> : null}
+      </div>
+      <Pager total={total} page={page} size={PAGE_SIZE} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteError />;
+}

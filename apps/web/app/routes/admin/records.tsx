@@ -1,0 +1,148 @@
+import { Link, useLocation } from 'react-router';
+import type { Route } from './+types/records';
+import { adminGet, listQuery, rowAction, staffApi, type ActionResult } from '../../features/admin/admin-api.server.ts';
+import { adminMeta } from '../../features/admin/admin-meta.ts';
+import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
+import {
+  ActionNotice,
+  DeleteButton,
+  INDEX_SORTS,
+  ListToolbar,
+  PageHeader,
+  Pager,
+  pageOf,
+  StatusBadge,
+  StatusToggle,
+} from '../../features/admin/components/page-parts.tsx';
+import { kindOf, loadSources } from '../../features/admin/records/record-data.server.ts';
+import {
+  RECORD_KINDS,
+  type ListFilter,
+  type RecordRow,
+  type SourceChoice,
+  type SourceRows,
+} from '../../features/admin/records/record-kinds.tsx';
+import type { RecordPath } from '../../features/admin/records/record-paths.ts';
+import { useQuery } from '../../features/admin/use-query.ts';
+
+const PAGE_SIZE = 20;
+
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data ? RECORD_KINDS[data.path].title : '後台');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const kind = kindOf(request);
+  const url = new URL(request.url);
+  const api = staffApi(request, context);
+  const [{ data, total }, sources] = await Promise.all([
+    adminGet<RecordRow[]>(api, `${kind.api}?${listQuery(url, kind.filters?.map((f) => f.name) ?? [], PAGE_SIZE)}`),
+    loadSources(api, kind),
+  ]);
+  return { path: kind.path as RecordPath, rows: data, total, page: pageOf(url.searchParams), sources };
+}
+
+export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult | null> {
+  const kind = kindOf(request);
+  return rowAction(staffApi(request, context), await request.formData(), { read: kind.api, write: kind.write });
+}
+
+function Filter({ filter, sources }: { filter: ListFilter; sources: SourceRows }) {
+  const params = useQuery();
+  const options = Array.isArray(filter.options)
+    ? filter.options
+    : (sources[(filter.options as SourceChoice).source] ?? []).map((r) => ({ value: r.id, label: r.name }));
+  return (
+    <div className="bo-field">
+      <label htmlFor={`f-${filter.name}`}>{filter.label}</label>
+      <select
+        id={`f-${filter.name}`}
+        name={filter.name}
+        className="bo-select"
+        defaultValue={params.get(filter.name) ?? ''}
+      >
+        <option value="">全部</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export default function AdminRecords({ loaderData, actionData }: Route.ComponentProps) {
+  const { path, rows, total, page, sources } = loaderData;
+  const kind = RECORD_KINDS[path];
+  const { pathname } = useLocation();
+  return (
+    <>
+      <PageHeader
+        title={kind.title}
+        description={kind.description}
+        actions={
+          <Link className="bo-button bo-button--primary" to={`${pathname}/new`}>
+            ＋ 新增{kind.noun}
+          </Link>
+        }
+      />
+      <ActionNotice result={actionData} />
+      <ListToolbar
+        sortOptions={kind.sortable ? INDEX_SORTS : undefined}
+        filters={kind.filters?.map((f) => (
+          <Filter key={f.name} filter={f} sources={sources} />
+        ))}
+      />
+      <div className="bo-table-wrap">
+        <table className="bo-table">
+          <thead>
+            <tr>
+              {kind.columns.map((c) => (
+                <th key={c.label} scope="col" className={c.numeric ? 'bo-num' : undefined}>
+                  {c.label}
+                </th>
+              ))}
+              <th scope="col">狀態</th>
+              <th scope="col">操作</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const label = kind.label(row);
+              return (
+                <tr key={row.id}>
+                  {kind.columns.map((c) => (
+                    <td key={c.label} className={c.numeric ? 'bo-num' : undefined}>
+                      {c.render(row, sources)}
+                    </td>
+                  ))}
+                  <td>
+                    <StatusBadge status={row.status ?? 1} />
+                  </td>
+                  <td>
+                    <div className="bo-actions">
+                      <Link
+                        className="bo-button bo-button--small"
+                        to={`${pathname}/${row.id}`}
+                        aria-label={`編輯「${label}」`}
+                      >
+                        編輯
+                      </Link>
+                      <StatusToggle id={row.id} status={row.status ?? 1} version={row.version} label={label} />
+                      {kind.keep?.(row) ? null : <DeleteButton id={row.id} version={row.version} label={label} />}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        {rows.length === 0 ? <p className="bo-empty">還沒有資料</p> : null}
+      </div>
+      <Pager total={total} page={page} size={PAGE_SIZE} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteError />;
+}

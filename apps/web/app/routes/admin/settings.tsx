@@ -1,0 +1,297 @@
+import { Form } from 'react-router';
+import type { Route } from './+types/settings';
+import { adminGet, adminSend, staffApi, type ActionResult } from '../../features/admin/admin-api.server.ts';
+import { adminMeta } from '../../features/admin/admin-meta.ts';
+import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
+import { TextArea, TextField } from '../../features/admin/components/fields.tsx';
+import { ActionNotice, PageHeader, SubmitButton } from '../../features/admin/components/page-parts.tsx';
+import { PictureField } from '../../features/admin/components/picture-field.tsx';
+import { formBody } from '../../features/admin/form-body.ts';
+
+interface Settings {
+  site: Record<string, string> & { version: number };
+  shipping: {
+    shipping_fee: number;
+    low_temp_shipping_fee: number;
+    free_shipping_threshold: number | null;
+    return_days: number;
+    version: number;
+  };
+  follow_us: Record<'line' | 'whatsapp' | 'telegram' | 'facebook' | 'instagram', string> & { version: number };
+  payment: Record<'bank_account_name' | 'bank_code' | 'bank_name' | 'bank_account', string> & { version: number };
+}
+
+/** Which form was sent, and where it goes (owner only: the API answers 403 to staff). */
+const SECTIONS = {
+  site: { path: '/admin/settings/site', done: '網站資訊已儲存' },
+  shipping: { path: '/admin/settings/shipping', done: '運費與退貨設定已儲存，新訂單立即適用' },
+  'follow-us': { path: '/admin/settings/follow-us', done: '社群連結已儲存' },
+  payment: { path: '/admin/settings/payment', done: '匯款帳戶已儲存' },
+} as const;
+
+export const meta: Route.MetaFunction = () => adminMeta('商店設定');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { data } = await adminGet<Settings>(staffApi(request, context), '/admin/settings');
+  return data;
+}
+
+export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult & { section?: string }> {
+  const form = await request.formData();
+  const section = String(form.get('intent') ?? '') as keyof typeof SECTIONS;
+  const target = SECTIONS[section];
+  if (!target) return { ok: false, message: '不支援此操作' };
+  const result = await adminSend(staffApi(request, context), 'PUT', target.path, formBody(form));
+  return { ...(result.ok ? { ok: true, message: target.done } : result), section };
+}
+
+export default function AdminSettings({ loaderData: s, actionData }: Route.ComponentProps) {
+  const errorsOf = (section: string) =>
+    actionData && !actionData.ok && actionData.section === section ? (actionData.errors ?? {}) : {};
+  const site = errorsOf('site');
+  const shipping = errorsOf('shipping');
+  const follow = errorsOf('follow-us');
+  const payment = errorsOf('payment');
+  return (
+    <>
+      <PageHeader title="商店設定" description="網站資訊、運費與退貨、社群連結、匯款帳戶（僅店長可修改）" />
+      <ActionNotice result={actionData} />
+
+      <section className="bo-card" aria-labelledby="set-shipping">
+        <h2 id="set-shipping">運費與退貨</h2>
+        <Form method="post" className="bo-form" key={`shipping-${s.shipping.version}`}>
+          <input type="hidden" name="version" value={s.shipping.version} />
+          <div className="bo-fields">
+            <TextField
+              label="一般宅配運費（元）"
+              name="shipping_fee"
+              type="number"
+              min={0}
+              defaultValue={s.shipping.shipping_fee}
+              required
+              error={shipping.shipping_fee}
+            />
+            <TextField
+              label="低溫宅配運費（元）"
+              name="low_temp_shipping_fee"
+              type="number"
+              min={0}
+              defaultValue={s.shipping.low_temp_shipping_fee}
+              required
+              error={shipping.low_temp_shipping_fee}
+            />
+            <TextField
+              label="免運門檻（元）"
+              name="free_shipping_threshold"
+              type="number"
+              min={0}
+              defaultValue={s.shipping.free_shipping_threshold}
+              help="商品金額（折扣後）達此金額免運費；留空表示不提供免運"
+              error={shipping.free_shipping_threshold}
+            />
+            <TextField
+              label="退貨期限（出貨後天數）"
+              name="return_days"
+              type="number"
+              min={0}
+              max={90}
+              defaultValue={s.shipping.return_days}
+              required
+              help="消費者保護法規定網購有 7 天鑑賞期"
+              error={shipping.return_days}
+            />
+          </div>
+          <div className="bo-actions">
+            <SubmitButton intent="shipping">儲存運費與退貨</SubmitButton>
+          </div>
+        </Form>
+      </section>
+
+      <section className="bo-card" aria-labelledby="set-site">
+        <h2 id="set-site">網站資訊</h2>
+        <Form method="post" className="bo-form" key={`site-${s.site.version}`}>
+          <input type="hidden" name="version" value={s.site.version} />
+          <div className="bo-fields">
+            <TextField
+              label="網站名稱"
+              name="website_title"
+              defaultValue={s.site.website_title}
+              required
+              maxLength={60}
+              help="瀏覽器分頁標題的開頭"
+              error={site.website_title}
+            />
+            <TextField
+              label="追蹤碼（Google Analytics）"
+              name="g_tag"
+              defaultValue={s.site.g_tag}
+              placeholder="G-XXXXXXX"
+              help="留空表示不追蹤"
+              error={site.g_tag}
+            />
+            <TextArea
+              label="網站描述"
+              name="description"
+              defaultValue={s.site.description}
+              rows={2}
+              maxLength={300}
+              help="搜尋引擎與分享預覽的說明文字"
+              error={site.description}
+            />
+            <TextArea
+              label="關鍵字"
+              name="keywords"
+              defaultValue={s.site.keywords}
+              rows={2}
+              maxLength={300}
+              help="以逗號分隔"
+              error={site.keywords}
+            />
+            <TextField
+              label="客服電話"
+              name="service_phone"
+              type="tel"
+              defaultValue={s.site.service_phone}
+              error={site.service_phone}
+            />
+            <TextField
+              label="客服 Email"
+              name="service_email"
+              type="email"
+              defaultValue={s.site.service_email}
+              error={site.service_email}
+            />
+            <TextField
+              label="地址"
+              name="service_address"
+              defaultValue={s.site.service_address}
+              error={site.service_address}
+            />
+            <TextField
+              label="統一編號"
+              name="service_tax_id"
+              defaultValue={s.site.service_tax_id}
+              inputMode="numeric"
+              maxLength={8}
+              error={site.service_tax_id}
+            />
+            <TextArea
+              label="地圖嵌入碼"
+              name="service_gmap"
+              defaultValue={s.site.service_gmap}
+              rows={3}
+              help="在 Google 地圖按「分享 → 嵌入地圖」，把 <iframe …> 整段貼上"
+              error={site.service_gmap}
+              wide
+            />
+          </div>
+          <div className="bo-fields">
+            <PictureField
+              label="Logo"
+              name="index_pic2"
+              defaultValue={s.site.index_pic2 ? [s.site.index_pic2] : []}
+              error={site.index_pic2}
+              wide={false}
+            />
+            <PictureField
+              label="網站圖示（favicon）"
+              name="index_favicon"
+              purpose="favicon"
+              defaultValue={s.site.index_favicon ? [s.site.index_favicon] : []}
+              help="正方形圖片，會縮成 192×192"
+              error={site.index_favicon}
+              wide={false}
+            />
+            <PictureField
+              label="優惠活動頁橫幅"
+              name="bundles_banner"
+              defaultValue={s.site.bundles_banner ? [s.site.bundles_banner] : []}
+              error={site.bundles_banner}
+            />
+          </div>
+          <div className="bo-actions">
+            <SubmitButton intent="site">儲存網站資訊</SubmitButton>
+          </div>
+        </Form>
+      </section>
+
+      <div className="bo-grid-2">
+        <section className="bo-card" aria-labelledby="set-follow">
+          <h2 id="set-follow">社群連結</h2>
+          <Form method="post" className="bo-form" key={`follow-${s.follow_us.version}`}>
+            <input type="hidden" name="version" value={s.follow_us.version} />
+            {(['line', 'facebook', 'instagram', 'whatsapp', 'telegram'] as const).map((name) => (
+              <TextField
+                key={name}
+                label={
+                  {
+                    line: 'LINE',
+                    facebook: 'Facebook',
+                    instagram: 'Instagram',
+                    whatsapp: 'WhatsApp',
+                    telegram: 'Telegram',
+                  }[name]
+                }
+                name={name}
+                type="url"
+                defaultValue={s.follow_us[name]}
+                placeholder="https://"
+                error={follow[name]}
+              />
+            ))}
+            <div className="bo-actions">
+              <SubmitButton intent="follow-us">儲存社群連結</SubmitButton>
+            </div>
+          </Form>
+        </section>
+
+        <section className="bo-card" aria-labelledby="set-payment">
+          <h2 id="set-payment">匯款帳戶</h2>
+          <p className="bo-field__help">選擇「銀行轉帳」的顧客會看到這個帳戶</p>
+          <Form method="post" className="bo-form" key={`payment-${s.payment.version}`}>
+            <input type="hidden" name="version" value={s.payment.version} />
+            <TextField
+              label="戶名"
+              name="bank_account_name"
+              defaultValue={s.payment.bank_account_name}
+              required
+              error={payment.bank_account_name}
+            />
+            <TextField
+              label="銀行代碼"
+              name="bank_code"
+              defaultValue={s.payment.bank_code}
+              required
+              inputMode="numeric"
+              maxLength={3}
+              narrow
+              error={payment.bank_code}
+            />
+            <TextField
+              label="銀行名稱"
+              name="bank_name"
+              defaultValue={s.payment.bank_name}
+              required
+              error={payment.bank_name}
+            />
+            <TextField
+              label="帳號"
+              name="bank_account"
+              defaultValue={s.payment.bank_account}
+              required
+              inputMode="numeric"
+              error={payment.bank_account}
+            />
+            <div className="bo-actions">
+              <SubmitButton intent="payment">儲存匯款帳戶</SubmitButton>
+            </div>
+          </Form>
+        </section>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteError />;
+}
