@@ -255,7 +255,12 @@ async function main(): Promise<number> {
       await res.arrayBuffer();
       if (!res.ok) throw new Error(`GET ${pagePath} answered ${res.status}`);
       const prepare = page.prepare;
-      const r = await auditPage(`${shop.url}${pagePath}`, args.lighthouseRuns, prepare && (() => prepare(ctx)));
+      const r = await auditPage(
+        `${shop.url}${pagePath}`,
+        args.lighthouseRuns,
+        prepare && (() => prepare(ctx)),
+        path.join(root, 'bench/out', `${page.name}.json`),
+      );
       results.lighthouse.set(page.name, r);
       log(
         `  performance ${r.performance} (runs ${r.allScores.join(', ')}), LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}, JS ${r.jsKb.toFixed(1)} KB`,

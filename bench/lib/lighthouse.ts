@@ -1,6 +1,8 @@
 // Lighthouse 12 with its defaults (mobile form factor, simulated slow-4G / 4x CPU throttling) in the
 // system Chromium. Lighthouse scores move from run to run, so a page is audited `runs` times and the
 // run with the median performance score is reported (Lighthouse's own advice for CI).
+import fs from 'node:fs';
+import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result as LhResult } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -105,6 +107,8 @@ export async function auditPage(
   url: string,
   runs: number,
   prepare?: () => Promise<BrowserState>,
+  /** Where to keep the median run's full JSON report, to see why a figure is what it is. */
+  reportFile?: string,
 ): Promise<LighthouseResult> {
   if (new URL(url).hostname !== '127.0.0.1')
     throw new Error(`refusing to audit ${url}: the bench only targets 127.0.0.1`);
@@ -145,6 +149,10 @@ export async function auditPage(
     const sorted = [...results].sort((a, b) => score(a) - score(b));
     const median = sorted[Math.floor((sorted.length - 1) / 2)];
     if (!median) throw new Error('no Lighthouse run');
+    if (reportFile) {
+      fs.mkdirSync(path.dirname(reportFile), { recursive: true });
+      fs.writeFileSync(reportFile, JSON.stringify(median));
+    }
     return {
       url,
       performance: score(median),

@@ -11,7 +11,7 @@ import * as members from './member.repository.ts';
 import { getOwnMember, type MemberJson } from './member-json.ts';
 import type { MembersContext } from './members-context.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
-import { hashRefreshToken, newRefreshToken, refreshLifetimes } from './refresh-token.ts';
+import { hashRefreshToken, newRefreshToken, refreshIdleEnd, refreshLifetimes } from './refresh-token.ts';
 import * as sessions from './session.repository.ts';
 import { deleteCodesBefore } from './verification-code.repository.ts';
 
@@ -32,37 +32,32 @@ export interface ClientMeta {
   userAgent: string;
 }
 
-/**
- * Issues an access token and a refresh token. Without `family` it starts a new family (a login);
- * with it the new refresh token continues that family and keeps its absolute end (a rotation).
- */
+/** Issues an access token and the first refresh token of a new family (a login or a sign-up). */
 export async function issueTokens(
   db: Db,
   config: Config,
   memberId: number,
   now: Date,
   userAgent: string,
-  family?: { id: string; absoluteExpiresAt: Date },
 ): Promise<TokenPair> {
   const refreshToken = newRefreshToken();
   const lifetimes = refreshLifetimes(now, {
     ttlDays: config.REFRESH_TOKEN_TTL_DAYS,
     idleDays: config.REFRESH_TOKEN_IDLE_DAYS,
-    absoluteExpiresAt: family?.absoluteExpiresAt,
   });
   await sessions.insertRefreshToken(db, {
     memberId,
-    familyId: family?.id ?? randomUUID(),
+    familyId: randomUUID(),
     tokenHash: hashRefreshToken(refreshToken),
     ...lifetimes,
     createdAt: now,
     userAgent: userAgent.slice(0, 300) || null,
   });
-  const accessToken = await signAccessToken(memberId, 'member', {
-    secret: config.JWT_SECRET,
-    ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
-  });
-  return { access_token: accessToken, refresh_token: refreshToken };
+  return { access_token: await memberAccessToken(config, memberId), refresh_token: refreshToken };
+}
+
+function memberAccessToken(config: Config, memberId: number): Promise<string> {
+  return signAccessToken(memberId, 'member', { secret: config.JWT_SECRET, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
 }
 
 /** Milliseconds the account or the address must wait before the next login try; 0 = may try. */
@@ -104,16 +99,18 @@ export async function login(ctx: MembersContext, input: LoginInput, meta: Client
 export async function refresh(ctx: MembersContext, refreshToken: string, meta: ClientMeta): Promise<TokenPair> {
   const now = ctx.now();
   const tokenHash = hashRefreshToken(refreshToken);
-  // The usual case in one transaction of two statements: spend the live token, issue its successor.
-  const pair = await ctx.db.transaction(async (tx) => {
-    const spent = await sessions.spendLiveRefreshToken(tx, tokenHash, now);
-    if (!spent) return null;
-    return issueTokens(tx, ctx.config, spent.memberId, now, meta.userAgent, {
-      id: spent.familyId,
-      absoluteExpiresAt: spent.absoluteExpiresAt,
-    });
-  });
-  if (pair) return pair;
+  // The usual case in one statement: spend the live token and insert its successor.
+  const successor = newRefreshToken();
+  const rotated = await sessions.rotateLiveRefreshToken(
+    ctx.db,
+    { tokenHash, at: now },
+    {
+      tokenHash: hashRefreshToken(successor),
+      idleEnd: refreshIdleEnd(now, ctx.config.REFRESH_TOKEN_IDLE_DAYS),
+      userAgent: meta.userAgent.slice(0, 300) || null,
+    },
+  );
+  if (rotated) return { access_token: await memberAccessToken(ctx.config, rotated.memberId), refresh_token: successor };
 
   // Why not: unknown, expired, already spent (reuse: revoke the family), or the member is inactive.
   const row = await sessions.findRefreshToken(ctx.db, tokenHash);

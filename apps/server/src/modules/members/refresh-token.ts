@@ -14,6 +14,11 @@ export function hashRefreshToken(token: string): string {
 
 const DAY_MS = 86_400_000;
 
+/** When a token issued at `now` stops working if it is not used (before the family's absolute end). */
+export function refreshIdleEnd(now: Date, idleDays: number): Date {
+  return new Date(now.getTime() + idleDays * DAY_MS);
+}
+
 /**
  * Lifetimes of a token issued at `now`: the family's absolute end (fixed at login, never extended by
  * rotation) and this token's own end after `idleDays` unused, never past the absolute end.
@@ -23,6 +28,6 @@ export function refreshLifetimes(
   options: { ttlDays: number; idleDays: number; absoluteExpiresAt?: Date },
 ): { expiresAt: Date; absoluteExpiresAt: Date } {
   const absoluteExpiresAt = options.absoluteExpiresAt ?? new Date(now.getTime() + options.ttlDays * DAY_MS);
-  const idleEnd = now.getTime() + options.idleDays * DAY_MS;
+  const idleEnd = refreshIdleEnd(now, options.idleDays).getTime();
   return { expiresAt: new Date(Math.min(idleEnd, absoluteExpiresAt.getTime())), absoluteExpiresAt };
 }
