@@ -20,7 +20,8 @@ export const USAGE = `npm run bench -- [options]
   --only=a,b        only these: target names, Lighthouse page names, "lighthouse", "startup"
   --out=FILE        write the Markdown report here
   --strict          exit 1 when a budget fails
-A full run (no --quick, no --only) writes docs/performance.md; other runs write bench/out/performance.md.`;
+A full run (no --quick, no --only) writes docs/performance.md, or docs/performance-postgresql.md with
+BENCH_DATABASE_URL; other runs write bench/out/performance.md.`;
 
 export function parseArgs(argv: string[]): BenchArgs {
   const args: BenchArgs = {

@@ -23,7 +23,7 @@ import { AnalyticsScript, usePageViews, validTagId } from './lib/analytics.tsx';
 import { imageUrl } from './lib/image-url.ts';
 import { buildProductMenu } from './lib/menu-model.ts';
 import { pageMeta } from './lib/page-meta.ts';
-import { InlineStyles } from './components/inline-styles.tsx';
+import { PageStyles } from './components/page-styles.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { isBackOfficePath, usesOwnLayout } from './features/admin/back-office-path.ts';
 
@@ -96,7 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#fbf8f4" />
         <link rel="icon" href={favicon} />
         <Meta />
-        {ownLayout ? null : <InlineStyles />}
+        {ownLayout ? null : <PageStyles />}
         <Links />
         {tagId ? <AnalyticsScript tagId={tagId} /> : null}
       </head>

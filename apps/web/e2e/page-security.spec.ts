@@ -39,10 +39,27 @@ test.describe('the pages a shopper loads', () => {
 test.describe('the files a page loads', () => {
   test('hashed scripts are kept for a year, so a returning shopper loads none of them again', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const script = /<link rel="modulepreload"[^>]* href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
+    // docs/decisions/033: the page's pictures go before its scripts on a slow connection.
+    expect(html).not.toMatch(/<link rel="modulepreload"(?! fetchPriority="low")/);
     const asset = await request.get(script!);
     expect(asset.status()).toBe(200);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('scripts come compressed with Brotli at build time, and plain to a client that asks for that', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const script = /<link rel="modulepreload"[^>]* href="(\/assets\/entry\.client[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const brotli = await request.get(script!, { headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers()['content-encoding']).toBe('br');
+    expect(brotli.headers()['vary']).toContain('Accept-Encoding');
+    const plain = await request.get(script!, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    // Both decode to the same script (Playwright decodes Brotli itself).
+    expect(await brotli.text()).toBe(await plain.text());
   });
 });

@@ -20,11 +20,7 @@ export class ResponseCache {
     private readonly maxEntries = 2_000,
   ) {}
 
-  async reply(
-    req: FastifyRequest,
-    reply: FastifyReply,
-    compute: () => Promise<Answer>,
-  ): Promise<FastifyReply> {
+  async reply(req: FastifyRequest, reply: FastifyReply, compute: () => Promise<Answer>): Promise<FastifyReply> {
     const key = req.url;
     const now = Date.now();
     let entry = this.entries.get(key);
@@ -37,6 +33,15 @@ export class ResponseCache {
     // spec §7: lists answer their records in `data`; a paged list adds the full count in a header.
     if (entry.total !== undefined) reply.header('X-Total-Count', String(entry.total));
     return reply.type('application/json; charset=utf-8').send(entry.body);
+  }
+
+  /**
+   * The kept answer for `url` while it is fresh, for in-process callers that can skip the request
+   * lifecycle: the server render asks for the same shell data (settings, menus) on every page.
+   */
+  peek(url: string): { body: string; total?: number } | undefined {
+    const entry = this.entries.get(url);
+    return entry && entry.expires > Date.now() ? entry : undefined;
   }
 
   private readonly clearListeners: Array<() => void> = [];

@@ -35,14 +35,16 @@ export const TOKEN_INVALID = 'token驗證失敗';
 export const STAFF_COOKIE = 'shop_admin';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The path a guest URL is served (and its answer kept) under: `/api/v1/guest/x` → `/api/v1/x`. */
+export function servedPath(url: string): string {
+  return url.startsWith(GUEST_PREFIX) ? API_PREFIX + url.slice(GUEST_PREFIX.length) : url;
+}
+
 /** Fastify `rewriteUrl`: serve `/api/v1/guest/x` with the route of `/api/v1/x`, remembering it came as a guest. */
 export function rewriteGuestUrl(req: IncomingMessage): string {
   const url = req.url ?? '/';
-  if (url.startsWith(GUEST_PREFIX)) {
-    (req as IncomingMessage & { [GUEST_PATH]?: boolean })[GUEST_PATH] = true;
-    return API_PREFIX + url.slice(GUEST_PREFIX.length);
-  }
-  return url;
+  if (url.startsWith(GUEST_PREFIX)) (req as IncomingMessage & { [GUEST_PATH]?: boolean })[GUEST_PATH] = true;
+  return servedPath(url);
 }
 
 export function guestAuthorization(user: string, password: string): string {

@@ -72,6 +72,17 @@ describe('PageCache', () => {
     expect(off.get('/')).toBeUndefined();
   });
 
+  it('wants a page only when its URL comes again within the time to live', () => {
+    let now = 1_000;
+    const cache = new PageCache(5_000, 10, () => now);
+    expect(cache.wanted('/?fbclid=one')).toBe(false);
+    expect(cache.wanted('/?fbclid=two')).toBe(false);
+    expect(cache.wanted('/?fbclid=one')).toBe(true);
+    now += 5_000;
+    expect(cache.wanted('/?fbclid=one')).toBe(false);
+    expect(new PageCache(0).wanted('/')).toBe(false);
+  });
+
   it('drops everything rather than grow past its size', () => {
     const cache = new PageCache(5_000, 2);
     cache.set('/a', { status: 200, headers: [], body: 'a' });

@@ -40,6 +40,8 @@ export function isCacheableResponse(status: number, headers: Headers): boolean {
 
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
+  /** URLs asked for recently, and until when that counts. */
+  private readonly seen = new Map<string, number>();
 
   constructor(
     private readonly ttlMs: number,
@@ -55,6 +57,21 @@ export class PageCache {
       return undefined;
     }
     return page;
+  }
+
+  /**
+   * Notes a request for `url`, and answers whether its page is worth keeping: only when the same URL
+   * was asked for within the time to live. A link shared on Facebook or LINE arrives with a fresh
+   * `fbclid` on every click; keeping those one-off pages would only churn memory (and the first
+   * render of a page streams instead of being buffered).
+   */
+  wanted(url: string): boolean {
+    if (this.ttlMs <= 0) return false;
+    const now = this.now();
+    if ((this.seen.get(url) ?? 0) > now) return true;
+    if (this.seen.size >= this.maxPages * 4) this.seen.clear();
+    this.seen.set(url, now + this.ttlMs);
+    return false;
   }
 
   set(url: string, page: Omit<CachedPage, 'expires' | 'body'> & { body: string; nonce?: string }): void {

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Config } from '../config.ts';
-import { guestAuthorization } from '../plugins/access.ts';
+import { guestAuthorization, servedPath } from '../plugins/access.ts';
 import { errorBody } from '../plugins/errors.ts';
 import { XSRF_COOKIE } from '../plugins/xsrf.ts';
 import { apiPathFor, memberAccessToken } from './session-cookie.ts';
@@ -51,6 +51,8 @@ export async function registerWebHandler(
   await app.register(fastifyStatic, {
     root: web.clientDir,
     prefix: '/',
+    // The build writes .br and .gz copies at the highest levels (apps/web/scripts/precompress-assets.mjs).
+    preCompressed: true,
     wildcard: false, // one route per built file, so the page catch-all below stays in charge of the rest
     decorateReply: false,
     index: false,
@@ -61,6 +63,8 @@ export async function registerWebHandler(
       // The few unhashed files (favicon, default images) may change with a release: a day.
       const immutable = filePath.includes('/assets/');
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+      // The same URL answers Brotli, gzip or plain bytes by the request's Accept-Encoding.
+      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
 
@@ -75,12 +79,18 @@ export async function registerWebHandler(
       async apiFetch(path, init = {}) {
         const headers = Object.fromEntries(new Headers(init.headers).entries());
         // spec §6: a caller-supplied Authorization header wins (the back office sends the staff token).
-        const { url, authorization } = headers.authorization
+        const staffCall = headers.authorization !== undefined;
+        const { url, authorization } = staffCall
           ? { url: path, authorization: undefined }
           : apiPathFor(path, token, guestAuth);
         if (authorization) headers.authorization = authorization;
+        // A guest's GET of a public answer the API already keeps: the same bytes, without running a
+        // request through Fastify. Members still go through it, so an expired token is still noticed.
+        const method = init.method ?? 'GET';
+        const kept = method === 'GET' && !token && !staffCall ? app.responseCache.peek(servedPath(url)) : undefined;
+        if (kept) return keptAnswer(kept);
         const res = await app.inject({
-          method: (init.method ?? 'GET') as 'GET',
+          method: method as 'GET',
           url,
           headers,
           // The shopper's address, not 127.0.0.1: per-address limits (logins, contact form) must see who asks.
@@ -100,6 +110,12 @@ export async function registerWebHandler(
         });
       },
     };
+  }
+
+  function keptAnswer(kept: { body: string; total?: number }): Response {
+    const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+    if (kept.total !== undefined) headers['x-total-count'] = String(kept.total);
+    return new Response(kept.body, { status: 200, headers });
   }
 
   await app.register(async (scope) => {
@@ -166,7 +182,12 @@ export async function registerWebHandler(
         if (xsrfCookie) cookies.push(xsrfCookie);
         if (cookies.length) reply.header('set-cookie', cookies);
 
-        if (cacheable && response.body && isCacheableResponse(response.status, response.headers)) {
+        if (
+          cacheable &&
+          response.body &&
+          isCacheableResponse(response.status, response.headers) &&
+          pages.wanted(req.url)
+        ) {
           // A guest page depends only on its URL: keep it for the next shoppers of the next seconds.
           const body = await response.text();
           const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');

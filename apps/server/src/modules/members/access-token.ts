@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 // Short-lived access tokens (ASVS v5 ch. 7): HS256 JWTs with a fixed audience, so a member token
@@ -11,8 +12,15 @@ export interface AccessTokenOptions {
 
 const ISSUER = 'shop';
 
-function key(secret: string) {
-  return new TextEncoder().encode(secret);
+// A KeyObject per secret, made once: jose would otherwise import the raw bytes on every sign and verify.
+const keys = new Map<string, KeyObject>();
+function key(secret: string): KeyObject {
+  let k = keys.get(secret);
+  if (!k) {
+    k = createSecretKey(Buffer.from(secret, 'utf8'));
+    keys.set(secret, k);
+  }
+  return k;
 }
 
 export async function signAccessToken(

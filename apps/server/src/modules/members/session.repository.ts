@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { Status } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { members, refreshTokens } from '../../db/schema/index.ts';
