@@ -10,7 +10,7 @@ import path from 'node:path';
 export const UNIQUE_PARAM = 'bench';
 
 /**
- * Writes a setupRequest hook that sends `paths[i % n]` with `bench=<i>` added, and returns its file
+ * Writes a setupRequest hook that sends `paths[i % n]` with `bench=<run>-<i>` added, and returns its file
  * path (removed by the returned cleanup).
  */
 export function writeRotationHook(paths: readonly string[]): { file: string; remove: () => void } {
@@ -21,11 +21,14 @@ export function writeRotationHook(paths: readonly string[]): { file: string; rem
     file,
     `'use strict';
 const paths = ${JSON.stringify(paths)};
+// Each load run (warm-up, then each measured concurrency) loads this file afresh in its own worker:
+// without a run id the measured run would ask again for the URLs the warm-up's answers were kept for.
+const run = require('node:crypto').randomBytes(4).toString('hex');
 let n = 0;
 module.exports = function setupRequest(request) {
   const next = paths[n % paths.length];
   n += 1;
-  request.path = next + (next.includes('?') ? '&' : '?') + '${UNIQUE_PARAM}=' + n;
+  request.path = next + (next.includes('?') ? '&' : '?') + '${UNIQUE_PARAM}=' + run + '-' + n;
   return request;
 };
 `,

@@ -182,17 +182,15 @@ export async function registerWebHandler(
         if (xsrfCookie) cookies.push(xsrfCookie);
         if (cookies.length) reply.header('set-cookie', cookies);
 
-        if (
-          cacheable &&
-          response.body &&
-          isCacheableResponse(response.status, response.headers) &&
-          pages.wanted(req.url)
-        ) {
-          // A guest page depends only on its URL: keep it for the next shoppers of the next seconds.
-          const body = await response.text();
-          const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
-          pages.set(req.url, { status: response.status, headers, body, nonce });
-          return reply.send(body);
+        if (cacheable && response.body && isCacheableResponse(response.status, response.headers)) {
+          // A guest page is sent in one piece (React's many small chunks cost a write each) and, when
+          // its URL is asked for again, kept for the next shoppers of the next seconds.
+          const bytes = Buffer.from(await response.arrayBuffer());
+          if (pages.wanted(req.url)) {
+            const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
+            pages.set(req.url, { status: response.status, headers, body: bytes.toString('utf8'), nonce });
+          }
+          return reply.send(bytes);
         }
         if (!response.body || req.method === 'HEAD') return reply.send();
         return reply.send(Readable.fromWeb(response.body as NodeReadableStream));

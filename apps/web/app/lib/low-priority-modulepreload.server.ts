@@ -11,31 +11,40 @@ const WITH_PRIORITY = Buffer.from('<link rel="modulepreload" fetchPriority="low"
 
 /** Length of the longest end of `buf` that is a beginning of TAG (a tag cut between two chunks). */
 function partialTagAtEnd(buf: Buffer): number {
-  for (let n = Math.min(TAG.length - 1, buf.length); n > 0; n--) {
-    if (buf.subarray(buf.length - n).equals(TAG.subarray(0, n))) return n;
-  }
-  return 0;
+  const lt = buf.lastIndexOf(0x3c /* < */, -1);
+  if (lt === -1 || buf.length - lt >= TAG.length) return 0;
+  const tail = buf.subarray(lt);
+  return tail.equals(TAG.subarray(0, tail.length)) ? tail.length : 0;
 }
 
 export function lowPriorityModulePreloads(): Transform {
-  let carry = Buffer.alloc(0);
+  let carry: Buffer | null = null;
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
-      const buf = Buffer.concat([carry, typeof chunk === 'string' ? Buffer.from(chunk) : chunk]);
+      let buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      if (carry) {
+        buf = Buffer.concat([carry, buf]);
+        carry = null;
+      }
+      const keep = partialTagAtEnd(buf);
+      if (keep > 0) {
+        carry = Buffer.from(buf.subarray(buf.length - keep));
+        buf = buf.subarray(0, buf.length - keep);
+      }
+      // Most chunks hold no preload at all: pass them on as they are.
+      let at = buf.indexOf(TAG);
+      if (at === -1) return callback(null, buf);
       const parts: Buffer[] = [];
       let from = 0;
-      for (let at = buf.indexOf(TAG); at !== -1; at = buf.indexOf(TAG, from)) {
+      for (; at !== -1; at = buf.indexOf(TAG, from)) {
         parts.push(buf.subarray(from, at), WITH_PRIORITY);
         from = at + TAG.length;
       }
-      const rest = buf.subarray(from);
-      const keep = partialTagAtEnd(rest);
-      parts.push(rest.subarray(0, rest.length - keep));
-      carry = Buffer.from(rest.subarray(rest.length - keep));
+      parts.push(buf.subarray(from));
       callback(null, Buffer.concat(parts));
     },
     flush(callback) {
-      callback(null, carry);
+      callback(null, carry ?? undefined);
     },
   });
 }
