@@ -18,6 +18,13 @@ export default defineConfig({
               name: 'shop-common',
               test: /packages[\\/]domain[\\/]src[\\/](enums|messages|money|phone)\.ts|app[\\/](api[\\/]client|lib[\\/]image-url)\.ts|preload-helper/,
             },
+            {
+              // What root.tsx draws on every storefront page (header, menus, footer, the session and
+              // cart badge): one file instead of a dozen small ones, each of which cost a phone a
+              // request and its headers on the first load (JS budget: 150 KB with headers).
+              name: 'storefront-shell',
+              test: /app[\\/](components[\\/](layout[\\/]|icons\.tsx|keyword-search\.tsx|ui[\\/]modal-frame\.tsx)|features[\\/](auth[\\/](session|session-refresh|session-keeper|auth-cookies)\.tsx?|cart[\\/](cart-count|guest-cart|guest-cart-join)\.ts)|lib[\\/](nonce\.tsx|page-meta\.ts)|api[\\/]use-api\.ts)/,
+            },
           ],
         },
       },
