@@ -90,7 +90,7 @@ export const orders = pgTable(
     lastNumberOfTransfer: varchar('last_number_of_transfer', { length: 5 }),
     /** Payment provider's transaction number once paid. */
     tradeNo: text('trade_no'),
-    /** Whether a return was requested. */
+    /** Whether goods of this order came back (a return approved); a pending request is its return record. */
     isReturn: boolean('is_return').notNull().default(false),
     /** Optimistic-lock counter, incremented on every update. */
     version: integer('version').notNull().default(1),

@@ -211,6 +211,17 @@ export async function quoteOrder(
 /** An `Idempotency-Key`: 1–100 visible ASCII characters (a UUID fits). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
 
+/**
+ * How long a key answers with its first order. A client retries within seconds or minutes; after a
+ * day the same key starts a new order (as with Stripe's keys) and the row can go.
+ */
+export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 3_600_000;
+
+/** Housekeeping, run every few hours: forgets keys older than their lifetime. */
+export async function sweepIdempotencyKeys(db: Db, now: Date): Promise<void> {
+  await repo.deleteIdempotencyKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS));
+}
+
 /** Same body → same hash, whatever the key order or spacing of the JSON sent. */
 export function requestHash(body: unknown): string {
   const canonical = (value: unknown): unknown => {
@@ -279,7 +290,12 @@ async function placeOrder(
   let keyId: number | undefined;
   if (idempotencyKey !== null) {
     const hash = requestHash(body);
-    keyId = await repo.claimIdempotencyKey(tx, { memberId, key: idempotencyKey, requestHash: hash });
+    keyId = await repo.claimIdempotencyKey(tx, {
+      memberId,
+      key: idempotencyKey,
+      requestHash: hash,
+      createdAt: deps.now,
+    });
     if (keyId === undefined) return replay(tx, memberId, idempotencyKey, hash, offers.settings.returnDays, deps.now);
   }
 

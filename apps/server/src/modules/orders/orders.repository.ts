@@ -78,7 +78,7 @@ export async function findBuyer(db: Handle, memberId: number): Promise<Buyer | u
  */
 export async function claimIdempotencyKey(
   tx: Tx,
-  row: { memberId: number; key: string; requestHash: string },
+  row: { memberId: number; key: string; requestHash: string; createdAt: Date },
 ): Promise<number | undefined> {
   const [inserted] = await tx
     .insert(idempotencyKeys)
@@ -94,6 +94,11 @@ export async function findIdempotencyKey(tx: Handle, memberId: number, key: stri
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key)));
   return row;
+}
+
+/** Housekeeping: keys first seen before `before` (their retries are long over). */
+export async function deleteIdempotencyKeysBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before));
 }
 
 export async function saveIdempotencyResult(tx: Tx, id: number, orderId: number, response: unknown) {

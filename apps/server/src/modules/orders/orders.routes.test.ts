@@ -23,6 +23,7 @@ import {
   shoppingCarts,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { IDEMPOTENCY_KEY_LIFETIME_MS, sweepIdempotencyKeys } from './order-checkout.service.ts';
 import {
   insertBundle,
   insertCartLine,
@@ -511,6 +512,23 @@ describe('POST /orders', () => {
       const p = await insertProduct(t.db);
       await insertCartLine(t.db, member, p.id, p.specIds[0]!, 1);
       expect((await postOrder(member, orderBody(), key)).statusCode).toBe(201);
+    });
+
+    it('forgets a key a day after it was first seen: the sweep removes it and the key makes a new order', async () => {
+      const member = await insertMember(t.db);
+      const p = await insertProduct(t.db);
+      await insertCartLine(t.db, member, p.id, p.specIds[0]!, 1);
+      const key = { 'idempotency-key': 'swept-key' };
+      const first = await postOrder(member, orderBody(), key);
+      const keysOf = () => t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.memberId, member));
+      await sweepIdempotencyKeys(t.db, new Date(NOW.getTime() + IDEMPOTENCY_KEY_LIFETIME_MS - 1000));
+      expect(await keysOf()).toHaveLength(1);
+      await sweepIdempotencyKeys(t.db, new Date(NOW.getTime() + IDEMPOTENCY_KEY_LIFETIME_MS + 1000));
+      expect(await keysOf()).toEqual([]);
+      await insertCartLine(t.db, member, p.id, p.specIds[0]!, 1);
+      const later = await postOrder(member, orderBody(), key);
+      expect(later.statusCode).toBe(201);
+      expect(json(later).data.id).not.toBe(json(first).data.id);
     });
 
     it('keeps keys per member', async () => {
