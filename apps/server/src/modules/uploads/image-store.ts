@@ -86,6 +86,7 @@ export async function storeImage(db: Db, input: StoreImageInput): Promise<Stored
       originalName: input.originalName.slice(0, 200),
       mime,
       size: output.data.length,
+      createdAt: input.now,
       ...('memberId' in input.owner ? { ownerMemberId: input.owner.memberId } : { ownerStaffId: input.owner.staffId }),
     });
   } catch (err) {

@@ -6,10 +6,17 @@ import { z } from 'zod';
 import { msg, orderMsg } from '@shop/domain';
 import { DomainError, Invalid, TooManyRequests } from '../../errors.ts';
 import type { ModuleOptions } from '../index.ts';
-import { deleteMemberFile, MEMBER_UPLOAD_MAX_BYTES, storeMemberImage } from './uploads.service.ts';
+import {
+  deleteMemberFile,
+  MEMBER_UPLOAD_MAX_BYTES,
+  storeMemberImage,
+  sweepUnusedMemberUploads,
+} from './uploads.service.ts';
 
 /** A shopper attaches at most 4 photos to a return; 30 uploads in 10 minutes stop a script filling the disk. */
 export const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: 10 * 60_000 };
+
+const SWEEP_INTERVAL_MS = 6 * 3_600_000;
 
 const fileDeleteBody = z.object({
   name: z
@@ -28,6 +35,13 @@ export const uploadRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db
     keyGenerator: (req) => (req.member ? `member:${req.member.id}` : req.ip),
     errorResponseBuilder: () => new TooManyRequests(),
   });
+  const sweep = setInterval(() => {
+    sweepUnusedMemberUploads(db, config.dataDir, now()).catch((err: unknown) =>
+      base.log.warn({ err }, 'unused upload sweep failed'),
+    );
+  }, SWEEP_INTERVAL_MS);
+  sweep.unref();
+  base.addHook('onClose', async () => clearInterval(sweep));
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['uploads'];
   app.addHook('onSend', async (_req, reply) => {

@@ -1,6 +1,6 @@
 // SQL of the `uploads` index (POST /upload, the back office's pictures): the bytes live under
 // DATA_DIR/uploads, each row names one file and who uploaded it.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { uploads } from '../../db/schema/index.ts';
 
@@ -32,4 +32,19 @@ export async function findMemberUploadNames(db: Db, memberId: number, names: rea
     .from(uploads)
     .where(and(eq(uploads.ownerMemberId, memberId), inArray(uploads.name, [...names])));
   return rows.map((r) => r.name);
+}
+
+/** Members' uploads made before `before`, oldest first (candidates for the sweep of unused ones). */
+export async function findMemberUploadNamesBefore(db: Db, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ name: uploads.name })
+    .from(uploads)
+    .where(and(isNotNull(uploads.ownerMemberId), lt(uploads.createdAt, before)))
+    .orderBy(asc(uploads.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.name);
+}
+
+export async function deleteUpload(db: Db, name: string): Promise<void> {
+  await db.delete(uploads).where(eq(uploads.name, name));
 }

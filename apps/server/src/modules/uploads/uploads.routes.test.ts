@@ -7,6 +7,7 @@ import { orderMsg, OrderStatus } from '@shop/domain';
 import { uploads } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertMember, insertShopOrder, resetFixtures } from '../orders/order-fixtures.ts';
+import { sweepUnusedMemberUploads, UNUSED_UPLOAD_LIFETIME_MS } from './uploads.service.ts';
 
 let t: TestApp;
 const NOW = new Date('2026-06-01T04:00:00Z');
@@ -190,5 +191,40 @@ describe('POST /file-delete', () => {
     expect(escape.statusCode).toBe(404);
     const empty = await t.asMember(member, 'POST', '/api/v1/file-delete', { name: '' });
     expect(empty.statusCode).toBe(400);
+  });
+});
+
+describe('the sweep of unused uploads', () => {
+  it("deletes a member's photo no return request shows after two days, and keeps the ones a return shows", async () => {
+    const member = await insertMember(t.db);
+    const send = async () =>
+      (await upload(member, multipart('file', 'a.jpg', await phonePhoto(40, 40)))).json().data.name;
+    const [used, abandoned] = [await send(), await send()];
+    const order = await insertShopOrder(t.db, member, {
+      isPayment: true,
+      isShipping: true,
+      shipDate: new Date('2026-05-30T02:00:00Z'),
+      status: OrderStatus.Complete,
+    });
+    const returned = await t.asMember(member, 'POST', '/api/v1/order-return-records', {
+      orders_id: order.id,
+      contact_person: '王小明',
+      contact_phone: '0912345678',
+      spec: '茶葉一包',
+      reason: '包裝破損',
+      pic: [used],
+    });
+    expect(returned.statusCode).toBe(201);
+    const onDisk = (name: string) => fs.existsSync(path.join(t.config.dataDir, 'uploads', name));
+    const indexed = async (name: string) => (await t.db.select().from(uploads).where(eq(uploads.name, name))).length;
+
+    await sweepUnusedMemberUploads(t.db, t.config.dataDir, new Date(NOW.getTime() + UNUSED_UPLOAD_LIFETIME_MS - 1000));
+    expect(onDisk(abandoned)).toBe(true);
+
+    await sweepUnusedMemberUploads(t.db, t.config.dataDir, new Date(NOW.getTime() + UNUSED_UPLOAD_LIFETIME_MS + 1000));
+    expect(onDisk(abandoned)).toBe(false);
+    expect(await indexed(abandoned)).toBe(0);
+    expect(onDisk(used)).toBe(true);
+    expect(await indexed(used)).toBe(1);
   });
 });

@@ -55,3 +55,23 @@ export async function deleteMemberFile(db: Db, dataDir: string, memberId: number
 export async function ownUploadNames(db: Db, memberId: number, references: readonly string[]): Promise<Set<string>> {
   return new Set(await repo.findMemberUploadNames(db, memberId, references.map(uploadName)));
 }
+
+/**
+ * A shopper uploads a return's photos while filling the form and sends it minutes later; a photo no
+ * return request shows two days on was abandoned (the form was left, a photo replaced). Personal
+ * pictures are not kept without a purpose.
+ */
+export const UNUSED_UPLOAD_LIFETIME_MS = 2 * 86_400_000;
+
+/** Housekeeping, run every few hours: deletes members' uploads that no return request shows. */
+export async function sweepUnusedMemberUploads(db: Db, dataDir: string, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - UNUSED_UPLOAD_LIFETIME_MS);
+  let removed = 0;
+  for (const name of await repo.findMemberUploadNamesBefore(db, before, 500)) {
+    if (await isUploadInReturnRequest(db, name)) continue;
+    await repo.deleteUpload(db, name);
+    await removeImageFile(dataDir, name);
+    removed += 1;
+  }
+  return removed;
+}

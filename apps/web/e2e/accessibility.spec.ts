@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO_MEMBER, expect, test } from './support/shopper.ts';
+
+// The quality bar: labels, names, contrast and structure hold on every screen a shopper uses, on a
+// phone and a desktop. axe-core checks what a machine can (WCAG 2.1 A and AA); keyboard and focus
+// order are covered by the stories themselves.
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+}
+
+const GUEST_PAGES = [
+  ['home', '/'],
+  ['product list', '/products?t=1'],
+  ['product page', '/products?t=1&sn=1'],
+  ['bundles', '/bundles'],
+  ['search', '/searching?keyword=%E8%8C%B6'],
+  ['news', '/news'],
+  ['terms', '/terms/members'],
+  ['contact', '/contact'],
+  ['order lookup', '/searching-order'],
+  ['login', '/login'],
+  ['empty cart', '/cart'],
+] as const;
+
+test.describe('every screen a shopper uses passes the automatic accessibility checks', () => {
+  for (const [name, path] of GUEST_PAGES) {
+    test(`${name} (${path})`, async ({ shopper, page }) => {
+      await shopper.visit(path);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the cart with a line in it', async ({ shopper, page }) => {
+    const [product] = await shopper.buyableProducts(1);
+    await shopper.addToCart(product!);
+    await shopper.openCart();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the member centre, the orders and the profile form', async ({ shopper, page }) => {
+    // A fresh browser has an empty guest cart, so logging in changes nothing of the demo member's.
+    await shopper.login(DEMO_MEMBER.account, DEMO_MEMBER.password);
+    for (const path of ['/member', '/member/orders', '/member/personal-info']) {
+      await shopper.visit(path);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+});
