@@ -180,13 +180,13 @@ test.describe('order lookup', () => {
       .getByRole('region', { name: '查詢結果' })
       .getByRole('listitem')
       .filter({
-        has: page.getByRole('link', { name: /^查看訂單 .+ 明細$/ }),
+        has: page.getByRole('link', { name: /^查看明細：訂單 .+$/ }),
       });
     await expect(orders.first()).toBeVisible();
     expect(await orders.count()).toBeLessThanOrEqual(5); // spec §9: 5 per page
     await orders
       .first()
-      .getByRole('link', { name: /^查看訂單 .+ 明細$/ })
+      .getByRole('link', { name: /^查看明細：訂單 .+$/ })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: /^訂單 / })).toBeVisible();
     await expect(shopper.main.getByText('0911***111')).toBeVisible();

@@ -88,6 +88,11 @@ describe('sanitizeMapEmbed', () => {
     expect(out).toContain('loading="lazy"');
   });
 
+  it('names a map frame for screen readers, keeping a name the owner gave it', () => {
+    expect(sanitizeMapEmbed(`<iframe src="${MAP_SRC}"></iframe>`)).toContain('title="商店位置地圖"');
+    expect(sanitizeMapEmbed(`<iframe src="${MAP_SRC}" title="門市地圖"></iframe>`)).toContain('title="門市地圖"');
+  });
+
   it.each([
     ['script', `<script>alert(1)</script><iframe src="${MAP_SRC}"></iframe>`],
     ['onload on the map iframe', `<iframe src="${MAP_SRC}" onload="alert(1)"></iframe>`],

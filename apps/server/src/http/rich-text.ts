@@ -62,6 +62,13 @@ const mapEmbedOptions: sanitizeHtml.IOptions = {
   allowedSchemes: ['https'],
   allowedIframeHostnames: [...MAPS_HOSTS],
   allowProtocolRelative: false,
+  // A frame needs a name for screen readers (WCAG 4.1.2); a map pasted from Google Maps has none.
+  transformTags: {
+    iframe: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, title: attribs.title?.trim() || '商店位置地圖' },
+    }),
+  },
   // An iframe whose src is missing or is not a Maps embed (another site, another Google page) goes whole.
   exclusiveFilter: (frame) => frame.tag === 'iframe' && !isGoogleMapsEmbedUrl(frame.attribs.src),
   // Text around the iframe is dropped too: the map area shows the map, nothing else.

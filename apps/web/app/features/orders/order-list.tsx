@@ -37,7 +37,8 @@ export function OrderList({ orders, detailHref }: OrderListProps) {
             <ShopLink
               to={detailHref(order)}
               className="order-card__more"
-              aria-label={`查看訂單 ${order.orderNumber} 明細`}
+              // The visible words come first in the name (WCAG 2.5.3), the order number tells the links apart.
+              aria-label={`查看明細：訂單 ${order.orderNumber}`}
             >
               查看明細 <span aria-hidden="true">›</span>
             </ShopLink>
