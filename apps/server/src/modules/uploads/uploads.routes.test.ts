@@ -142,6 +142,24 @@ describe('POST /upload', () => {
   });
 });
 
+/** A return request for a shipped order of the member, showing this upload. */
+async function requestReturnShowing(member: number, name: string) {
+  const order = await insertShopOrder(t.db, member, {
+    isPayment: true,
+    isShipping: true,
+    shipDate: new Date('2026-05-30T02:00:00Z'),
+    status: OrderStatus.Complete,
+  });
+  return t.asMember(member, 'POST', '/api/v1/order-return-records', {
+    orders_id: order.id,
+    contact_person: '王小明',
+    contact_phone: '0912345678',
+    spec: '茶葉一包',
+    reason: '包裝破損',
+    pic: [name],
+  });
+}
+
 describe('POST /file-delete', () => {
   it("deletes the uploader's own file, from the index and the disk", async () => {
     const member = await insertMember(t.db);
@@ -169,21 +187,7 @@ describe('POST /file-delete', () => {
   it('refuses a file a return request shows (409), and a name that escapes the folder (404)', async () => {
     const member = await insertMember(t.db);
     const { name } = (await upload(member, multipart('file', 'a.jpg', await phonePhoto(50, 50)))).json().data;
-    const order = await insertShopOrder(t.db, member, {
-      isPayment: true,
-      isShipping: true,
-      shipDate: new Date('2026-05-30T02:00:00Z'),
-      status: OrderStatus.Complete,
-    });
-    const returned = await t.asMember(member, 'POST', '/api/v1/order-return-records', {
-      orders_id: order.id,
-      contact_person: '王小明',
-      contact_phone: '0912345678',
-      spec: '茶葉一包',
-      reason: '包裝破損',
-      pic: [name],
-    });
-    expect(returned.statusCode).toBe(201);
+    expect((await requestReturnShowing(member, name)).statusCode).toBe(201);
     const res = await t.asMember(member, 'POST', '/api/v1/file-delete', { name });
     expect(res.statusCode).toBe(409);
     expect(res.json().msg).toBe(orderMsg.fileInUse);
@@ -200,21 +204,7 @@ describe('the sweep of unused uploads', () => {
     const send = async () =>
       (await upload(member, multipart('file', 'a.jpg', await phonePhoto(40, 40)))).json().data.name;
     const [used, abandoned] = [await send(), await send()];
-    const order = await insertShopOrder(t.db, member, {
-      isPayment: true,
-      isShipping: true,
-      shipDate: new Date('2026-05-30T02:00:00Z'),
-      status: OrderStatus.Complete,
-    });
-    const returned = await t.asMember(member, 'POST', '/api/v1/order-return-records', {
-      orders_id: order.id,
-      contact_person: '王小明',
-      contact_phone: '0912345678',
-      spec: '茶葉一包',
-      reason: '包裝破損',
-      pic: [used],
-    });
-    expect(returned.statusCode).toBe(201);
+    expect((await requestReturnShowing(member, used)).statusCode).toBe(201);
     const onDisk = (name: string) => fs.existsSync(path.join(t.config.dataDir, 'uploads', name));
     const indexed = async (name: string) => (await t.db.select().from(uploads).where(eq(uploads.name, name))).length;
 
