@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.react-router/**', 'apps/server/src/db/migrations/**', 'test-results/**', 'playwright-report/**', 'data/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/.react-router/**',
+      'apps/server/src/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -25,12 +34,26 @@ export default tseslint.config(
     // Boundaries (STYLE.md): the domain package stays pure; features never import each other.
     files: ['packages/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', '@shop/server', '@shop/web', 'drizzle-orm*', 'react*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', '@shop/server', '@shop/web', 'drizzle-orm*', 'react*'] },
+      ],
     },
   },
   {
     files: ['scripts/**', 'bench/**', '**/*.mjs', '**/e2e/**', '**/*.config.ts', 'apps/server/src/db/seed/cli.ts'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly', performance: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        Buffer: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        fetch: 'readonly',
+        performance: 'readonly',
+      },
+    },
     rules: { 'no-console': 'off' },
   },
   {

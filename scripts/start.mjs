@@ -7,7 +7,15 @@ import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stamp = path.join(root, 'apps/server/dist/.build-stamp');
-const sources = ['apps/web/app', 'apps/web/public', 'apps/server/src', 'packages/domain/src', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'package-lock.json'];
+const sources = [
+  'apps/web/app',
+  'apps/web/public',
+  'apps/server/src',
+  'packages/domain/src',
+  'apps/web/vite.config.ts',
+  'apps/web/react-router.config.ts',
+  'package-lock.json',
+];
 
 function newestMtime(p) {
   const full = path.join(root, p);

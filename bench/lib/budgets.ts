@@ -40,7 +40,8 @@ export function ratioAtLeast(name: string, min: number, connections: number): Bu
     needs: [name, 'bare'],
     evaluate(results) {
       const ratio = ratioToBare(results, name, connections);
-      if (ratio === undefined) return notMeasured(budget, limit, results.failures.get(name) ?? results.failures.get('bare'));
+      if (ratio === undefined)
+        return notMeasured(budget, limit, results.failures.get(name) ?? results.failures.get('bare'));
       const broken = failedRequests(results, name, connections) ?? failedRequests(results, 'bare', connections);
       return {
         budget,
@@ -129,8 +130,10 @@ function lighthouseBudget(page: string, metric: LighthouseMetric, limitValue: nu
   };
 }
 
-export const lighthouseAtLeast = (page: string, metric: LighthouseMetric, min: number) => lighthouseBudget(page, metric, min, true);
-export const lighthouseAtMost = (page: string, metric: LighthouseMetric, max: number) => lighthouseBudget(page, metric, max, false);
+export const lighthouseAtLeast = (page: string, metric: LighthouseMetric, min: number) =>
+  lighthouseBudget(page, metric, min, true);
+export const lighthouseAtMost = (page: string, metric: LighthouseMetric, max: number) =>
+  lighthouseBudget(page, metric, max, false);
 
 export function startupAtMost(maxMs: number): Budget {
   const budget = 'start-up on an existing database (spawn → first 200 from /healthz)';

@@ -27,7 +27,9 @@ export async function createBenchDatabase(benchDatabaseUrl: string | undefined):
   let version = '';
   try {
     await admin.query(`CREATE DATABASE ${name}`);
-    version = String((await admin.query<{ server_version: string }>('SHOW server_version')).rows[0]?.server_version ?? '');
+    version = String(
+      (await admin.query<{ server_version: string }>('SHOW server_version')).rows[0]?.server_version ?? '',
+    );
   } finally {
     await admin.end();
   }

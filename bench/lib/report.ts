@@ -78,7 +78,11 @@ const budgetRows = (outcomes: BudgetOutcome[]): Row[] =>
 
 function textTable(head: Row, rows: Row[]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (r: Row) => r.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  const line = (r: Row) =>
+    r
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -116,7 +120,10 @@ export function renderMarkdown(results: RunResults, info: RunInfo, outcomes: Bud
     '',
     '<!-- Written by `npm run bench` (bench/run.ts). Do not edit by hand: run the bench again. -->',
     '',
-    `- **Date:** ${info.date.toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC')}`,
+    `- **Date:** ${info.date
+      .toISOString()
+      .replace('T', ' ')
+      .replace(/\.\d+Z$/, ' UTC')}`,
     `- **Command:** \`${info.command}\``,
     `- **Machine:** ${info.machine}`,
     `- **Node:** ${info.node}`,
@@ -153,10 +160,18 @@ export function renderMarkdown(results: RunResults, info: RunInfo, outcomes: Bud
   if (notes.length) lines.push('', ...notes.map((t) => `- **${t.label}:** ${t.note}`));
   if (lh.length) {
     lines.push('', '## Lighthouse (mobile)', '', markdownTable(LH_HEAD, lh));
-    lines.push('', 'JS = sum of `transferSize` of the Script requests in the `network-requests` audit (KB = 1024 bytes).');
+    lines.push(
+      '',
+      'JS = sum of `transferSize` of the Script requests in the `network-requests` audit (KB = 1024 bytes).',
+    );
   }
   if (results.failures.size) {
-    lines.push('', '## Not measured', '', ...[...results.failures].map(([name, why]) => `- **${name}:** ${why.split('\n')[0]}`));
+    lines.push(
+      '',
+      '## Not measured',
+      '',
+      ...[...results.failures].map(([name, why]) => `- **${name}:** ${why.split('\n')[0]}`),
+    );
   }
   return `${lines.join('\n')}\n`;
 }

@@ -33,7 +33,9 @@ export async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -78,7 +80,9 @@ export async function startServer(opts: StartOptions): Promise<ServerHandle> {
   const deadline = startedAt + opts.timeoutMs;
   while (performance.now() < deadline) {
     if (exited) {
-      throw new Error(`server exited (code ${exited.code}, signal ${exited.signal}) before /healthz answered:\n${output}`);
+      throw new Error(
+        `server exited (code ${exited.code}, signal ${exited.signal}) before /healthz answered:\n${output}`,
+      );
     }
     try {
       const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1_000) });

@@ -80,7 +80,15 @@ export const PageSection = {
 export type PageSection = (typeof PageSection)[keyof typeof PageSection];
 
 /** Site sections; a carousel's `position` says on which section's banner it shows. */
-export const SiteSection = { Index: 1, AboutUs: 2, News: 3, Products: 4, Recommend: 5, ContactUs: 6, Service: 7 } as const;
+export const SiteSection = {
+  Index: 1,
+  AboutUs: 2,
+  News: 3,
+  Products: 4,
+  Recommend: 5,
+  ContactUs: 6,
+  Service: 7,
+} as const;
 export type SiteSection = (typeof SiteSection)[keyof typeof SiteSection];
 
 /** Home area kinds (spec §3 IndexArea.types). */

@@ -1,7 +1,7 @@
 // Online payment (ECPay AIO: credit card, ATM virtual account): shapes shared by the API and the
 // storefront's payment pages, the owner's virtual-account form schema, and their zh-TW texts.
 import { z } from 'zod';
-import type { OrderStatus} from './enums.ts';
+import type { OrderStatus } from './enums.ts';
 import { PaymentMethod } from './enums.ts';
 
 /** Payment types paid through ECPay; the others (transfer, cash on delivery) have no payment step. */

@@ -19,5 +19,13 @@ export const idListSchema = z
   .transform((s) => s.split(',').map(Number))
   .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_ID), { error: '編號清單格式錯誤' });
 
-export const pageSchema = z.coerce.number({ error: '頁碼格式錯誤' }).int({ error: '頁碼格式錯誤' }).min(1, { error: '頁碼格式錯誤' }).max(100_000, { error: '頁碼格式錯誤' });
-export const sizeSchema = z.coerce.number({ error: '每頁筆數格式錯誤' }).int({ error: '每頁筆數格式錯誤' }).min(1, { error: '每頁筆數格式錯誤' }).max(100, { error: '每頁筆數最多 100' });
+export const pageSchema = z.coerce
+  .number({ error: '頁碼格式錯誤' })
+  .int({ error: '頁碼格式錯誤' })
+  .min(1, { error: '頁碼格式錯誤' })
+  .max(100_000, { error: '頁碼格式錯誤' });
+export const sizeSchema = z.coerce
+  .number({ error: '每頁筆數格式錯誤' })
+  .int({ error: '每頁筆數格式錯誤' })
+  .min(1, { error: '每頁筆數格式錯誤' })
+  .max(100, { error: '每頁筆數最多 100' });

@@ -81,9 +81,15 @@ export const products = pgTable(
     index('idx_products_status_index_id').on(t.status, t.indexId),
     // Search (spec §5). fastupdate off: PGlite never autovacuums, so a GIN pending list would only grow
     // and every search would scan it; the catalogue changes rarely (docs/decisions/011).
-    index('idx_products_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`).with({ fastupdate: false }),
-    index('idx_products_description1_trgm').using('gin', sql`${t.description1} gin_trgm_ops`).with({ fastupdate: false }),
-    index('idx_products_description2_trgm').using('gin', sql`${t.description2} gin_trgm_ops`).with({ fastupdate: false }),
+    index('idx_products_name_trgm')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('idx_products_description1_trgm')
+      .using('gin', sql`${t.description1} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('idx_products_description2_trgm')
+      .using('gin', sql`${t.description2} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     check('products_prices_non_negative', sql`${t.price} >= 0 AND ${t.onSalePrice} >= 0`),
     check(
       'products_activity_window',

@@ -67,9 +67,15 @@ export const productPackages = pgTable(
     index('idx_product_packages_package_type_id').on(t.packageTypeId),
     index('idx_product_packages_status_created_at').on(t.status, t.createdAt),
     // Search (spec §5); fastupdate off as for products (docs/decisions/011).
-    index('idx_product_packages_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`).with({ fastupdate: false }),
-    index('idx_product_packages_description1_trgm').using('gin', sql`${t.description1} gin_trgm_ops`).with({ fastupdate: false }),
-    index('idx_product_packages_description2_trgm').using('gin', sql`${t.description2} gin_trgm_ops`).with({ fastupdate: false }),
+    index('idx_product_packages_name_trgm')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('idx_product_packages_description1_trgm')
+      .using('gin', sql`${t.description1} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('idx_product_packages_description2_trgm')
+      .using('gin', sql`${t.description2} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     check('product_packages_prices_non_negative', sql`${t.price} >= 0 AND ${t.onSalePrice} >= 0`),
     check('product_packages_stock_non_negative', sql`${t.stock} IS NULL OR ${t.stock} >= 0`),
   ],

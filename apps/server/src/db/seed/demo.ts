@@ -211,15 +211,13 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
         ),
       );
 
-    await tx
-      .insert(s.tags)
-      .values(
-        demoTags.map((t, i) => ({
-          name: t.name,
-          ids: JSON.stringify(t.products.map((n) => ({ id: pid(n) }))),
-          indexId: i + 1,
-        })),
-      );
+    await tx.insert(s.tags).values(
+      demoTags.map((t, i) => ({
+        name: t.name,
+        ids: JSON.stringify(t.products.map((n) => ({ id: pid(n) }))),
+        indexId: i + 1,
+      })),
+    );
 
     // ---- packages
     const packageTypeRows = await tx

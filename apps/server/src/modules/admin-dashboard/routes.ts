@@ -5,7 +5,9 @@ import { dashboard } from './admin-dashboard.service.ts';
 
 /** The back-office home's figures (issue 7 item 8), for staff and owner. */
 export const adminDashboardRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, now }) => {
-  app.get('/admin/dashboard', { config: { access: 'staff' }, schema: { tags: ['admin-dashboard'] } }, async (_req, reply) =>
-    noStore(reply).send({ code: 200, data: await dashboard(db, now()) }),
+  app.get(
+    '/admin/dashboard',
+    { config: { access: 'staff' }, schema: { tags: ['admin-dashboard'] } },
+    async (_req, reply) => noStore(reply).send({ code: 200, data: await dashboard(db, now()) }),
   );
 };

@@ -204,7 +204,14 @@ export async function updateRelation(
   const after = await db.transaction(async (tx) => {
     const row = await repo.updateRelation(tx, id, { status: input.status, indexId: input.index_id });
     if (!row) throw new NotFound('找不到此推薦商品');
-    await recordAudit(tx, { staffId: actor.id, action: 'update', entity: 'member_product_relations', entityId: id, before, after: row });
+    await recordAudit(tx, {
+      staffId: actor.id,
+      action: 'update',
+      entity: 'member_product_relations',
+      entityId: id,
+      before,
+      after: row,
+    });
     return row;
   });
   deps.onRelationsChanged?.();
@@ -215,7 +222,13 @@ export async function removeRelation(db: Db, actor: Actor, id: number, deps: Rel
   await db.transaction(async (tx) => {
     const row = await repo.deleteRelation(tx, id);
     if (!row) throw new NotFound('找不到此推薦商品');
-    await recordAudit(tx, { staffId: actor.id, action: 'delete', entity: 'member_product_relations', entityId: id, before: row });
+    await recordAudit(tx, {
+      staffId: actor.id,
+      action: 'delete',
+      entity: 'member_product_relations',
+      entityId: id,
+      before: row,
+    });
   });
   deps.onRelationsChanged?.();
 }

@@ -24,10 +24,14 @@ export const adminMemberRoutes: FastifyPluginAsync<ModuleOptions> = async (base,
   const ok = (reply: Parameters<typeof noStore>[0], data: unknown, code = 200) =>
     noStore(reply).code(code).send({ code, data });
 
-  app.get('/admin/members', { ...staff, schema: { tags, querystring: adminMemberFilterSchema } }, async (req, reply) => {
-    const { data, total } = await members.listMembers(db, req.query);
-    return sendPage(reply, { items: data, total });
-  });
+  app.get(
+    '/admin/members',
+    { ...staff, schema: { tags, querystring: adminMemberFilterSchema } },
+    async (req, reply) => {
+      const { data, total } = await members.listMembers(db, req.query);
+      return sendPage(reply, { items: data, total });
+    },
+  );
 
   app.get(
     '/admin/members/product-options',
@@ -60,7 +64,11 @@ export const adminMemberRoutes: FastifyPluginAsync<ModuleOptions> = async (base,
     '/admin/members/:id/product-relations',
     { ...staff, schema: { tags, params: idParams, body: productRelationCreateSchema } },
     async (req, reply) =>
-      ok(reply, await members.addRelation(db, currentStaff(req), req.params.id, req.body.product_id, relationDeps), 201),
+      ok(
+        reply,
+        await members.addRelation(db, currentStaff(req), req.params.id, req.body.product_id, relationDeps),
+        201,
+      ),
   );
 
   app.put(

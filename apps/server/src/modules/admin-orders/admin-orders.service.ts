@@ -266,7 +266,14 @@ export async function confirmPayment(db: Db, actor: Actor, id: number, version: 
     const { order, state } = await lockForHandling(tx, id, version);
     refuse(refusePaymentConfirmation(state));
     const after = await repo.updateOrder(tx, id, { isPayment: true, paidAt: now }, now);
-    await recordAudit(tx, { staffId: actor.id, action: 'confirm-payment', entity: 'orders', entityId: id, before: order, after });
+    await recordAudit(tx, {
+      staffId: actor.id,
+      action: 'confirm-payment',
+      entity: 'orders',
+      entityId: id,
+      before: order,
+      after,
+    });
   });
   return getOrder(db, id);
 }
@@ -406,7 +413,13 @@ export async function approveReturn(db: Db, actor: Actor, id: number, input: App
 }
 
 /** Returning → Cancel: the return is refused (shown as 退貨已取消). */
-export async function rejectReturn(db: Db, actor: Actor, id: number, input: { version: number; note?: string }, { now }: HandlingDeps) {
+export async function rejectReturn(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: { version: number; note?: string },
+  { now }: HandlingDeps,
+) {
   await db.transaction(async (tx) => {
     const { order, ret, state } = await lockForHandling(tx, id, input.version);
     refuse(refuseReturnStep(state.return_status, 'reject'));
@@ -429,7 +442,13 @@ export async function rejectReturn(db: Db, actor: Actor, id: number, input: { ve
 }
 
 /** Refunding → Refunded (all paid), PartialReturned (part) or Returned (nothing to pay back). */
-export async function completeRefund(db: Db, actor: Actor, id: number, input: { version: number; note?: string }, { now }: HandlingDeps) {
+export async function completeRefund(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: { version: number; note?: string },
+  { now }: HandlingDeps,
+) {
   await db.transaction(async (tx) => {
     const { order, ret, state } = await lockForHandling(tx, id, input.version);
     refuse(refuseReturnStep(state.return_status, 'refund'));

@@ -48,9 +48,7 @@ describe('toCsv', () => {
       ],
     );
     expect(csv.startsWith(CSV_BOM)).toBe(true);
-    expect(csv).toBe(
-      `${CSV_BOM}"訂單編號","金額","手機"\r\n"GD2501150101",1280,="0911111111"\r\n"'=cmd",0,""\r\n`,
-    );
+    expect(csv).toBe(`${CSV_BOM}"訂單編號","金額","手機"\r\n"GD2501150101",1280,="0911111111"\r\n"'=cmd",0,""\r\n`);
   });
 
   it('is only the header for no rows', () => {

@@ -44,7 +44,10 @@ export async function insertProduct(db: Db, name: string, price: number, stock: 
 }
 
 export async function insertPackage(db: Db, name: string, price: number, stock: number | null = 5) {
-  const [type] = await db.insert(packageTypes).values({ name: `禮盒類${next()}` }).returning();
+  const [type] = await db
+    .insert(packageTypes)
+    .values({ name: `禮盒類${next()}` })
+    .returning();
   const [row] = await db
     .insert(productPackages)
     .values({ name, packageTypeId: type!.id, price, onSalePrice: price, stock })
@@ -73,7 +76,10 @@ export interface OrderFixture {
 }
 
 /** An order whose amounts add up: goods + shipping - bonus. */
-export async function insertOrder(db: Db, { memberId = null, lines = [], packages = [], values = {} }: OrderFixture = {}) {
+export async function insertOrder(
+  db: Db,
+  { memberId = null, lines = [], packages = [], values = {} }: OrderFixture = {},
+) {
   const n = next();
   const goods =
     lines.reduce((s, l) => s + l.on_sale_price * l.qty, 0) + packages.reduce((s, l) => s + l.on_sale_price * l.qty, 0);
@@ -102,7 +108,11 @@ export async function insertOrder(db: Db, { memberId = null, lines = [], package
   return row!;
 }
 
-export async function insertCancelRecord(db: Db, order: typeof orders.$inferSelect, status: number = CancelStatus.Canceling) {
+export async function insertCancelRecord(
+  db: Db,
+  order: typeof orders.$inferSelect,
+  status: number = CancelStatus.Canceling,
+) {
   const [row] = await db
     .insert(orderCancelRecords)
     .values({
@@ -117,7 +127,11 @@ export async function insertCancelRecord(db: Db, order: typeof orders.$inferSele
   return row!;
 }
 
-export async function insertReturnRecord(db: Db, order: typeof orders.$inferSelect, status: number = ReturnStatus.Returning) {
+export async function insertReturnRecord(
+  db: Db,
+  order: typeof orders.$inferSelect,
+  status: number = ReturnStatus.Returning,
+) {
   const [row] = await db
     .insert(orderReturnRecords)
     .values({

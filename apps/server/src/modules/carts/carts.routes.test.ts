@@ -200,7 +200,13 @@ describe('product cart lines', () => {
     await t.db.update(products).set({ status: 0 }).where(eq(products.id, later.id));
     await t.db.update(productSpecs).set({ stock: 1 }).where(eq(productSpecs.id, limited.specIds[0]!));
     const lines = body(await t.asMember(member, 'GET', `/api/v1/shopping-carts-by-members-id/${member}`)).data;
-    expect(lines.map((l: { products_id: number; available: boolean; problem: string | null }) => [l.products_id, l.available, l.problem])).toEqual([
+    expect(
+      lines.map((l: { products_id: number; available: boolean; problem: string | null }) => [
+        l.products_id,
+        l.available,
+        l.problem,
+      ]),
+    ).toEqual([
       [later.id, false, 'unavailable'],
       [limited.id, false, 'out_of_stock'],
     ]);

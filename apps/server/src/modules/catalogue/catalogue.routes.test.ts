@@ -23,7 +23,8 @@ async function addProduct(name: string, extra: Partial<typeof products.$inferIns
     .values({ name, price: 1000, onSalePrice: 800, banner: `demo/${name}.webp`, ...extra })
     .returning();
   await t.db.insert(productSpecs).values({ productId: row!.id, name: '標準', price: 1000, onSalePrice: 800 });
-  for (const typeId of typeIds) await t.db.insert(productTypeLinks).values({ productId: row!.id, productTypeId: typeId });
+  for (const typeId of typeIds)
+    await t.db.insert(productTypeLinks).values({ productId: row!.id, productTypeId: typeId });
   ids[name] = row!.id;
   return row!.id;
 }
@@ -31,7 +32,10 @@ async function addProduct(name: string, extra: Partial<typeof products.$inferIns
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
   const [top] = await t.db.insert(productTypes).values({ name: '保養品', level: 1, indexId: 1 }).returning();
-  const [child] = await t.db.insert(productTypes).values({ name: '臉部保養', level: 2, parentId: top!.id, indexId: 1 }).returning();
+  const [child] = await t.db
+    .insert(productTypes)
+    .values({ name: '臉部保養', level: 2, parentId: top!.id, indexId: 1 })
+    .returning();
   await t.db.insert(productTypes).values({ name: '停用分類', level: 1, status: Status.InActive, indexId: 2 });
   ids.top = top!.id;
   ids.child = child!.id;
@@ -46,13 +50,29 @@ beforeAll(async () => {
 
   const [pkgType] = await t.db.insert(packageTypes).values({ name: '送禮首選' }).returning();
   await t.db.insert(productPackages).values([
-    { packageTypeId: pkgType!.id, name: '舊禮盒', price: 2000, onSalePrice: 1800, createdAt: new Date(NOW.getTime() - 2 * day) },
-    { packageTypeId: pkgType!.id, name: '新禮盒', price: 2500, onSalePrice: 2500, createdAt: new Date(NOW.getTime() - day) },
+    {
+      packageTypeId: pkgType!.id,
+      name: '舊禮盒',
+      price: 2000,
+      onSalePrice: 1800,
+      createdAt: new Date(NOW.getTime() - 2 * day),
+    },
+    {
+      packageTypeId: pkgType!.id,
+      name: '新禮盒',
+      price: 2500,
+      onSalePrice: 2500,
+      createdAt: new Date(NOW.getTime() - day),
+    },
   ]);
 
   const [bundle] = await t.db
     .insert(productBundles)
-    .values({ title: '任選兩件', discountType: PromotionType.PercentDiscount, discountRule: '[{"amount":2,"value":85}]' })
+    .values({
+      title: '任選兩件',
+      discountType: PromotionType.PercentDiscount,
+      discountRule: '[{"amount":2,"value":85}]',
+    })
     .returning();
   await t.db.insert(productBundles).values({
     title: '已結束活動',
@@ -102,7 +122,9 @@ describe('GET /products', () => {
   });
 
   it('filters by ids and by bundle', async () => {
-    expect(names((await t.guest('GET', `/api/v1/products?ids=${ids['精華液']},${ids['過期商品']}`)).json())).toEqual(['精華液']);
+    expect(names((await t.guest('GET', `/api/v1/products?ids=${ids['精華液']},${ids['過期商品']}`)).json())).toEqual([
+      '精華液',
+    ]);
     expect(names((await t.guest('GET', `/api/v1/products?bundle=${ids.bundle}`)).json())).toEqual(['化妝水', '精華液']);
   });
 
@@ -116,14 +138,23 @@ describe('GET /products', () => {
     expect((await t.guest('GET', `/api/v1/products/${ids['網紅限定']}`)).statusCode).toBe(200);
   });
 
-  it.each(['/api/v1/products/abc', '/api/v1/products/-1', '/api/v1/products/1.5', '/api/v1/products/99999999999', '/api/v1/products?page=0', '/api/v1/products?ids=1,x', '/api/v1/products?size=1000'])(
-    'answers 400 with a zh-TW envelope for %s',
-    async (url) => {
-      const res = await t.guest('GET', url);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 400, msg: '輸入資料有誤', errors: [expect.objectContaining({ msg: expect.any(String) })] });
-    },
-  );
+  it.each([
+    '/api/v1/products/abc',
+    '/api/v1/products/-1',
+    '/api/v1/products/1.5',
+    '/api/v1/products/99999999999',
+    '/api/v1/products?page=0',
+    '/api/v1/products?ids=1,x',
+    '/api/v1/products?size=1000',
+  ])('answers 400 with a zh-TW envelope for %s', async (url) => {
+    const res = await t.guest('GET', url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 400,
+      msg: '輸入資料有誤',
+      errors: [expect.objectContaining({ msg: expect.any(String) })],
+    });
+  });
 });
 
 describe('types, packages and bundles', () => {
@@ -176,7 +207,11 @@ describe('access rules', () => {
   });
 
   it('refuses a forged bearer token with token驗證失敗', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/products', headers: { authorization: 'Bearer not-a-token' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/products',
+      headers: { authorization: 'Bearer not-a-token' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().msg).toBe('token驗證失敗');
   });

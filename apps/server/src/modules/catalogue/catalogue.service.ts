@@ -168,7 +168,15 @@ function toTypeJson(t: TypeRow, all: TypeRow[]) {
     index_id: t.indexId,
     childs: all
       .filter((c) => c.parentId === t.id)
-      .map((c) => ({ id: c.id, name: c.name, level: c.level, parent_id: c.parentId, status: c.status, index_id: c.indexId, childs: [] })),
+      .map((c) => ({
+        id: c.id,
+        name: c.name,
+        level: c.level,
+        parent_id: c.parentId,
+        status: c.status,
+        index_id: c.indexId,
+        childs: [],
+      })),
   };
 }
 
@@ -191,7 +199,12 @@ export async function productTypesByParent(db: Db, parentId: number) {
 }
 
 export async function listPackageTypes(db: Db) {
-  return (await repo.findActivePackageTypes(db)).map((t) => ({ id: t.id, name: t.name, status: t.status, index_id: t.indexId }));
+  return (await repo.findActivePackageTypes(db)).map((t) => ({
+    id: t.id,
+    name: t.name,
+    status: t.status,
+    index_id: t.indexId,
+  }));
 }
 
 /** The API shape of spec §3 Product package; descriptions sanitised like a product's. */
@@ -252,11 +265,20 @@ function toBundleJson(b: BundleRow, productIds: number[]) {
 }
 
 async function bundlesWhere(db: Db, where: ReturnType<typeof and>) {
-  const rows = await db.select().from(productBundles).where(where).orderBy(asc(productBundles.indexId), asc(productBundles.id));
+  const rows = await db
+    .select()
+    .from(productBundles)
+    .where(where)
+    .orderBy(asc(productBundles.indexId), asc(productBundles.id));
   if (!rows.length) return [];
   const links = await db.select().from(bundleProducts);
   const productsOf = groupBy(links, (l) => l.bundleId);
-  return rows.map((b) => toBundleJson(b, (productsOf.get(b.id) ?? []).map((l) => l.productId).sort((x, y) => x - y)));
+  return rows.map((b) =>
+    toBundleJson(
+      b,
+      (productsOf.get(b.id) ?? []).map((l) => l.productId).sort((x, y) => x - y),
+    ),
+  );
 }
 
 function inActivity(now: Date) {

@@ -72,7 +72,10 @@ export async function findProducts(db: Db, f: ProductFilter): Promise<ProductRow
 }
 
 export async function countProducts(db: Db, f: ProductFilter): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(productConditions(f));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(productConditions(f));
   return row?.n ?? 0;
 }
 
@@ -84,7 +87,9 @@ export async function findProductIndex(db: Db, now: Date) {
   return db
     .select({
       id: products.id,
-      typeId: sql<number | null>`(select min(${productTypeLinks.productTypeId}) from ${productTypeLinks} where ${productTypeLinks.productId} = ${products.id})`,
+      typeId: sql<
+        number | null
+      >`(select min(${productTypeLinks.productTypeId}) from ${productTypeLinks} where ${productTypeLinks.productId} = ${products.id})`,
       updatedAt: products.updatedAt,
     })
     .from(products)

@@ -51,10 +51,14 @@ export const catalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (base, {
   app.get('/products/:id', { ...pub, schema: { tags, params: idParams } }, (req, reply) =>
     cache.reply(req, reply, async () => ({ data: await catalogue.getProduct(db, req.params.id, now()) })),
   );
-  app.get('/products-preview/:id', { config: { access: 'staff' }, schema: { tags, params: idParams } }, async (req) => ({
-    code: 200,
-    data: await catalogue.previewProduct(db, req.params.id),
-  }));
+  app.get(
+    '/products-preview/:id',
+    { config: { access: 'staff' }, schema: { tags, params: idParams } },
+    async (req) => ({
+      code: 200,
+      data: await catalogue.previewProduct(db, req.params.id),
+    }),
+  );
   app.get('/products-by-user/:id', { ...pub, schema: { tags, params: idParams } }, (req, reply) =>
     cache.reply(req, reply, async () => ({ data: await catalogue.productsByInfluencer(db, req.params.id, now()) })),
   );

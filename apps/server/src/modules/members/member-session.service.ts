@@ -57,7 +57,10 @@ export async function issueTokens(
 }
 
 function memberAccessToken(config: Config, memberId: number): Promise<string> {
-  return signAccessToken(memberId, 'member', { secret: config.JWT_SECRET, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
+  return signAccessToken(memberId, 'member', {
+    secret: config.JWT_SECRET,
+    ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+  });
 }
 
 /** Milliseconds the account or the address must wait before the next login try; 0 = may try. */

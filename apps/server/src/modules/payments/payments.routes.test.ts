@@ -100,7 +100,7 @@ const notify = (fields: Record<string, string>, headers?: Record<string, string>
 const paymentInfo = (fields: Record<string, string>) => post('/api/v1/ecpay-payment/payment-info', fields);
 
 describe('GET /orders/{id}/ecpay-checkout', () => {
-  it('answers the signed AioCheckOut form of the member\'s own unpaid credit card order', async () => {
+  it("answers the signed AioCheckOut form of the member's own unpaid credit card order", async () => {
     const order = await insertOrder();
     const res = await t.asMember(ming, 'GET', `/api/v1/orders/${order.id}/ecpay-checkout`);
     expect(res.statusCode).toBe(200);
@@ -138,7 +138,7 @@ describe('GET /orders/{id}/ecpay-checkout', () => {
     expect(fields.PaymentInfoURL).toBe(`${t.config.publicUrl}/api/v1/ecpay-payment/payment-info`);
   });
 
-  it('answers 403 for another member\'s order and 404 for an unknown one', async () => {
+  it("answers 403 for another member's order and 404 for an unknown one", async () => {
     const order = await insertOrder();
     const other = await t.asMember(mei, 'GET', `/api/v1/orders/${order.id}/ecpay-checkout`);
     expect(other.statusCode).toBe(403);
@@ -149,7 +149,9 @@ describe('GET /orders/{id}/ecpay-checkout', () => {
   it('needs a member token: a guest gets 401', async () => {
     const order = await insertOrder();
     expect((await t.guest('GET', `/api/v1/orders/${order.id}/ecpay-checkout`)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/orders/${order.id}/ecpay-checkout` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/orders/${order.id}/ecpay-checkout` })).statusCode).toBe(
+      401,
+    );
   });
 
   it.each([
@@ -177,7 +179,7 @@ describe('GET /orders/{id}/ecpay-checkout', () => {
 });
 
 describe('GET /orders/{id}/payment', () => {
-  it('shows the payment state of the member\'s own order, not cached', async () => {
+  it("shows the payment state of the member's own order, not cached", async () => {
     const order = await insertOrder({ paymentType: PaymentMethod.VirtualAccount });
     const res = await t.asMember(ming, 'GET', `/api/v1/orders/${order.id}/payment`);
     expect(res.statusCode).toBe(200);
@@ -204,7 +206,7 @@ describe('GET /orders/{id}/payment', () => {
 });
 
 describe('POST /ecpay-payment/notify (ReturnURL)', () => {
-  it('marks the order paid with ECPay\'s trade number and payment time, answers 1|OK, stores the notification', async () => {
+  it("marks the order paid with ECPay's trade number and payment time, answers 1|OK, stores the notification", async () => {
     const order = await insertOrder();
     const res = await notify(paidNotification(order));
     expect(res.statusCode).toBe(200);
@@ -253,7 +255,10 @@ describe('POST /ecpay-payment/notify (ReturnURL)', () => {
     ['a changed RtnCode', (f: Record<string, string>) => ({ ...f, RtnCode: '1', RtnMsg: '交易成功!' })],
     ['another order number', (f: Record<string, string>) => ({ ...f, MerchantTradeNo: 'GD0000000000' })],
     ['no CheckMacValue', ({ CheckMacValue: _drop, ...f }: Record<string, string>) => f],
-    ['a CheckMacValue made with another key', (f: Record<string, string>) => ({ ...f, CheckMacValue: checkMacValue(f, 'guess', IV) })],
+    [
+      'a CheckMacValue made with another key',
+      (f: Record<string, string>) => ({ ...f, CheckMacValue: checkMacValue(f, 'guess', IV) }),
+    ],
     ['an empty body', () => ({})],
   ])('changes nothing for a tampered notification (%s) and answers 0|CheckMacValue Error', async (_label, tamper) => {
     const order = await insertOrder();
@@ -280,12 +285,14 @@ describe('POST /ecpay-payment/notify (ReturnURL)', () => {
     expect((await orderRow(order.id)).isPayment).toBe(false);
   });
 
-  it('rejects a signed notification whose amount is not the order\'s: the order stays unpaid', async () => {
+  it("rejects a signed notification whose amount is not the order's: the order stays unpaid", async () => {
     const order = await insertOrder();
     const res = await notify(paidNotification(order, { TradeAmt: '1279' }));
     expect(res.body).toBe('1|OK'); // genuine, so ECPay must stop retrying; the staff see it in the log
     expect(await orderRow(order.id)).toEqual(order);
-    expect(await notificationsOf(order.orderNumber)).toEqual([expect.objectContaining({ kind: 'amount-mismatch', verified: true })]);
+    expect(await notificationsOf(order.orderNumber)).toEqual([
+      expect.objectContaining({ kind: 'amount-mismatch', verified: true }),
+    ]);
   });
 
   it('stores a failed payment (RtnCode other than 1) and leaves the order unpaid', async () => {
@@ -299,7 +306,9 @@ describe('POST /ecpay-payment/notify (ReturnURL)', () => {
   it('keeps the first payment when a second trade pays the same order', async () => {
     const order = await insertOrder();
     await notify(paidNotification(order));
-    const res = await notify(paidNotification(order, { TradeNo: '2506011300009999', PaymentDate: '2025/06/01 13:00:00' }));
+    const res = await notify(
+      paidNotification(order, { TradeNo: '2506011300009999', PaymentDate: '2025/06/01 13:00:00' }),
+    );
     expect(res.body).toBe('1|OK');
     expect((await orderRow(order.id)).tradeNo).toBe('2506011209301234');
     expect(await notificationsOf(order.orderNumber)).toHaveLength(2);
@@ -373,7 +382,9 @@ describe('POST /ecpay-payment/payment-info (PaymentInfoURL)', () => {
       isPayment: false,
     });
     expect(after.virtualAccountExpireDate?.toISOString()).toBe('2025-06-04T15:59:59.000Z');
-    expect(await notificationsOf(order.orderNumber)).toEqual([expect.objectContaining({ kind: 'payment-info', verified: true })]);
+    expect(await notificationsOf(order.orderNumber)).toEqual([
+      expect.objectContaining({ kind: 'payment-info', verified: true }),
+    ]);
 
     // The member sees it, and the checkout is no longer offered.
     const view = (await t.asMember(ming, 'GET', `/api/v1/orders/${order.id}/payment`)).json().data;
@@ -385,7 +396,7 @@ describe('POST /ecpay-payment/payment-info (PaymentInfoURL)', () => {
     });
   });
 
-  it('then the transfer\'s ReturnURL marks the ATM order paid', async () => {
+  it("then the transfer's ReturnURL marks the ATM order paid", async () => {
     const order = await insertOrder({ paymentType: PaymentMethod.VirtualAccount });
     await paymentInfo(atmIssued(order));
     const res = await notify(paidNotification(order, { PaymentType: 'ATM_TAISHIN', TradeNo: '2506011209305555' }));
@@ -452,14 +463,19 @@ describe('PUT /orders-virtual-account (spec §7, shop owner only)', () => {
 
   it('accepts a deadline with a time and offset', async () => {
     const order = await insertOrder({ paymentType: PaymentMethod.VirtualAccount });
-    const res = await asStaff('owner', { ...body(order.orderNumber), virtual_account_expire_date: '2025-06-10T18:00:00+08:00' });
+    const res = await asStaff('owner', {
+      ...body(order.orderNumber),
+      virtual_account_expire_date: '2025-06-10T18:00:00+08:00',
+    });
     expect(res.json().data.virtual_account_expire_date).toBe('2025-06-10T10:00:00.000Z');
   });
 
   it('refuses staff who are not the owner (403), members and guests (401)', async () => {
     const order = await insertOrder({ paymentType: PaymentMethod.VirtualAccount });
     expect((await asStaff('staff', body(order.orderNumber))).statusCode).toBe(403);
-    expect((await t.asMember(ming, 'PUT', '/api/v1/orders-virtual-account', body(order.orderNumber))).statusCode).toBe(401);
+    expect((await t.asMember(ming, 'PUT', '/api/v1/orders-virtual-account', body(order.orderNumber))).statusCode).toBe(
+      401,
+    );
     expect((await t.guest('PUT', '/api/v1/orders-virtual-account', body(order.orderNumber))).statusCode).toBe(401);
     expect((await orderRow(order.id)).virtualAccount).toBeNull();
   });
@@ -478,9 +494,24 @@ describe('PUT /orders-virtual-account (spec §7, shop owner only)', () => {
   it.each([
     ['a short account', { virtual_account: '123' }, 'virtual_account', '虛擬帳號須為 6 到 20 位數字'],
     ['letters in the account', { virtual_account: '8012345678901A' }, 'virtual_account', '虛擬帳號須為 6 到 20 位數字'],
-    ['a 4-digit bank code', { virtual_account_bank_code: '8220' }, 'virtual_account_bank_code', '銀行代碼須為 3 位數字'],
-    ['an impossible date', { virtual_account_expire_date: '2025-02-30' }, 'virtual_account_expire_date', '繳費期限格式錯誤'],
-    ['a date in words', { virtual_account_expire_date: 'next week' }, 'virtual_account_expire_date', '繳費期限格式錯誤'],
+    [
+      'a 4-digit bank code',
+      { virtual_account_bank_code: '8220' },
+      'virtual_account_bank_code',
+      '銀行代碼須為 3 位數字',
+    ],
+    [
+      'an impossible date',
+      { virtual_account_expire_date: '2025-02-30' },
+      'virtual_account_expire_date',
+      '繳費期限格式錯誤',
+    ],
+    [
+      'a date in words',
+      { virtual_account_expire_date: 'next week' },
+      'virtual_account_expire_date',
+      '繳費期限格式錯誤',
+    ],
     ['an order number with a dash', { order_number: 'GD-1' }, 'order_number', '訂單編號格式錯誤'],
   ])('answers 400 for %s', async (_label, change, field, msg) => {
     const order = await insertOrder({ paymentType: PaymentMethod.VirtualAccount });

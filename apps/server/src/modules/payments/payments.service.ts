@@ -182,7 +182,10 @@ export async function receivePaymentResult(
     });
     if (!fresh || kind !== 'paid' || !order) {
       if (fresh && kind !== 'paid' && kind !== 'unpaid') {
-        log.error({ merchantTradeNo: callback.MerchantTradeNo, kind, tradeAmt: callback.TradeAmt }, 'ECPay payment not applied');
+        log.error(
+          { merchantTradeNo: callback.MerchantTradeNo, kind, tradeAmt: callback.TradeAmt },
+          'ECPay payment not applied',
+        );
       }
       return;
     }
@@ -223,7 +226,10 @@ export async function receivePaymentInfo(
         ? 'payment-info-failed'
         : Number(callback.TradeAmt) !== order.payAmount
           ? 'amount-mismatch'
-          : order.paymentType !== PaymentMethod.VirtualAccount || !/^\d{1,20}$/.test(account) || !/^\d{3}$/.test(bankCode) || !expireAt
+          : order.paymentType !== PaymentMethod.VirtualAccount ||
+              !/^\d{1,20}$/.test(account) ||
+              !/^\d{3}$/.test(bankCode) ||
+              !expireAt
             ? 'payment-info-unexpected'
             : 'payment-info';
     const fresh = await repo.insertNotification(tx, {
@@ -235,7 +241,8 @@ export async function receivePaymentInfo(
       verified: true,
     });
     if (!fresh || kind !== 'payment-info' || !order || !expireAt) {
-      if (fresh && kind !== 'payment-info') log.warn({ merchantTradeNo: callback.MerchantTradeNo, kind }, 'ECPay payment info not applied');
+      if (fresh && kind !== 'payment-info')
+        log.warn({ merchantTradeNo: callback.MerchantTradeNo, kind }, 'ECPay payment info not applied');
       return;
     }
     await repo.setVirtualAccount(

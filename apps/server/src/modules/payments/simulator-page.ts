@@ -111,7 +111,14 @@ function orderSummary(fields: EcpayFields): string {
 function field(
   id: string,
   label: string,
-  input: { name: string; value: string; autocomplete: string; inputmode: string; maxlength: number; placeholder?: string },
+  input: {
+    name: string;
+    value: string;
+    autocomplete: string;
+    inputmode: string;
+    maxlength: number;
+    placeholder?: string;
+  },
   hint: string | null,
   error: string | undefined,
 ): string {
@@ -135,7 +142,14 @@ export interface CheckoutPageOptions {
 }
 
 /** The card form (ChoosePayment=Credit) or the bank choice (ATM). */
-export function checkoutPage({ nonce, fields, tradeNo, backHref, card = TEST_CARD, errors = {} }: CheckoutPageOptions): string {
+export function checkoutPage({
+  nonce,
+  fields,
+  tradeNo,
+  backHref,
+  card = TEST_CARD,
+  errors = {},
+}: CheckoutPageOptions): string {
   const isAtm = fields.ChoosePayment === 'ATM';
   const hasErrors = Object.values(errors).some(Boolean);
   const alert = hasErrors

@@ -7,7 +7,14 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
 import { signEcpayFields, verifyCheckMacValue, type EcpayFields } from './check-mac-value.ts';
-import { RTN_ATM_ISSUED, RTN_PAID, SIMULATOR_PATH, formFields, formatEcpayDate, formatEcpayDateTime } from './ecpay-aio.ts';
+import {
+  RTN_ATM_ISSUED,
+  RTN_PAID,
+  SIMULATOR_PATH,
+  formFields,
+  formatEcpayDate,
+  formatEcpayDateTime,
+} from './ecpay-aio.ts';
 import { acceptFormBodies, ecpaySettings } from './routes.ts';
 import { ATM_BANKS, TEST_CARD, checkoutPage, errorPage, type CardErrors, type CardInput } from './simulator-page.ts';
 
@@ -40,7 +47,8 @@ export function cardErrors(card: CardInput, now: Date): CardErrors {
   const digits = card.number.replace(/[\s-]/g, '');
   if (!/^\d{13,19}$/.test(digits)) errors.number = '請輸入 13 到 19 位數字的卡號';
   // ECPay's published test card does not pass the Luhn check (its staging accepts it anyway).
-  else if (!passesLuhn(digits) && digits !== TEST_CARD.number.replace(/\s/g, '')) errors.number = '卡號有誤，請再確認一次';
+  else if (!passesLuhn(digits) && digits !== TEST_CARD.number.replace(/\s/g, ''))
+    errors.number = '卡號有誤，請再確認一次';
   const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(card.expiry.trim());
   if (!m || Number(m[1]) < 1 || Number(m[1]) > 12) errors.expiry = '請依 MM/YY 格式輸入，例如 12/30';
   else {
@@ -99,10 +107,12 @@ export const paymentSimulatorRoutes: FastifyPluginAsync<SimulatorOptions> = asyn
   /** ECPay's own checks on an AioCheckOut request; a reason when it refuses. */
   function refusal(fields: EcpayFields): string | null {
     if (fields.MerchantID !== settings.merchantId) return '特店編號（MerchantID）不正確。';
-    if (!verifyCheckMacValue(fields, settings.hashKey, settings.hashIv)) return 'CheckMacValue 驗證失敗，付款資料可能被竄改。';
+    if (!verifyCheckMacValue(fields, settings.hashKey, settings.hashIv))
+      return 'CheckMacValue 驗證失敗，付款資料可能被竄改。';
     if (!/^[0-9A-Za-z]{1,20}$/.test(fields.MerchantTradeNo ?? '')) return '特店交易編號（MerchantTradeNo）格式錯誤。';
     if (!/^[1-9]\d{0,8}$/.test(fields.TotalAmount ?? '')) return '交易金額（TotalAmount）須為正整數。';
-    if (fields.ChoosePayment !== 'Credit' && fields.ChoosePayment !== 'ATM') return '模擬器只支援信用卡（Credit）與 ATM。';
+    if (fields.ChoosePayment !== 'Credit' && fields.ChoosePayment !== 'ATM')
+      return '模擬器只支援信用卡（Credit）與 ATM。';
     if (!shopPath(fields.ReturnURL)) return '付款結果通知網址（ReturnURL）不是本商店的網址。';
     if (fields.ChoosePayment === 'ATM' && !shopPath(fields.PaymentInfoURL)) {
       return '取號結果通知網址（PaymentInfoURL）不是本商店的網址。';
@@ -167,9 +177,16 @@ export const paymentSimulatorRoutes: FastifyPluginAsync<SimulatorOptions> = asyn
       send(reply, 502, (nonce) => errorPage(nonce, '商店沒有確認付款通知', detail, backPath(fields)));
 
     if (fields.ChoosePayment === 'Credit') {
-      if (action !== 'pay' && action !== 'fail') return send(reply, 400, (nonce) => errorPage(nonce, '無法付款', '請選擇付款或模擬付款失敗。', backPath(fields)));
+      if (action !== 'pay' && action !== 'fail')
+        return send(reply, 400, (nonce) =>
+          errorPage(nonce, '無法付款', '請選擇付款或模擬付款失敗。', backPath(fields)),
+        );
       if (action === 'pay') {
-        const card = { number: sim.sim_card_number ?? '', expiry: sim.sim_card_expiry ?? '', cvc: sim.sim_card_cvc ?? '' };
+        const card = {
+          number: sim.sim_card_number ?? '',
+          expiry: sim.sim_card_expiry ?? '',
+          cvc: sim.sim_card_cvc ?? '',
+        };
         const errors = cardErrors(card, at);
         if (Object.keys(errors).length) {
           return send(reply, 422, (nonce) =>
@@ -191,7 +208,8 @@ export const paymentSimulatorRoutes: FastifyPluginAsync<SimulatorOptions> = asyn
     }
 
     // ATM: issue a virtual account (PaymentInfoURL, RtnCode 2); "paid" also sends the transfer's ReturnURL.
-    if (action !== 'atm' && action !== 'atm_paid') return send(reply, 400, (nonce) => errorPage(nonce, '無法付款', '請選擇取得繳費帳號。', backPath(fields)));
+    if (action !== 'atm' && action !== 'atm_paid')
+      return send(reply, 400, (nonce) => errorPage(nonce, '無法付款', '請選擇取得繳費帳號。', backPath(fields)));
     const bank = ATM_BANKS.find((b) => b.paymentType === sim.sim_bank) ?? ATM_BANKS[0];
     const issued = await notifyShop(app, fields.PaymentInfoURL!, {
       ...base,
