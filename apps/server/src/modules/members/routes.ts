@@ -27,6 +27,7 @@ import * as signup from './member-signup.service.ts';
 import { createLoginLimits, type MembersContext } from './members-context.ts';
 import { prepareDummyHash } from './password.ts';
 import { createSmsSender } from './sms/sms-sender.ts';
+import { scheduleHousekeeping } from '../../http/housekeeping.ts';
 
 const accountParams = z.object({ account: mobileSchema });
 const cellphoneParams = z.object({ cellphone: mobileSchema });
@@ -35,9 +36,6 @@ const cellphoneParams = z.object({ cellphone: mobileSchema });
  * Who-is-registered look-ups (members-exist, the masked name) answer what sign-up must tell anyway;
  * 30 per 10 minutes per IP keeps a script from walking the number space through them.
  */
-/** How often spent refresh tokens and old SMS codes are deleted. */
-const SWEEP_INTERVAL_MS = 6 * 3_600_000;
-
 export const MEMBER_LOOKUP_RATE_LIMIT = { max: 30, timeWindow: 10 * 60_000 };
 
 /**
@@ -62,11 +60,7 @@ export const memberRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db
   };
   // The first unknown-account login must not be slower than the others (equal timing, ASVS v5 6.3.8).
   await prepareDummyHash();
-  const sweep = setInterval(() => {
-    session.sweepExpiredSessions(db, now()).catch((err: unknown) => base.log.warn({ err }, 'session sweep failed'));
-  }, SWEEP_INTERVAL_MS);
-  sweep.unref();
-  base.addHook('onClose', async () => clearInterval(sweep));
+  scheduleHousekeeping(base, 'session sweep', () => session.sweepExpiredSessions(db, now()));
 
   app.addHook('onSend', async (_req, reply) => {
     reply.header('Cache-Control', 'no-store');

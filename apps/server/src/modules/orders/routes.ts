@@ -22,14 +22,13 @@ import type { ModuleOptions } from '../index.ts';
 import * as afterSales from './after-sales.service.ts';
 import { createOrder, IDEMPOTENCY_KEY_PATTERN, quoteOrder, sweepIdempotencyKeys } from './order-checkout.service.ts';
 import * as orders from './orders.service.ts';
+import { scheduleHousekeeping } from '../../http/housekeeping.ts';
 
 /**
  * The order lookup by mobile number is open to anybody with the storefront's guest credential: 30
  * lookups per 10 minutes per IP let a shopper retype a number, and stop a script walking through numbers.
  */
 export const ORDER_LOOKUP_RATE_LIMIT = { max: 30, timeWindow: 10 * 60_000 };
-
-const SWEEP_INTERVAL_MS = 6 * 3_600_000;
 
 const memberIdParams = z.object({ id: idSchema });
 const pagingQuery = z.object({ page: pageSchema.optional(), size: sizeSchema.optional() });
@@ -81,11 +80,7 @@ export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db,
     keyGenerator: (req) => req.ip,
     errorResponseBuilder: () => new TooManyRequests(),
   });
-  const sweep = setInterval(() => {
-    sweepIdempotencyKeys(db, now()).catch((err: unknown) => base.log.warn({ err }, 'idempotency key sweep failed'));
-  }, SWEEP_INTERVAL_MS);
-  sweep.unref();
-  base.addHook('onClose', async () => clearInterval(sweep));
+  scheduleHousekeeping(base, 'idempotency key sweep', () => sweepIdempotencyKeys(db, now()));
   const app = base.withTypeProvider<ZodTypeProvider>();
   const member = { config: { access: 'member' as const } };
   const lookup = { config: { access: 'public' as const, rateLimit: ORDER_LOOKUP_RATE_LIMIT } };

@@ -12,11 +12,10 @@ import {
   storeMemberImage,
   sweepUnusedMemberUploads,
 } from './uploads.service.ts';
+import { scheduleHousekeeping } from '../../http/housekeeping.ts';
 
 /** A shopper attaches at most 4 photos to a return; 30 uploads in 10 minutes stop a script filling the disk. */
 export const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: 10 * 60_000 };
-
-const SWEEP_INTERVAL_MS = 6 * 3_600_000;
 
 const fileDeleteBody = z.object({
   name: z
@@ -35,13 +34,7 @@ export const uploadRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db
     keyGenerator: (req) => (req.member ? `member:${req.member.id}` : req.ip),
     errorResponseBuilder: () => new TooManyRequests(),
   });
-  const sweep = setInterval(() => {
-    sweepUnusedMemberUploads(db, config.dataDir, now()).catch((err: unknown) =>
-      base.log.warn({ err }, 'unused upload sweep failed'),
-    );
-  }, SWEEP_INTERVAL_MS);
-  sweep.unref();
-  base.addHook('onClose', async () => clearInterval(sweep));
+  scheduleHousekeeping(base, 'unused upload sweep', () => sweepUnusedMemberUploads(db, config.dataDir, now()));
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['uploads'];
   app.addHook('onSend', async (_req, reply) => {
