@@ -3,7 +3,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { lowPriorityModulePreloads } from './lib/low-priority-modulepreload.server.ts';
+import { appScriptsAfterPaint } from './lib/app-scripts-after-paint.server.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 
 // Our own entry (instead of the default one) so the web app does not need @react-router/node:
@@ -48,7 +48,7 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          const stream = Readable.toWeb(body.pipe(lowPriorityModulePreloads())) as WebReadableStream<Uint8Array>;
+          const stream = Readable.toWeb(body.pipe(appScriptsAfterPaint())) as WebReadableStream<Uint8Array>;
           resolve(
             new Response(stream as unknown as ReadableStream<Uint8Array>, {
               headers: responseHeaders,

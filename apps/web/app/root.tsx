@@ -25,6 +25,7 @@ import { buildProductMenu } from './lib/menu-model.ts';
 import { pageMeta } from './lib/page-meta.ts';
 import { PageStyles } from './components/page-styles.tsx';
 import { useNonce } from './lib/nonce.tsx';
+import { appScriptsBoot } from './lib/app-scripts-after-paint.ts';
 import { isBackOfficePath, usesOwnLayout } from './features/admin/back-office-path.ts';
 
 export const meta: Route.MetaFunction = ({ matches, error }) =>
@@ -102,6 +103,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        {/* Before React Router's scripts: it turns them on once the first screen is painted. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: appScriptsBoot }} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

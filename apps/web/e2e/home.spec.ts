@@ -21,6 +21,22 @@ test.describe('a shopper arrives on the home page', () => {
     await expect(page.getByRole('button', { name: '回到頁首' })).toBeHidden();
   });
 
+  test('the page asks for its scripts only once the banner picture is on screen', async ({ shopper, page }) => {
+    // docs/decisions/033: on a slow phone the scripts would otherwise share the line with the picture.
+    const finished = new Map<string, number>();
+    const requested = new Map<string, number>();
+    page.on('request', (request) => requested.set(new URL(request.url()).pathname, Date.now()));
+    page.on('requestfinished', (request) => finished.set(new URL(request.url()).pathname, Date.now()));
+    await shopper.visitHome();
+
+    const hero = await shopper.banner.getByRole('img').first().getAttribute('src');
+    const heroArrived = finished.get(new URL(hero ?? '', page.url()).pathname);
+    const scripts = [...requested].filter(([path]) => path.startsWith('/assets/') && path.endsWith('.js'));
+    expect(heroArrived).toBeDefined();
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [path, at] of scripts) expect(at, path).toBeGreaterThanOrEqual(heroArrived!);
+  });
+
   test('the tab title is the site title, a separator, then the page title', async ({ shopper, page }) => {
     const { website_title } = await shopper.siteSettings();
     await shopper.visitHome();

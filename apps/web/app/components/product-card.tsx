@@ -58,6 +58,7 @@ export function ProductCard({ card, eager = false }: { card: CatalogueCard; eage
               width={400}
               height={400}
               loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={eager ? 'high' : undefined}
               decoding="async"
             />
           ) : (
