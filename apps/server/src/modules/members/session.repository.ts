@@ -1,7 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { Status } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
-import { members, refreshTokens } from '../../db/schema/index.ts';
+import { refreshTokens } from '../../db/schema/index.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
@@ -26,33 +25,24 @@ export async function findRefreshToken(db: Db, tokenHash: string): Promise<Refre
 }
 
 /**
- * The refresh fast path in one statement (one round trip, no explicit transaction): marks the token
- * with this hash spent when it is unused, unrevoked, unexpired and its member active, and inserts its
+ * The refresh fast path in one call (one round trip, no explicit transaction): marks the token with
+ * this hash spent when it is unused, unrevoked, unexpired and its member active, and inserts its
  * successor in the same family, whose own end is `idleEnd` but never past the family's absolute end.
- * Of two requests racing with one token exactly one spends it (the UPDATE's row lock); undefined
- * sends the caller to `findRefreshToken` to learn why.
+ * The statement lives in the database function `rotate_refresh_token` (migration 0003), which keeps
+ * its plan. Of two requests racing with one token exactly one spends it (the UPDATE's row lock);
+ * undefined sends the caller to `findRefreshToken` to learn why.
  */
 export async function rotateLiveRefreshToken(
   db: Db,
   spend: { tokenHash: string; at: Date },
   successor: { tokenHash: string; idleEnd: Date; userAgent: string | null },
 ): Promise<{ memberId: number } | undefined> {
-  const { at } = spend;
   // Both drivers answer raw statements with `rows` (node-postgres QueryResult, PGlite Results).
   const result = (await db.execute(sql`
-    WITH spent AS (
-      UPDATE ${refreshTokens} SET used_at = ${at}
-      WHERE token_hash = ${spend.tokenHash} AND used_at IS NULL AND revoked_at IS NULL AND expires_at > ${at}
-        AND EXISTS (SELECT 1 FROM ${members} WHERE ${members.id} = ${refreshTokens.memberId} AND ${members.status} = ${Status.Active})
-      RETURNING member_id, family_id, absolute_expires_at
-    )
-    INSERT INTO ${refreshTokens} (member_id, family_id, token_hash, expires_at, absolute_expires_at, created_at, user_agent)
-    SELECT member_id, family_id, ${successor.tokenHash}, LEAST(${successor.idleEnd}::timestamptz, absolute_expires_at),
-      absolute_expires_at, ${at}, ${successor.userAgent}
-    FROM spent
-    RETURNING member_id`)) as unknown as { rows: { member_id: number | string }[] };
-  const row = result.rows[0];
-  return row ? { memberId: Number(row.member_id) } : undefined;
+    SELECT rotate_refresh_token(${spend.tokenHash}, ${spend.at}, ${successor.tokenHash}, ${successor.idleEnd},
+      ${successor.userAgent}) AS member_id`)) as unknown as { rows: { member_id: number | string | null }[] };
+  const memberId = result.rows[0]?.member_id;
+  return memberId == null ? undefined : { memberId: Number(memberId) };
 }
 
 export async function revokeFamily(db: Db, familyId: string, at: Date): Promise<void> {
