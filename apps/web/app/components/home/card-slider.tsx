@@ -1,27 +1,27 @@
-import { useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useRef, useState, type ReactNode } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon } from '../icons.tsx';
 
 /** spec §2: slider items are 210 px wide with 15 px margins, 2 to 4 visible (CSS sets the count per width). */
 export const SLIDER_ITEM_WIDTH = 210;
 export const SLIDER_ITEM_MARGIN = 15;
 
-const noSubscription = () => () => {};
-
-/** Items rendered by the server; the rest (off-screen until scrolled) join right after hydration. */
+/** Items rendered by the server; the rest (off-screen until scrolled) join when the shopper reaches for the list. */
 const SERVER_ITEMS = 8;
 
 /** A horizontal scroll-snap list with prev/next buttons that move one item. */
 export function CardSlider({ label, children }: { label: string; children: ReactNode[] }) {
   const listRef = useRef<HTMLUListElement>(null);
   // Up to 20 hot products (spec §2), of which at most 4 are visible: the server renders the first 8
-  // so the page's HTML (and its render and hydration time) stays small.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  const items = hydrated ? children : children.slice(0, SERVER_ITEMS);
+  // so the page's HTML (and its render and hydration time) stays small. The rest join when the list
+  // is touched, scrolled, focused or moved, as a transition: adding them right after hydration made a
+  // synchronous render inside the hydration's own task, the longest task of the page's load.
+  const [complete, setComplete] = useState(children.length <= SERVER_ITEMS);
+  const showAll = () => {
+    if (!complete) startTransition(() => setComplete(true));
+  };
+  const items = complete ? children : children.slice(0, SERVER_ITEMS);
   const move = (direction: 1 | -1) => {
+    showAll();
     const list = listRef.current;
     const item = list?.firstElementChild as HTMLElement | null;
     if (!list || !item) return;
@@ -39,7 +39,14 @@ export function CardSlider({ label, children }: { label: string; children: React
       >
         <ArrowLeftIcon />
       </button>
-      <ul ref={listRef} className="card-slider__list">
+      <ul
+        ref={listRef}
+        className="card-slider__list"
+        onScroll={showAll}
+        onPointerEnter={showAll}
+        onTouchStart={showAll}
+        onFocus={showAll}
+      >
         {items.map((child, index) => (
           <li key={index} className="card-slider__item">
             {child}

@@ -28,6 +28,13 @@ const valid = {
 };
 
 describe('ContactForm', () => {
+  it('counts the characters of the message as they are typed', async () => {
+    renderForm();
+    expect(screen.getByText('0 / 200')).toBeTruthy();
+    fillIn({ 留言內容: '請問可以代寫卡片嗎？' });
+    await waitFor(() => expect(screen.getByText('10 / 200')).toBeTruthy());
+  });
+
   it('shows the spec email message and does not send', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
