@@ -27,6 +27,8 @@ test.describe('a shopper reads the shop’s news and stories', () => {
     if (categories[1]) {
       await tabs.getByRole('link', { name: categories[1].name }).click();
       await expect(page).toHaveURL(new RegExp(`t=${categories[1].id}`));
+      // The address changes before the new category's articles are drawn: wait for the tab to be current.
+      await expect(tabs.getByRole('link', { name: categories[1].name })).toHaveAttribute('aria-current', 'page');
     }
     const article = shopper.main.locator('.article-grid').getByRole('link').first();
     const title = (await article.getByRole('heading').textContent())!.trim();

@@ -73,22 +73,26 @@ function derivedLevelClass(levelName: string): string {
   return `member-level member-level--${key}`;
 }
 
+/** How long the reload waits for the server to revoke the login; a dead network must not trap the member. */
+const REVOKE_WAIT_MS = 1500;
+
 /**
  * spec §4: logout clears the cookies, tells listeners, and reloads the site root. The login is also
- * revoked on the server (its refresh-token family); that request is sent with `keepalive` so the
- * reload does not cancel it, and the logout never waits for it.
+ * revoked on the server (its refresh-token family), and the reload waits for that answer (at most
+ * REVOKE_WAIT_MS): Chrome hands a `document.cookie` write to its network process asynchronously, so
+ * a reload started at once could still carry the old cookies and render the page logged in.
  */
 export function logout(): void {
   const auth = browserAuthData();
-  if (auth) {
-    const api = createBrowserApiFetch({ guestAuthorization: '' });
-    void logOutMember((path, init) => api(path, { ...init, keepalive: true }), auth.token.refresh_token).catch(
-      () => undefined,
-    );
-  }
   clearSessionCookies();
   window.dispatchEvent(new Event(LOGGED_OUT_EVENT));
-  window.location.assign('/');
+  const reload = () => window.location.assign('/');
+  if (!auth) return reload();
+  const api = createBrowserApiFetch({ guestAuthorization: '' });
+  // keepalive: should the member leave first, the revocation still reaches the server.
+  const revoked = logOutMember((path, init) => api(path, { ...init, keepalive: true }), auth.token.refresh_token);
+  const timeout = new Promise((resolve) => setTimeout(resolve, REVOKE_WAIT_MS));
+  void Promise.race([revoked, timeout]).then(reload, reload);
 }
 
 /** Dispatched on window when the member logs out (spec §4 "emits logged-out"). */
