@@ -11,12 +11,13 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { loggerOptions } from './logging.ts';
-import { registerAccessControl, rewriteGuestUrl } from './plugins/access.ts';
+import { declareAccess, registerAccessControl, rewriteGuestUrl } from './plugins/access.ts';
 import { errorBody, registerErrorHandling } from './plugins/errors.ts';
 import { registerXsrfCheck } from './plugins/xsrf.ts';
 import { registerModules } from './modules/index.ts';
 import { paymentSimulatorRoutes } from './modules/payments/simulator.ts';
 import { resolveStaffSession } from './modules/admin/staff-session.service.ts';
+import { readinessCheck } from './http/readiness.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { API_CSP_DIRECTIVES } from './web/content-security-policy.ts';
 import { hasAnalyticsTag } from './modules/settings/settings.service.ts';
@@ -74,7 +75,8 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
   });
   registerXsrfCheck(app);
 
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/healthz', { config: { access: 'exempt' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { config: { access: 'exempt' }, schema: { hide: true } }, readinessCheck(db));
   app.get('/api/docs', { config: { access: 'exempt' }, schema: { hide: true } }, async () => app.swagger());
 
   const cache = new ResponseCache();
@@ -83,13 +85,16 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
 
   const uploadsDir = path.join(config.dataDir, 'uploads');
   fs.mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: '7d',
-    setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+  await app.register(async (files) => {
+    declareAccess(files, 'exempt'); // uploaded pictures are public, like the pages that show them
+    await files.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      maxAge: '7d',
+      setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+    });
   });
 
   // The offline stand-in for ECPay's payment page (ECPAY_MODE=simulator); outside /api like ECPay's own page.
@@ -113,10 +118,13 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
       }
       return analytics.enabled;
     };
-    await registerWebHandler(app, web, config, {
-      analyticsEnabled,
-      onDataChange: (listener) => cache.onClear(listener),
-      pageCacheMs: config.PAGE_CACHE_SECONDS * 1000,
+    await app.register(async (pages) => {
+      declareAccess(pages, 'exempt'); // built assets; the pages' own data comes from the API's checks
+      await registerWebHandler(pages, web, config, {
+        analyticsEnabled,
+        onDataChange: (listener) => cache.onClear(listener),
+        pageCacheMs: config.PAGE_CACHE_SECONDS * 1000,
+      });
     });
   }
   return app;

@@ -38,7 +38,7 @@ export const adminPageQuery = z.object({
 });
 
 /** Work the back office still has to do with an order (the dashboard's counters link to these). */
-export const ORDER_TODOS = ['payment', 'shipping', 'cancel', 'return'] as const;
+export const ORDER_TODOS = ['payment', 'shipping', 'cancel', 'return', 'refund'] as const;
 export type OrderTodo = (typeof ORDER_TODOS)[number];
 
 export const orderTodoLabel: Record<OrderTodo, string> = {
@@ -46,6 +46,7 @@ export const orderTodoLabel: Record<OrderTodo, string> = {
   shipping: '待出貨',
   cancel: '待處理取消',
   return: '待處理退貨',
+  refund: '待退款',
 };
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>

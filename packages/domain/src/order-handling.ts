@@ -23,6 +23,7 @@ export const handlingMsg = {
   bonusNotEnough: '紅利點數不足，無法扣除',
   codeTaken: '此推薦碼已被使用',
   versionConflict: '資料已被其他人更新，請重新整理後再試',
+  noRefundDue: '此訂單沒有待退款的款項',
 } as const;
 
 /** The parts of an order the rules look at. `*_status` is null when the order has no such record. */

@@ -5,17 +5,32 @@ import { verifyAccessToken } from '../modules/members/access-token.ts';
 import { Forbidden, Unauthorized } from '../errors.ts';
 
 /**
- * Who may call a route (ARCHITECTURE.md "API conventions", spec §6):
+ * Who may call a route (ARCHITECTURE.md "API conventions", spec §6, docs/decisions/004):
  * - public: a guest on `/api/v1/guest/...` with the storefront's Basic credential, or a member with a bearer token;
  * - member: a bearer token only;
- * - exempt: anybody (login, sign-up, payment callbacks…);
+ * - exempt: anybody (login, sign-up, pages, static files…);
+ * - provider: a payment or logistics provider's callback; no credential, so the handler must verify
+ *   the provider's signature before it changes anything;
  * - staff / owner: a back-office token (its own audience).
  */
-export type Access = 'public' | 'member' | 'exempt' | 'staff' | 'owner';
+export type Access = 'public' | 'member' | 'exempt' | 'provider' | 'staff' | 'owner';
+
+const ACCESS_VALUES: ReadonlySet<string> = new Set<Access>([
+  'public',
+  'member',
+  'exempt',
+  'provider',
+  'staff',
+  'owner',
+]);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every route with the access it declared, in registration order (the access test walks it). */
+    routeAccess: readonly RouteAccess[];
   }
   interface FastifyRequest {
     /** The member behind a valid bearer token. */
@@ -25,6 +40,12 @@ declare module 'fastify' {
     /** The request came through `/api/v1/guest/...`. */
     viaGuestPath: boolean;
   }
+}
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
 }
 
 export const API_PREFIX = '/api/v1/';
@@ -38,6 +59,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The path a guest URL is served (and its answer kept) under: `/api/v1/guest/x` → `/api/v1/x`. */
 export function servedPath(url: string): string {
   return url.startsWith(GUEST_PREFIX) ? API_PREFIX + url.slice(GUEST_PREFIX.length) : url;
+}
+
+/**
+ * Gives every route a plugin registers in `scope` the access `access` unless it declares one: for
+ * plugins whose routes cannot carry our config (static files).
+ */
+export function declareAccess(scope: FastifyInstance, access: Access) {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: route.config?.access ?? access };
+  });
 }
 
 /** Fastify `rewriteUrl`: serve `/api/v1/guest/x` with the route of `/api/v1/x`, remembering it came as a guest. */
@@ -84,10 +115,39 @@ export function registerAccessControl(app: FastifyInstance, options: AccessOptio
   app.decorateRequest('staff', null);
   app.decorateRequest('viaGuestPath', false);
 
+  // Every route says who may call it; a route that does not is a mistake found at start, never a
+  // route left open (or shut) at run time. Checked once all plugins added their routes and hooks.
+  const routes: { method: string | string[]; url: string; config?: { access?: unknown } }[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  const routeAccess: RouteAccess[] = [];
+  app.decorate('routeAccess', routeAccess);
+  app.addHook('onReady', async () => {
+    const undeclared: string[] = [];
+    for (const route of routes) {
+      const access = route.config?.access;
+      for (const method of [route.method].flat()) {
+        if (typeof access === 'string' && ACCESS_VALUES.has(access)) {
+          routeAccess.push({ method, url: route.url, access: access as Access });
+        } else {
+          undeclared.push(`${method} ${route.url}`);
+        }
+      }
+    }
+    if (undeclared.length > 0) {
+      throw new Error(`Routes without a declared access (config.access): ${undeclared.join(', ')}`);
+    }
+  });
+
+  // Decided by the route the router chose, never by the raw URL: the router decodes `/%61pi/...`
+  // to `/api/...`, so a prefix check on req.url let encoded paths skip the check (issue 19).
   app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith(API_PREFIX) || req.is404) return;
+    if (req.is404) return;
+    const access = req.routeOptions.config.access;
+    if (access === undefined) throw new Forbidden(); // unreachable: onReady refuses such a route
     req.viaGuestPath = (req.raw as IncomingMessage & { [GUEST_PATH]?: boolean })[GUEST_PATH] === true;
-    const access: Access = req.routeOptions.config.access ?? 'member';
+    if (access === 'provider') return;
     const token = bearerToken(req);
 
     if (access === 'staff' || access === 'owner') {

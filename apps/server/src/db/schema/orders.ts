@@ -90,6 +90,11 @@ export const orders = pgTable(
     lastNumberOfTransfer: varchar('last_number_of_transfer', { length: 5 }),
     /** Payment provider's transaction number once paid. */
     tradeNo: text('trade_no'),
+    /**
+     * Money the shop owes back outside the cancel and return flows: 'paid_after_cancel' (a provider
+     * reported a payment for an order already cancelled) or 'paid_twice'; NULL when none or settled.
+     */
+    refundDue: varchar('refund_due', { length: 20 }),
     /** Whether goods of this order came back (a return approved); a pending request is its return record. */
     isReturn: boolean('is_return').notNull().default(false),
     /** Optimistic-lock counter, incremented on every update. */
@@ -113,7 +118,15 @@ export const orders = pgTable(
       'orders_amounts_non_negative',
       sql`${t.goodsAmount} >= 0 AND ${t.discountAmount} >= 0 AND ${t.celebrityDiscount} >= 0 AND ${t.shipping} >= 0 AND ${t.useBonus} >= 0`,
     ),
+    // The back office's 待退款 counter reads this; few rows ever carry a value.
+    index('idx_orders_refund_due')
+      .on(t.refundDue)
+      .where(sql`${t.refundDue} IS NOT NULL`),
     check('orders_pay_amount_non_negative', sql`${t.payAmount} >= 0`),
+    check(
+      'orders_refund_due_known',
+      sql`${t.refundDue} IS NULL OR ${t.refundDue} IN ('paid_after_cancel', 'paid_twice')`,
+    ),
     check('orders_status_known', sql`${t.status} BETWEEN 0 AND 4`),
     check('orders_payment_type_known', sql`${t.paymentType} BETWEEN 1 AND 6`),
     check('orders_delivery_method_known', sql`${t.deliveryMethod} BETWEEN 1 AND 4`),

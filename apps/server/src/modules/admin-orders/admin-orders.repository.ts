@@ -50,6 +50,8 @@ export const todoCondition = {
   )!,
   cancel: hasOpenCancel,
   return: hasOpenReturn,
+  /** Paid after it was cancelled, or paid twice: money to give back (orders.refund_due). */
+  refund: isNotNull(orders.refundDue),
 } as const;
 
 function filterConditions(f: Omit<AdminOrderFilter, 'page' | 'size'>): SQL | undefined {
@@ -264,7 +266,17 @@ export async function todoCounts(db: Handle) {
     .select({ n: sql<number>`count(*)::int` })
     .from(orderReturnRecords)
     .where(inArray(orderReturnRecords.status, [ReturnStatus.Returning, ReturnStatus.Refunding]));
-  return { payment: open?.payment ?? 0, shipping: open?.shipping ?? 0, cancel: cancel?.n ?? 0, return: ret?.n ?? 0 };
+  const [refund] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(todoCondition.refund);
+  return {
+    payment: open?.payment ?? 0,
+    shipping: open?.shipping ?? 0,
+    cancel: cancel?.n ?? 0,
+    return: ret?.n ?? 0,
+    refund: refund?.n ?? 0,
+  };
 }
 
 /**

@@ -85,6 +85,22 @@ describe('the order list and export', () => {
     expect(csv.body).toContain('訂單編號');
     expect(csv.body).toContain('陳美麗');
     expect(csv.body.trim().split('\r\n')).toHaveLength(2);
+
+    // Buyers' names, phones and addresses left the shop: who took them, when and which (issue 19).
+    const audit = await t.asStaff(
+      'owner',
+      'GET',
+      '/api/v1/admin/audit-log?entity=orders&entity_id=orders-20260610.csv',
+    );
+    expect(audit.json().data).toEqual([
+      expect.objectContaining({
+        action: 'export',
+        staff_id: await t.staffId('staff'),
+        after: expect.objectContaining({ filter: expect.objectContaining({ phone: '0987' }), rows: 1 }),
+      }),
+    ]);
+    expect(audit.json().data[0].after.order_numbers).toHaveLength(1);
+    expect(audit.json().data[0].created_at).toEqual(expect.any(String));
   });
 });
 

@@ -125,9 +125,23 @@ const csvColumns: CsvColumn<repo.OrderListRow>[] = [
 ];
 
 /** The filtered list (every page) as an Excel-ready CSV, with its file name. */
-export async function exportOrdersCsv(db: Db, filter: AdminOrderFilter, now: Date) {
+/**
+ * The CSV holds buyers' names, phones and addresses: who took which export, and when, goes to the
+ * audit log with the file (issue 19), so a leak can be traced to an account.
+ */
+export async function exportOrdersCsv(db: Db, staffId: number, filter: AdminOrderFilter, now: Date) {
   const rows = await repo.findOrders(db, filter, CSV_MAX_ROWS);
-  return { filename: `orders-${taipeiDate(now).replaceAll('-', '')}.csv`, body: toCsv(csvColumns, rows) };
+  const filename = `orders-${taipeiDate(now).replaceAll('-', '')}.csv`;
+  await db.transaction((tx) =>
+    recordAudit(tx, {
+      staffId,
+      action: 'export',
+      entity: 'orders',
+      entityId: filename,
+      after: { filter, rows: rows.length, order_numbers: rows.map((r) => r.orderNumber) },
+    }),
+  );
+  return { filename, body: toCsv(csvColumns, rows) };
 }
 
 // ---- detail ------------------------------------------------------------------------------------
@@ -204,6 +218,7 @@ export async function getOrder(db: Db, id: number) {
     virtual_account_expire_date: iso(order.virtualAccountExpireDate),
     last_number_of_transfer: order.lastNumberOfTransfer,
     trade_no: order.tradeNo,
+    refund_due: order.refundDue as 'paid_after_cancel' | 'paid_twice' | null,
     is_return: order.isReturn,
     cancel_record: cancelJson(cancel),
     return_record: returnJson(ret),
@@ -269,6 +284,27 @@ export async function confirmPayment(db: Db, actor: Actor, id: number, version: 
     await recordAudit(tx, {
       staffId: actor.id,
       action: 'confirm-payment',
+      entity: 'orders',
+      entityId: id,
+      before: order,
+      after,
+    });
+  });
+  return getOrder(db, id);
+}
+
+/**
+ * The owed money went back to the buyer (through the provider's back office, for now): clears the
+ * 待退款 flag that a payment after cancellation or a second payment raised.
+ */
+export async function settleRefund(db: Db, actor: Actor, id: number, version: number, { now }: HandlingDeps) {
+  await db.transaction(async (tx) => {
+    const { order } = await lockForHandling(tx, id, version);
+    if (!order.refundDue) throw new Conflict(handlingMsg.noRefundDue);
+    const after = await repo.updateOrder(tx, id, { refundDue: null }, now);
+    await recordAudit(tx, {
+      staffId: actor.id,
+      action: 'settle-refund',
       entity: 'orders',
       entityId: id,
       before: order,

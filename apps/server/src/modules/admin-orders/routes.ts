@@ -35,7 +35,7 @@ export const adminOrderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, 
     '/admin/orders/export',
     { ...staff, schema: { tags, querystring: adminOrderFilterSchema } },
     async (req, reply) => {
-      const { filename, body } = await orders.exportOrdersCsv(db, req.query, now());
+      const { filename, body } = await orders.exportOrdersCsv(db, currentStaff(req).id, req.query, now());
       return noStore(reply)
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${filename}"`)
@@ -52,6 +52,13 @@ export const adminOrderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, 
     { ...staff, schema: { tags, params: idParams, body: confirmPaymentSchema } },
     async (req, reply) =>
       ok(reply, await orders.confirmPayment(db, currentStaff(req), req.params.id, req.body.version, deps())),
+  );
+
+  app.post(
+    '/admin/orders/:id/refund-settled',
+    { ...staff, schema: { tags, params: idParams, body: confirmPaymentSchema } },
+    async (req, reply) =>
+      ok(reply, await orders.settleRefund(db, currentStaff(req), req.params.id, req.body.version, deps())),
   );
 
   app.post(

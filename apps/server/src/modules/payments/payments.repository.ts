@@ -103,6 +103,19 @@ export async function markPaid(
   return updated.length > 0;
 }
 
+/** Flags money the shop owes back outside the cancel and return flows (see orders.refund_due). */
+export async function markRefundDue(
+  tx: Tx,
+  orderId: number,
+  reason: 'paid_after_cancel' | 'paid_twice',
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ refundDue: reason, version: sql`${orders.version} + 1`, updatedAt: now })
+    .where(eq(orders.id, orderId));
+}
+
 export interface VirtualAccount {
   virtualAccount: string;
   virtualAccountBankCode: string;

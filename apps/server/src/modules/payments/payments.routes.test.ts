@@ -438,6 +438,42 @@ describe('POST /ecpay-payment/payment-info (PaymentInfoURL)', () => {
   });
 });
 
+describe('money that arrives where no order wants it (issue 19)', () => {
+  const todo = async () => (await t.asStaff('staff', 'GET', '/api/v1/admin/dashboard')).json().data.todo;
+
+  it('flags a payment for a cancelled order as 待退款 on the dashboard until staff settle it', async () => {
+    const before = (await todo()).refund;
+    const order = await insertOrder({ status: OrderStatus.Cancel });
+    const res = await notify(paidNotification(order, { TradeNo: '2506011209307777' }));
+    expect(res.body).toBe('1|OK');
+    expect(await orderRow(order.id)).toMatchObject({ isPayment: true, refundDue: 'paid_after_cancel' });
+    expect((await todo()).refund).toBe(before + 1);
+
+    const listed = await t.asStaff('staff', 'GET', '/api/v1/admin/orders?todo=refund');
+    expect(listed.json().data.map((o: { id: number }) => o.id)).toContain(order.id);
+    const detail = (await t.asStaff('staff', 'GET', `/api/v1/admin/orders/${order.id}`)).json().data;
+    expect(detail).toMatchObject({ refund_due: 'paid_after_cancel', trade_no: '2506011209307777' });
+
+    const settled = await t.asStaff('staff', 'POST', `/api/v1/admin/orders/${order.id}/refund-settled`, {
+      version: detail.version,
+    });
+    expect(settled.statusCode).toBe(200);
+    expect(settled.json().data).toMatchObject({ refund_due: null });
+    expect((await todo()).refund).toBe(before);
+    const again = await t.asStaff('staff', 'POST', `/api/v1/admin/orders/${order.id}/refund-settled`, {
+      version: settled.json().data.version,
+    });
+    expect(again.json()).toEqual({ code: 409, msg: '此訂單沒有待退款的款項' });
+  });
+
+  it('flags a second payment of a paid order', async () => {
+    const order = await insertOrder();
+    await notify(paidNotification(order, { TradeNo: '2506011209301111' }));
+    await notify(paidNotification(order, { TradeNo: '2506011209302222' }));
+    expect(await orderRow(order.id)).toMatchObject({ tradeNo: '2506011209301111', refundDue: 'paid_twice' });
+  });
+});
+
 describe('PUT /orders-virtual-account (spec §7, shop owner only)', () => {
   const asStaff = (role: 'owner' | 'staff', payload: unknown) =>
     t.asStaff(role, 'PUT', '/api/v1/orders-virtual-account', payload);
@@ -459,6 +495,15 @@ describe('PUT /orders-virtual-account (spec §7, shop owner only)', () => {
       virtual_account_expire_date: '2025-06-10T15:59:59.000Z',
     });
     expect(await orderRow(order.id)).toMatchObject({ virtualAccount: '80123456789012', version: order.version + 1 });
+    // Where a buyer is told to pay is money: the audit log says who changed it.
+    const audit = await t.asStaff('owner', 'GET', `/api/v1/admin/audit-log?entity=orders&entity_id=${order.id}`);
+    expect(audit.json().data).toEqual([
+      expect.objectContaining({
+        action: 'set-virtual-account',
+        staff_id: await t.staffId('owner'),
+        after: expect.objectContaining({ virtual_account: '80123456789012' }),
+      }),
+    ]);
   });
 
   it('accepts a deadline with a time and offset', async () => {

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, NotFound } from '../../errors.ts';
+import { recordAudit } from '../admin/audit.ts';
 import { signEcpayFields, verifyCheckMacValue, type EcpayFields } from './check-mac-value.ts';
 import {
   ECPAY_CHECKOUT_URL,
@@ -191,9 +192,15 @@ export async function receivePaymentResult(
     }
     const paidAt = parseEcpayDateTime(fields.PaymentDate) ?? now;
     const paid = await repo.markPaid(tx, order.id, { tradeNo: callback.TradeNo, paidAt }, now);
+    // Money that arrived where no order wants it must reach the back office's to-do list, not only
+    // the log: the shop has to give it back (issue 19).
     if (!paid && order.tradeNo !== callback.TradeNo) {
       // Paid twice (e.g. two tabs): the staff must refund one of them.
       log.error({ orderId: order.id, tradeNo: callback.TradeNo, firstTradeNo: order.tradeNo }, 'order paid twice');
+      await repo.markRefundDue(tx, order.id, 'paid_twice', now);
+    } else if (paid && order.status === OrderStatus.Cancel) {
+      log.warn({ orderId: order.id }, 'payment arrived for a cancelled order');
+      await repo.markRefundDue(tx, order.id, 'paid_after_cancel', now);
     } else if (paid && order.status !== OrderStatus.Processing) {
       log.warn({ orderId: order.id, status: order.status }, 'payment arrived for an order that is not processing');
     }
@@ -263,6 +270,7 @@ export async function receivePaymentInfo(
 /** spec §7 PUT /orders-virtual-account (shop owner): sets the ATM account of an unpaid ATM order. */
 export async function setOrderVirtualAccount(
   db: Db,
+  staffId: number,
   input: {
     order_number: string;
     virtual_account: string;
@@ -276,6 +284,19 @@ export async function setOrderVirtualAccount(
     if (!order) throw new NotFound('找不到此訂單');
     if (order.paymentType !== PaymentMethod.VirtualAccount) throw new Conflict(paymentMsg.notVirtualAccountOrder);
     if (order.isPayment) throw new Conflict(paymentMsg.alreadyPaid);
+    // Where the buyer is told to pay: who changed it must be known (issue 19).
+    await recordAudit(tx, {
+      staffId,
+      action: 'set-virtual-account',
+      entity: 'orders',
+      entityId: order.id,
+      before: {
+        virtual_account: order.virtualAccount,
+        virtual_account_bank_code: order.virtualAccountBankCode,
+        virtual_account_expire_date: order.virtualAccountExpireDate,
+      },
+      after: input,
+    });
     await repo.setVirtualAccount(
       tx,
       order.id,

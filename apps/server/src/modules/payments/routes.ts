@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts';
 import { idParams } from '../../http/params.ts';
 import { Unauthorized } from '../../errors.ts';
 import type { ModuleOptions } from '../index.ts';
+import { currentStaff } from '../admin/request-staff.ts';
 import { formFields } from './ecpay-aio.ts';
 import * as payments from './payments.service.ts';
 
@@ -67,7 +68,7 @@ export const paymentRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { d
 
   app.post(
     '/ecpay-payment/notify',
-    { config: { access: 'exempt' }, bodyLimit: CALLBACK_BODY_LIMIT, schema: { tags, hide: true } },
+    { config: { access: 'provider' }, bodyLimit: CALLBACK_BODY_LIMIT, schema: { tags, hide: true } },
     async (req, reply) => {
       const answer = await payments.receivePaymentResult(db, settings, formFields(req.body), now(), req.log);
       return reply
@@ -80,7 +81,7 @@ export const paymentRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { d
 
   app.post(
     '/ecpay-payment/payment-info',
-    { config: { access: 'exempt' }, bodyLimit: CALLBACK_BODY_LIMIT, schema: { tags, hide: true } },
+    { config: { access: 'provider' }, bodyLimit: CALLBACK_BODY_LIMIT, schema: { tags, hide: true } },
     async (req, reply) => {
       const answer = await payments.receivePaymentInfo(db, settings, formFields(req.body), now(), req.log);
       return reply
@@ -96,7 +97,7 @@ export const paymentRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { d
     { config: { access: 'owner' }, schema: { tags, body: orderVirtualAccountSchema } },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { code: 200, data: await payments.setOrderVirtualAccount(db, req.body, now()) };
+      return { code: 200, data: await payments.setOrderVirtualAccount(db, currentStaff(req).id, req.body, now()) };
     },
   );
 };

@@ -140,7 +140,7 @@ export const paymentSimulatorRoutes: FastifyPluginAsync<SimulatorOptions> = asyn
   });
 
   // The auto-submitted checkout form arrives here (what AioCheckOut/V5 is for ECPay).
-  app.post(SIMULATOR_PATH, { schema: { hide: true } }, async (req, reply) => {
+  app.post(SIMULATOR_PATH, { config: { access: 'exempt' }, schema: { hide: true } }, async (req, reply) => {
     const fields = formFields(req.body);
     const refused = refusal(fields);
     if (refused) return send(reply, 400, (nonce) => errorPage(nonce, '無法付款', refused, backPath(fields)));
@@ -149,7 +149,7 @@ export const paymentSimulatorRoutes: FastifyPluginAsync<SimulatorOptions> = asyn
     );
   });
 
-  app.post(`${SIMULATOR_PATH}/pay`, { schema: { hide: true } }, async (req, reply) => {
+  app.post(`${SIMULATOR_PATH}/pay`, { config: { access: 'exempt' }, schema: { hide: true } }, async (req, reply) => {
     const all = formFields(req.body);
     const fields: Record<string, string> = {};
     const sim: Record<string, string> = {};

@@ -68,6 +68,9 @@ const ACTION_LABEL: Record<string, string> = {
   'approve-return': '核准退貨',
   'reject-return': '不核准退貨',
   'refund-return': '完成退款',
+  export: '匯出個資',
+  'set-virtual-account': '設定 ATM 虛擬帳號',
+  'settle-refund': '已退還溢收款項',
 };
 
 export const meta: Route.MetaFunction = () => adminMeta('操作紀錄');

@@ -58,6 +58,7 @@ interface OrderDetail {
   virtual_account_bank_code: string | null;
   last_number_of_transfer: string | null;
   trade_no: string | null;
+  refund_due: 'paid_after_cancel' | 'paid_twice' | null;
   cancel_record: {
     status: number;
     contact_phone: string;
@@ -87,6 +88,12 @@ const ACTION_LABEL: Record<string, string> = {
   'approve-return': '核准退貨',
   'reject-return': '不核准退貨',
   'refund-return': '完成退款',
+  'settle-refund': '已退還溢收款項',
+};
+
+const REFUND_DUE_TEXT: Record<NonNullable<OrderDetail['refund_due']>, string> = {
+  paid_after_cancel: '此訂單取消後才收到付款，需退款給顧客。',
+  paid_twice: '此訂單重複付款（收到第二筆交易），需退還其中一筆。',
 };
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data ? `訂單 ${data.order.order_number}` : '訂單');
@@ -143,6 +150,8 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
       return send('return-request/reject', { version, note }, '已不核准此退貨申請');
     case 'refund':
       return send('return-request/refund', { version, note }, '已完成退款');
+    case 'settle-refund':
+      return send('refund-settled', { version }, '已記錄退款完成');
     default:
       return { ok: false, message: '不支援此操作' };
   }
@@ -192,6 +201,22 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
       <ActionNotice result={actionData} />
       <div className="bo-grid-main">
         <div>
+          {o.refund_due ? (
+            <section className="bo-card" aria-labelledby="refund-due-title">
+              <h2 id="refund-due-title">待退款</h2>
+              <p className="bo-notice bo-notice--warn">
+                {REFUND_DUE_TEXT[o.refund_due]}金額 {money(o.pay_amount)}
+                {o.trade_no ? `，金流交易編號 ${o.trade_no}` : ''}。請在金流後台辦理退款後再按下方按鈕。
+              </p>
+              <Form method="post">
+                <input type="hidden" name="version" value={o.version} />
+                <button type="submit" name="intent" value="settle-refund" className="bo-button bo-button--primary">
+                  已完成退款
+                </button>
+              </Form>
+            </section>
+          ) : null}
+
           {canConfirm ? (
             <section className="bo-card" aria-labelledby="pay-title">
               <h2 id="pay-title">確認付款</h2>
