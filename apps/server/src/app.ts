@@ -49,7 +49,11 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
   const app = Fastify({
     logger: config.NODE_ENV === 'test' && !logStream ? false : loggerOptions(config.LOG_LEVEL, logStream),
     rewriteUrl: rewriteGuestUrl,
-    trustProxy: config.NODE_ENV === 'production',
+    // Only the configured proxies may name the client (TRUST_PROXY); anyone else could fake an address.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -10,6 +11,15 @@ const ECPAY_PUBLIC_TEST_VALUES = new Set([
   '5294y06JbISpM5x9',
   'v77hoKGq4kWxNNIS',
 ]);
+
+/** An entry of TRUST_PROXY as proxy-addr reads it: an address, an address/prefix, or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const kind = isIP(address);
+  if (kind === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (kind === 4 ? 32 : 128));
+}
 
 // Every setting the server reads, parsed once at start (STYLE.md §1). A bad value stops the
 // process with a list of what is wrong instead of failing later in a request.
@@ -56,15 +66,46 @@ const configSchema = z.object({
     .default(ECPAY_STAGE_MERCHANT.merchantId),
   ECPAY_HASH_KEY: z.string().min(1).default(ECPAY_STAGE_MERCHANT.hashKey),
   ECPAY_HASH_IV: z.string().min(1).default(ECPAY_STAGE_MERCHANT.hashIv),
+  /**
+   * Which proxies may tell the client's address in X-Forwarded-For: none by default (the socket's
+   * address is the client's); else a hop count or a comma-separated list of addresses and CIDR
+   * ranges (`127.0.0.1`, `10.0.0.0/8`, `loopback`). Every per-address limit trusts this.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => !/^(true|\*|all)$/i.test(v), {
+      error: 'TRUST_PROXY cannot trust every sender: name the proxies (addresses, CIDR ranges) or a hop count',
+    })
+    .refine((v) => v === '' || /^\d+$/.test(v) || v.split(',').every((p) => isProxyAddress(p.trim())), {
+      error: 'TRUST_PROXY: each entry is an IP address, an address/prefix range or loopback, linklocal, uniquelocal',
+    }),
+  /**
+   * A production build that takes no real orders (benchmarks, a staging copy) may run the payment
+   * simulator, ECPay's test system and the development SMS log. Never set on a real shop.
+   */
+  ALLOW_TEST_PROVIDERS: z.enum(['true', 'false']).default('false'),
   /** Days after the ship date a return may be asked when the shop has no settings row yet (docs/decisions/009). */
   RETURN_DAYS: z.coerce.number().int().min(0).max(365).default(7),
 });
 
 export type Config = z.infer<typeof configSchema> & {
+  /** Fastify's `trustProxy`: false, a hop count, or the trusted proxies' addresses. */
+  trustProxy: false | number | string[];
   dataDir: string;
   publicUrl: string;
   seedDemo: boolean;
 };
+
+function trustProxySetting(value: string): false | number | string[] {
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -79,6 +120,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.SMS_PROVIDER === 'mitake' && (!c.SMS_MITAKE_USERNAME || !c.SMS_MITAKE_PASSWORD)) {
     throw new Error('設定錯誤: SMS_PROVIDER=mitake needs SMS_MITAKE_USERNAME and SMS_MITAKE_PASSWORD');
   }
+  // A real shop must never take test money or hide its SMS codes in a log (issue 22): a production
+  // start with a simulator, a test system or a public test key stops here instead of warning.
+  if (c.NODE_ENV === 'production' && c.ALLOW_TEST_PROVIDERS !== 'true') {
+    const refused: string[] = [];
+    if (c.ECPAY_MODE !== 'production') refused.push(`ECPAY_MODE=${c.ECPAY_MODE} (set production)`);
+    if (c.SMS_PROVIDER === 'dev') refused.push('SMS_PROVIDER=dev (set mitake)');
+    if (refused.length > 0) {
+      throw new Error(
+        `設定錯誤: NODE_ENV=production refuses test providers: ${refused.join(', ')}; ALLOW_TEST_PROVIDERS=true only for a copy that takes no real orders`,
+      );
+    }
+  }
   if (c.ECPAY_MODE === 'production') {
     if ([c.ECPAY_MERCHANT_ID, c.ECPAY_HASH_KEY, c.ECPAY_HASH_IV].some((v) => ECPAY_PUBLIC_TEST_VALUES.has(v))) {
       throw new Error(
@@ -92,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     ...c,
+    trustProxy: trustProxySetting(c.TRUST_PROXY),
     dataDir: path.resolve(c.DATA_DIR),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     seedDemo: c.SEED_DEMO === 'auto' ? c.NODE_ENV !== 'production' : c.SEED_DEMO === 'true',

@@ -1,0 +1,100 @@
+// What a production start refuses, and whose word the server takes for a client's address (issue 22).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+import { createTestApp, type TestApp } from './test/test-app.ts';
+import { ORDER_LOOKUP_RATE_LIMIT } from './modules/orders/routes.ts';
+import { guestAuthorization } from './plugins/access.ts';
+
+const SECRET = 'a-production-secret-of-more-than-32-characters';
+const OWN_MERCHANT = {
+  ECPAY_MODE: 'production',
+  ECPAY_MERCHANT_ID: '3383324',
+  ECPAY_HASH_KEY: 'shop-own-hash-key',
+  ECPAY_HASH_IV: 'shop-own-hash-iv',
+  PUBLIC_URL: 'https://shop.example.com.tw',
+};
+const REAL_SMS = { SMS_PROVIDER: 'mitake', SMS_MITAKE_USERNAME: 'shop', SMS_MITAKE_PASSWORD: 'secret' };
+
+describe('a production start', () => {
+  it.each([
+    ['the payment simulator (the default)', {}],
+    ["ECPay's test system", { ...OWN_MERCHANT, ECPAY_MODE: 'stage' }],
+    ["ECPay's public test merchant", { ...OWN_MERCHANT, ECPAY_MERCHANT_ID: '3002607' }],
+    ["ECPay's public test key", { ...OWN_MERCHANT, ECPAY_HASH_KEY: 'pwFHCqoQZGmho4w6' }],
+    ['SMS codes written to a log', { ...OWN_MERCHANT, SMS_PROVIDER: 'dev' }],
+  ])('refuses %s', (_what, env) => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...REAL_SMS, ...env })).toThrow(/設定錯誤/);
+  });
+
+  it('starts with the shop’s own merchant and a real SMS gateway', () => {
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...REAL_SMS, ...OWN_MERCHANT });
+    expect(config.ECPAY_MODE).toBe('production');
+  });
+
+  it('lets a copy that takes no real orders (a benchmark) run the test providers when it says so', () => {
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ALLOW_TEST_PROVIDERS: 'true' });
+    expect(config.ECPAY_MODE).toBe('simulator');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    ['', false],
+    ['1', 1],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['127.0.0.1, 10.0.0.0/8,loopback', ['127.0.0.1', '10.0.0.0/8', 'loopback']],
+    ['::1,fd00::/8', ['::1', 'fd00::/8']],
+  ])('reads %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['true', '*', 'example.com', '10.0.0.0/33', '300.1.1.1'])('refuses %j', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+// The attack run: in production every X-Forwarded-For was believed, so a new fake address per
+// request walked past every per-address limit (40 of 40 phone look-ups over a limit of 30).
+describe('the client address in production', () => {
+  const lookups = async (t: TestApp, forwardedFor: (i: number) => string) => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= ORDER_LOOKUP_RATE_LIMIT.max; i++) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/guest/orders-by-members-cellphone/0912345678',
+        headers: {
+          authorization: guestAuthorization(t.config.GUEST_BASIC_USER, t.config.GUEST_BASIC_PASSWORD),
+          'x-forwarded-for': forwardedFor(i),
+        },
+      });
+      statuses.push(res.statusCode);
+    }
+    return statuses;
+  };
+
+  let direct: TestApp;
+  let behindProxy: TestApp;
+  const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, ALLOW_TEST_PROVIDERS: 'true' };
+  beforeAll(async () => {
+    direct = await createTestApp({ env: production });
+    behindProxy = await createTestApp({ env: { ...production, TRUST_PROXY: '127.0.0.1' } });
+  });
+  afterAll(async () => {
+    await direct?.close();
+    await behindProxy?.close();
+  });
+
+  it('ignores X-Forwarded-For from a sender that is not a configured proxy', async () => {
+    const statuses = await lookups(direct, (i) => `203.0.113.${i}`);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('takes the address a configured proxy forwards', async () => {
+    // Every look-up comes through the proxy at 127.0.0.1 for a different shopper: none is limited.
+    const statuses = await lookups(behindProxy, (i) => `203.0.113.${i}`);
+    expect(statuses.filter((s) => s === 429)).toEqual([]);
+    // And one shopper behind it is still limited as one.
+    const same = await lookups(behindProxy, () => '198.51.100.7');
+    expect(same.at(-1)).toBe(429);
+  });
+});
