@@ -31,3 +31,4 @@ export * from './order-view.ts';
 export * from './admin-catalogue-schemas.ts';
 export * from './admin-content-schemas.ts';
 export * from './admin-settings-schemas.ts';
+export * from './order-lifecycle.ts';

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { CancelStatus, OrderStatus, ReturnStatus } from './enums.ts';
+import {
+  moveOrder,
+  ORDER_ACTORS,
+  ORDER_EVENTS,
+  ORDER_MOVES,
+  ORDER_STATES,
+  orderStateOf,
+  type OrderActor,
+  type OrderEvent,
+  type OrderState,
+} from './order-lifecycle.ts';
+
+// Every allowed move, written out once more by hand: the table and this list must agree, and every
+// (state, event, actor) not listed here must be refused.
+const ALLOWED: [OrderState, OrderEvent, OrderState, OrderActor[]][] = [
+  ['placed', 'pay', 'paid', ['provider', 'staff']],
+  ['shipped', 'pay', 'shipped', ['provider', 'staff']],
+  ['arrived', 'pay', 'arrived', ['provider', 'staff']],
+  ['picked_up', 'pay', 'picked_up', ['provider', 'staff']],
+  ['placed', 'cancel', 'cancelled', ['member', 'staff', 'system']],
+  ['paid', 'request_cancel', 'cancel_requested', ['member']],
+  ['cancel_requested', 'approve_cancel', 'cancelled', ['staff']],
+  ['cancel_requested', 'reject_cancel', 'paid', ['staff']],
+  ['paid', 'ship', 'shipped', ['staff', 'provider']],
+  ['placed', 'ship', 'shipped', ['staff', 'provider']],
+  ['shipped', 'arrive', 'arrived', ['provider']],
+  ['arrived', 'pick_up', 'picked_up', ['provider']],
+  ['shipped', 'complete', 'completed', ['system', 'staff']],
+  ['picked_up', 'complete', 'completed', ['system', 'staff']],
+  ['shipped', 'request_return', 'return_requested', ['member']],
+  ['arrived', 'request_return', 'return_requested', ['member']],
+  ['picked_up', 'request_return', 'return_requested', ['member']],
+  ['return_requested', 'approve_return', 'returned', ['staff']],
+  ['return_requested', 'reject_return', 'completed', ['staff']],
+  ['returned', 'refund', 'refunded', ['staff', 'provider']],
+  ['cancelled', 'refund', 'refunded', ['staff', 'provider']],
+];
+
+describe('the order lifecycle table', () => {
+  it('holds exactly the moves listed here', () => {
+    const table = ORDER_MOVES.map((x) => [x.from, x.event, x.to, [...x.by].sort()]);
+    const listed = ALLOWED.map(([from, event, to, by]) => [from, event, to, [...by].sort()]);
+    expect(table).toEqual(expect.arrayContaining(listed));
+    expect(table).toHaveLength(listed.length);
+  });
+
+  const cases: [OrderState, OrderEvent, OrderActor][] = [];
+  for (const state of ORDER_STATES) {
+    for (const event of ORDER_EVENTS) for (const actor of ORDER_ACTORS) cases.push([state, event, actor]);
+  }
+
+  it.each(cases)('from %s, %s by %s', (from, event, actor) => {
+    const allowed = ALLOWED.find(([f, e, , by]) => f === from && e === event && by.includes(actor));
+    const result = moveOrder(from, event, actor);
+    if (allowed) {
+      expect(result).toEqual({ ok: true, move: expect.objectContaining({ from, event, to: allowed[2] }) });
+    } else {
+      expect(result.ok).toBe(false);
+    }
+  });
+
+  it('names the current state when it refuses', () => {
+    expect(moveOrder('shipped', 'cancel', 'member')).toEqual({ ok: false, msg: '訂單目前為「已出貨」，無法取消訂單' });
+    expect(moveOrder('refunded', 'refund', 'staff')).toEqual({ ok: false, msg: '訂單目前為「已退款」，無法退款' });
+  });
+
+  it('has no state that nothing leads to, apart from placed', () => {
+    const reached = new Set(ORDER_MOVES.map((x) => x.to));
+    expect(ORDER_STATES.filter((s) => s !== 'placed' && !reached.has(s))).toEqual([]);
+  });
+});
+
+describe('orderStateOf: the state the stored flags describe', () => {
+  const base = {
+    status: OrderStatus.Processing,
+    is_payment: false,
+    is_shipping: false,
+    cancel_status: null,
+    return_status: null,
+  };
+  it.each([
+    ['placed', base],
+    ['paid', { ...base, is_payment: true }],
+    ['cancel_requested', { ...base, is_payment: true, cancel_status: CancelStatus.Canceling }],
+    ['paid', { ...base, is_payment: true, cancel_status: CancelStatus.Canceled }],
+    ['cancelled', { ...base, status: OrderStatus.Cancel, cancel_status: CancelStatus.Approve }],
+    ['cancelled', { ...base, status: OrderStatus.Cancel }],
+    ['shipped', { ...base, status: OrderStatus.Complete, is_payment: true, is_shipping: true }],
+    ['shipped', { ...base, status: OrderStatus.Complete, is_shipping: true }],
+    [
+      'return_requested',
+      { ...base, status: OrderStatus.Complete, is_shipping: true, return_status: ReturnStatus.Returning },
+    ],
+    ['returned', { ...base, status: OrderStatus.Complete, is_shipping: true, return_status: ReturnStatus.Refunding }],
+    ['refunded', { ...base, status: OrderStatus.Complete, is_shipping: true, return_status: ReturnStatus.Refunded }],
+    [
+      'refunded',
+      { ...base, status: OrderStatus.Complete, is_shipping: true, return_status: ReturnStatus.PartialReturned },
+    ],
+    ['completed', { ...base, status: OrderStatus.Complete, is_shipping: true, return_status: ReturnStatus.Cancel }],
+  ] as const)('%s', (state, flags) => {
+    expect(orderStateOf(flags)).toBe(state);
+  });
+});

@@ -1,0 +1,168 @@
+// The order's life as one table (issue 15): the states an order passes through, the events that move
+// it, and who may cause each move. Every writer of an order asks this table before it writes, and
+// records the move as an order event, so the back office and the shopper read one history.
+import { CancelStatus, OrderStatus, ReturnStatus } from './enums.ts';
+
+export const ORDER_STATES = [
+  'placed',
+  'paid',
+  'cancel_requested',
+  'cancelled',
+  'shipped',
+  'arrived',
+  'picked_up',
+  'completed',
+  'return_requested',
+  'returned',
+  'refunded',
+] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+/** Who moved the order: the buyer, a back-office account, a payment or logistics provider, or the shop's own jobs. */
+export const ORDER_ACTORS = ['member', 'staff', 'provider', 'system'] as const;
+export type OrderActor = (typeof ORDER_ACTORS)[number];
+
+export const ORDER_EVENTS = [
+  'pay',
+  'cancel',
+  'request_cancel',
+  'approve_cancel',
+  'reject_cancel',
+  'ship',
+  'arrive',
+  'pick_up',
+  'complete',
+  'request_return',
+  'approve_return',
+  'reject_return',
+  'refund',
+] as const;
+export type OrderEvent = (typeof ORDER_EVENTS)[number];
+
+export interface OrderMove {
+  event: OrderEvent;
+  from: OrderState;
+  to: OrderState;
+  by: readonly OrderActor[];
+}
+
+const m = (event: OrderEvent, from: OrderState, to: OrderState, ...by: OrderActor[]): OrderMove => ({
+  event,
+  from,
+  to,
+  by,
+});
+
+/** Every allowed move; anything else is refused. */
+export const ORDER_MOVES: readonly OrderMove[] = [
+  // spec §3: the money arrives (provider callback, or staff confirm a transfer); cash on delivery
+  // is collected at the door, so it may be confirmed after the parcel left.
+  m('pay', 'placed', 'paid', 'provider', 'staff'),
+  m('pay', 'shipped', 'shipped', 'provider', 'staff'),
+  m('pay', 'arrived', 'arrived', 'provider', 'staff'),
+  m('pay', 'picked_up', 'picked_up', 'provider', 'staff'),
+  // spec §4: an unpaid order is cancelled at once; the shop's jobs cancel one whose payment deadline passed.
+  m('cancel', 'placed', 'cancelled', 'member', 'staff', 'system'),
+  // spec §4: a paid order needs a request the shop decides.
+  m('request_cancel', 'paid', 'cancel_requested', 'member'),
+  m('approve_cancel', 'cancel_requested', 'cancelled', 'staff'),
+  m('reject_cancel', 'cancel_requested', 'paid', 'staff'),
+  // Paid, or cash on delivery (paid at the door).
+  m('ship', 'paid', 'shipped', 'staff', 'provider'),
+  m('ship', 'placed', 'shipped', 'staff', 'provider'),
+  // Convenience-store pickup, reported by the logistics provider.
+  m('arrive', 'shipped', 'arrived', 'provider'),
+  m('pick_up', 'arrived', 'picked_up', 'provider'),
+  // The return window closed (or the parcel was delivered and kept).
+  m('complete', 'shipped', 'completed', 'system', 'staff'),
+  m('complete', 'picked_up', 'completed', 'system', 'staff'),
+  // spec §4: a return is asked for after delivery, within the return window.
+  m('request_return', 'shipped', 'return_requested', 'member'),
+  m('request_return', 'arrived', 'return_requested', 'member'),
+  m('request_return', 'picked_up', 'return_requested', 'member'),
+  // The goods came back (stock restored); the money follows.
+  m('approve_return', 'return_requested', 'returned', 'staff'),
+  // A refused return closes the order's after-sales: spec §4 allows one return record per order.
+  m('reject_return', 'return_requested', 'completed', 'staff'),
+  m('refund', 'returned', 'refunded', 'staff', 'provider'),
+  m('refund', 'cancelled', 'refunded', 'staff', 'provider'),
+];
+
+/** What the shopper and the back office call each state. */
+export const orderStateLabel: Record<OrderState, string> = {
+  placed: '訂單成立',
+  paid: '已付款',
+  cancel_requested: '申請取消中',
+  cancelled: '已取消',
+  shipped: '已出貨',
+  arrived: '已到店',
+  picked_up: '已取貨',
+  completed: '已完成',
+  return_requested: '申請退貨中',
+  returned: '退貨已收到',
+  refunded: '已退款',
+};
+
+/** What each event reads as in a timeline. */
+export const orderEventLabel: Record<OrderEvent, string> = {
+  pay: '付款完成',
+  cancel: '取消訂單',
+  request_cancel: '申請取消',
+  approve_cancel: '核准取消',
+  reject_cancel: '不核准取消',
+  ship: '出貨',
+  arrive: '到達門市',
+  pick_up: '顧客取貨',
+  complete: '訂單完成',
+  request_return: '申請退貨',
+  approve_return: '核准退貨',
+  reject_return: '不核准退貨',
+  refund: '退款',
+};
+
+export type MoveResult = { ok: true; move: OrderMove } | { ok: false; msg: string };
+
+/**
+ * The move `event` makes from `from` when `actor` causes it, or why not: the message names the
+ * current state, as the 409 a refused move answers must (issue 15).
+ */
+export function moveOrder(from: OrderState, event: OrderEvent, actor: OrderActor): MoveResult {
+  const move = ORDER_MOVES.find((x) => x.event === event && x.from === from);
+  if (!move || !move.by.includes(actor)) {
+    return { ok: false, msg: `訂單目前為「${orderStateLabel[from]}」，無法${orderEventLabel[event]}` };
+  }
+  return { ok: true, move };
+}
+
+/** The order columns the state is read from, until the state is a column of its own. */
+export interface OrderFlags {
+  status: number;
+  is_payment: boolean;
+  is_shipping: boolean;
+  cancel_status: number | null;
+  return_status: number | null;
+}
+
+/**
+ * The lifecycle state the stored flags and after-sales records describe (spec §3 flags, §4 records).
+ * Arrival and pickup come from the logistics provider and are not flags yet: a shipped order reads
+ * as shipped.
+ */
+export function orderStateOf(o: OrderFlags): OrderState {
+  switch (o.return_status) {
+    case ReturnStatus.Returning:
+      return 'return_requested';
+    case ReturnStatus.Refunding:
+      return 'returned';
+    case ReturnStatus.Returned:
+    case ReturnStatus.PartialReturned:
+    case ReturnStatus.Refunded:
+      return 'refunded';
+    case ReturnStatus.Cancel:
+      return 'completed';
+  }
+  if (o.status === OrderStatus.Cancel) return 'cancelled';
+  if (o.cancel_status === CancelStatus.Canceling) return 'cancel_requested';
+  if (o.is_shipping) return 'shipped';
+  return o.is_payment ? 'paid' : 'placed';
+}
