@@ -44,12 +44,30 @@ function migrationsFolder(): string {
   throw new Error('migrations folder not found');
 }
 
+/**
+ * How long a request may wait on PostgreSQL before it answers 503 (plugins/errors.ts): for a
+ * connection of the pool (busy pool or unreachable server), for a row or table lock held by another
+ * transaction, and for any one statement. Without them a locked table held requests for as long as
+ * the lock lasted (24 s seen in issue 22).
+ */
+export const POSTGRES_TIMEOUTS = {
+  connectionTimeoutMillis: 5_000,
+  lock_timeout: 5_000,
+  statement_timeout: 10_000,
+} as const;
+
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const url = options.url;
+    const pool = new pg.Pool({ connectionString: url, max: 10, ...POSTGRES_TIMEOUTS });
     // An idle client the server drops (restart, failover, a dropped test database) emits 'error';
     // without a listener that would end the process. The pool replaces the client on next use.
     pool.on('error', (err) => console.error(`資料庫閒置連線中斷 (idle PostgreSQL client): ${err.message}`));
+    // A client checked out of the pool (mid-query or mid-transaction) has no pool listener, and its
+    // 'error' event ended the process (issue 22). Its query or the next one rejects with the error,
+    // the request answers 503, and the pool drops the client on release because it is no longer
+    // queryable: nothing is left to do here but keep the event from being unhandled.
+    pool.on('connect', (client) => client.on('error', () => {}));
     // Fail at start with a clear message when the server cannot be reached.
     try {
       const client = await pool.connect();
@@ -64,9 +82,16 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     return {
       db,
       driver: 'postgres',
+      // On a connection of its own: a migration may build an index or wait for a lock for longer than a request may.
       migrate: async () => {
-        await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-        await migratePg(db as never, { migrationsFolder: migrationsFolder() });
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+        } finally {
+          await client.end();
+        }
       },
       close: () => pool.end(),
     };

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_BUSY_MSG, DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { DomainError, type FieldError } from '../errors.ts';
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -35,6 +36,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error instanceof DomainError) {
       return reply.code(error.status).send(errorBody(error.status, error.message, error.errors));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // issue 22: a lost connection, a timeout or a restarting server is no bug in the request or the
+      // code: a warning, not an error, and the shopper is asked to try again in a few seconds.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(errorBody(503, DATABASE_BUSY_MSG));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
