@@ -1,5 +1,6 @@
 // Where a guest logs in so that the shop brings them back afterwards (spec §2 /login).
 import { hrefWithQuery } from './referral-code.ts';
+import { sameOriginPath } from './same-origin-path.ts';
 
 /** Query parameter of /login naming the page to return to. */
 export const RETURN_TO_PARAM = 'redirect';
@@ -9,8 +10,7 @@ export function loginHref(returnTo: string): string {
   return hrefWithQuery('/login', { [RETURN_TO_PARAM]: safeReturnPath(returnTo) });
 }
 
-/** Only a path of this shop: `//evil.example` or `https://…` become `/` (no open redirect). */
+/** Only a path of this shop: anything else (`//evil.example`, `https://…`) becomes `/`. */
 export function safeReturnPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  return value;
+  return sameOriginPath(value) ?? '/';
 }

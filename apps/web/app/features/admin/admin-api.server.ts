@@ -3,6 +3,7 @@
 // token to `/api/v1/admin/...` and the staff-only spec paths (POST /courses, …).
 import { redirect, type AppLoadContext } from 'react-router';
 import { ApiError, readCookie, unwrap, type ApiFetch, type FieldError } from '../../api/client.ts';
+import { isPageOrBelow, sameOriginPath } from '../../lib/same-origin-path.ts';
 
 export const STAFF_COOKIE = 'shop_admin';
 /** The API's session length (12 h); the cookie dies with it. */
@@ -35,10 +36,10 @@ export function clearStaffCookie(context: AppLoadContext): string {
   return `${STAFF_COOKIE}=; Max-Age=0; ${cookieFlags(context)}`;
 }
 
-/** Where to go after signing in: only a back-office path of this site (no open redirect). */
+/** Where to go after signing in: only a back-office page of this site (issue 22: no open redirect). */
 export function safeNext(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/admin') || value.startsWith('//') || value.includes('\\')) return '/admin';
-  return value.startsWith('/admin/login') ? '/admin' : value;
+  const wanted = sameOriginPath(value);
+  return wanted && isPageOrBelow(wanted, '/admin') && !isPageOrBelow(wanted, '/admin/login') ? wanted : '/admin';
 }
 
 function loginRedirect(request: Request, context: AppLoadContext): Response {

@@ -3,6 +3,8 @@
 import type { ApiFetch } from '../../api/client.ts';
 import type { AuthAnswer } from '../../api/members.ts';
 import { getFileServerInfo } from '../../api/settings.ts';
+import { RETURN_TO_PARAM } from '../../lib/login-link.ts';
+import { isPageOrBelow, sameOriginPath } from '../../lib/same-origin-path.ts';
 import { storeFileServerInfo, storeLogin } from './auth-cookies.ts';
 
 export async function completeLogin(api: ApiFetch, answer: AuthAnswer): Promise<void> {
@@ -16,10 +18,9 @@ export async function completeLogin(api: ApiFetch, answer: AuthAnswer): Promise<
 
 /**
  * Where to go after logging in: the `redirect` query when it is a path of this shop, else the
- * member centre. Never another origin (`//evil.example`, `https://…`): no open redirect.
+ * member centre. Never another origin (issue 22: open redirect), nor the login pages again.
  */
 export function afterLoginPath(search: string): string {
-  const wanted = new URLSearchParams(search).get('redirect') ?? '';
-  if (/^\/(?![/\\])/.test(wanted) && !wanted.startsWith('/login')) return wanted;
-  return '/member';
+  const wanted = sameOriginPath(new URLSearchParams(search).get(RETURN_TO_PARAM));
+  return wanted && !isPageOrBelow(wanted, '/login') ? wanted : '/member';
 }
