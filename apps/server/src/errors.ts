@@ -48,7 +48,11 @@ export class Conflict extends DomainError {
 }
 
 export class TooManyRequests extends DomainError {
-  constructor(message = '請求過於頻繁，請稍後再試') {
+  constructor(
+    message = '請求過於頻繁，請稍後再試',
+    /** Sent as `Retry-After` where the route announces it (http/retry-after.ts). */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(429, message);
   }
 }

@@ -16,6 +16,10 @@ describe('msg', () => {
     ['cancelConfirm', msg.cancelConfirm('A20250101001'), '確定要取消訂單 A20250101001 嗎？'],
     ['tokenInvalid', msg.tokenInvalid, 'token驗證失敗'],
     ['pageLabel', msg.pageLabel(3), '第 3 頁'],
+    ['loginLocked(0.2)', msg.loginLocked(0.2), '登入失敗次數過多，請 1 秒後再試'],
+    ['loginLocked(59)', msg.loginLocked(59), '登入失敗次數過多，請 59 秒後再試'],
+    ['loginLocked(61)', msg.loginLocked(61), '登入失敗次數過多，請 2 分鐘後再試'],
+    ['lookupLimit(600)', msg.lookupLimit(600), '查詢次數過多，請 10 分鐘後再試'],
   ])('%s', (_key, actual, expected) => {
     expect(actual).toBe(expected);
   });

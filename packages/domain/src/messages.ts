@@ -10,6 +10,11 @@ import {
   ReturnStatus,
 } from './enums.ts';
 
+/** A wait as a shopper reads it: seconds under a minute, else whole minutes rounded up. */
+function waitText(seconds: number): string {
+  return seconds < 60 ? `${Math.max(1, Math.ceil(seconds))} 秒` : `${Math.ceil(seconds / 60)} 分鐘`;
+}
+
 export const msg = {
   // spec §5 form validation
   required: '此欄位為必填',
@@ -95,7 +100,8 @@ export const msg = {
   smsSendFailed: '簡訊發送失敗，請稍後再試',
   smsCodeMismatch: '手機號碼與網址不一致',
   accountTaken: '此手機號碼已註冊，請直接登入',
-  loginLocked: '登入失敗次數過多，請 15 分鐘後再試',
+  loginLocked: (seconds: number) => `登入失敗次數過多，請 ${waitText(seconds)}後再試`,
+  lookupLimit: (seconds: number) => `查詢次數過多，請 ${waitText(seconds)}後再試`,
   sessionExpired: '登入已逾時，請重新登入',
   forgotPasswordSent: '若此手機號碼已註冊，驗證碼將以簡訊傳送給您',
   passwordReset: '密碼已重設，請以新密碼登入',

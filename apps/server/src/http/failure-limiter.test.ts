@@ -48,3 +48,37 @@ describe('FailureLimiter', () => {
     expect(limiter.blockedFor('k49', 65)).toBeGreaterThan(0);
   });
 });
+
+describe('FailureLimiter with backoff', () => {
+  const limit = { max: 3, windowMs: 60 * MINUTE, backoff: { firstMs: 1_000, maxMs: 8_000 } };
+
+  it('answers the running count from fail()', () => {
+    const limiter = new FailureLimiter(limit);
+    expect([limiter.fail('a', 0), limiter.fail('a', 1), limiter.fail('b', 2)]).toEqual([1, 2, 1]);
+  });
+
+  it.each([
+    // failures so far, wait right after the latest one
+    [2, 0],
+    [3, 1_000],
+    [4, 2_000],
+    [5, 4_000],
+    [6, 8_000],
+    [9, 8_000], // capped
+  ])('after %i failures waits %i ms from the latest', (failures, wait) => {
+    const limiter = new FailureLimiter(limit);
+    for (let i = 0; i < failures; i++) limiter.fail('a', i * 10_000);
+    const last = (failures - 1) * 10_000;
+    expect(limiter.blockedFor('a', last)).toBe(wait);
+    expect(limiter.blockedFor('a', last + wait)).toBe(0);
+  });
+
+  it('keeps counting while failures keep coming, however long the attack runs', () => {
+    const limiter = new FailureLimiter(limit);
+    // one failure every 50 minutes: each lands inside the window the previous one opened
+    for (let i = 0; i < 5; i++) limiter.fail('a', i * 50 * MINUTE);
+    expect(limiter.fail('a', 250 * MINUTE)).toBe(6);
+    expect(limiter.blockedFor('a', 310 * MINUTE + 1)).toBe(0); // an hour of quiet forgets it
+    expect(limiter.fail('a', 310 * MINUTE + 1)).toBe(1);
+  });
+});

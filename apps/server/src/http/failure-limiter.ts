@@ -1,21 +1,40 @@
-// Counts failed attempts per key (an account, an IP) in a fixed window and blocks the key once it
+// Counts failed attempts per key (an account, an address, a device) and holds the key back once it
 // reaches the limit (ASVS v5 6.3.1: brute-force protection). Only failures count, so a shop's office
 // behind one NAT address can log in all day; a success clears the key's count.
 //
-// The counters live in this process's memory (docs/decisions/012: member logins; the back office counts the same way): with several processes each
-// allows its own `max`, which still stops online guessing at a few dozen tries per window.
+// The counters live in this process's memory (docs/decisions/012, 037): with several processes each
+// allows its own `max`, which still stops online guessing at a few dozen tries per window. Callers
+// hold an `AttemptLimiter`, so a store shared by the processes can take this one's place.
 
 export interface FailureLimit {
+  /** Failures a key may make before it must wait. */
   max: number;
+  /** How long failures are remembered, from the first failure of the window. */
   windowMs: number;
+  /**
+   * Past `max`, wait `firstMs` after the latest failure, doubling with every further failure up to
+   * `maxMs`, instead of being blocked until the window ends. Each failure then keeps the window open,
+   * so a slow, steady attack never earns a fresh `max`.
+   */
+  backoff?: { firstMs: number; maxMs: number };
+}
+
+/** What login and look-up limits ask of a counter store. */
+export interface AttemptLimiter {
+  /** Milliseconds until the key may try again, or 0 when it may try now. */
+  blockedFor(key: string, now: number): number;
+  /** Records one failure and answers the key's failures in the current window, this one included. */
+  fail(key: string, now: number): number;
+  clear(key: string): void;
 }
 
 interface Entry {
   count: number;
   resetAt: number;
+  lastAt: number;
 }
 
-export class FailureLimiter {
+export class FailureLimiter implements AttemptLimiter {
   private readonly entries = new Map<string, Entry>();
 
   constructor(
@@ -24,7 +43,6 @@ export class FailureLimiter {
     private readonly maxKeys = 100_000,
   ) {}
 
-  /** Milliseconds until the key may try again, or 0 when it is not blocked. */
   blockedFor(key: string, now: number): number {
     const entry = this.entries.get(key);
     if (!entry) return 0;
@@ -32,18 +50,25 @@ export class FailureLimiter {
       this.entries.delete(key);
       return 0;
     }
-    return entry.count >= this.limit.max ? entry.resetAt - now : 0;
+    if (entry.count < this.limit.max) return 0;
+    const { backoff } = this.limit;
+    if (!backoff) return entry.resetAt - now;
+    const delay = Math.min(backoff.firstMs * 2 ** (entry.count - this.limit.max), backoff.maxMs);
+    return Math.max(0, entry.lastAt + delay - now);
   }
 
-  /** Records one failure; the window starts at the first failure. */
-  fail(key: string, now: number): void {
+  /** The window starts at the first failure (and slides with every failure when backing off). */
+  fail(key: string, now: number): number {
     const entry = this.entries.get(key);
     if (entry && entry.resetAt > now) {
       entry.count += 1;
-      return;
+      entry.lastAt = now;
+      if (this.limit.backoff) entry.resetAt = now + this.limit.windowMs;
+      return entry.count;
     }
     if (this.entries.size >= this.maxKeys) this.prune(now);
-    this.entries.set(key, { count: 1, resetAt: now + this.limit.windowMs });
+    this.entries.set(key, { count: 1, resetAt: now + this.limit.windowMs, lastAt: now });
+    return 1;
   }
 
   clear(key: string): void {

@@ -2,29 +2,44 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { auditLog, staff, uploads } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { STAFF_LOGIN_FAILURES_PER_ACCOUNT, STAFF_LOGIN_FAILURES_PER_IP } from './auth.routes.ts';
+import { LOGIN_LIMIT_RULES } from '../../http/login-throttle.ts';
 import { hashStaffPassword } from './staff-password.ts';
 
 let t: TestApp;
+// The app's clock stands still unless a test waits out a login delay, so waits are exact.
+const started = Date.now();
+let skipped = 0;
+const wait = (ms: number) => {
+  skipped += ms;
+};
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: () => new Date(started + skipped) });
   const passwordHash = await hashStaffPassword('Counter123');
   await t.db.insert(staff).values([
     { account: 'counter', passwordHash, name: '櫃台', role: 'staff' },
     { account: 'gone', passwordHash, name: '離職', role: 'staff', status: 0 },
     { account: 'office', passwordHash, name: '門市', role: 'staff' },
     { account: 'target', passwordHash, name: '被猜的帳號', role: 'staff' },
+    { account: 'boss', passwordHash, name: '店長', role: 'owner' },
+    { account: 'slow', passwordHash, name: '慢慢來', role: 'staff' },
   ]);
 });
 afterAll(() => t?.close());
 
-async function login(account: string, password: string, remoteAddress = '127.0.0.1') {
-  return t.app.inject({ method: 'POST', url: '/api/v1/admin/auth', payload: { account, password }, remoteAddress });
+async function login(account: string, password: string, remoteAddress = '127.0.0.1', device?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/auth',
+    payload: { account, password },
+    remoteAddress,
+    ...(device ? { cookies: { shop_staff_device: device } } : {}),
+  });
 }
+const { perAccountAtAddress, perAddress, perAccount } = LOGIN_LIMIT_RULES;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 function multipart(fileName: string, bytes: Buffer, type = 'application/octet-stream') {
@@ -78,29 +93,85 @@ describe('staff login', () => {
   });
 
   it('an office signs in all day: successful sign-ins never count against the account', async () => {
-    for (let i = 0; i < STAFF_LOGIN_FAILURES_PER_ACCOUNT.max + 5; i++) {
+    for (let i = 0; i < perAccount.max + 5; i++) {
       expect((await login('office', 'Counter123', '10.9.0.1')).statusCode).toBe(200);
     }
   });
 
-  it(`locks an account after ${STAFF_LOGIN_FAILURES_PER_ACCOUNT.max} wrong passwords, even from many addresses and with the right one`, async () => {
+  it('a stranger guessing from many addresses cannot lock the owner out of a device the owner used before', async () => {
+    const before = await login('boss', 'Counter123', '10.6.9.9');
+    expect(before.statusCode).toBe(200);
+    const device = before.json().data.known_device;
+    // The device proof is an HttpOnly cookie for the login call only (and in the answer for the back office's page server).
+    const cookie = String(before.headers['set-cookie']);
+    expect(cookie).toContain(`shop_staff_device=${device}`);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/Path=\/api\/v1\/admin\/auth/);
+
+    const attackers = ['10.6.0.1', '10.6.0.2', '10.6.0.3', '10.6.0.4'];
     const statuses: number[] = [];
-    for (let i = 0; i < STAFF_LOGIN_FAILURES_PER_ACCOUNT.max + 3; i++) {
-      statuses.push((await login('target', `Guess${i}xyz`, `10.8.0.${i}`)).statusCode);
+    for (let i = 0; i < perAccount.max + 2; i++) {
+      if (i > 0) wait(10_000); // past each growing delay, so every guess is checked
+      statuses.push((await login('boss', `Guess${i}xyz`, attackers[i % attackers.length])).statusCode);
     }
-    expect(statuses.slice(0, STAFF_LOGIN_FAILURES_PER_ACCOUNT.max)).toEqual(
-      Array(STAFF_LOGIN_FAILURES_PER_ACCOUNT.max).fill(401),
-    );
-    expect(statuses.slice(STAFF_LOGIN_FAILURES_PER_ACCOUNT.max)).toEqual([429, 429, 429]);
-    const right = await login('target', 'Counter123', '10.8.1.1');
-    expect(right.statusCode).toBe(429);
-    expect(right.json().msg).toBe('登入嘗試次數過多，請 15 分鐘後再試');
-    // Another account is not held back by the locked one.
+    expect(statuses).toEqual(Array(perAccount.max + 2).fill(401));
+
+    // Right after the 12th guess: unknown devices wait 4 s (1, 2, 4 s after the 10th, 11th, 12th)…
+    const fromAttacker = await login('boss', 'Counter123', attackers[0]);
+    expect(fromAttacker.statusCode).toBe(429);
+    expect(fromAttacker.headers['retry-after']).toBe('4');
+    expect(fromAttacker.json().msg).toBe('登入失敗次數過多，請 4 秒後再試');
+    // …while the owner's own device gets in at once.
+    expect((await login('boss', 'Counter123', '10.6.9.9', device)).statusCode).toBe(200);
+
+    // The owner hears of it in the audit log (written in the background, hence the polling).
+    const [boss] = await t.db.select().from(staff).where(eq(staff.account, 'boss'));
+    const ofBoss = and(eq(auditLog.action, 'login-failures'), eq(auditLog.entityId, String(boss!.id)));
+    let rows: (typeof auditLog.$inferSelect)[] = [];
+    for (let i = 0; i < 50 && rows.length === 0; i++) {
+      rows = await t.db.select().from(auditLog).where(ofBoss);
+      if (rows.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ staffId: null, entity: 'staff' });
+    expect(rows[0]!.after).toMatchObject({ account: 'boss', failures: perAccount.max });
+    const listed = await t.asStaff('owner', 'GET', '/api/v1/admin/audit-log?entity=staff&size=50');
+    expect(listed.json().data.map((r: { action: string }) => r.action)).toContain('login-failures');
+  });
+
+  it(`blocks the guessing address after ${perAccountAtAddress.max} wrong passwords, while the account only slows down`, async () => {
+    for (let i = 0; i < perAccountAtAddress.max; i++) {
+      expect((await login('target', `Guess${i}xyz`, '10.8.0.1')).statusCode).toBe(401);
+    }
+    const blocked = await login('target', 'Counter123', '10.8.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().msg).toBe('登入失敗次數過多，請 15 分鐘後再試');
+    expect(blocked.headers['retry-after']).toBe(String(15 * 60));
+    wait(perAccount.backoff.firstMs);
+    // The holder on a device the shop has not seen, somewhere else: in after a second.
+    expect((await login('target', 'Counter123', '10.8.1.1')).statusCode).toBe(200);
+    expect((await login('target', 'Counter123', '10.8.0.1')).statusCode).toBe(429);
+    // Another account is not held back.
     expect((await login('counter', 'Counter123', '10.8.1.1')).statusCode).toBe(200);
   });
 
-  it(`stops one address after ${STAFF_LOGIN_FAILURES_PER_IP.max} wrong passwords over many accounts`, async () => {
-    for (let i = 0; i < STAFF_LOGIN_FAILURES_PER_IP.max; i++) {
+  it('doubles the wait of unknown devices with every further failure', async () => {
+    for (let i = 0; i < perAccount.max; i++) {
+      expect((await login('slow', `Guess${i}xyz`, `10.8.2.${i}`)).statusCode).toBe(401);
+    }
+    const waits: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const held = await login('slow', 'Counter123', '10.8.3.1');
+      expect(held.statusCode).toBe(429);
+      waits.push(String(held.headers['retry-after']));
+      wait(Number(held.headers['retry-after']) * 1000);
+      expect((await login('slow', `Again${i}xyz`, `10.8.4.${i}`)).statusCode).toBe(401);
+    }
+    expect(waits).toEqual(['1', '2', '4']);
+  });
+
+  it(`stops one address after ${perAddress.max} wrong passwords over many accounts`, async () => {
+    for (let i = 0; i < perAddress.max; i++) {
       expect((await login(`ghost${i}`, 'Counter123', '10.7.0.1')).statusCode).toBe(401);
     }
     expect((await login('counter', 'Counter123', '10.7.0.1')).statusCode).toBe(429);

@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { staff } from '../../db/schema/index.ts';
 import { Unauthorized } from '../../errors.ts';
+import { issueKnownDevice } from '../../http/known-device.ts';
 import { signAccessToken } from '../members/access-token.ts';
 import { recordAudit } from './audit.ts';
 import * as repo from './staff.repository.ts';
@@ -32,7 +33,11 @@ export function toStaffJson(s: repo.StaffRow) {
   };
 }
 
-/** POST /admin/auth: a token for a live session, or 401 「帳號或密碼錯誤」 whatever was wrong. */
+/**
+ * POST /admin/auth: a token for a live session, or 401 「帳號或密碼錯誤」 whatever was wrong. The
+ * answer also names this browser as a known device of the account (docs/decisions/037): the back
+ * office calls the API from its page server, which keeps it in a cookie of its own.
+ */
 export async function login(db: Db, config: Config, input: StaffLoginInput, meta: { userAgent: string; now: Date }) {
   const found = await repo.findStaffByAccount(db, input.account);
   const ok = await verifyStaffPassword(found?.passwordHash, input.password);
@@ -54,7 +59,26 @@ export async function login(db: Db, config: Config, input: StaffLoginInput, meta
   return {
     token: { access_token: accessToken, expires_at: expiresAt.toISOString() },
     staff: toStaffJson({ ...found, lastLoginAt: meta.now }),
+    known_device: issueKnownDevice(config.JWT_SECRET, 'staff', found.account, meta.now),
   };
+}
+
+/**
+ * Tells the owner, through the audit log, that unknown devices keep failing to sign in to a staff
+ * account (issue 22): a name that is no account has nobody to warn.
+ */
+export async function recordLoginFailures(db: Db, account: string, burst: { failures: number; address: string }) {
+  const found = await repo.findStaffByAccount(db, account);
+  if (!found) return;
+  await db.transaction((tx) =>
+    recordAudit(tx, {
+      staffId: null,
+      action: 'login-failures',
+      entity: 'staff',
+      entityId: found.id,
+      after: { account: found.account, failures: burst.failures, last_address: burst.address },
+    }),
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import { Gender, msg } from '@shop/domain';
 import { memberBonus, members } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { PASSWORD, addLevel, addMember, call, login } from './member-fixtures.ts';
+import { MEMBER_LOOKUPS_PER_IP } from './routes.ts';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -254,20 +255,35 @@ describe('POST /members-exist and GET /members-hidden-name-by-account/{account}'
     expect(res.statusCode).toBe(401);
   });
 
-  it('are limited per IP, so nobody walks the number space through them', async () => {
+  it('are limited per address, so nobody walks the number space through them; other addresses still get answers', async () => {
     const guestAuth = `Basic ${Buffer.from(`${t.config.GUEST_BASIC_USER}:${t.config.GUEST_BASIC_PASSWORD}`).toString('base64')}`;
+    const lookUp = (i: number, remoteAddress: string) =>
+      i % 2 === 0
+        ? t.app.inject({
+            method: 'POST',
+            url: '/api/v1/guest/members-exist',
+            remoteAddress,
+            headers: { authorization: guestAuth },
+            payload: { account: `09${String(10_000_000 + i)}` },
+          })
+        : t.app.inject({
+            method: 'GET',
+            url: `/api/v1/guest/members-hidden-name-by-account/09${String(10_000_000 + i)}`,
+            remoteAddress,
+            headers: { authorization: guestAuth },
+          });
     const statuses: number[] = [];
-    for (let i = 0; i < 32; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/guest/members-exist',
-        remoteAddress: '10.9.9.9',
-        headers: { authorization: guestAuth },
-        payload: { account: `09${String(10_000_000 + i)}` },
-      });
-      statuses.push(res.statusCode);
-    }
-    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
-    expect(statuses.slice(30)).toEqual([429, 429]);
+    for (let i = 0; i < MEMBER_LOOKUPS_PER_IP.max; i++) statuses.push((await lookUp(i, '10.9.9.9')).statusCode);
+    // Both look-ups draw on one count: members-exist answers 200, an unknown number's masked name 404.
+    expect(statuses.every((s) => s === 200 || s === 404)).toBe(true);
+
+    const refused = await lookUp(0, '10.9.9.9');
+    expect(refused.statusCode).toBe(429);
+    // The window began with the first look-up, a moment ago on the real clock.
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(MEMBER_LOOKUPS_PER_IP.windowMs / 1000 - 60);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(MEMBER_LOOKUPS_PER_IP.windowMs / 1000);
+    expect(refused.json()).toEqual({ code: 429, msg: '查詢次數過多，請 10 分鐘後再試' });
+    expect((await lookUp(1, '10.9.9.9')).statusCode).toBe(429);
+    expect((await lookUp(0, '10.9.9.10')).statusCode).toBe(200);
   });
 });

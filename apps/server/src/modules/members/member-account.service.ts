@@ -9,6 +9,7 @@ import {
   type PasswordChangeInput,
 } from '@shop/domain';
 import { Forbidden, Invalid, NotFound, TooManyRequests } from '../../errors.ts';
+import { waitSeconds } from '../../http/retry-after.ts';
 import * as members from './member.repository.ts';
 import { getOwnMember, type MemberJson } from './member-json.ts';
 import type { MembersContext } from './members-context.ts';
@@ -56,8 +57,9 @@ export async function updateProfile(
 
 /**
  * PUT /members/{id}/password: needs the current password (a stolen access token alone cannot take
- * the account over). Wrong current passwords count like failed logins of the account. Every login
- * of the member ends (ASVS v5 7.4.3); this browser gets a fresh pair so it stays logged in.
+ * the account over). Wrong current passwords are counted per member, apart from failed logins, so
+ * strangers guessing at the login cannot stop the holder changing it. Every login of the member ends
+ * (ASVS v5 7.4.3); this browser gets a fresh pair so it stays logged in.
  */
 export async function changePassword(
   ctx: MembersContext,
@@ -68,10 +70,12 @@ export async function changePassword(
   const member = await getOwnMember(ctx.db, memberId);
   const now = ctx.now();
   const at = now.getTime();
-  if (ctx.loginLimits.account.blockedFor(member.account, at) > 0) throw new TooManyRequests(msg.loginLocked);
+  const key = String(memberId);
+  const wait = ctx.loginLimits.passwordChange.blockedFor(key, at);
+  if (wait > 0) throw new TooManyRequests(msg.loginLocked(waitSeconds(wait)), waitSeconds(wait));
   const login = await members.findLoginByAccount(ctx.db, member.account);
   if (!login || !(await verifyPassword(login.passwordHash, input.old_password))) {
-    ctx.loginLimits.account.fail(member.account, at);
+    ctx.loginLimits.passwordChange.fail(key, at);
     throw new Invalid(msg.currentPasswordWrong, [{ field: 'old_password', msg: msg.currentPasswordWrong }]);
   }
   const passwordHash = await hashPassword(input.password);

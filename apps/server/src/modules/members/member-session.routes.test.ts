@@ -5,7 +5,7 @@ import { members, refreshTokens } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signAccessToken } from './access-token.ts';
 import { PASSWORD, addLevel, addMember, call, login } from './member-fixtures.ts';
-import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP } from './members-context.ts';
+import { LOGIN_LIMIT_RULES } from '../../http/login-throttle.ts';
 import { passwordHashing } from './hashing-gate.ts';
 import { ARGON2_OPTIONS, prepareDummyHash } from './password.ts';
 
@@ -26,7 +26,21 @@ beforeAll(async () => {
 
 afterAll(() => t?.close());
 
-const auth = (payload: unknown, ip?: string) => call(t, 'POST', '/api/v1/members/auth', payload, { ip });
+const auth = (payload: unknown, ip?: string, device?: string) =>
+  call(t, 'POST', '/api/v1/members/auth', payload, {
+    ip,
+    ...(device ? { headers: { cookie: `shop_member_device=${device}` } } : {}),
+  });
+const { perAccountAtAddress, perAddress, perAccount } = LOGIN_LIMIT_RULES;
+/** The known-device token a login answer keeps in this browser's cookie. */
+function deviceOf(res: Awaited<ReturnType<typeof auth>>): string {
+  const cookie = String(res.headers['set-cookie']);
+  return /shop_member_device=([^;]+)/.exec(cookie)![1]!;
+}
+/** Moves the app's clock on by `ms`. */
+const wait = (ms: number) => {
+  clock = new Date(clock.getTime() + ms);
+};
 const refresh = (token: string) => call(t, 'POST', '/api/v1/members/auth/refresh', { refresh_token: token });
 
 describe('POST /members/auth', () => {
@@ -85,25 +99,56 @@ describe('POST /members/auth', () => {
     expect(await prepareDummyHash()).toContain(`m=${ARGON2_OPTIONS.memoryCost},t=${ARGON2_OPTIONS.timeCost}`);
   });
 
-  it(`locks an account after ${LOGIN_FAILURES_PER_ACCOUNT.max} wrong passwords: 20 tries give 429, even with the right one`, async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 20; i++) {
-      // From many addresses, so only the account's own counter can stop it.
-      statuses.push((await auth({ account: '0955555555', password: `guess-${i}` }, `10.1.0.${i}`)).statusCode);
-    }
-    expect(statuses.slice(0, LOGIN_FAILURES_PER_ACCOUNT.max)).toEqual(Array(LOGIN_FAILURES_PER_ACCOUNT.max).fill(401));
-    expect(statuses.slice(LOGIN_FAILURES_PER_ACCOUNT.max)).toEqual(
-      Array(20 - LOGIN_FAILURES_PER_ACCOUNT.max).fill(429),
-    );
-    const right = await auth({ account: '0955555555', password: PASSWORD }, '10.1.1.1');
-    expect(right.statusCode).toBe(429);
-    expect(right.json()).toEqual({ code: 429, msg: msg.loginLocked });
-    // Other accounts are not affected.
-    expect((await auth({ account: '0922222222', password: PASSWORD }, '10.1.1.1')).statusCode).toBe(200);
+  it('keeps the known device in an HttpOnly cookie sent only to the login call, never in the answer', async () => {
+    const res = await auth({ account: '0911111111', password: PASSWORD }, '10.0.9.1');
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^shop_member_device=[\w-]{22}\.\d+\.[\w-]{43};/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    expect(cookie).toMatch(/Path=\/api\/v1\/members\/auth/);
+    expect(res.body).not.toContain(deviceOf(res));
   });
 
-  it(`blocks an address after ${LOGIN_FAILURES_PER_IP.max} failures over many accounts`, async () => {
-    for (let i = 0; i < LOGIN_FAILURES_PER_IP.max; i++) {
+  it('a stranger guessing from many addresses cannot lock the member out of a device used before', async () => {
+    const device = deviceOf(await auth({ account: '0955555555', password: PASSWORD }, '10.1.9.9'));
+    const attackers = ['10.1.0.1', '10.1.0.2', '10.1.0.3'];
+    const statuses: number[] = [];
+    for (let i = 0; i < perAccount.max + 2; i++) {
+      if (i > 0) wait(10_000); // past each growing delay, so every guess is checked
+      statuses.push((await auth({ account: '0955555555', password: `guess-${i}` }, attackers[i % 3])).statusCode);
+    }
+    expect(statuses).toEqual(Array(perAccount.max + 2).fill(401));
+
+    const fromAttacker = await auth({ account: '0955555555', password: PASSWORD }, attackers[0]);
+    expect(fromAttacker.statusCode).toBe(429);
+    expect(fromAttacker.headers['retry-after']).toBe('4');
+    expect(fromAttacker.json()).toEqual({ code: 429, msg: msg.loginLocked(4) });
+    expect((await auth({ account: '0955555555', password: PASSWORD }, '10.1.9.9', device)).statusCode).toBe(200);
+    // A device token of another member proves nothing here.
+    const other = deviceOf(await auth({ account: '0922222222', password: PASSWORD }, '10.1.9.9'));
+    expect((await auth({ account: '0955555555', password: PASSWORD }, '10.1.9.9', other)).statusCode).toBe(429);
+    // Unknown devices only wait; other accounts are not affected at all.
+    wait(4_000);
+    expect((await auth({ account: '0955555555', password: PASSWORD }, '10.1.8.8')).statusCode).toBe(200);
+    expect((await auth({ account: '0922222222', password: PASSWORD }, attackers[0])).statusCode).toBe(200);
+  });
+
+  it(`blocks the guessing address after ${perAccountAtAddress.max} wrong passwords for 15 minutes`, async () => {
+    await addMember(t, '0955555500');
+    for (let i = 0; i < perAccountAtAddress.max; i++) {
+      expect((await auth({ account: '0955555500', password: `guess-${i}` }, '10.1.1.1')).statusCode).toBe(401);
+    }
+    const blocked = await auth({ account: '0955555500', password: PASSWORD }, '10.1.1.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBe(String(15 * 60));
+    expect(blocked.json().msg).toBe('登入失敗次數過多，請 15 分鐘後再試');
+    wait(perAccount.backoff.firstMs);
+    expect((await auth({ account: '0955555500', password: PASSWORD }, '10.1.1.2')).statusCode).toBe(200);
+    expect((await auth({ account: '0955555500', password: PASSWORD }, '10.1.1.1')).statusCode).toBe(429);
+  });
+
+  it(`blocks an address after ${perAddress.max} failures over many accounts`, async () => {
+    for (let i = 0; i < perAddress.max; i++) {
       await auth({ account: `09870000${String(i).padStart(2, '0')}`, password: 'spray-password' }, '10.2.0.1');
     }
     const res = await auth({ account: '0922222222', password: PASSWORD }, '10.2.0.1');

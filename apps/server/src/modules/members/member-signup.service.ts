@@ -135,9 +135,10 @@ export async function requestPasswordReset(ctx: MembersContext, account: string,
 
 /**
  * POST /members-forgot-password/reset: the code of the number and a new password. Ends every login
- * of the member (issue 5 item 6) and lifts a login lock of the account: the owner proved the phone.
+ * of the member (issue 5 item 6) and lifts the account's login delay and this address's block: the
+ * owner proved the phone.
  */
-export async function resetPassword(ctx: MembersContext, input: ResetPasswordInput): Promise<void> {
+export async function resetPassword(ctx: MembersContext, input: ResetPasswordInput, ip: string): Promise<void> {
   const now = ctx.now();
   const codeId = await codes.checkCode(ctx.db, {
     cellphone: input.account,
@@ -157,6 +158,6 @@ export async function resetPassword(ctx: MembersContext, input: ResetPasswordInp
     await members.updatePasswordHash(tx, member.id, passwordHash, now);
     await sessions.revokeAllOfMember(tx, member.id, now);
   });
-  ctx.loginLimits.account.clear(input.account);
+  ctx.loginLimits.login.forgive(input.account, ip);
   ctx.log.info({ memberId: member.id }, 'member password reset; every login ended');
 }

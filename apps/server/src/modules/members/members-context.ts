@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { FailureLimiter } from '../../http/failure-limiter.ts';
+import { FailureLimiter, type AttemptLimiter } from '../../http/failure-limiter.ts';
+import { LoginThrottle } from '../../http/login-throttle.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
 
 /** What the member services need: database, settings, clock, SMS delivery, log and the login counters. */
@@ -14,15 +15,18 @@ export interface MembersContext {
   loginLimits: LoginLimits;
 }
 
-/** ASVS v5 6.3.1: failed logins per account and per IP, 15-minute windows (docs/decisions/012). */
-export const LOGIN_FAILURES_PER_ACCOUNT = { max: 10, windowMs: 15 * 60_000 };
-export const LOGIN_FAILURES_PER_IP = { max: 30, windowMs: 15 * 60_000 };
+/**
+ * Wrong current passwords in a password change, per member: only the holder of the member's token gets
+ * here, so strangers' login failures must not hold it back (the holder may be changing it because of them).
+ */
+export const PASSWORD_CHANGE_FAILURES = { max: 10, windowMs: 15 * 60_000 };
 
 export interface LoginLimits {
-  account: FailureLimiter;
-  ip: FailureLimiter;
+  /** ASVS v5 6.3.1 without a lockout of the holder (docs/decisions/037). */
+  login: LoginThrottle;
+  passwordChange: AttemptLimiter;
 }
 
 export function createLoginLimits(): LoginLimits {
-  return { account: new FailureLimiter(LOGIN_FAILURES_PER_ACCOUNT), ip: new FailureLimiter(LOGIN_FAILURES_PER_IP) };
+  return { login: new LoginThrottle(), passwordChange: new FailureLimiter(PASSWORD_CHANGE_FAILURES) };
 }

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +16,10 @@ import {
   smsCodeRequestSchema,
 } from '@shop/domain';
 import { Invalid, TooManyRequests } from '../../errors.ts';
+import { FailureLimiter, type AttemptLimiter } from '../../http/failure-limiter.ts';
+import { KNOWN_DEVICE_COOKIE, knownDeviceCookieOptions } from '../../http/known-device.ts';
 import { idParams } from '../../http/params.ts';
+import { announceRetryAfter, waitSeconds } from '../../http/retry-after.ts';
 import { assertSelf } from '../../plugins/access.ts';
 import type { ModuleOptions } from '../index.ts';
 import * as account from './member-account.service.ts';
@@ -34,9 +36,18 @@ const cellphoneParams = z.object({ cellphone: mobileSchema });
 
 /**
  * Who-is-registered look-ups (members-exist, the masked name) answer what sign-up must tell anyway;
- * 30 per 10 minutes per IP keeps a script from walking the number space through them.
+ * 30 per 10 minutes per address keeps a script from walking the number space through them. Every
+ * look-up counts, through the same limiter store as logins (docs/decisions/037).
  */
-export const MEMBER_LOOKUP_RATE_LIMIT = { max: 30, timeWindow: 10 * 60_000 };
+export const MEMBER_LOOKUPS_PER_IP = { max: 30, windowMs: 10 * 60_000 };
+
+/** Counts the look-up of `ip`, or refuses it with 429 and `Retry-After` once the address used its share. */
+function countLookup(lookups: AttemptLimiter, ip: string, now: Date): void {
+  const at = now.getTime();
+  const wait = lookups.blockedFor(ip, at);
+  if (wait > 0) throw new TooManyRequests(msg.lookupLimit(waitSeconds(wait)), waitSeconds(wait));
+  lookups.fail(ip, at);
+}
 
 /**
  * spec §7 Auth/members (issue 5). Login, refresh, logout, sign-up and the reset are exempt (spec §6);
@@ -44,12 +55,11 @@ export const MEMBER_LOOKUP_RATE_LIMIT = { max: 30, timeWindow: 10 * 60_000 };
  * 403 for anybody else. Every answer here is personal or carries tokens: `Cache-Control: no-store`.
  */
 export const memberRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, config, now }) => {
-  await base.register(rateLimit, {
-    global: false,
-    keyGenerator: (req) => req.ip,
-    errorResponseBuilder: () => new TooManyRequests(),
-  });
   const app = base.withTypeProvider<ZodTypeProvider>();
+  announceRetryAfter(base);
+  const lookups: AttemptLimiter = new FailureLimiter(MEMBER_LOOKUPS_PER_IP);
+  const deviceCookie = KNOWN_DEVICE_COOKIE.member.name;
+  const deviceCookieOptions = knownDeviceCookieOptions('member', config.NODE_ENV === 'production');
   const ctx: MembersContext = {
     db,
     config,
@@ -68,15 +78,19 @@ export const memberRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db
   const tags = ['members'];
   const exempt = { access: 'exempt' as const };
   const member = { access: 'member' as const };
-  const lookup = { access: 'public' as const, rateLimit: MEMBER_LOOKUP_RATE_LIMIT };
+  const lookup = { access: 'public' as const };
   const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
   const me = (req: FastifyRequest) => req.member!.id;
 
   // ---- sessions
-  app.post('/members/auth', { config: exempt, schema: { tags, body: loginSchema } }, async (req) => ({
-    code: 200,
-    data: await session.login(ctx, req.body, meta(req)),
-  }));
+  app.post('/members/auth', { config: exempt, schema: { tags, body: loginSchema } }, async (req, reply) => {
+    const { answer, knownDevice } = await session.login(ctx, req.body, {
+      ...meta(req),
+      knownDevice: req.cookies[deviceCookie],
+    });
+    reply.setCookie(deviceCookie, knownDevice, deviceCookieOptions);
+    return { code: 200, data: answer };
+  });
   app.post('/members/auth/refresh', { config: exempt, schema: { tags, body: refreshTokenSchema } }, async (req) => ({
     code: 200,
     data: await session.refresh(ctx, req.body.refresh_token, meta(req)),
@@ -116,14 +130,17 @@ export const memberRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db
   );
 
   // ---- look-ups for the sign-up form
-  app.post('/members-exist', { config: lookup, schema: { tags, body: accountSchema } }, async (req) => ({
-    code: 200,
-    data: await account.accountExists(ctx, req.body.account),
-  }));
+  app.post('/members-exist', { config: lookup, schema: { tags, body: accountSchema } }, async (req) => {
+    countLookup(lookups, req.ip, now());
+    return { code: 200, data: await account.accountExists(ctx, req.body.account) };
+  });
   app.get(
     '/members-hidden-name-by-account/:account',
     { config: lookup, schema: { tags, params: accountParams } },
-    async (req) => ({ code: 200, data: await account.hiddenNameByAccount(ctx, req.params.account) }),
+    async (req) => {
+      countLookup(lookups, req.ip, now());
+      return { code: 200, data: await account.hiddenNameByAccount(ctx, req.params.account) };
+    },
   );
 
   // ---- sign-up and the forgotten password
@@ -158,7 +175,7 @@ export const memberRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db
     '/members-forgot-password/reset',
     { config: exempt, schema: { tags, body: resetPasswordSchema } },
     async (req) => {
-      await signup.resetPassword(ctx, req.body);
+      await signup.resetPassword(ctx, req.body, req.ip);
       return { code: 200, msg: msg.passwordReset, data: null };
     },
   );

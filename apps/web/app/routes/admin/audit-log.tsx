@@ -57,6 +57,7 @@ const ACTION_LABEL: Record<string, string> = {
   delete: '刪除',
   status: '上下架',
   login: '登入',
+  'login-failures': '多次登入失敗',
   logout: '登出',
   read: '標為已讀',
   unread: '標為未讀',

@@ -1,7 +1,7 @@
 import { Form, data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
 import adminStyles from '../../styles/admin.css?url';
-import { ApiError, unwrap } from '../../api/client.ts';
+import { ApiError, readCookie, unwrap } from '../../api/client.ts';
 import { fieldErrors, safeNext, staffCookie, staffTokenFrom } from '../../features/admin/admin-api.server.ts';
 import type { OwnLayoutHandle } from '../../features/admin/back-office-path.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
@@ -20,26 +20,46 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
+/**
+ * This browser's proof that it signed in before (docs/decisions/037): the API hands it to this page's
+ * server, which keeps it here and shows it to the API at the next sign-in, so strangers' failed
+ * guesses do not hold this browser back. HttpOnly and sent to the login page only.
+ */
+const DEVICE_COOKIE = 'shop_admin_device';
+const DEVICE_COOKIE_SECONDS = 180 * 86_400; // the API's KNOWN_DEVICE_DAYS
+const DEVICE_TOKEN = /^[\w.-]{1,200}$/;
+
+function deviceCookie(token: string, context: Route.ActionArgs['context']): string {
+  const secure = context.publicUrl.startsWith('https://') ? '; Secure' : '';
+  return `${DEVICE_COOKIE}=${token}; Max-Age=${DEVICE_COOKIE_SECONDS}; Path=/admin/login; HttpOnly; SameSite=Lax${secure}`;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const account = String(form.get('account') ?? '');
+  const device = readCookie(request.headers.get('cookie') ?? '', DEVICE_COOKIE);
   try {
-    const answer = await unwrap<{ token: { access_token: string } }>(
+    const answer = await unwrap<{ token: { access_token: string }; known_device?: string }>(
       await context.apiFetch('/api/v1/admin/auth', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          ...(device && DEVICE_TOKEN.test(device) ? { cookie: `shop_staff_device=${device}` } : {}),
+        },
         body: JSON.stringify({ account, password: String(form.get('password') ?? '') }),
       }),
     );
-    return redirect(safeNext(new URL(request.url).searchParams.get('next')), {
-      headers: { 'Set-Cookie': staffCookie(answer.token.access_token, context) },
-    });
+    const headers = new Headers({ 'Set-Cookie': staffCookie(answer.token.access_token, context) });
+    if (answer.known_device && DEVICE_TOKEN.test(answer.known_device)) {
+      headers.append('Set-Cookie', deviceCookie(answer.known_device, context));
+    }
+    return redirect(safeNext(new URL(request.url).searchParams.get('next')), { headers });
   } catch (err) {
     const failure = err instanceof ApiError ? err : new ApiError(500, '系統忙碌中，請稍後再試');
-    return data(
-      { message: failure.message, errors: fieldErrors(failure.errors), account },
-      { status: failure.status === 401 ? 401 : failure.status >= 500 ? 500 : 400 },
-    );
+    // 429 keeps its status: the message already says how long to wait.
+    const status = [401, 429].includes(failure.status) ? failure.status : failure.status >= 500 ? 500 : 400;
+    return data({ message: failure.message, errors: fieldErrors(failure.errors), account }, { status });
   }
 }
 
