@@ -1,12 +1,13 @@
 // Requests that rotate through paths, each made unique (docs/decisions/018), so a load run measures the real work and not
-// the response or page caches (a cached answer is a few microseconds whatever the page costs).
+// the API's response cache (a cached answer is a few microseconds whatever the work costs). The guest page cache ignores
+// parameters a page does not read (docs/decisions/035): page targets run with it off instead (`withoutPageCache`).
 // autocannon runs in a worker thread and `require`s its request hooks by file path, so the hook is
 // written as a small CommonJS file with the paths inside.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** Name of the query parameter that only makes each URL unique; the shop ignores it. */
+/** Name of the query parameter that only makes each URL unique; the shop's pages do not read it. */
 export const UNIQUE_PARAM = 'bench';
 
 /**

@@ -1,5 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { isCacheableRequest, isCacheableResponse, PageCache, withNonce } from './page-cache.ts';
+import {
+  isCacheableRequest,
+  isCacheableResponse,
+  PageCache,
+  pageCacheKey,
+  pageQueryParameters,
+  withNonce,
+  type RenderOutcome,
+  type RenderedPage,
+} from './page-cache.ts';
 
 describe('which guest pages are kept', () => {
   it.each([
@@ -72,14 +84,14 @@ describe('PageCache', () => {
     expect(off.get('/')).toBeUndefined();
   });
 
-  it('wants a page only when its URL comes again within the time to live', () => {
+  it('wants a page only when its key comes again within the time to live', () => {
     let now = 1_000;
     const cache = new PageCache(5_000, 10, () => now);
-    expect(cache.wanted('/?fbclid=one')).toBe(false);
-    expect(cache.wanted('/?fbclid=two')).toBe(false);
-    expect(cache.wanted('/?fbclid=one')).toBe(true);
+    expect(cache.wanted('/searching?keyword=one')).toBe(false);
+    expect(cache.wanted('/searching?keyword=two')).toBe(false);
+    expect(cache.wanted('/searching?keyword=one')).toBe(true);
     now += 5_000;
-    expect(cache.wanted('/?fbclid=one')).toBe(false);
+    expect(cache.wanted('/searching?keyword=one')).toBe(false);
     expect(new PageCache(0).wanted('/')).toBe(false);
   });
 
@@ -90,5 +102,227 @@ describe('PageCache', () => {
     cache.set('/c', { status: 200, headers: [], body: 'c' });
     expect(cache.get('/a')).toBeUndefined();
     expect(cache.get('/c')?.body).toBe('c');
+  });
+});
+
+describe('the key a guest page is kept under', () => {
+  it.each([
+    // Parameters no page reads never split the cache.
+    ['/products?t=3&sn=5&v=1', '/products?sn=5&t=3'],
+    ['/products?t=3&sn=5&v=2', '/products?sn=5&t=3'],
+    ['/products?sn=5&t=3', '/products?sn=5&t=3'],
+    ['/?utm_source=line&utm_medium=social&utm_campaign=spring&utm_content=a&utm_term=b', '/'],
+    ['/products?t=3&sn=5&fbclid=IwAR0abc', '/products?sn=5&t=3'],
+    ['/products?gclid=Cj0KCQ&t=3&sn=5', '/products?sn=5&t=3'],
+    // What a page reads always splits it.
+    ['/products?t=3&sn=6', '/products?sn=6&t=3'],
+    ['/products?t=3&pkg=1', '/products?pkg=1&t=3'],
+    ['/products?t=2&bundle=2&page=2', '/products?bundle=2&page=2&t=2'],
+    ['/searching?page=2&keyword=%E8%8C%B6&utm_source=x', '/searching?keyword=%E8%8C%B6&page=2'],
+    ['/searching?keyword=茶', '/searching?keyword=%E8%8C%B6'],
+    ['/?code=DEMOKOL&fbclid=x', '/?code=DEMOKOL'],
+    ['/news?page=3&code=K', '/news?code=K&page=3'],
+    ['/news/12?page=3', '/news/12'],
+    ['/recommended?t=1&id=4', '/recommended?id=4&t=1'],
+    ['/about?id=2&v=9', '/about?id=2'],
+    ['/terms/members?t=5&utm_source=x', '/terms/members?t=5'],
+    ['/coop/DEMOKOL?page=2&v=1', '/coop/DEMOKOL?page=2'],
+    ['/bundles?page=2', '/bundles?page=2'],
+    ['/contact?v=1', '/contact'],
+    // Repeated and empty values stay as they came: a page may read them differently from none.
+    ['/products?t=1&t=2', '/products?t=1&t=2'],
+    ['/products?page=', '/products?page='],
+  ])('%s → %s', (url, key) => {
+    expect(pageCacheKey(url)).toBe(key);
+  });
+
+  it.each([
+    '/members-only',
+    '/terms',
+    '/products/',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/news/..',
+    '/news/%2e%2e',
+    '//evil.example/news',
+    '/unknown/page?v=1',
+  ])('%s is not kept: its parameters are not known', (url) => {
+    expect(pageCacheKey(url)).toBeNull();
+  });
+});
+
+describe('the parameters listed for each kept page', () => {
+  const webApp = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/app');
+  // A page whose loader starts reading a new parameter fails here until the list names it; otherwise
+  // guests asking with different values would all be served the first one's page.
+  it.each([
+    ['/', ['routes/home.tsx']],
+    ['/products', ['routes/products.tsx', 'lib/catalogue-query.ts', 'features/catalogue/catalogue-pages.server.ts']],
+    ['/bundles', ['routes/bundles.tsx']],
+    ['/searching', ['routes/searching.tsx']],
+    ['/news', ['routes/news.tsx']],
+    ['/news/12', ['routes/news-detail.tsx']],
+    ['/recommended', ['routes/recommended.tsx']],
+    ['/about', ['routes/about.tsx']],
+    ['/terms/members', ['routes/terms.tsx']],
+    ['/contact', ['routes/contact.tsx']],
+    ['/coop/DEMOKOL', ['routes/coop.tsx']],
+  ])('%s names every parameter %j read', (pathname, files) => {
+    const listed = pageQueryParameters(pathname);
+    expect(listed).toBeDefined();
+    for (const file of files) {
+      const source = fs.readFileSync(path.join(webApp, file), 'utf8');
+      for (const [, name] of source.matchAll(/\b(?:searchParams|q)\.(?:get|getAll|has)\('([^']+)'\)/g)) {
+        expect(listed, `${file} reads ${name}`).toContain(name);
+      }
+    }
+  });
+});
+
+/** A page render the test finishes by hand, counting how often it was started. */
+function fakeRenderer() {
+  const pending: Array<(outcome: RenderOutcome<string> | Error) => void> = [];
+  const renderer = {
+    renders: 0,
+    render: () => {
+      renderer.renders += 1;
+      return new Promise<RenderOutcome<string>>((resolve, reject) => {
+        pending.push((outcome) => (outcome instanceof Error ? reject(outcome) : resolve(outcome)));
+      });
+    },
+    /** Settles the oldest render still running. */
+    finish(outcome: RenderOutcome<string> | Error) {
+      pending.shift()!(outcome);
+    },
+    /** Settles every render still running, each with its own answer. */
+    finishAll(outcome: (n: number) => RenderOutcome<string>) {
+      let n = 0;
+      while (pending.length) renderer.finish(outcome(n++));
+    },
+  };
+  return renderer;
+}
+
+const page = (body: string, nonce?: string): RenderedPage => ({
+  status: 200,
+  headers: [['content-type', 'text/html']],
+  body,
+  ...(nonce ? { nonce } : {}),
+});
+
+/** What a request is answered with: its own render's answer, or a shared page. */
+const answerOf = (answer: { kept: { body: string } } | { own: string }) =>
+  'kept' in answer ? `shared:${answer.kept.body}` : `own:${answer.own}`;
+
+const settled = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('PageCache.serve: one render for guests asking at once', () => {
+  it('renders once for 50 concurrent requests whose addresses differ only in unread parameters', async () => {
+    const cache = new PageCache(5_000);
+    const renderer = fakeRenderer();
+    const answers = Array.from({ length: 50 }, (_, v) =>
+      cache.serve(pageCacheKey(`/products?t=1&sn=1&v=${v}`)!, renderer.render),
+    );
+    await settled();
+    expect(renderer.renders).toBe(1);
+    renderer.finish({ own: 'bytes', page: page('<p>product 1</p>') });
+    const served = (await Promise.all(answers)).map(answerOf);
+    expect(served[0]).toBe('own:bytes');
+    expect(served.slice(1)).toEqual(Array(49).fill('shared:<p>product 1</p>'));
+    // Asked for more than once: kept for whoever comes next.
+    await cache.serve('/products?sn=1&t=1', renderer.render);
+    expect(renderer.renders).toBe(1);
+  });
+
+  it('renders separately what the page reads', async () => {
+    const cache = new PageCache(5_000);
+    const renderer = fakeRenderer();
+    const answers = ['/products?t=1&sn=1', '/products?t=1&sn=2', '/products?t=1&sn=1&code=K'].map((url) =>
+      cache.serve(pageCacheKey(url)!, renderer.render),
+    );
+    await settled();
+    expect(renderer.renders).toBe(3);
+    renderer.finishAll((n) => ({ own: String(n), page: page(String(n)) }));
+    expect((await Promise.all(answers)).map(answerOf)).toEqual(['own:0', 'own:1', 'own:2']);
+  });
+
+  it("shares the page with each waiter's own nonce in place of the render's", async () => {
+    const cache = new PageCache(5_000);
+    const renderer = fakeRenderer();
+    const first = cache.serve('/', renderer.render);
+    const second = cache.serve('/', renderer.render);
+    renderer.finish({ own: 'bytes', page: page('<script nonce="leader1"></script>', 'leader1') });
+    await first;
+    const shared = await second;
+    if (!('kept' in shared)) throw new Error('the waiter was not given the shared page');
+    expect(withNonce(shared.kept, 'waiter2').body).toBe('<script nonce="waiter2"></script>');
+  });
+
+  it('lets each waiter render on its own when the render fails, without queueing them one by one', async () => {
+    const cache = new PageCache(5_000);
+    const renderer = fakeRenderer();
+    const leader = cache.serve('/news', renderer.render);
+    const waiters = [cache.serve('/news', renderer.render), cache.serve('/news', renderer.render)];
+    await settled();
+    renderer.finish(new Error('API down'));
+    await expect(leader).rejects.toThrow('API down');
+    await settled();
+    expect(renderer.renders).toBe(3);
+    renderer.finishAll((n) => ({ own: `retry${n}`, page: page(`retry${n}`) }));
+    expect((await Promise.all(waiters)).map(answerOf)).toEqual(['own:retry0', 'own:retry1']);
+  });
+
+  it('never hands an answer that is not for sharing to the waiters', async () => {
+    const cache = new PageCache(5_000);
+    const renderer = fakeRenderer();
+    const leader = cache.serve('/products?sn=999', renderer.render);
+    const waiter = cache.serve('/products?sn=999', renderer.render);
+    await settled();
+    renderer.finish({ own: '404 of the leader' });
+    expect(answerOf(await leader)).toBe('own:404 of the leader');
+    await settled();
+    expect(renderer.renders).toBe(2);
+    renderer.finish({ own: '404 of the waiter' });
+    expect(answerOf(await waiter)).toBe('own:404 of the waiter');
+    expect(cache.get('/products?sn=999')).toBeUndefined();
+  });
+
+  it('keeps a page a lone guest asked for only when its key comes again (decision 033)', async () => {
+    const cache = new PageCache(5_000);
+    const renderer = fakeRenderer();
+    const once = cache.serve(pageCacheKey('/searching?keyword=rare&utm_source=a')!, renderer.render);
+    renderer.finish({ own: 'first', page: page('first') });
+    await once;
+    expect(cache.get('/searching?keyword=rare')).toBeUndefined();
+    const twice = cache.serve(pageCacheKey('/searching?keyword=rare&utm_source=b')!, renderer.render);
+    renderer.finish({ own: 'second', page: page('second') });
+    await twice;
+    expect(cache.get('/searching?keyword=rare')?.body).toBe('second');
+  });
+
+  it('renders every request when the page cache is off (how the bench measures renders)', async () => {
+    const cache = new PageCache(0);
+    const renderer = fakeRenderer();
+    const answers = [cache.serve('/', renderer.render), cache.serve('/', renderer.render)];
+    await settled();
+    expect(renderer.renders).toBe(2);
+    renderer.finishAll((n) => ({ own: String(n), page: page(String(n)) }));
+    expect((await Promise.all(answers)).map(answerOf)).toEqual(['own:0', 'own:1']);
+  });
+
+  it('after a back-office save, starts a new render and keeps nothing of the old one', async () => {
+    const cache = new PageCache(5_000);
+    const renderer = fakeRenderer();
+    const before = [cache.serve('/', renderer.render), cache.serve('/', renderer.render)];
+    await settled();
+    cache.clear();
+    const after = cache.serve('/', renderer.render);
+    await settled();
+    expect(renderer.renders).toBe(2);
+    renderer.finish({ own: 'old', page: page('old data') });
+    expect((await Promise.all(before)).map(answerOf)).toEqual(['own:old', 'shared:old data']);
+    expect(cache.get('/')).toBeUndefined();
+    renderer.finish({ own: 'new', page: page('new data') });
+    expect(answerOf(await after)).toBe('own:new');
   });
 });

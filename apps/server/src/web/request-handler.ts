@@ -11,7 +11,14 @@ import { XSRF_COOKIE } from '../plugins/xsrf.ts';
 import { apiPathFor, memberAccessToken } from './session-cookie.ts';
 import { ECPAY_CHECKOUT_URL } from '../modules/payments/ecpay-aio.ts';
 import { createNonce, pageCspDirectives, serializeCsp } from './content-security-policy.ts';
-import { isCacheableRequest, isCacheableResponse, PageCache, withNonce } from './page-cache.ts';
+import {
+  isCacheableRequest,
+  isCacheableResponse,
+  PageCache,
+  pageCacheKey,
+  withNonce,
+  type RenderOutcome,
+} from './page-cache.ts';
 
 export interface WebBuild {
   build: ServerBuild;
@@ -131,6 +138,7 @@ export async function registerWebHandler(
       async handler(req, reply) {
         if (req.url.startsWith('/api/')) return reply.code(404).send(errorBody(404, '找不到此路徑'));
 
+        const key = isCacheableRequest(req.method, req.url, req.cookies) ? pageCacheKey(req.url) : null;
         const controller = new AbortController();
         reply.raw.on('close', () => controller.abort());
         const headers = new Headers();
@@ -139,10 +147,13 @@ export async function registerWebHandler(
           else if (value !== undefined) headers.set(name, value);
         }
         const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-        const request = new Request(`${req.protocol}://${req.host}${req.url}`, {
+        // A kept page is rendered from its key, so what other guests are given never carries this
+        // shopper's `utm_*` or other unread parameters.
+        const request = new Request(`${req.protocol}://${req.host}${key ?? req.url}`, {
           method: req.method,
           headers,
-          signal: controller.signal,
+          // Guests waiting for the same page share this render: the first of them to leave must not stop it.
+          ...(key === null ? { signal: controller.signal } : {}),
           ...(hasBody ? { body: Readable.toWeb(req.body as Readable) as ReadableStream, duplex: 'half' } : {}),
         } as RequestInit);
 
@@ -152,28 +163,41 @@ export async function registerWebHandler(
           : // Double-submit token for the API's XSRF rule: readable by the page's script, useless to another site.
             `${XSRF_COOKIE}=${randomBytes(18).toString('base64url')}; ${cookieFlags}`;
 
-        const cacheable = isCacheableRequest(req.method, req.url, req.cookies);
-        const kept = cacheable ? pages.get(req.url) : undefined;
-        if (kept) {
-          const page = withNonce(kept, nonce);
-          reply.code(kept.status);
+        const render = async (): Promise<RenderOutcome<{ response: Response; bytes?: Buffer }>> => {
+          const response = await handle(request, loadContext(req, nonce) as never);
+          if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
+            const csp = pageCspDirectives({
+              nonce,
+              publicUrl: config.publicUrl,
+              analytics: await options.analyticsEnabled(),
+              upgradeInsecureRequests,
+              paymentFormUrl: config.ECPAY_MODE === 'simulator' ? undefined : ECPAY_CHECKOUT_URL[config.ECPAY_MODE],
+            });
+            response.headers.set('Content-Security-Policy', serializeCsp(csp));
+          }
+          if (key === null || !response.body || !isCacheableResponse(response.status, response.headers)) {
+            return { own: { response } };
+          }
+          // A guest page is sent in one piece (React's many small chunks cost a write each) and may be
+          // given to the guests asking for the same key meanwhile, and kept for the next seconds.
+          const bytes = Buffer.from(await response.arrayBuffer());
+          const pageHeaders = [...response.headers].filter(([name]) => name !== 'set-cookie');
+          return {
+            own: { response, bytes },
+            page: { status: response.status, headers: pageHeaders, body: bytes.toString('utf8'), nonce },
+          };
+        };
+
+        const answer = key === null ? { own: (await render()).own } : await pages.serve(key, render);
+        if ('kept' in answer) {
+          const page = withNonce(answer.kept, nonce);
+          reply.code(answer.kept.status);
           for (const [name, value] of page.headers) reply.header(name, value);
           if (xsrfCookie) reply.header('set-cookie', xsrfCookie);
           return reply.send(page.body);
         }
 
-        const response = await handle(request, loadContext(req, nonce) as never);
-        if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
-          const csp = pageCspDirectives({
-            nonce,
-            publicUrl: config.publicUrl,
-            analytics: await options.analyticsEnabled(),
-            upgradeInsecureRequests,
-            paymentFormUrl: config.ECPAY_MODE === 'simulator' ? undefined : ECPAY_CHECKOUT_URL[config.ECPAY_MODE],
-          });
-          response.headers.set('Content-Security-Policy', serializeCsp(csp));
-        }
-
+        const { response, bytes } = answer.own;
         reply.code(response.status);
         for (const [name, value] of response.headers) {
           if (name !== 'set-cookie') reply.header(name, value);
@@ -182,16 +206,7 @@ export async function registerWebHandler(
         if (xsrfCookie) cookies.push(xsrfCookie);
         if (cookies.length) reply.header('set-cookie', cookies);
 
-        if (cacheable && response.body && isCacheableResponse(response.status, response.headers)) {
-          // A guest page is sent in one piece (React's many small chunks cost a write each) and, when
-          // its URL is asked for again, kept for the next shoppers of the next seconds.
-          const bytes = Buffer.from(await response.arrayBuffer());
-          if (pages.wanted(req.url)) {
-            const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
-            pages.set(req.url, { status: response.status, headers, body: bytes.toString('utf8'), nonce });
-          }
-          return reply.send(bytes);
-        }
+        if (bytes) return reply.send(bytes);
         if (!response.body || req.method === 'HEAD') return reply.send();
         return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
       },
