@@ -206,7 +206,7 @@ test.describe('the owner handles orders on a tablet', () => {
     await owner.main.getByRole('button', { name: '完成退款' }).click();
     await expect(owner.notice).toHaveText('已完成退款');
     await expect(owner.main.getByRole('region', { name: '退貨申請（部分退貨）' })).toBeVisible();
-    await expect(owner.main.getByRole('region', { name: '處理紀錄' })).toContainText('核准退貨');
+    await expect(owner.main.getByRole('region', { name: '訂單歷程' })).toContainText('核准退貨 → 退貨已收到');
   });
 });
 

@@ -15,10 +15,14 @@ import {
 // Every allowed move, written out once more by hand: the table and this list must agree, and every
 // (state, event, actor) not listed here must be refused.
 const ALLOWED: [OrderState, OrderEvent, OrderState, OrderActor[]][] = [
-  ['placed', 'pay', 'paid', ['provider', 'staff']],
+  ['placed', 'pay', 'paid', ['provider', 'staff', 'system']],
   ['shipped', 'pay', 'shipped', ['provider', 'staff']],
   ['arrived', 'pay', 'arrived', ['provider', 'staff']],
   ['picked_up', 'pay', 'picked_up', ['provider', 'staff']],
+  ['completed', 'pay', 'completed', ['provider', 'staff']],
+  ['return_requested', 'pay', 'return_requested', ['provider', 'staff']],
+  ['returned', 'pay', 'returned', ['provider', 'staff']],
+  ['cancelled', 'pay', 'cancelled', ['provider']],
   ['placed', 'cancel', 'cancelled', ['member', 'staff', 'system']],
   ['paid', 'request_cancel', 'cancel_requested', ['member']],
   ['cancel_requested', 'approve_cancel', 'cancelled', ['staff']],

@@ -56,11 +56,14 @@ const m = (event: OrderEvent, from: OrderState, to: OrderState, ...by: OrderActo
 /** Every allowed move; anything else is refused. */
 export const ORDER_MOVES: readonly OrderMove[] = [
   // spec §3: the money arrives (provider callback, or staff confirm a transfer); cash on delivery
-  // is collected at the door, so it may be confirmed after the parcel left.
-  m('pay', 'placed', 'paid', 'provider', 'staff'),
-  m('pay', 'shipped', 'shipped', 'provider', 'staff'),
-  m('pay', 'arrived', 'arrived', 'provider', 'staff'),
-  m('pay', 'picked_up', 'picked_up', 'provider', 'staff'),
+  // is collected at the door, so it may be confirmed after the parcel left, in any later state.
+  // The shop's own jobs pay an order whose bonus points cover the whole amount.
+  m('pay', 'placed', 'paid', 'provider', 'staff', 'system'),
+  ...(['shipped', 'arrived', 'picked_up', 'completed', 'return_requested', 'returned'] as const).map((state) =>
+    m('pay', state, state, 'provider', 'staff'),
+  ),
+  // A provider may report money for an order already cancelled: kept as history, and owed back.
+  m('pay', 'cancelled', 'cancelled', 'provider'),
   // spec §4: an unpaid order is cancelled at once; the shop's jobs cancel one whose payment deadline passed.
   m('cancel', 'placed', 'cancelled', 'member', 'staff', 'system'),
   // spec §4: a paid order needs a request the shop decides.

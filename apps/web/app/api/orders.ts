@@ -42,6 +42,8 @@ export interface ShopOrder extends Omit<
   return_deadline?: string | null;
   actions?: OrderActions;
   masked?: boolean;
+  /** When the order reached each state (OrderState of @shop/domain), oldest first; the order page only. */
+  timeline?: { state: string; created_at: string }[];
 }
 
 /** The owner's full view of an order (never masked, always with its id). */

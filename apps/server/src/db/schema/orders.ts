@@ -216,6 +216,42 @@ export const orderReturnRecords = pgTable(
   ],
 );
 
+/**
+ * The order's history (issue 15): one row per lifecycle move, written in the transaction that made
+ * it. The back office shows every row; the shopper sees the moves with their states' labels.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    /** Key; also the order of rows written in one transaction. */
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    /** The order. */
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** What happened (OrderEvent of @shop/domain), or 'place' for the order's creation. */
+    event: varchar('event', { length: 32 }).notNull(),
+    /** State before (OrderState); NULL when the order was placed. */
+    fromState: varchar('from_state', { length: 32 }),
+    /** State after (OrderState). */
+    toState: varchar('to_state', { length: 32 }).notNull(),
+    /** Who: 'member' (the buyer; a guest has no id), 'staff', 'provider' or 'system'. */
+    actor: varchar('actor', { length: 16 }).notNull(),
+    /** The member's or staff member's id; NULL for guests, providers and the system. */
+    actorId: integer('actor_id'),
+    /** The provider's name ('ecpay'…) or the job's name, for those actors. */
+    actorName: text('actor_name').notNull().default(''),
+    /** Why, in the words of the person or provider (a note, a reason, a provider's message). */
+    reason: text('reason').notNull().default(''),
+    /** When. */
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('idx_order_events_order_id_id').on(t.orderId, t.id),
+    check('order_events_actor_known', sql`${t.actor} IN ('member', 'staff', 'provider', 'system')`),
+  ],
+);
+
 /** Raw payment-provider callbacks; the unique key makes a repeated callback a no-op. */
 export const paymentNotifications = pgTable(
   'payment_notifications',

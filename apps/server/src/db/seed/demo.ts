@@ -54,6 +54,7 @@ import {
   renderImages,
   type ImageJob,
 } from './demo-images.ts';
+import { seedOrderHistory } from './order-history.ts';
 
 export interface SeedDemoOptions {
   /** DATA_DIR; pictures go to `${dataDir}/uploads/demo/...`. */
@@ -794,6 +795,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
         readAt: at(0, -5),
       },
     ]);
+
+    await seedOrderHistory(tx, owner?.id ?? null);
 
     return { products: inserted.length, members: 3, orders: orderRows.length + 2 };
   });

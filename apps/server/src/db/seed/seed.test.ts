@@ -5,7 +5,15 @@ import path from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CancelStatus, IndexAreaId, OrderStatus, PaymentMethod, PromotionType, ReturnStatus } from '@shop/domain';
+import {
+  CancelStatus,
+  IndexAreaId,
+  OrderStatus,
+  orderStateOf,
+  PaymentMethod,
+  PromotionType,
+  ReturnStatus,
+} from '@shop/domain';
 import * as s from '../schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '../test-database.ts';
 import { DEMO_MEMBER_PASSWORD, demoImageJobs, isDatabaseEmpty, seedCatalogueLoad, seedDemo } from './index.ts';
@@ -181,6 +189,30 @@ describe('seedDemo', () => {
     const [ret] = await db.select().from(s.orderReturnRecords).where(eq(s.orderReturnRecords.memberId, da!.id));
     expect(ret).toMatchObject({ status: ReturnStatus.Returning });
     expect(orders.find((o) => o.id === ret!.orderId)?.isShipping).toBe(true);
+  });
+
+  it('gives every order the history that leads to the state it is in', async () => {
+    const { db } = database;
+    const [orders, cancels, returns, events] = await Promise.all([
+      db.select().from(s.orders),
+      db.select().from(s.orderCancelRecords),
+      db.select().from(s.orderReturnRecords),
+      db.select().from(s.orderEvents).orderBy(s.orderEvents.id),
+    ]);
+    for (const order of orders) {
+      const history = events.filter((e) => e.orderId === order.id);
+      expect(history[0], order.orderNumber).toMatchObject({ event: 'place', fromState: null, toState: 'placed' });
+      const flags = {
+        status: order.status,
+        is_payment: order.isPayment,
+        is_shipping: order.isShipping,
+        cancel_status: cancels.find((c) => c.orderId === order.id)?.status ?? null,
+        return_status: returns.find((r) => r.orderId === order.id)?.status ?? null,
+      };
+      expect(history.at(-1)!.toState, order.orderNumber).toBe(orderStateOf(flags));
+      // Each move starts where the one before ended.
+      history.slice(1).forEach((e, i) => expect(e.fromState).toBe(history[i]!.toState));
+    }
   });
 
   it('writes every picture the rows refer to', async () => {

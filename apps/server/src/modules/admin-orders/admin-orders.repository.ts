@@ -11,14 +11,12 @@ import {
 } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import {
-  auditLog,
   members,
   orderCancelRecords,
   orderReturnRecords,
   orders,
   productPackages,
   productSpecs,
-  staff,
 } from '../../db/schema/index.ts';
 import type { Tx } from '../admin/db-types.ts';
 
@@ -213,24 +211,6 @@ export async function findMemberSummary(db: Handle, memberId: number) {
     .from(members)
     .where(eq(members.id, memberId));
   return row ?? null;
-}
-
-/** The order's audit trail, newest first, with the staff names. */
-export async function findOrderHistory(db: Handle, orderId: number) {
-  return db
-    .select({
-      id: auditLog.id,
-      action: auditLog.action,
-      createdAt: auditLog.createdAt,
-      staffName: staff.name,
-      staffAccount: staff.account,
-      after: auditLog.after,
-    })
-    .from(auditLog)
-    .leftJoin(staff, eq(staff.id, auditLog.staffId))
-    .where(and(eq(auditLog.entity, 'orders'), eq(auditLog.entityId, String(orderId))))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(50);
 }
 
 /** Orders and revenue (pay_amount) created in [start, end), leaving out failed, cancelled and deleted orders. */

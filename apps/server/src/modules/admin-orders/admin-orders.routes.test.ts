@@ -160,7 +160,18 @@ describe('handling an order', () => {
       freight_company: '黑貓宅急便',
       tracking_number: '9055-1234-5678',
     });
-    expect(data(shipped).history.map((h: { action: string }) => h.action)).toEqual(['ship', 'confirm-payment']);
+    // The order's history: each move with the state it came from and went to, and who made it.
+    expect(data(shipped).events).toEqual([
+      expect.objectContaining({ event: 'pay', from_state: 'placed', to_state: 'paid', actor: 'staff' }),
+      expect.objectContaining({
+        event: 'ship',
+        from_state: 'paid',
+        to_state: 'shipped',
+        actor: 'staff',
+        actor_name: expect.any(String),
+        reason: '黑貓宅急便 9055-1234-5678',
+      }),
+    ]);
   });
 
   it('approves a cancel request: the order is cancelled, stock and bonus points come back', async () => {

@@ -27,6 +27,7 @@ import {
   type HandledOrder,
   type ShipOrderInput,
   type TimeRange,
+  type OrderEvent,
 } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
@@ -35,6 +36,7 @@ import type { Tx } from '../admin/db-types.ts';
 import { assertVersion } from '../admin/versioned-row.ts';
 import { adjustBonusInTx } from '../admin-members/member-bonus.ts';
 import * as repo from './admin-orders.repository.ts';
+import { listOrderEvents, orderFlags, recordOrderMove } from '../orders/order-events.ts';
 import { toCsv, type CsvColumn } from './order-csv.ts';
 
 /** The staff member acting (from the back-office token). */
@@ -177,11 +179,11 @@ function returnJson(r: repo.ReturnRecordRow | null) {
 export async function getOrder(db: Db, id: number) {
   const order = await repo.findOrder(db, id);
   if (!order) throw new NotFound('找不到此訂單');
-  const [cancel, ret, member, history] = await Promise.all([
+  const [cancel, ret, member, events] = await Promise.all([
     repo.findCancelRecord(db, id),
     repo.findReturnRecord(db, id),
     order.memberId ? repo.findMemberSummary(db, order.memberId) : null,
-    repo.findOrderHistory(db, id),
+    listOrderEvents(db, id),
   ]);
   return {
     id: order.id,
@@ -223,12 +225,8 @@ export async function getOrder(db: Db, id: number) {
     cancel_record: cancelJson(cancel),
     return_record: returnJson(ret),
     version: order.version,
-    history: history.map((h) => ({
-      id: h.id,
-      action: h.action,
-      staff_name: h.staffName || h.staffAccount || '',
-      created_at: h.createdAt.toISOString(),
-    })),
+    /** The order's lifecycle moves, oldest first (order_events). */
+    events,
   };
 }
 
@@ -264,6 +262,18 @@ async function lockForHandling(tx: Tx, id: number, version: number): Promise<Loc
   };
 }
 
+/** Records the step in the order's history, after the table of lifecycle moves agreed to it. */
+function move(tx: Tx, locked: Locked, event: OrderEvent, actor: Actor, now: Date, reason?: string) {
+  return recordOrderMove(tx, {
+    orderId: locked.order.id,
+    before: orderFlags(locked.order, locked.cancel, locked.ret),
+    event,
+    by: { actor: 'staff', id: actor.id },
+    reason,
+    now,
+  });
+}
+
 /** A rule said no: the order is in a state where the step makes no sense (409, with the reason). */
 function refuse(reason: string | null) {
   if (reason) throw new Conflict(reason);
@@ -278,8 +288,10 @@ export interface HandlingDeps {
 /** The money arrived (a remittance checked against the notified last five digits, or cash collected). */
 export async function confirmPayment(db: Db, actor: Actor, id: number, version: number, { now }: HandlingDeps) {
   await db.transaction(async (tx) => {
-    const { order, state } = await lockForHandling(tx, id, version);
+    const locked = await lockForHandling(tx, id, version);
+    const { order, state } = locked;
     refuse(refusePaymentConfirmation(state));
+    await move(tx, locked, 'pay', actor, now);
     const after = await repo.updateOrder(tx, id, { isPayment: true, paidAt: now }, now);
     await recordAudit(tx, {
       staffId: actor.id,
@@ -317,7 +329,8 @@ export async function settleRefund(db: Db, actor: Actor, id: number, version: nu
 /** Ship: carrier, tracking number, ship date; the order is fulfilled (Complete, spec §4 flags). */
 export async function shipOrder(db: Db, actor: Actor, id: number, input: ShipOrderInput, { now }: HandlingDeps) {
   await db.transaction(async (tx) => {
-    const { order, state } = await lockForHandling(tx, id, input.version);
+    const locked = await lockForHandling(tx, id, input.version);
+    const { order, state } = locked;
     refuse(refuseShipping(state));
     if (input.ship_date > taipeiDate(now)) {
       throw new Invalid(msg.badRequest, [{ field: 'ship_date', msg: handlingMsg.shipDateFuture }]);
@@ -325,6 +338,7 @@ export async function shipOrder(db: Db, actor: Actor, id: number, input: ShipOrd
     if (input.ship_date < taipeiDate(order.createdAt)) {
       throw new Invalid(msg.badRequest, [{ field: 'ship_date', msg: handlingMsg.shipDateBeforeOrder }]);
     }
+    await move(tx, locked, 'ship', actor, now, `${input.freight_company} ${input.tracking_number}`);
     const after = await repo.updateOrder(
       tx,
       id,
@@ -370,8 +384,10 @@ export async function decideCancel(
 ) {
   let restocked = false;
   await db.transaction(async (tx) => {
-    const { order, cancel, state } = await lockForHandling(tx, id, input.version);
+    const locked = await lockForHandling(tx, id, input.version);
+    const { order, cancel, state } = locked;
     refuse(refuseCancelDecision(state, decision));
+    await move(tx, locked, decision === 'approve' ? 'approve_cancel' : 'reject_cancel', actor, now, input.note);
     const record = await repo.updateCancelRecord(tx, cancel!.id, {
       status: decision === 'approve' ? CancelStatus.Approve : CancelStatus.Canceled,
       handledAt: now,
@@ -412,7 +428,8 @@ export async function decideCancel(
 export async function approveReturn(db: Db, actor: Actor, id: number, input: ApproveReturnInput, deps: HandlingDeps) {
   let restocked = false;
   await db.transaction(async (tx) => {
-    const { order, ret, state } = await lockForHandling(tx, id, input.version);
+    const locked = await lockForHandling(tx, id, input.version);
+    const { order, ret, state } = locked;
     refuse(refuseReturnStep(state.return_status, 'approve'));
     const lines = readOrderLines(order.productInfo, order.packageInfo);
     const result = planReturn(
@@ -424,6 +441,7 @@ export async function approveReturn(db: Db, actor: Actor, id: number, input: App
     if (input.refund_amount > order.payAmount) {
       throw new Invalid(msg.badRequest, [{ field: 'refund_amount', msg: handlingMsg.refundTooMuch(order.payAmount) }]);
     }
+    await move(tx, locked, 'approve_return', actor, deps.now, input.note);
     const { plan } = result;
     const record = await repo.updateReturnRecord(tx, ret!.id, {
       status: ReturnStatus.Refunding,
@@ -457,8 +475,10 @@ export async function rejectReturn(
   { now }: HandlingDeps,
 ) {
   await db.transaction(async (tx) => {
-    const { order, ret, state } = await lockForHandling(tx, id, input.version);
+    const locked = await lockForHandling(tx, id, input.version);
+    const { order, ret, state } = locked;
     refuse(refuseReturnStep(state.return_status, 'reject'));
+    await move(tx, locked, 'reject_return', actor, now, input.note);
     const record = await repo.updateReturnRecord(tx, ret!.id, {
       status: ReturnStatus.Cancel,
       handledAt: now,
@@ -486,8 +506,10 @@ export async function completeRefund(
   { now }: HandlingDeps,
 ) {
   await db.transaction(async (tx) => {
-    const { order, ret, state } = await lockForHandling(tx, id, input.version);
+    const locked = await lockForHandling(tx, id, input.version);
+    const { order, ret, state } = locked;
     refuse(refuseReturnStep(state.return_status, 'refund'));
+    await move(tx, locked, 'refund', actor, now, input.note);
     const record = await repo.updateReturnRecord(tx, ret!.id, {
       status: refundedStatus(ret!.refundAmount ?? 0, order.payAmount),
       handledAt: now,

@@ -18,6 +18,7 @@ import { ownUploadNames, uploadName } from '../uploads/uploads.service.ts';
 import { cancelRecordJson, maskedRecordJson, returnRecordJson } from './order-json.ts';
 import * as repo from './orders.repository.ts';
 import { lockOwnOrder, type OrderDeps } from './orders.service.ts';
+import { orderFlags, recordOrderMove } from './order-events.ts';
 
 /** How many records a lookup by phone lists (a shopper has a handful; a script gets no more). */
 const LOOKUP_RECORDS_MAX = 100;
@@ -40,9 +41,17 @@ export async function requestCancel(
   deps: OrderDeps,
 ): Promise<CancelRecordView> {
   return db.transaction(async (tx) => {
-    const { order, state } = await lockOwnOrder(tx, memberId, body.orders_id);
+    const { order, cancel, ret, state } = await lockOwnOrder(tx, memberId, body.orders_id);
     checkOrderNumber(body.order_number, order.orderNumber);
     if (cancelMode(state) !== 'request') throw new Conflict(msg.cancelNotAllowed);
+    await recordOrderMove(tx, {
+      orderId: order.id,
+      before: orderFlags(order, cancel, ret),
+      event: 'request_cancel',
+      by: { actor: 'member', id: memberId },
+      reason: body.reason,
+      now: deps.now,
+    });
     const record = await repo.insertCancelRecord(tx, {
       orderId: order.id,
       memberId,
@@ -73,9 +82,17 @@ export async function requestReturn(
   }
   const { returnDays } = await getOrderSettings(db, deps.defaultReturnDays);
   return db.transaction(async (tx) => {
-    const { order, state } = await lockOwnOrder(tx, memberId, body.orders_id);
+    const { order, cancel, ret, state } = await lockOwnOrder(tx, memberId, body.orders_id);
     checkOrderNumber(body.order_number, order.orderNumber);
     if (!canReturn(state, deps.now, returnDays)) throw new Conflict(msg.returnNotAllowed);
+    await recordOrderMove(tx, {
+      orderId: order.id,
+      before: orderFlags(order, cancel, ret),
+      event: 'request_return',
+      by: { actor: 'member', id: memberId },
+      reason: body.reason,
+      now: deps.now,
+    });
     const record = await repo.insertReturnRecord(tx, {
       orderId: order.id,
       memberId,

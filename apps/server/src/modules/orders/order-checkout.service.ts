@@ -33,6 +33,7 @@ import { checkoutOfferForCode, type CheckoutOffer } from '../influencers/influen
 import { getOrderSettings, type OrderSettings } from '../settings/settings.service.ts';
 import { orderJson } from './order-json.ts';
 import * as repo from './orders.repository.ts';
+import { orderFlags, recordOrderMove, recordOrderPlaced } from './order-events.ts';
 
 export interface CheckoutDeps {
   now: Date;
@@ -421,7 +422,20 @@ async function insertWithFreshNumber(
 ): Promise<repo.OrderRow> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const inserted = await repo.insertOrder(tx, { ...values, orderNumber: generateOrderNumber(now, randomIndex) });
-    if (inserted) return inserted;
+    if (inserted) {
+      await recordOrderPlaced(tx, inserted.id, { actor: 'member', id: inserted.memberId }, now);
+      if (inserted.isPayment) {
+        await recordOrderMove(tx, {
+          orderId: inserted.id,
+          before: orderFlags({ ...inserted, isPayment: false }, null, null),
+          event: 'pay',
+          by: { actor: 'system', name: 'bonus-points' },
+          reason: '紅利點數全額折抵',
+          now,
+        });
+      }
+      return inserted;
+    }
   }
   throw new Conflict(msg.orderInProgress);
 }

@@ -19,6 +19,7 @@ import { changeBonusForOrderInTx } from '../admin-members/member-bonus.ts';
 import { getOrderSettings } from '../settings/settings.service.ts';
 import { afterSalesState, maskedOrderJson, orderJson } from './order-json.ts';
 import * as repo from './orders.repository.ts';
+import { listShopperOrderEvents, orderFlags, recordOrderMove } from './order-events.ts';
 
 export interface OrderDeps {
   now: Date;
@@ -67,8 +68,9 @@ export async function getOrder(db: Db, memberId: number, id: number, deps: Order
 export async function getOrderByNumber(db: Db, memberId: number, orderNumber: string, deps: OrderDeps) {
   const order = await repo.findOrderOfMemberByNumber(db, memberId, orderNumber);
   if (!order) throw new NotFound(orderMsg.orderNotFound);
-  const [view] = await ownerViews(db, [order], deps);
-  return view!;
+  const [[view], timeline] = await Promise.all([ownerViews(db, [order], deps), listShopperOrderEvents(db, order.id)]);
+  // The order page shows when the order reached each state (issue 15); lists do without it.
+  return { ...view!, timeline };
 }
 
 /** GET /orders-by-members-id/{id}[/start/{s}/end/{e}]: newest first, a page and the full count. */
@@ -131,8 +133,15 @@ export async function lockOwnOrder(tx: repo.Tx, memberId: number, id: number) {
  */
 export async function cancelUnpaidOrder(db: Db, memberId: number, id: number, deps: OrderDeps): Promise<OrderView> {
   await db.transaction(async (tx) => {
-    const { order, state } = await lockOwnOrder(tx, memberId, id);
+    const { order, cancel, ret, state } = await lockOwnOrder(tx, memberId, id);
     if (cancelMode(state) !== 'direct') throw new Conflict(msg.cancelNotAllowed);
+    await recordOrderMove(tx, {
+      orderId: id,
+      before: orderFlags(order, cancel, ret),
+      event: 'cancel',
+      by: { actor: 'member', id: memberId },
+      now: deps.now,
+    });
     await repo.updateOrder(tx, id, { status: OrderStatus.Cancel }, deps.now);
     await repo.putBackStock(tx, readOrderLines(order.productInfo, order.packageInfo));
     if (order.useBonus > 0) {

@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, NotFound } from '../../errors.ts';
 import { recordAudit } from '../admin/audit.ts';
+import { readOrderFlags, recordOrderMove } from '../orders/order-events.ts';
 import { signEcpayFields, verifyCheckMacValue, type EcpayFields } from './check-mac-value.ts';
 import {
   ECPAY_CHECKOUT_URL,
@@ -191,7 +192,20 @@ export async function receivePaymentResult(
       return;
     }
     const paidAt = parseEcpayDateTime(fields.PaymentDate) ?? now;
+    const flags = await readOrderFlags(tx, order.id);
     const paid = await repo.markPaid(tx, order.id, { tradeNo: callback.TradeNo, paidAt }, now);
+    if (paid && flags) {
+      // The money moved whatever the table says; a move it refuses is a finding for the log, not a
+      // reason to refuse ECPay (which would only send the same news again).
+      await recordOrderMove(tx, {
+        orderId: order.id,
+        before: flags,
+        event: 'pay',
+        by: { actor: 'provider', name: 'ecpay' },
+        reason: `${callback.TradeNo} ${fields.PaymentType ?? ''}`.trim(),
+        now,
+      }).catch((err: unknown) => log.error({ orderId: order.id, err }, 'payment outside the order lifecycle'));
+    }
     // Money that arrived where no order wants it must reach the back office's to-do list, not only
     // the log: the shop has to give it back (issue 19).
     if (!paid && order.tradeNo !== callback.TradeNo) {

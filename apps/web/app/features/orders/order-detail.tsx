@@ -154,6 +154,19 @@ export function OrderDetail({ order, backHref, backLabel, actions }: OrderDetail
         <OrderTotals order={order} />
       </section>
 
+      {order.timeline.length > 0 ? (
+        <section className="panel order-detail__section" aria-labelledby="order-timeline-title">
+          <h2 id="order-timeline-title">訂單進度</h2>
+          <ol className="order-timeline">
+            {order.timeline.map((step) => (
+              <li key={step.key}>
+                <span className="order-timeline__state">{step.label}</span> <time>{step.at}</time>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+
       <div className="order-detail__columns">
         <section className="panel order-detail__section" aria-labelledby="order-payment-title">
           <h2 id="order-payment-title">付款與配送</h2>

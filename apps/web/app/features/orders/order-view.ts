@@ -12,7 +12,9 @@ import {
   describeReceipt,
   labelOf,
   msg,
+  orderStateLabel,
   parseJsonSafe,
+  type OrderState,
 } from '@shop/domain';
 import type { ShopOrder } from '../../api/orders.ts';
 import { formatTaipeiDate, formatTaipeiDateTime } from '../../lib/taipei-time.ts';
@@ -29,6 +31,8 @@ export interface OrderLineView {
 export interface OrderView {
   /** null for the masked view of the guest lookup (it has no id and no after-sales actions). */
   id: number | null;
+  /** The states the order went through, with when (the member's order page; empty elsewhere). */
+  timeline: { key: string; label: string; at: string }[];
   masked: boolean;
   orderNumber: string;
   membersId: number | null;
@@ -186,6 +190,11 @@ export function toOrderView(order: ShopOrder, options: OrderViewOptions = {}): O
   const shipping = amount(order.shipping);
   return {
     id: typeof order.id === 'number' ? order.id : null,
+    timeline: (order.timeline ?? []).map((step, i) => ({
+      key: `${i}-${step.state}`,
+      label: orderStateLabel[step.state as OrderState] ?? step.state,
+      at: formatTaipeiDateTime(step.created_at),
+    })),
     masked: Boolean(order.masked),
     orderNumber: order.order_number,
     membersId: typeof order.members_id === 'number' && order.members_id > 0 ? order.members_id : null,

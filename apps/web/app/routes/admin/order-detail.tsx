@@ -6,6 +6,8 @@ import {
   FREIGHT_COMPANIES,
   labelOf,
   msg,
+  orderEventLabel,
+  orderStateLabel,
   OrderStatus,
   PaymentMethod,
   refuseCancelDecision,
@@ -15,6 +17,8 @@ import {
   taipeiDate,
   type HandledLine,
   type HandledOrder,
+  type OrderEvent,
+  type OrderState,
 } from '@shop/domain';
 import { adminGet, adminSend, staffApi, type ActionResult } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
@@ -77,19 +81,31 @@ interface OrderDetail {
     created_at: string;
   } | null;
   version: number;
-  history: { id: number; action: string; staff_name: string; created_at: string }[];
+  events: {
+    id: number;
+    event: string;
+    from_state: string | null;
+    to_state: string;
+    actor: 'member' | 'staff' | 'provider' | 'system';
+    actor_name: string;
+    reason: string;
+    created_at: string;
+  }[];
 }
 
-const ACTION_LABEL: Record<string, string> = {
-  'confirm-payment': '確認付款',
-  ship: '出貨',
-  'approve-cancel': '核准取消',
-  'reject-cancel': '不核准取消',
-  'approve-return': '核准退貨',
-  'reject-return': '不核准退貨',
-  'refund-return': '完成退款',
-  'settle-refund': '已退還溢收款項',
+const ACTOR_LABEL: Record<OrderDetail['events'][number]['actor'], string> = {
+  member: '顧客',
+  staff: '員工',
+  provider: '金流／物流',
+  system: '系統',
 };
+
+/** A history row's words: the move, then the state it led to when the state changed. */
+function eventText(e: OrderDetail['events'][number]): string {
+  const what = e.event === 'place' ? '下單' : (orderEventLabel[e.event as OrderEvent] ?? e.event);
+  const state = orderStateLabel[e.to_state as OrderState] ?? e.to_state;
+  return e.from_state === e.to_state ? what : `${what} → ${state}`;
+}
 
 const REFUND_DUE_TEXT: Record<NonNullable<OrderDetail['refund_due']>, string> = {
   paid_after_cancel: '此訂單取消後才收到付款，需退款給顧客。',
@@ -545,23 +561,25 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
             </dl>
           </section>
           <section className="bo-card" aria-labelledby="history-title">
-            <h2 id="history-title">處理紀錄</h2>
-            {o.history.length ? (
+            <h2 id="history-title">訂單歷程</h2>
+            {o.events.length ? (
               <ol className="bo-picker__chosen">
-                {o.history.map((h) => (
-                  <li key={h.id}>
+                {o.events.map((e) => (
+                  <li key={e.id}>
                     <span className="bo-picker__name">
-                      {ACTION_LABEL[h.action] ?? h.action}
+                      {eventText(e)}
                       <br />
                       <small>
-                        {shopDateTime(h.created_at)} · {h.staff_name}
+                        {shopDateTime(e.created_at)} · {ACTOR_LABEL[e.actor]}
+                        {e.actor_name ? ` ${e.actor_name}` : ''}
+                        {e.reason ? ` · ${e.reason}` : ''}
                       </small>
                     </span>
                   </li>
                 ))}
               </ol>
             ) : (
-              <p className="bo-field__help">尚無處理紀錄</p>
+              <p className="bo-field__help">尚無歷程</p>
             )}
           </section>
         </div>
