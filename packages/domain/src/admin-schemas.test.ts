@@ -30,7 +30,7 @@ describe('adminOrderFilterSchema', () => {
     ['an impossible date', { from: '2025-02-30' }, 'from', '日期格式應為 yyyy-MM-dd'],
     ['an end before the start', { from: '2025-02-02', to: '2025-02-01' }, 'to', '結束日期不可早於開始日期'],
     ['a phone with letters', { phone: '09abc' }, 'phone', '手機號碼只能輸入數字'],
-    ['an unknown todo', { todo: 'refund' }, 'todo', '選項不正確'],
+    ['an unknown todo', { todo: 'archive' }, 'todo', '選項不正確'],
     ['a page size of 1000', { size: '1000' }, 'size', '每頁筆數為 1 到 100'],
   ])('refuses %s', (_label, query, field, message) => {
     expect(fieldErrors(adminOrderFilterSchema.safeParse(query))).toContainEqual([field, message]);
