@@ -32,3 +32,4 @@ export * from './admin-catalogue-schemas.ts';
 export * from './admin-content-schemas.ts';
 export * from './admin-settings-schemas.ts';
 export * from './order-lifecycle.ts';
+export * from './api-paths.ts';

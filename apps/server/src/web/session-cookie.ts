@@ -1,22 +1,9 @@
 // spec §4/§9: the storefront keeps the member's auth data in the cookie `web_auth_data`, as
 // URI-encoded JSON `{id, token: {access_token, refresh_token}}`. Server renders read it so the
 // first paint already knows the member.
+import { isExemptApiPath } from '@shop/domain';
+
 export const AUTH_COOKIE = 'web_auth_data';
-
-/** spec §6: paths that neither rewrite to the guest path nor need a token. */
-const EXEMPT = [
-  'login',
-  'members/auth',
-  'members-signup',
-  'products-preview',
-  'members-forgot-password',
-  'ecpay-payment',
-  'get-member-register-verifacation-code',
-];
-
-export function isExemptPath(path: string): boolean {
-  return EXEMPT.some((part) => path.includes(part));
-}
 
 export function memberAccessToken(cookies: Record<string, string | undefined>): string | null {
   const raw = cookies[AUTH_COOKIE];
@@ -37,7 +24,7 @@ export function apiPathFor(
   guestAuth: string,
 ): { url: string; authorization?: string } {
   if (accessToken) return { url: path, authorization: `Bearer ${accessToken}` };
-  if (path.startsWith('/api/v1/') && !path.startsWith('/api/v1/guest/') && !isExemptPath(path)) {
+  if (path.startsWith('/api/v1/') && !path.startsWith('/api/v1/guest/') && !isExemptApiPath(path)) {
     return { url: `/api/v1/guest/${path.slice('/api/v1/'.length)}`, authorization: guestAuth };
   }
   return { url: path };

@@ -11,6 +11,9 @@ describe('guestPath', () => {
     ['/api/v1/members/auth', '/api/v1/members/auth'],
     ['/api/v1/members-signup', '/api/v1/members-signup'],
     ['/api/v1/products-preview/3', '/api/v1/products-preview/3'],
+    // A search for the words of an exempt path is a search like any other (issue 15).
+    ['/api/v1/search?keyword=login', '/api/v1/guest/search?keyword=login'],
+    ['/api/v1/search?keyword=ecpay-payment', '/api/v1/guest/search?keyword=ecpay-payment'],
     ['/uploads/a.webp', '/uploads/a.webp'],
   ])('%s → %s', (path, expected) => {
     expect(guestPath(path)).toBe(expected);

@@ -1,6 +1,7 @@
 // The typed API client shared by loaders (given `context.apiFetch`) and the browser
 // (`createBrowserApiFetch`). Area files (settings.ts, catalogue.ts, content.ts, contact.ts) build
 // on `apiGet` / `apiSend`; nothing else in the app calls fetch for the API.
+import { isExemptApiPath } from '@shop/domain';
 
 /** `fetch` for `/api/v1/...` paths: the server's in-process one, or the browser's below. */
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -118,24 +119,9 @@ export function withGuestFallback(
 
 // ---- browser side (spec §6, §7) -------------------------------------------------------------
 
-/** spec §6: these paths neither take the guest path nor need a token. */
-const EXEMPT_PATH_PARTS = [
-  'login',
-  'members/auth',
-  'members-signup',
-  'products-preview',
-  'members-forgot-password',
-  'ecpay-payment',
-  'get-member-register-verifacation-code',
-];
-
-export function isExemptPath(path: string): boolean {
-  return EXEMPT_PATH_PARTS.some((part) => path.includes(part));
-}
-
 /** spec §6: without auth data `/api/v1/x` is asked as `/api/v1/guest/x` (exempt paths excepted). */
 export function guestPath(path: string): string {
-  if (!path.startsWith(`${API_BASE}/`) || path.startsWith(`${API_BASE}/guest/`) || isExemptPath(path)) return path;
+  if (!path.startsWith(`${API_BASE}/`) || path.startsWith(`${API_BASE}/guest/`) || isExemptApiPath(path)) return path;
   return `${API_BASE}/guest/${path.slice(API_BASE.length + 1)}`;
 }
 
