@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { Status } from './enums.ts';
 import { msg } from './messages.ts';
 import { MAX_ID } from './schemas.ts';
+import { TAIPEI_UTC_OFFSET } from './shop-calendar.ts';
 
 /** Back-office roles: `owner` may do everything, including staff and settings; `staff` runs catalogue, content and orders. */
 export const StaffRole = { Owner: 'owner', Staff: 'staff' } as const;
@@ -123,7 +124,7 @@ export const optionalDateTimeSchema = z.preprocess(
 /** A `datetime-local` value (`2026-06-01T09:00`, no zone) is shop time: Asia/Taipei, +08:00. */
 export function withTaipeiOffset(value: string): string {
   const local = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(:\d{2})?$/.exec(value.trim());
-  return local ? `${local[1]}${local[2] ?? ':00'}+08:00` : value;
+  return local ? `${local[1]}${local[2] ?? ':00'}${TAIPEI_UTC_OFFSET}` : value;
 }
 
 /** `?q=&status=&page=&size=&sort=` of every back-office list. */

@@ -1,5 +1,6 @@
 // spec §4: when a shopper may cancel, return, or send a remittance notice for an order.
 import { CancelStatus, OrderStatus, PaymentMethod, ReturnStatus } from './enums.ts';
+import { TAIPEI_OFFSET_MS } from './shop-calendar.ts';
 
 /** spec §9 leaves the return window open; 7 days is the cooling-off period of Taiwan's Consumer Protection Act art. 19. */
 export const DEFAULT_RETURN_DAYS = 7;
@@ -35,7 +36,6 @@ export function cancelMode(order: AfterSalesOrder): 'direct' | 'request' | null 
   return order.is_payment ? 'request' : 'direct';
 }
 
-const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**

@@ -1,5 +1,6 @@
 // spec §3 Order.order_number: shown to the shopper and sent to ECPay as MerchantTradeNo, which takes
 // at most 20 letters and digits and must never repeat (docs/decisions/009).
+import { TAIPEI_OFFSET_MS } from './shop-calendar.ts';
 
 /** ECPay MerchantTradeNo: 1–20 ASCII letters or digits. */
 export const ORDER_NUMBER_PATTERN = /^[A-Za-z0-9]{1,20}$/;
@@ -8,8 +9,6 @@ export const ORDER_NUMBER_PATTERN = /^[A-Za-z0-9]{1,20}$/;
 export const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 /** Random characters after the time part; 32^6 ≈ 10^9 numbers per minute. */
 export const ORDER_NUMBER_RANDOM_LENGTH = 6;
-
-const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /**
  * `yyMMddHHmm` in Taipei time + 6 random characters, e.g. `2611221705K7Q2MX` (16 characters): sorts by

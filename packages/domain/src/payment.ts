@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { OrderStatus } from './enums.ts';
 import { PaymentMethod } from './enums.ts';
+import { TAIPEI_UTC_OFFSET } from './shop-calendar.ts';
 
 /** Payment types paid through ECPay; the others (transfer, cash on delivery) have no payment step. */
 export const ONLINE_PAYMENT_TYPES: readonly number[] = [PaymentMethod.Credit, PaymentMethod.VirtualAccount];
@@ -54,7 +55,7 @@ const expireDate = z
   })
   .transform((v, ctx) => {
     const day = /^(\d{4})[-/](\d{2})[-/](\d{2})$/.exec(v);
-    const at = day ? new Date(`${day[1]}-${day[2]}-${day[3]}T23:59:59+08:00`) : new Date(v);
+    const at = day ? new Date(`${day[1]}-${day[2]}-${day[3]}T23:59:59${TAIPEI_UTC_OFFSET}`) : new Date(v);
     if (Number.isNaN(at.getTime()) || (day && at.toISOString().slice(0, 10) !== `${day[1]}-${day[2]}-${day[3]}`)) {
       ctx.addIssue({ code: 'custom', message: paymentMsg.expireDateFormat });
       return z.NEVER;

@@ -2,6 +2,7 @@
 // members-find-2-level-by-account-with-calc-approve-revenue-bonus). The spec leaves the rule out;
 // docs/decisions/013-downline-revenue-bonus.md gives the reasons for each choice below.
 import { OrderStatus } from './enums.ts';
+import { TAIPEI_OFFSET_MS } from './shop-calendar.ts';
 
 /** Percent of approved revenue credited to the upline: direct referrals (level 1) and theirs (level 2). */
 export const DOWNLINE_BONUS_PERCENT: Readonly<Record<DownlineLevel, number>> = Object.freeze({ 1: 5, 2: 2 });
@@ -47,7 +48,6 @@ export interface RevenueBonusResult {
   total_bonus: number;
 }
 
-const TAIPEI_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;
 
 /** `YYYY-MM` of an instant on the Taipei calendar. */

@@ -1,7 +1,10 @@
 // Calendar days of the shop: Asia/Taipei (UTC+8, no daylight saving). "Today", "this month" and
 // date filters of the back office count Taiwan days, whatever the server's own time zone is.
 
-const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000;
+/** The one place the shop's offset from UTC is declared; Taiwan keeps no daylight saving time. */
+export const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000;
+/** The same offset as ISO 8601 writes it. */
+export const TAIPEI_UTC_OFFSET = '+08:00';
 const SHOP_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The wall clock in Taipei, as a Date whose UTC fields hold the Taipei fields. */

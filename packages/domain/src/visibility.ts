@@ -1,5 +1,6 @@
 // Which records the storefront shows (spec §4: "Records are shown only when active").
 import { Status } from './enums.ts';
+import { TAIPEI_UTC_OFFSET } from './shop-calendar.ts';
 
 /** spec §4: products, types, packages, courses, carousels… are shown only with status 1. */
 export function isActive(status: unknown): boolean {
@@ -19,7 +20,6 @@ export function isTruthyStatus(status: unknown): boolean {
 }
 
 /** Offset-less timestamps are shop time: Taiwan (UTC+8, no daylight saving). */
-const TAIPEI_OFFSET = '+08:00';
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?$/;
 const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -36,9 +36,9 @@ export function parseShopTime(value: unknown, edge: 'start' | 'end' = 'start'): 
   const text = value.trim();
   if (text === '') return null;
   if (LOCAL_DATE.test(text)) {
-    return new Date(`${text}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}${TAIPEI_OFFSET}`);
+    return new Date(`${text}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}${TAIPEI_UTC_OFFSET}`);
   }
-  if (LOCAL_DATE_TIME.test(text)) return new Date(`${text.replace(' ', 'T')}${TAIPEI_OFFSET}`);
+  if (LOCAL_DATE_TIME.test(text)) return new Date(`${text.replace(' ', 'T')}${TAIPEI_UTC_OFFSET}`);
   return new Date(text);
 }
 
