@@ -164,7 +164,7 @@ test.describe('the owner handles orders on a tablet', () => {
 
     const trackingNumber = `9055${String(Date.now()).slice(-8)}`;
     await owner.ship({ company: '黑貓宅急便', trackingNumber });
-    await expect(owner.main.getByText(`黑貓宅急便 ${trackingNumber}`)).toBeVisible();
+    await expect(owner.main.getByText(`黑貓宅急便 ${trackingNumber}`, { exact: true })).toBeVisible();
 
     // The member's own order page shows the carrier and the tracking number.
     await shopper.login('0933333333');
