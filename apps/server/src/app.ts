@@ -79,8 +79,10 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
   });
   registerXsrfCheck(app);
 
-  app.get('/healthz', { config: { access: 'exempt' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { config: { access: 'exempt' }, schema: { hide: true } }, readinessCheck(db));
+  // /healthz answers for the database too (a load balancer takes the process out while it is away);
+  // /livez only says the process runs, for a supervisor that must not restart it for a database outage.
+  app.get('/healthz', { config: { access: 'exempt' }, schema: { hide: true } }, readinessCheck(db));
+  app.get('/livez', { config: { access: 'exempt' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/api/docs', { config: { access: 'exempt' }, schema: { hide: true } }, async () => app.swagger());
 
   const cache = new ResponseCache();

@@ -193,7 +193,7 @@ describe.skipIf(!process.env.DATABASE_URL)('lost PostgreSQL connections during a
 
     // The pool reconnects: the server is live, ready, and takes a new order.
     expect((await fetch(`${baseUrl}/healthz`)).status).toBe(200);
-    expect((await fetch(`${baseUrl}/readyz`)).status).toBe(200);
+    expect((await fetch(`${baseUrl}/livez`)).status).toBe(200);
     const latecomer = await insertMember(database.db);
     await insertCartLine(database.db, latecomer, specs.id, bag, 1);
     expect((await placeOrder(latecomer)).status).toBe(201);

@@ -10,15 +10,15 @@ afterEach(() => app?.close());
 
 async function probe(db: Db) {
   app = Fastify({ logger: false });
-  app.get('/readyz', readinessCheck(db, 50));
-  return app.inject({ method: 'GET', url: '/readyz' });
+  app.get('/healthz', readinessCheck(db, 50));
+  return app.inject({ method: 'GET', url: '/healthz' });
 }
 
-describe('GET /readyz', () => {
+describe('GET /healthz', () => {
   it('answers 200 when the database answers', async () => {
     const res = await probe(dbAnswering(async () => ({ rows: [{ '?column?': 1 }] })));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
   it.each([

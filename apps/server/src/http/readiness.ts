@@ -8,9 +8,9 @@ import { errorBody } from '../plugins/errors.ts';
 export const READINESS_TIMEOUT_MS = 2_000;
 
 /**
- * GET /readyz (issue 22): whether this process can serve requests now, i.e. the database answers.
- * /healthz stays a bare liveness check, so that a database outage takes the instance out of the
- * load balancer without the orchestrator restarting a process that will recover on its own.
+ * GET /healthz (issues 15, 22): whether this process can serve requests now, i.e. the database
+ * answers. /livez stays a bare liveness check, so that a database outage takes the instance out of
+ * the load balancer without the supervisor restarting a process that will recover on its own.
  */
 export function readinessCheck(db: Db, timeoutMs = READINESS_TIMEOUT_MS) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -22,7 +22,7 @@ export function readinessCheck(db: Db, timeoutMs = READINESS_TIMEOUT_MS) {
           timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
         }),
       ]);
-      return { status: 'ready' };
+      return { status: 'ok', database: 'ok' };
     } catch (err) {
       request.log.warn({ err }, 'not ready: the database does not answer');
       return reply
