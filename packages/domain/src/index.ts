@@ -33,3 +33,4 @@ export * from './admin-content-schemas.ts';
 export * from './admin-settings-schemas.ts';
 export * from './order-lifecycle.ts';
 export * from './api-paths.ts';
+export * from './background-jobs.ts';

@@ -12,3 +12,4 @@ export * from './carts.ts';
 export * from './orders.ts';
 export * from './uploads.ts';
 export * from './contact.ts';
+export * from './jobs.ts';

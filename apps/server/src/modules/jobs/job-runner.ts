@@ -1,0 +1,179 @@
+// Runs outbox jobs (issue 15 item 2, docs/decisions/038): retries with backoff, parks a job after its
+// last try, and is safe with several processes on one PostgreSQL (and alone on the embedded PGlite).
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { jobBackoffMs } from '@shop/domain';
+import type { Db } from '../../db/client.ts';
+import * as repo from './jobs.repository.ts';
+
+export interface JobContext {
+  /** Stable across tries: use it as the provider's idempotency key, so a repeated try is harmless. */
+  jobId: number;
+  /** This try, from 1. */
+  attempt: number;
+  maxAttempts: number;
+}
+
+export type JobHandler = (payload: unknown, ctx: JobContext) => Promise<void>;
+
+export interface JobLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface JobRunnerOptions {
+  db: Db;
+  /** kind → handler; a job whose kind is missing here is parked as failed. */
+  handlers: Record<string, JobHandler>;
+  now?: () => Date;
+  log?: JobLog;
+  /** Names this process in locked_by; unique per process. */
+  workerId?: string;
+  /** Wait between polls when the queue was empty. */
+  pollMs?: number;
+  /** How long a taken job is this runner's; after that another runner takes it back. */
+  leaseMs?: number;
+  /** Wait after the n-th failed try. */
+  backoff?: (attempts: number) => number;
+  /** Jobs taken per poll. */
+  batchSize?: number;
+}
+
+export interface RunReport {
+  recovered: number;
+  claimed: number;
+  done: number;
+  retried: number;
+  failed: number;
+}
+
+export interface JobRunner {
+  /** One poll: recover expired leases, take due jobs, run them. Resolves when they all finished. */
+  runOnce(): Promise<RunReport>;
+  start(): void;
+  /** Stops polling and waits for the handlers that are running. */
+  stop(): Promise<void>;
+}
+
+const ERROR_MAX = 1_000;
+
+// Provider errors can echo a request: keep a key's name and drop its value, whatever the spelling.
+const SECRET_PATTERNS: [RegExp, string][] = [
+  [/(bearer|basic)\s+[\w.~+/=-]+/gi, '$1 [hidden]'],
+  [/\/\/([^:@/\s]+):[^@/\s]*@/g, '//$1:[hidden]@'],
+  [
+    /\b(pass(?:word)?|secret|token|api[-_]?key|hash[-_]?(?:key|iv)|channel[-_]?secret|authorization|checkmacvalue)(["']?\s*[:=]\s*["']?)(?!bearer\b|basic\b|\[hidden\])[^\s"'&,;}]+/gi,
+    '$1$2[hidden]',
+  ],
+];
+
+/** The error as stored in last_error and logged: a message without secrets, at most 1,000 characters. */
+export function describeJobError(err: unknown): string {
+  let text = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+  for (const [pattern, replacement] of SECRET_PATTERNS) text = text.replace(pattern, replacement);
+  return text.length > ERROR_MAX ? `${text.slice(0, ERROR_MAX - 1)}…` : text;
+}
+
+const silentLog: JobLog = { info: () => {}, warn: () => {}, error: () => {} };
+
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const {
+    db,
+    handlers,
+    now = () => new Date(),
+    log = silentLog,
+    workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
+    pollMs = 5_000,
+    leaseMs = 5 * 60_000,
+    backoff = jobBackoffMs,
+    batchSize = 10,
+  } = options;
+
+  async function runJob(job: repo.JobRow, report: RunReport): Promise<void> {
+    const handler = Object.hasOwn(handlers, job.kind) ? handlers[job.kind] : undefined;
+    if (!handler) {
+      const error = `沒有處理「${job.kind}」的程式 (no handler for job kind "${job.kind}")`;
+      if (await repo.markFailed(db, job.id, workerId, { now: now(), error })) report.failed++;
+      log.error({ jobId: job.id, kind: job.kind }, 'job parked: no handler');
+      return;
+    }
+    try {
+      await handler(job.payload, { jobId: job.id, attempt: job.attempts, maxAttempts: job.maxAttempts });
+    } catch (err) {
+      const error = describeJobError(err);
+      const at = now();
+      if (job.attempts >= job.maxAttempts) {
+        if (await repo.markFailed(db, job.id, workerId, { now: at, error })) report.failed++;
+        log.error({ jobId: job.id, kind: job.kind, attempts: job.attempts, error }, 'job parked as failed');
+      } else {
+        const runAt = new Date(at.getTime() + backoff(job.attempts));
+        if (await repo.markRetry(db, job.id, workerId, { now: at, runAt, error })) report.retried++;
+        log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, runAt, error }, 'job will be retried');
+      }
+      return;
+    }
+    if (await repo.markDone(db, job.id, workerId, now())) report.done++;
+    else log.warn({ jobId: job.id, kind: job.kind }, 'job finished after its lease was taken back');
+  }
+
+  async function runOnce(): Promise<RunReport> {
+    const at = now();
+    const recovered = await repo.recoverExpiredLeases(db, { now: at, expiredBefore: new Date(at.getTime() - leaseMs) });
+    for (const job of recovered) log.warn({ jobId: job.id, status: job.status }, 'expired job lease recovered');
+    // Claimed in their own statement and run outside it: a slow provider must not hold row locks.
+    const claimed = await repo.claimDueJobs(db, { now: at, workerId, limit: batchSize });
+    const report: RunReport = { recovered: recovered.length, claimed: claimed.length, done: 0, retried: 0, failed: 0 };
+    await Promise.all(
+      claimed.map((job) =>
+        // A lost database connection while recording the outcome leaves the job running; its lease
+        // expires and another poll takes it back.
+        runJob(job, report).catch((err: unknown) =>
+          log.error({ jobId: job.id, error: describeJobError(err) }, 'job outcome not recorded'),
+        ),
+      ),
+    );
+    return report;
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<unknown> | undefined;
+  let running = false;
+
+  function schedule(delayMs: number) {
+    if (!running) return;
+    timer = setTimeout(tick, delayMs);
+    // The runner never keeps the process alive on its own; the server does.
+    timer.unref();
+  }
+
+  function tick() {
+    timer = undefined;
+    current = runOnce().then(
+      (report) => report.claimed >= batchSize, // a full batch: more may be due, poll again at once
+      (err: unknown) => {
+        log.warn({ error: describeJobError(err) }, 'job poll failed');
+        return false;
+      },
+    );
+    void current.then((more) => {
+      current = undefined;
+      schedule(more ? 0 : pollMs);
+    });
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (running) return;
+      running = true;
+      schedule(0);
+    },
+    async stop() {
+      running = false;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await current;
+    },
+  };
+}

@@ -1,0 +1,180 @@
+// SQL of the jobs table. Only modules/jobs and the back office's admin-jobs service (through these
+// functions) touch it.
+import { and, asc, desc, eq, lt, lte, sql } from 'drizzle-orm';
+import type { JobStatus } from '@shop/domain';
+import type { Db } from '../../db/client.ts';
+import { jobs } from '../../db/schema/index.ts';
+import type { Tx } from '../admin/db-types.ts';
+
+export type JobRow = typeof jobs.$inferSelect;
+type Executor = Db | Tx;
+
+export interface NewJob {
+  kind: string;
+  payload: unknown;
+  dedupeKey?: string | null;
+  runAt?: Date;
+  maxAttempts?: number;
+}
+
+/** Inserts a job; with a dedupe key already used, keeps the first job and returns its id. */
+export async function insertJob(ex: Executor, job: NewJob): Promise<{ id: number; created: boolean }> {
+  const [row] = await ex
+    .insert(jobs)
+    .values({
+      kind: job.kind,
+      payload: job.payload ?? {},
+      dedupeKey: job.dedupeKey ?? null,
+      ...(job.runAt ? { runAt: job.runAt } : {}),
+      ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
+    })
+    .onConflictDoNothing({ target: jobs.dedupeKey })
+    .returning({ id: jobs.id });
+  if (row) return { id: row.id, created: true };
+  const [existing] = await ex.select({ id: jobs.id }).from(jobs).where(eq(jobs.dedupeKey, job.dedupeKey!));
+  return { id: existing!.id, created: false };
+}
+
+/**
+ * Takes up to `limit` due queued jobs for `workerId` in one statement (its own short transaction).
+ * SKIP LOCKED lets several runners poll at once: each row is locked by the first and skipped by the
+ * others, so no job is taken twice and nobody waits on a lock.
+ */
+export async function claimDueJobs(
+  db: Db,
+  { now, workerId, limit }: { now: Date; workerId: string; limit: number },
+): Promise<JobRow[]> {
+  // A CTE with FOR UPDATE is evaluated once, before the UPDATE: the rows it locked are the rows updated.
+  const due = db.$with('due').as(
+    db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.status, 'queued'), lte(jobs.runAt, now)))
+      .orderBy(asc(jobs.runAt), asc(jobs.id))
+      .limit(limit)
+      .for('update', { skipLocked: true }),
+  );
+  return db
+    .with(due)
+    .update(jobs)
+    .set({
+      status: 'running',
+      attempts: sql`${jobs.attempts} + 1`,
+      lockedAt: now,
+      lockedBy: workerId,
+      updatedAt: now,
+    })
+    .from(due)
+    .where(eq(jobs.id, due.id))
+    .returning();
+}
+
+/**
+ * Running jobs whose lease ended before `expiredBefore` belong to a process that died (or hung):
+ * they go back to the queue, or are parked when that was their last try. The try already counted.
+ */
+export async function recoverExpiredLeases(db: Db, { now, expiredBefore }: { now: Date; expiredBefore: Date }) {
+  const lastTry = sql`${jobs.attempts} >= ${jobs.maxAttempts}`;
+  return db
+    .update(jobs)
+    .set({
+      status: sql`CASE WHEN ${lastTry} THEN 'failed' ELSE 'queued' END`,
+      finishedAt: sql`CASE WHEN ${lastTry} THEN ${now.toISOString()}::timestamptz ELSE NULL END`,
+      lastError: sql`'執行逾時，工作程序可能已中止 (lease expired, held by ' || coalesce(${jobs.lockedBy}, '?') || ')'`,
+      runAt: now,
+      lockedAt: null,
+      lockedBy: null,
+      updatedAt: now,
+    })
+    .where(and(eq(jobs.status, 'running'), lt(jobs.lockedAt, expiredBefore)))
+    .returning({ id: jobs.id, status: jobs.status });
+}
+
+// A runner only finishes a job it still holds: after its lease was recovered the row is someone else's.
+const heldBy = (id: number, workerId: string) =>
+  and(eq(jobs.id, id), eq(jobs.status, 'running'), eq(jobs.lockedBy, workerId));
+
+export async function markDone(db: Db, id: number, workerId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'done', lockedAt: null, lockedBy: null, updatedAt: now, finishedAt: now })
+    .where(heldBy(id, workerId))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+export async function markRetry(
+  db: Db,
+  id: number,
+  workerId: string,
+  { now, runAt, error }: { now: Date; runAt: Date; error: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'queued', runAt, lastError: error, lockedAt: null, lockedBy: null, updatedAt: now })
+    .where(heldBy(id, workerId))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+export async function markFailed(
+  db: Db,
+  id: number,
+  workerId: string,
+  { now, error }: { now: Date; error: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'failed', lastError: error, lockedAt: null, lockedBy: null, updatedAt: now, finishedAt: now })
+    .where(heldBy(id, workerId))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/** The back office's list: the most recently touched first. */
+export async function findJobs(db: Db, status: JobStatus, limit: number, offset: number): Promise<JobRow[]> {
+  return db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.status, status))
+    .orderBy(desc(jobs.updatedAt), desc(jobs.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countJobs(db: Db, status: JobStatus): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(eq(jobs.status, status));
+  return row?.n ?? 0;
+}
+
+/** Locks the row so a retry and a runner (or two staff) cannot both act on it. */
+export async function findJobForUpdate(tx: Tx, id: number): Promise<JobRow | undefined> {
+  const [row] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
+  return row;
+}
+
+export async function findJob(db: Db, id: number): Promise<JobRow | undefined> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return row;
+}
+
+/** A failed job starts over: all its tries again, from now. The last error stays until the next try. */
+export async function requeueJob(tx: Tx, id: number, now: Date): Promise<JobRow> {
+  const [row] = await tx
+    .update(jobs)
+    .set({
+      status: 'queued',
+      attempts: 0,
+      runAt: now,
+      lockedAt: null,
+      lockedBy: null,
+      finishedAt: null,
+      updatedAt: now,
+    })
+    .where(eq(jobs.id, id))
+    .returning();
+  return row!;
+}
