@@ -15,8 +15,6 @@ import {
   orderCancelRecords,
   orderReturnRecords,
   orders,
-  productPackages,
-  productSpecs,
 } from '../../db/schema/index.ts';
 import type { Tx } from '../admin/db-types.ts';
 
@@ -143,12 +141,6 @@ export async function findOrder(db: Handle, id: number) {
   return row ?? null;
 }
 
-/** Locks the order for the rest of the transaction, so two handling steps run one after the other. */
-export async function lockOrder(tx: Tx, id: number) {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-  return row ?? null;
-}
-
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 
 export async function findCancelRecord(db: Handle, orderId: number) {
@@ -163,47 +155,6 @@ export async function findReturnRecord(db: Handle, orderId: number) {
 
 export type CancelRecordRow = NonNullable<Awaited<ReturnType<typeof findCancelRecord>>>;
 export type ReturnRecordRow = NonNullable<Awaited<ReturnType<typeof findReturnRecord>>>;
-
-/** Writes the changed columns and bumps the version; the caller holds the row lock. */
-export async function updateOrder(tx: Tx, id: number, change: Partial<typeof orders.$inferInsert>, now: Date) {
-  const [row] = await tx
-    .update(orders)
-    .set({ ...change, updatedAt: now, version: sql`${orders.version} + 1` })
-    .where(eq(orders.id, id))
-    .returning();
-  return row!;
-}
-
-export async function updateCancelRecord(tx: Tx, id: number, change: Partial<typeof orderCancelRecords.$inferInsert>) {
-  const [row] = await tx.update(orderCancelRecords).set(change).where(eq(orderCancelRecords.id, id)).returning();
-  return row!;
-}
-
-export async function updateReturnRecord(tx: Tx, id: number, change: Partial<typeof orderReturnRecords.$inferInsert>) {
-  const [row] = await tx.update(orderReturnRecords).set(change).where(eq(orderReturnRecords.id, id)).returning();
-  return row!;
-}
-
-/** Puts units back on the shelf; specs and packages whose stock is not tracked (NULL) stay NULL. */
-export async function restock(
-  tx: Tx,
-  items: readonly { kind: 'product' | 'package'; id: number; spec_id: number | null; qty: number }[],
-) {
-  for (const item of items) {
-    if (item.qty <= 0) continue;
-    if (item.kind === 'product' && item.spec_id !== null) {
-      await tx
-        .update(productSpecs)
-        .set({ stock: sql`${productSpecs.stock} + ${item.qty}` })
-        .where(and(eq(productSpecs.id, item.spec_id), isNotNull(productSpecs.stock)));
-    } else if (item.kind === 'package') {
-      await tx
-        .update(productPackages)
-        .set({ stock: sql`${productPackages.stock} + ${item.qty}` })
-        .where(and(eq(productPackages.id, item.id), isNotNull(productPackages.stock)));
-    }
-  }
-}
 
 export async function findMemberSummary(db: Handle, memberId: number) {
   const [row] = await db

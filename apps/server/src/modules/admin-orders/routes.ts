@@ -13,6 +13,7 @@ import { idParams } from '../../http/params.ts';
 import { currentStaff, noStore, sendPage } from '../admin/request-staff.ts';
 import type { ModuleOptions } from '../index.ts';
 import * as orders from './admin-orders.service.ts';
+import * as handling from '../orders/order-handling.service.ts';
 
 /**
  * Back-office orders (issue 7 item 5), for staff and owner. Handling steps are POSTs on the order;
@@ -24,6 +25,11 @@ export const adminOrderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, 
   const tags = ['admin-orders'];
   const deps = () => ({ now: now(), onStockChanged: () => cache.clear() });
   const ok = (reply: Parameters<typeof noStore>[0], data: unknown) => noStore(reply).send({ code: 200, data });
+  // A handling step answers the order as the back office then shows it.
+  const done = async (reply: Parameters<typeof noStore>[0], id: number, step: Promise<void>) => {
+    await step;
+    return ok(reply, await orders.getOrder(db, id));
+  };
 
   app.get('/admin/orders', { ...staff, schema: { tags, querystring: adminOrderFilterSchema } }, async (req, reply) => {
     const { data, total } = await orders.listOrders(db, req.query);
@@ -51,20 +57,25 @@ export const adminOrderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, 
     '/admin/orders/:id/payment-confirmation',
     { ...staff, schema: { tags, params: idParams, body: confirmPaymentSchema } },
     async (req, reply) =>
-      ok(reply, await orders.confirmPayment(db, currentStaff(req), req.params.id, req.body.version, deps())),
+      done(
+        reply,
+        req.params.id,
+        handling.confirmPayment(db, currentStaff(req), req.params.id, req.body.version, deps()),
+      ),
   );
 
   app.post(
     '/admin/orders/:id/refund-settled',
     { ...staff, schema: { tags, params: idParams, body: confirmPaymentSchema } },
     async (req, reply) =>
-      ok(reply, await orders.settleRefund(db, currentStaff(req), req.params.id, req.body.version, deps())),
+      done(reply, req.params.id, handling.settleRefund(db, currentStaff(req), req.params.id, req.body.version, deps())),
   );
 
   app.post(
     '/admin/orders/:id/shipment',
     { ...staff, schema: { tags, params: idParams, body: shipOrderSchema } },
-    async (req, reply) => ok(reply, await orders.shipOrder(db, currentStaff(req), req.params.id, req.body, deps())),
+    async (req, reply) =>
+      done(reply, req.params.id, handling.shipOrder(db, currentStaff(req), req.params.id, req.body, deps())),
   );
 
   for (const decision of ['approve', 'reject'] as const) {
@@ -72,24 +83,30 @@ export const adminOrderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, 
       `/admin/orders/:id/cancel-request/${decision}`,
       { ...staff, schema: { tags, params: idParams, body: cancelDecisionSchema } },
       async (req, reply) =>
-        ok(reply, await orders.decideCancel(db, currentStaff(req), req.params.id, decision, req.body, deps())),
+        done(
+          reply,
+          req.params.id,
+          handling.decideCancel(db, currentStaff(req), req.params.id, decision, req.body, deps()),
+        ),
     );
   }
 
   app.post(
     '/admin/orders/:id/return-request/approve',
     { ...staff, schema: { tags, params: idParams, body: approveReturnSchema } },
-    async (req, reply) => ok(reply, await orders.approveReturn(db, currentStaff(req), req.params.id, req.body, deps())),
+    async (req, reply) =>
+      done(reply, req.params.id, handling.approveReturn(db, currentStaff(req), req.params.id, req.body, deps())),
   );
   app.post(
     '/admin/orders/:id/return-request/reject',
     { ...staff, schema: { tags, params: idParams, body: rejectReturnSchema } },
-    async (req, reply) => ok(reply, await orders.rejectReturn(db, currentStaff(req), req.params.id, req.body, deps())),
+    async (req, reply) =>
+      done(reply, req.params.id, handling.rejectReturn(db, currentStaff(req), req.params.id, req.body, deps())),
   );
   app.post(
     '/admin/orders/:id/return-request/refund',
     { ...staff, schema: { tags, params: idParams, body: refundReturnSchema } },
     async (req, reply) =>
-      ok(reply, await orders.completeRefund(db, currentStaff(req), req.params.id, req.body, deps())),
+      done(reply, req.params.id, handling.completeRefund(db, currentStaff(req), req.params.id, req.body, deps())),
   );
 };

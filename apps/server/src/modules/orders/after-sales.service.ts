@@ -1,5 +1,5 @@
 // After-sales requests of spec §4 (cancel a paid order, return a shipped one) and their lists, by member
-// and by the buyer's mobile number. The back office decides them (admin-orders.service.ts).
+// and by the buyer's mobile number. The back office decides them (order-handling.service.ts).
 import {
   canReturn,
   cancelMode,
@@ -138,9 +138,4 @@ export async function lookupReturnRecordsByPhone(
   return rows.map(({ record, buyerId }) =>
     viewerId !== null && buyerId === viewerId ? returnRecordJson(record) : maskedRecordJson(record),
   );
-}
-
-/** Whether a return request shows this upload (then it may not be deleted). */
-export async function isUploadInReturnRequest(db: Db, name: string): Promise<boolean> {
-  return repo.isPicInReturnRecords(db, name);
 }

@@ -4,7 +4,7 @@
 //
 // Besides its own tables, this module locks the buyer's `members` row (one checkout per member at a
 // time) and takes or gives back the `stock` of specs and packages: stock is what orders consume, the
-// same way the back-office order handling puts it back (admin-orders.repository.ts `restock`).
+// same way the back-office order handling puts it back (order-handling.service.ts).
 import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -283,6 +283,16 @@ export async function insertReturnRecord(
   return inserted;
 }
 
+export async function updateCancelRecord(tx: Tx, id: number, change: Partial<typeof orderCancelRecords.$inferInsert>) {
+  const [row] = await tx.update(orderCancelRecords).set(change).where(eq(orderCancelRecords.id, id)).returning();
+  return row!;
+}
+
+export async function updateReturnRecord(tx: Tx, id: number, change: Partial<typeof orderReturnRecords.$inferInsert>) {
+  const [row] = await tx.update(orderReturnRecords).set(change).where(eq(orderReturnRecords.id, id)).returning();
+  return row!;
+}
+
 /** Cancel records of a member's orders, newest first. */
 export async function findCancelRecordsOfMember(db: Handle, memberId: number): Promise<CancelRecordRow[]> {
   return db
@@ -330,4 +340,65 @@ export async function isPicInReturnRecords(db: Handle, name: string): Promise<bo
     .where(sql`${orderReturnRecords.pic} LIKE ${pattern}`)
     .limit(1);
   return row !== undefined;
+}
+
+// ---- payments (written for the payments module's callbacks and the owner's ATM account) -------------
+
+/** Marks an unpaid order paid; false when it was already paid (nothing changes then). */
+export async function markPaid(
+  tx: Tx,
+  orderId: number,
+  payment: { tradeNo: string; paidAt: Date },
+  now: Date,
+): Promise<boolean> {
+  const updated = await tx
+    .update(orders)
+    .set({
+      isPayment: true,
+      paidAt: payment.paidAt,
+      tradeNo: payment.tradeNo,
+      version: sql`${orders.version} + 1`,
+      updatedAt: now,
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.isPayment, false)))
+    .returning({ id: orders.id });
+  return updated.length > 0;
+}
+
+/** Flags money the shop owes back outside the cancel and return flows (see orders.refund_due). */
+export async function markRefundDue(
+  tx: Tx,
+  orderId: number,
+  reason: 'paid_after_cancel' | 'paid_twice',
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ refundDue: reason, version: sql`${orders.version} + 1`, updatedAt: now })
+    .where(eq(orders.id, orderId));
+}
+
+export interface VirtualAccount {
+  virtualAccount: string;
+  virtualAccountBankCode: string;
+  virtualAccountExpireDate: Date;
+  /** ECPay's TradeNo of the ATM trade, when known. */
+  tradeNo?: string;
+}
+
+/** Stores the ATM account of an unpaid order; false when it is paid by now (nothing changes then). */
+export async function setVirtualAccount(tx: Tx, orderId: number, account: VirtualAccount, now: Date): Promise<boolean> {
+  const updated = await tx
+    .update(orders)
+    .set({
+      virtualAccount: account.virtualAccount,
+      virtualAccountBankCode: account.virtualAccountBankCode,
+      virtualAccountExpireDate: account.virtualAccountExpireDate,
+      ...(account.tradeNo ? { tradeNo: account.tradeNo } : {}),
+      version: sql`${orders.version} + 1`,
+      updatedAt: now,
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.isPayment, false)))
+    .returning({ id: orders.id });
+  return updated.length > 0;
 }

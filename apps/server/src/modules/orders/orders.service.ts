@@ -25,6 +25,8 @@ export interface OrderDeps {
   now: Date;
   /** RETURN_DAYS of the configuration, used until the settings have return_days. */
   defaultReturnDays: number;
+  /** Called after a commit that gave stock back (kept catalogue answers may show it). */
+  onStockChanged?: () => void;
 }
 
 export interface Paging {
@@ -154,6 +156,8 @@ export async function cancelUnpaidOrder(db: Db, memberId: number, id: number, de
       });
     }
   });
+  // Units came back: kept catalogue answers must show them, as after a cancel the shop approves.
+  deps.onStockChanged?.();
   return getOrder(db, memberId, id, deps);
 }
 

@@ -74,7 +74,7 @@ function idempotencyKeyOf(req: FastifyRequest): string | null {
  * scoped to the token's member, except the lookups by the buyer's mobile number (guest path allowed,
  * rate-limited, masked answers: docs/decisions/020).
  */
-export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, config, now }) => {
+export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, config, now, cache }) => {
   await base.register(rateLimit, {
     global: false,
     keyGenerator: (req) => req.ip,
@@ -90,7 +90,7 @@ export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db,
     reply.header('Cache-Control', 'no-store');
   });
   const me = (req: FastifyRequest) => req.member!.id;
-  const deps = () => ({ now: now(), defaultReturnDays: config.RETURN_DAYS });
+  const deps = () => ({ now: now(), defaultReturnDays: config.RETURN_DAYS, onStockChanged: () => cache.clear() });
   const paging = (q: { page?: number; size?: number }) => ({
     page: q.page ?? orders.DEFAULT_PAGING.page,
     size: q.size ?? orders.DEFAULT_PAGING.size,

@@ -1,7 +1,7 @@
-// SQL of the payments module: the payment columns of `orders` (is_payment, paid_at, trade_no,
-// virtual_account*) and the `payment_notifications` log. Order lines, amounts and states belong to
-// the orders module and are only read here (docs/decisions: ECPay modes and the payment simulator).
-import { and, eq, sql } from 'drizzle-orm';
+// SQL of the payments module: reads of the payment columns of `orders` (is_payment, paid_at,
+// trade_no, virtual_account*) and the `payment_notifications` log. The orders module writes the order
+// (orders.repository.ts markPaid, setVirtualAccount), as it writes every change of an order.
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, paymentNotifications } from '../../db/schema/index.ts';
 
@@ -80,65 +80,6 @@ export async function insertNotification(tx: Tx, row: NotificationRow): Promise<
     })
     .returning({ id: paymentNotifications.id });
   return inserted.length > 0;
-}
-
-/** Marks an unpaid order paid; false when it was already paid (nothing changes then). */
-export async function markPaid(
-  tx: Tx,
-  orderId: number,
-  payment: { tradeNo: string; paidAt: Date },
-  now: Date,
-): Promise<boolean> {
-  const updated = await tx
-    .update(orders)
-    .set({
-      isPayment: true,
-      paidAt: payment.paidAt,
-      tradeNo: payment.tradeNo,
-      version: sql`${orders.version} + 1`,
-      updatedAt: now,
-    })
-    .where(and(eq(orders.id, orderId), eq(orders.isPayment, false)))
-    .returning({ id: orders.id });
-  return updated.length > 0;
-}
-
-/** Flags money the shop owes back outside the cancel and return flows (see orders.refund_due). */
-export async function markRefundDue(
-  tx: Tx,
-  orderId: number,
-  reason: 'paid_after_cancel' | 'paid_twice',
-  now: Date,
-): Promise<void> {
-  await tx
-    .update(orders)
-    .set({ refundDue: reason, version: sql`${orders.version} + 1`, updatedAt: now })
-    .where(eq(orders.id, orderId));
-}
-
-export interface VirtualAccount {
-  virtualAccount: string;
-  virtualAccountBankCode: string;
-  virtualAccountExpireDate: Date;
-  /** ECPay's TradeNo of the ATM trade, when known. */
-  tradeNo?: string;
-}
-
-/** Stores the ATM account of an unpaid order; false when it is paid by now (nothing changes then). */
-export async function setVirtualAccount(tx: Tx, orderId: number, account: VirtualAccount, now: Date): Promise<boolean> {
-  const updated = await tx
-    .update(orders)
-    .set({
-      virtualAccount: account.virtualAccount,
-      virtualAccountBankCode: account.virtualAccountBankCode,
-      virtualAccountExpireDate: account.virtualAccountExpireDate,
-      ...(account.tradeNo ? { tradeNo: account.tradeNo } : {}),
-      version: sql`${orders.version} + 1`,
-      updatedAt: now,
-    })
-    .where(and(eq(orders.id, orderId), eq(orders.isPayment, false)))
-    .returning({ id: orders.id });
-  return updated.length > 0;
 }
 
 export async function findOrderIdByNumber(db: Tx, orderNumber: string): Promise<number | undefined> {

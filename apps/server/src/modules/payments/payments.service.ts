@@ -26,6 +26,7 @@ import {
   type EcpayMode,
 } from './ecpay-aio.ts';
 import * as repo from './payments.repository.ts';
+import * as orderWrites from '../orders/orders.repository.ts';
 
 export interface EcpaySettings {
   mode: EcpayMode;
@@ -193,7 +194,7 @@ export async function receivePaymentResult(
     }
     const paidAt = parseEcpayDateTime(fields.PaymentDate) ?? now;
     const flags = await readOrderFlags(tx, order.id);
-    const paid = await repo.markPaid(tx, order.id, { tradeNo: callback.TradeNo, paidAt }, now);
+    const paid = await orderWrites.markPaid(tx, order.id, { tradeNo: callback.TradeNo, paidAt }, now);
     if (paid && flags) {
       // The money moved whatever the table says; a move it refuses is a finding for the log, not a
       // reason to refuse ECPay (which would only send the same news again).
@@ -211,10 +212,10 @@ export async function receivePaymentResult(
     if (!paid && order.tradeNo !== callback.TradeNo) {
       // Paid twice (e.g. two tabs): the staff must refund one of them.
       log.error({ orderId: order.id, tradeNo: callback.TradeNo, firstTradeNo: order.tradeNo }, 'order paid twice');
-      await repo.markRefundDue(tx, order.id, 'paid_twice', now);
+      await orderWrites.markRefundDue(tx, order.id, 'paid_twice', now);
     } else if (paid && order.status === OrderStatus.Cancel) {
       log.warn({ orderId: order.id }, 'payment arrived for a cancelled order');
-      await repo.markRefundDue(tx, order.id, 'paid_after_cancel', now);
+      await orderWrites.markRefundDue(tx, order.id, 'paid_after_cancel', now);
     } else if (paid && order.status !== OrderStatus.Processing) {
       log.warn({ orderId: order.id, status: order.status }, 'payment arrived for an order that is not processing');
     }
@@ -266,7 +267,7 @@ export async function receivePaymentInfo(
         log.warn({ merchantTradeNo: callback.MerchantTradeNo, kind }, 'ECPay payment info not applied');
       return;
     }
-    await repo.setVirtualAccount(
+    await orderWrites.setVirtualAccount(
       tx,
       order.id,
       {
@@ -311,7 +312,7 @@ export async function setOrderVirtualAccount(
       },
       after: input,
     });
-    await repo.setVirtualAccount(
+    await orderWrites.setVirtualAccount(
       tx,
       order.id,
       {
