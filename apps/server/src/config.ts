@@ -56,7 +56,7 @@ const configSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
-   * Credit card and ATM payments (docs/decisions: ECPay modes): `simulator` = the shop's own page
+   * Credit card and ATM payments (docs/decisions/039): `simulator` = the shop's own page
    * plays ECPay (offline, nothing is charged); `stage` = ECPay's test system; `production` = real money.
    */
   ECPAY_MODE: z.enum(['simulator', 'stage', 'production']).default('simulator'),

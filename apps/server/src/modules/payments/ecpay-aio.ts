@@ -4,7 +4,7 @@ import type { EcpayFields } from './check-mac-value.ts';
 
 export type EcpayMode = 'simulator' | 'stage' | 'production';
 
-/** AioCheckOut/V5 endpoints; in simulator mode the shop's own page plays ECPay (docs/decisions: ECPay modes). */
+/** AioCheckOut/V5 endpoints; in simulator mode the shop's own page plays ECPay (docs/decisions/039). */
 export const ECPAY_CHECKOUT_URL = {
   stage: 'https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5',
   production: 'https://payment.ecpay.com.tw/Cashier/AioCheckOut/V5',

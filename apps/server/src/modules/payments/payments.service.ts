@@ -37,7 +37,7 @@ export interface EcpaySettings {
   publicUrl: string;
 }
 
-/** Where the checkout form goes: ECPay, or the shop's own simulator page (docs/decisions: ECPay modes). */
+/** Where the checkout form goes: ECPay, or the shop's own simulator page (docs/decisions/039). */
 export function checkoutAction(settings: EcpaySettings): string {
   return settings.mode === 'simulator' ? settings.publicUrl + SIMULATOR_PATH : ECPAY_CHECKOUT_URL[settings.mode];
 }

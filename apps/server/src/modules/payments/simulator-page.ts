@@ -1,4 +1,4 @@
-// HTML of the payment simulator (docs/decisions: ECPay modes and the payment simulator). Plain
+// HTML of the payment simulator (docs/decisions/039). Plain
 // server-rendered forms, no script at all, one small stylesheet carrying the response's CSP nonce.
 import { formatNtd } from '@shop/domain';
 import type { EcpayFields } from './check-mac-value.ts';

@@ -2,7 +2,7 @@
 // ECPay's AioCheckOut. It takes the auto-submitted checkout form, checks its CheckMacValue as ECPay
 // would, lets the shopper "pay", then posts correctly signed ReturnURL / PaymentInfoURL
 // notifications to the shop server-to-server and sends the browser back to OrderResultURL.
-// docs/decisions: ECPay modes and the payment simulator.
+// docs/decisions/039.
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
