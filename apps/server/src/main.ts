@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/index.ts';
+import { createJobRunner } from './modules/jobs/job-runner.ts';
 import type { WebBuild } from './web/request-handler.ts';
 
 // apps/server, whether this file runs from src/ (tsx) or from dist/ (the built server).
@@ -56,8 +57,13 @@ async function main() {
   const app = await buildApp({ config, db: database.db, web });
   if (!web) app.log.warn('apps/web/build is missing: run `npm run build` to serve the storefront pages');
 
+  // Outbox jobs (docs/decisions/038); the integrations register their kinds here as they arrive.
+  const jobRunner = createJobRunner({ db: database.db, handlers: {}, log: app.log });
+
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    // Before the database closes: a handler that is running records its outcome first.
+    await jobRunner.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -67,6 +73,7 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info({ ms: Math.round(performance.now() - startedAt) }, 'listening');
+  jobRunner.start();
   printWelcome(config, seeded);
 }
 

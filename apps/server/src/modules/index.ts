@@ -8,6 +8,7 @@ import { adminCatalogueRoutes } from './admin-catalogue/routes.ts';
 import { adminContactRoutes } from './admin-contact/routes.ts';
 import { adminContentRoutes } from './admin-content/routes.ts';
 import { adminDashboardRoutes } from './admin-dashboard/routes.ts';
+import { adminJobRoutes } from './admin-jobs/routes.ts';
 import { adminMemberRoutes } from './admin-members/routes.ts';
 import { adminOrderRoutes } from './admin-orders/routes.ts';
 import { adminSettingsRoutes } from './admin-settings/routes.ts';
@@ -52,4 +53,5 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, { 
   await app.register(adminCatalogueRoutes, options);
   await app.register(adminContentRoutes, options);
   await app.register(adminSettingsRoutes, options);
+  await app.register(adminJobRoutes, options);
 };

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminJobListQuery } from '@shop/domain';
+import { idParams } from '../../http/params.ts';
+import { currentStaff, noStore, sendPage } from '../admin/request-staff.ts';
+import type { ModuleOptions } from '../index.ts';
+import * as service from './admin-jobs.service.ts';
+
+/** Background jobs (issue 15 item 2), for staff and owner: failed ones are listed and can run again. */
+export const adminJobRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, now }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const staff = { config: { access: 'staff' as const } };
+  const tags = ['admin-jobs'];
+
+  app.get('/admin/jobs', { ...staff, schema: { tags, querystring: adminJobListQuery } }, async (req, reply) =>
+    sendPage(reply, await service.listJobs(db, req.query)),
+  );
+
+  app.post('/admin/jobs/:id/retry', { ...staff, schema: { tags, params: idParams } }, async (req, reply) =>
+    noStore(reply).send({ code: 200, data: await service.retryJob(db, currentStaff(req), req.params.id, now()) }),
+  );
+};
