@@ -14,6 +14,7 @@ export const adminRoutes: RouteConfigEntry[] = prefix('admin', [
     route('members', 'routes/admin/members.tsx'),
     route('members/:id', 'routes/admin/member-detail.tsx'),
     route('messages', 'routes/admin/messages.tsx'),
+    route('jobs', 'routes/admin/jobs.tsx'),
     route('products', 'routes/admin/products.tsx'),
     route('products/:id', 'routes/admin/product-edit.tsx'),
     ...RECORD_PATHS.flatMap((path) => [

@@ -22,6 +22,7 @@ export const ADMIN_NAV: NavGroup[] = [
       { to: '/admin/orders', label: '訂單管理' },
       { to: '/admin/members', label: '會員管理' },
       { to: '/admin/messages', label: '聯絡留言' },
+      { to: '/admin/jobs', label: '背景工作' },
     ],
   },
   {
