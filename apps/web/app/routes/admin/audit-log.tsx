@@ -49,6 +49,7 @@ const ENTITY_LABEL: Record<string, string> = {
   contact_messages: '聯絡留言',
   staff: '員工帳號',
   staff_sessions: '員工登入',
+  jobs: '背景工作',
 };
 
 const ACTION_LABEL: Record<string, string> = {
@@ -72,6 +73,7 @@ const ACTION_LABEL: Record<string, string> = {
   export: '匯出個資',
   'set-virtual-account': '設定 ATM 虛擬帳號',
   'settle-refund': '已退還溢收款項',
+  'retry-job': '重新執行背景工作',
 };
 
 export const meta: Route.MetaFunction = () => adminMeta('操作紀錄');
