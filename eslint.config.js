@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   {
@@ -37,6 +38,42 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: ['node:*', '@shop/server', '@shop/web', 'drizzle-orm*', 'react*'] },
+      ],
+    },
+  },
+  {
+    // Imports name their .ts/.tsx file and there are no path aliases, so Node resolution finds every
+    // module without the TypeScript resolver; @shop/domain resolves through its workspace symlink.
+    files: ['apps/web/app/**/*.{ts,tsx}', 'apps/server/src/**/*.ts', 'packages/domain/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      // Type-only imports vanish at build time, so no-cycle does not follow them; packages in
+      // node_modules cannot import back into the repo, so they are not walked either.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: ['apps/web/app/features', 'apps/web/app/components', 'apps/web/app/lib', 'apps/web/app/api'],
+              // root.tsx is a route module too; no-cycle skips type-only imports, so this zone is what
+              // keeps shared code from typing itself off the root loader again (issue 15's cycle).
+              from: ['apps/web/app/routes', 'apps/web/app/root.tsx'],
+              message: 'Routes import features and shared code, never the reverse.',
+            },
+            {
+              target: 'packages/domain',
+              from: 'apps',
+              message: 'The domain package stays free of the apps that use it.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -11,17 +11,12 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './load-context.ts';
-import { orFallback, withGuestFallback } from './api/client.ts';
-import { getArticleCategories, getTags } from './api/content.ts';
-import { getProductBundles, getPackageTypes, getProductTypes } from './api/catalogue.ts';
-import { getFollowUs, getSpecialAreas, getSystemSettings } from './api/settings.ts';
 import { DefaultLayout } from './components/layout/default-layout.tsx';
+import { loadRootData } from './root-data.ts';
 import { RouteErrorBoundary, errorMessage, errorStatus } from './components/route-error.tsx';
-import { readSession } from './features/auth/session.ts';
 import { SessionKeeper } from './features/auth/session-keeper.tsx';
 import { AnalyticsScript, usePageViews, validTagId } from './lib/analytics.tsx';
 import { imageUrl } from './lib/image-url.ts';
-import { buildProductMenu } from './lib/menu-model.ts';
 import { pageMeta } from './lib/page-meta.ts';
 import { PageStyles } from './components/page-styles.tsx';
 import { useNonce } from './lib/nonce.tsx';
@@ -31,45 +26,9 @@ import { isBackOfficePath, usesOwnLayout } from './features/admin/back-office-pa
 export const meta: Route.MetaFunction = ({ matches, error }) =>
   pageMeta(matches, error ? errorMessage(errorStatus(error)).title : '');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const auth = { tokenExpired: false };
-  // The back office (/admin) has its own layout: no storefront menus, so none of their data.
-  const api = isBackOfficePath(new URL(request.url).pathname)
-    ? async () => new Response(null, { status: 503 })
-    : withGuestFallback(context.apiFetch, context.guestAuthorization, auth);
-  // spec §8: catalogue load failures are swallowed. A failed list stays null ("not loaded", spec §4),
-  // which keeps the product menu unbuilt rather than half-built.
-  const [settings, followUs, specialAreas, productTypes, packageTypes, bundles, articleCategories, tags] =
-    await Promise.all([
-      orFallback(getSystemSettings(api), null),
-      orFallback(getFollowUs(api), null),
-      orFallback(getSpecialAreas(api), []),
-      orFallback(getProductTypes(api), null),
-      orFallback(getPackageTypes(api), null),
-      orFallback(getProductBundles(api), null),
-      orFallback(getArticleCategories(api), []),
-      orFallback(getTags(api), []),
-    ]);
-  // Only what the layout shows goes to the browser (every page carries this data in its HTML).
-  return {
-    settings,
-    followUs,
-    specialAreas: specialAreas.map(({ id, url, pic, name }) => ({ id, url, pic, name })),
-    /** spec §2: built only once types, package types and bundles are all loaded (null until then). */
-    menu: buildProductMenu(productTypes, packageTypes, bundles),
-    productTypes: (productTypes ?? []).flatMap((top) => [
-      { id: top.id, name: top.name, parent_id: top.parent_id },
-      ...(top.childs ?? []).map((child) => ({ id: child.id, name: child.name, parent_id: child.parent_id })),
-    ]),
-    bundles: (bundles ?? []).map(({ id, title, banner }) => ({ id, title, banner })),
-    articleCategories: articleCategories.map(({ id, name }) => ({ id, name })),
-    tags: tags.map(({ id, name }) => ({ id, name })),
-    session: { ...readSession(request.headers.get('cookie')), tokenExpired: auth.tokenExpired },
-    guestAuthorization: context.guestAuthorization,
-  };
+export async function loader(args: Route.LoaderArgs) {
+  return loadRootData(args);
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
 
 /** spec §4: lists load once; a login or logout reloads the whole page, so only submissions refresh the root. */
 export function shouldRevalidate({

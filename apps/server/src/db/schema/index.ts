@@ -7,6 +7,7 @@ export * from './courses.ts';
 export * from './content.ts';
 export * from './staff.ts';
 export * from './members.ts';
+export * from './bonus-ledger.ts';
 export * from './auth.ts';
 export * from './carts.ts';
 export * from './orders.ts';

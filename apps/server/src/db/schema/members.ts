@@ -1,7 +1,6 @@
-// Members, levels, bonus balances and their ledger, influencer recommendations (spec §3 Member).
+// Members, levels, bonus balances, influencer recommendations (spec §3 Member); the ledger is in bonus-ledger.ts.
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   foreignKey,
@@ -16,8 +15,6 @@ import {
 import { Gender } from '@shop/domain';
 import { createdAt, id, indexId, status, updatedAt } from './columns.ts';
 import { products } from './catalogue.ts';
-import { orders } from './orders.ts';
-import { staff } from './staff.ts';
 
 /** Member levels (一般會員, 銀卡會員...); the side menu styles by style_class. */
 export const memberLevels = pgTable(
@@ -137,40 +134,6 @@ export const memberBonus = pgTable(
       'member_bonus_non_negative',
       sql`${t.bonus} >= 0 AND ${t.tmpBonus} >= 0 AND ${t.coupon} >= 0 AND ${t.tmpCoupon} >= 0 AND ${t.charlotteCoin} >= 0 AND ${t.point} >= 0`,
     ),
-  ],
-);
-
-/** Every change of a member's bonus points, so a balance can be explained. */
-export const bonusLedger = pgTable(
-  'bonus_ledger',
-  {
-    /** Key. */
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    /** The member. */
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    /** Points added (positive) or spent (negative). */
-    delta: integer('delta').notNull(),
-    /** Bonus balance after this entry. */
-    balanceAfter: integer('balance_after').notNull(),
-    /** BonusSource: 1 Admin, 2 Exchange (order use/earn). */
-    source: smallint('source').notNull(),
-    /** Why, in words (e.g. 「訂單折抵 S2024...」). */
-    reason: text('reason').notNull().default(''),
-    /** Order involved; NULL when not order related. */
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    /** Staff member who granted it; NULL when automatic. */
-    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
-    /** When it happened. */
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('idx_bonus_ledger_member_id_created_at').on(t.memberId, t.createdAt),
-    index('idx_bonus_ledger_order_id')
-      .on(t.orderId)
-      .where(sql`${t.orderId} IS NOT NULL`),
-    check('bonus_ledger_balance_non_negative', sql`${t.balanceAfter} >= 0`),
   ],
 );
 

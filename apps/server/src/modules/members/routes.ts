@@ -28,7 +28,7 @@ import * as session from './member-session.service.ts';
 import * as signup from './member-signup.service.ts';
 import { createLoginLimits, type MembersContext } from './members-context.ts';
 import { prepareDummyHash } from './password.ts';
-import { createSmsSender } from './sms/sms-sender.ts';
+import { createSmsSender } from './sms/create-sms-sender.ts';
 import { scheduleHousekeeping } from '../../http/housekeeping.ts';
 
 const accountParams = z.object({ account: mobileSchema });

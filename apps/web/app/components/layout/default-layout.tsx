@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RootData } from '../../root.tsx';
+import type { RootData } from '../../root-data.ts';
 import { sharingZoneHref } from '../../lib/menu-model.ts';
 import { FixedButtons } from './fixed-buttons.tsx';
 import { SiteFooter } from './site-footer.tsx';

@@ -1,10 +1,4 @@
-// Who delivers SMS codes (issue 5): a development sender that only writes them down, and a
-// Mitake-style HTTP gateway for production, chosen by SMS_PROVIDER.
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../../config.ts';
-import { DevSmsSender } from './dev-sms-sender.ts';
-import { MitakeSmsSender } from './mitake-sms-sender.ts';
-
+// Who delivers SMS codes (issue 5): what every sender promises, and the error it rejects with.
 export interface SmsSender {
   /** Delivers `text` to the Taiwan mobile number `to`; rejects with SmsSendError when it was not accepted. */
   send(to: string, text: string): Promise<void>;
@@ -15,15 +9,4 @@ export class SmsSendError extends Error {
     super(message);
     this.name = 'SmsSendError';
   }
-}
-
-export function createSmsSender(config: Config, log: FastifyBaseLogger): SmsSender {
-  if (config.SMS_PROVIDER === 'mitake') {
-    return new MitakeSmsSender({
-      url: config.SMS_MITAKE_URL,
-      username: config.SMS_MITAKE_USERNAME ?? '',
-      password: config.SMS_MITAKE_PASSWORD ?? '',
-    });
-  }
-  return new DevSmsSender(config.dataDir, log);
 }

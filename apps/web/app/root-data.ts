@@ -1,0 +1,51 @@
+// Outside root.tsx so the layout and useApi can name this data's type without importing the root
+// route, which imports the layout (that loop was issue 15's example of an import cycle).
+import type { LoaderFunctionArgs } from 'react-router';
+import { orFallback, withGuestFallback } from './api/client.ts';
+import { getArticleCategories, getTags } from './api/content.ts';
+import { getProductBundles, getPackageTypes, getProductTypes } from './api/catalogue.ts';
+import { getFollowUs, getSpecialAreas, getSystemSettings } from './api/settings.ts';
+import { isBackOfficePath } from './features/admin/back-office-path.ts';
+import { readSession } from './features/auth/session.ts';
+import { buildProductMenu } from './lib/menu-model.ts';
+
+/** The root route's loader: what the storefront layout shows on every page, and the guest credential. */
+export async function loadRootData({ request, context }: LoaderFunctionArgs) {
+  const auth = { tokenExpired: false };
+  // The back office (/admin) has its own layout: no storefront menus, so none of their data.
+  const api = isBackOfficePath(new URL(request.url).pathname)
+    ? async () => new Response(null, { status: 503 })
+    : withGuestFallback(context.apiFetch, context.guestAuthorization, auth);
+  // spec §8: catalogue load failures are swallowed. A failed list stays null ("not loaded", spec §4),
+  // which keeps the product menu unbuilt rather than half-built.
+  const [settings, followUs, specialAreas, productTypes, packageTypes, bundles, articleCategories, tags] =
+    await Promise.all([
+      orFallback(getSystemSettings(api), null),
+      orFallback(getFollowUs(api), null),
+      orFallback(getSpecialAreas(api), []),
+      orFallback(getProductTypes(api), null),
+      orFallback(getPackageTypes(api), null),
+      orFallback(getProductBundles(api), null),
+      orFallback(getArticleCategories(api), []),
+      orFallback(getTags(api), []),
+    ]);
+  // Only what the layout shows goes to the browser (every page carries this data in its HTML).
+  return {
+    settings,
+    followUs,
+    specialAreas: specialAreas.map(({ id, url, pic, name }) => ({ id, url, pic, name })),
+    /** spec §2: built only once types, package types and bundles are all loaded (null until then). */
+    menu: buildProductMenu(productTypes, packageTypes, bundles),
+    productTypes: (productTypes ?? []).flatMap((top) => [
+      { id: top.id, name: top.name, parent_id: top.parent_id },
+      ...(top.childs ?? []).map((child) => ({ id: child.id, name: child.name, parent_id: child.parent_id })),
+    ]),
+    bundles: (bundles ?? []).map(({ id, title, banner }) => ({ id, title, banner })),
+    articleCategories: articleCategories.map(({ id, name }) => ({ id, name })),
+    tags: tags.map(({ id, name }) => ({ id, name })),
+    session: { ...readSession(request.headers.get('cookie')), tokenExpired: auth.tokenExpired },
+    guestAuthorization: context.guestAuthorization,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loadRootData>>;
