@@ -24,13 +24,14 @@ export function DefaultLayout({ data, children }: { data: RootData; children: Re
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
+      {/* Before the footer: on a phone the group is a row at the end of the page, not a floating column. */}
+      <FixedButtons followUs={data.followUs} ads={data.specialAreas} />
       <SiteFooter
         settings={data.settings}
         followUs={data.followUs}
         categories={data.articleCategories}
         tags={data.tags}
       />
-      <FixedButtons followUs={data.followUs} ads={data.specialAreas} />
     </>
   );
 }
