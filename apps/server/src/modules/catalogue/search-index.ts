@@ -18,6 +18,14 @@ export interface SearchablePackage {
   text: string;
 }
 
+/** A product type as the search needs it (issue 20: the shop's own category words find products). */
+export interface SearchableType {
+  /** Lower-cased name. */
+  name: string;
+  /** Products of this type and of the types under it, in product order, each once. */
+  productIds: number[];
+}
+
 export interface SearchSnapshot {
   /** Active products that are not influencer-only, by index_id then id (spec §9). */
   products: SearchableProduct[];
@@ -25,6 +33,8 @@ export interface SearchSnapshot {
   packages: SearchablePackage[];
   /** Shown tags in tag order (spec §4 truthy status, §9 index_id): name and product ids. */
   tags: Array<{ name: string; productIds: number[] }>;
+  /** Active types shown in the menu, by index_id then id (spec §9), each with its family's products. */
+  types: SearchableType[];
 }
 
 export interface SearchHit {
@@ -40,13 +50,53 @@ export function searchableText(...fields: Array<string | null | undefined>): str
     .toLowerCase();
 }
 
+/**
+ * Each menu type with the products of its family, worked out once per snapshot so that a search only
+ * tests the type names. A child whose parent is not among `types` (inactive) has no place in the menu
+ * (as GET /product-types); products not in `productOrder` are not searchable.
+ */
+export function typeFamilies(
+  types: Array<{ id: number; name: string; parentId: number | null }>,
+  links: Array<{ productId: number; typeId: number }>,
+  productOrder: number[],
+): SearchableType[] {
+  const active = new Set(types.map((t) => t.id));
+  const menu = types.filter((t) => t.parentId === null || active.has(t.parentId));
+  const parentOf = new Map(menu.map((t) => [t.id, t.parentId]));
+  const typesOf = new Map<number, number[]>();
+  for (const l of links) {
+    if (!parentOf.has(l.typeId)) continue;
+    const list = typesOf.get(l.productId);
+    if (list) list.push(l.typeId);
+    else typesOf.set(l.productId, [l.typeId]);
+  }
+  const family = new Map<number, number[]>(menu.map((t) => [t.id, []]));
+  for (const productId of productOrder) {
+    const owners = new Set<number>();
+    for (let typeId of typesOf.get(productId) ?? []) {
+      // The seen check also ends a parent loop written by hand in the database.
+      for (;;) {
+        if (owners.has(typeId)) break;
+        owners.add(typeId);
+        const parent = parentOf.get(typeId);
+        if (parent === null || parent === undefined || !parentOf.has(parent)) break;
+        typeId = parent;
+      }
+    }
+    for (const typeId of owners) family.get(typeId)!.push(productId);
+  }
+  return menu.map((t) => ({ name: t.name.toLowerCase(), productIds: family.get(t.id)! }));
+}
+
 function visibleAt(p: SearchableProduct, now: number): boolean {
   return (p.start === null || p.start <= now) && (p.end === null || now <= p.end);
 }
 
 /**
- * spec §5: products of a tag named exactly `keyword` first (tag order, each once), then the other
- * products whose name, description1 or description2 contain it, then the packages that do.
+ * spec §5: products of a tag named exactly `keyword` first (tag order, each once), then (issue 20) the
+ * products of every type whose name contains it, with its child types' products (types in menu
+ * order, products in their order), then the other products whose name, description1 or description2
+ * contain it, then the packages that do. Each product once.
  * Contains ignores letter case, as ILIKE does; `%`, `_` and `\` are plain characters.
  */
 export function findHits(snapshot: SearchSnapshot, keyword: string, now: Date): SearchHit[] {
@@ -61,10 +111,15 @@ export function findHits(snapshot: SearchSnapshot, keyword: string, now: Date): 
   for (const p of snapshot.products) if (visibleAt(p, at)) shown.set(p.id, p);
 
   const hits: SearchHit[] = [];
-  for (const id of tagIds) if (shown.has(id)) hits.push({ kind: 'product', id });
-  for (const p of shown.values()) {
-    if (!tagIds.includes(p.id) && p.text.includes(needle)) hits.push({ kind: 'product', id: p.id });
-  }
+  const listed = new Set<number>();
+  const list = (id: number) => {
+    if (!shown.has(id) || listed.has(id)) return;
+    listed.add(id);
+    hits.push({ kind: 'product', id });
+  };
+  for (const id of tagIds) list(id);
+  for (const type of snapshot.types) if (type.name.includes(needle)) for (const id of type.productIds) list(id);
+  for (const p of shown.values()) if (p.text.includes(needle)) list(p.id);
   for (const k of snapshot.packages) if (k.text.includes(needle)) hits.push({ kind: 'package', id: k.id });
   return hits;
 }

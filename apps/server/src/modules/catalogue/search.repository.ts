@@ -4,15 +4,16 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { parseIdList, Status } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { packageTypes, productPackages, products, tags } from '../../db/schema/index.ts';
-import { searchableText, type SearchSnapshot } from './search-index.ts';
+import { findActiveTypes, findTypeLinks } from './product.repository.ts';
+import { searchableText, typeFamilies, type SearchSnapshot } from './search-index.ts';
 
 /** Rows per query while loading the products' text. */
 const BATCH = 1000;
 
 /**
- * The products' text in batches, by (index_id, id): on PGlite one query runs at a time, so a single
- * read of a large catalogue (about 0.8 s for 10,000 products) would hold up every other request;
- * between batches the others get their turn.
+ * The products' text and type links in batches, by (index_id, id): on PGlite one query runs at a
+ * time, so a single read of a large catalogue (about 0.8 s for 10,000 products) would hold up every
+ * other request; between batches the others get their turn.
  */
 async function loadProductTexts(db: Db, batchSize: number) {
   const rows: Array<{
@@ -24,6 +25,7 @@ async function loadProductTexts(db: Db, batchSize: number) {
     start: Date | null;
     end: Date | null;
   }> = [];
+  const links: Array<{ productId: number; typeId: number }> = [];
   for (;;) {
     const last = rows[rows.length - 1];
     const batch = await db
@@ -47,16 +49,19 @@ async function loadProductTexts(db: Db, batchSize: number) {
       .orderBy(asc(products.indexId), asc(products.id))
       .limit(batchSize);
     rows.push(...batch);
-    if (batch.length < batchSize) return rows;
+    const ids = batch.map((p) => p.id);
+    links.push(...(await findTypeLinks(db, ids)));
+    if (batch.length < batchSize) return { rows, links };
   }
 }
 
 /**
  * Active products that are not influencer-only (the list's products, spec §4) with their windows,
- * active packages of active types, shown tags: each in the order the search lists them (spec §9).
+ * active packages of active types, shown tags, menu types with their families' products: each in the
+ * order the search lists them (spec §9).
  */
 export async function loadSearchSnapshot(db: Db, batchSize = BATCH): Promise<SearchSnapshot> {
-  const [productRows, packageRows, tagRows] = await Promise.all([
+  const [{ rows: productRows, links }, packageRows, tagRows, typeRows] = await Promise.all([
     loadProductTexts(db, batchSize),
     db
       .select({
@@ -74,6 +79,7 @@ export async function loadSearchSnapshot(db: Db, batchSize = BATCH): Promise<Sea
       .from(tags)
       .where(ne(tags.status, Status.InActive))
       .orderBy(asc(tags.indexId), asc(tags.id)),
+    findActiveTypes(db),
   ]);
   return {
     products: productRows.map((p) => ({
@@ -85,5 +91,10 @@ export async function loadSearchSnapshot(db: Db, batchSize = BATCH): Promise<Sea
     packages: packageRows.map((k) => ({ id: k.id, text: searchableText(k.name, k.description1, k.description2) })),
     // spec §8: malformed tag ids give an empty list.
     tags: tagRows.map((t) => ({ name: t.name, productIds: parseIdList(t.ids) })),
+    types: typeFamilies(
+      typeRows,
+      links,
+      productRows.map((p) => p.id),
+    ),
   };
 }

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '@shop/domain';
-import { packageTypes, productPackages, productSpecs, productTypes, products, tags } from '../../db/schema/index.ts';
+import {
+  packageTypes,
+  productPackages,
+  productSpecs,
+  productTypeLinks,
+  productTypes,
+  products,
+  tags,
+} from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const NOW = new Date('2026-06-01T04:00:00Z');
@@ -73,6 +81,34 @@ beforeAll(async () => {
     { name: '烏龍茶', ids: JSON.stringify([{ id: ids['衣索比亞咖啡豆'] }]), status: Status.InActive, indexId: 3 },
     { name: '壞標籤', ids: 'not json' },
   ]);
+
+  // issue 20: the shop's categories as search words.
+  const [care] = await t.db.insert(productTypes).values({ name: '保養品', level: 1, indexId: 1 }).returning();
+  const [face, body] = await t.db
+    .insert(productTypes)
+    .values([
+      { name: '臉部保養', level: 2, parentId: care!.id, indexId: 1 },
+      { name: '身體保養', level: 2, parentId: care!.id, indexId: 2 },
+    ])
+    .returning();
+  const [hiddenCare] = await t.db
+    .insert(productTypes)
+    .values({ name: '停用保養', level: 1, status: Status.InActive, indexId: 3 })
+    .returning();
+  const typed: Array<[string, number, Partial<typeof products.$inferInsert>?]> = [
+    ['護手霜', body!.id, { indexId: 20 }],
+    ['乳木果身體乳', body!.id, { indexId: 21 }],
+    ['玫瑰精華液', face!.id, { indexId: 22 }],
+    ['潔顏慕斯', care!.id, { indexId: 23 }],
+    ['舊款化妝水', face!.id, { indexId: 24, status: Status.InActive }],
+    ['過季面膜', face!.id, { indexId: 25, activityEndTime: new Date(NOW.getTime() - day) }],
+    ['洗髮精', hiddenCare!.id, { indexId: 26 }],
+  ];
+  for (const [name, typeId, extra] of typed) {
+    await t.db.insert(productTypeLinks).values({ productId: await addProduct(name, extra), productTypeId: typeId });
+  }
+  await addProduct('竹炭牙刷', { indexId: 19, description1: '日常口腔保養' });
+  await t.db.insert(tags).values({ name: '保養', ids: JSON.stringify([{ id: ids['潔顏慕斯'] }]), indexId: 4 });
 });
 
 afterAll(() => t?.close());
@@ -147,6 +183,23 @@ describe('GET /search (spec §5)', () => {
     expect(none.statusCode).toBe(200);
     expect(none.json()).toEqual({ code: 200, data: [] });
     expect(none.headers['x-total-count']).toBe('0');
+  });
+
+  it('issue 20: lists the products of a matching type and its children after tag products, before descriptions', async () => {
+    const res = await kw('保養');
+    expect(names(res)).toEqual([
+      '潔顏慕斯', // tag 保養
+      '護手霜', // 保養品 and its children, by index_id; the tag's product not again
+      '乳木果身體乳',
+      '玫瑰精華液',
+      '竹炭牙刷', // description1, although its index_id is the lowest
+    ]);
+    expect(res.headers['x-total-count']).toBe('5');
+  });
+
+  it('issue 20: a child type lists only its own shown products', async () => {
+    expect(names(await kw('臉部'))).toEqual(['玫瑰精華液']);
+    expect(names(await kw('停用'))).toEqual([]);
   });
 
   it('ignores a tag whose ids cannot be parsed (spec §8)', async () => {

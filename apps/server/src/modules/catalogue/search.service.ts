@@ -25,7 +25,8 @@ export interface SearchMemory {
 
 /**
  * spec §5: products and packages whose name, description1 or description2 contain the keyword,
- * plus the products of a tag whose name equals the keyword — those first, in the tag's order.
+ * plus the products of a tag whose name equals the keyword — those first, in the tag's order — and
+ * (issue 20) next the products of the types whose name contains it, child types included.
  * spec §4 visibility applies to all of them; 12 per page (spec §9) unless `size` says otherwise.
  * Matching runs on the in-memory snapshot (docs/decisions/016); the page's records come from the
  * database and are kept a minute by id (record-cache.ts).
