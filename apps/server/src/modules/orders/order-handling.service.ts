@@ -265,28 +265,32 @@ export async function approveReturn(db: Db, actor: Actor, id: number, input: App
   if (restocked) deps.onStockChanged?.();
 }
 
-/** Returning → Cancel: the return is refused (shown as 退貨已取消). */
-export async function rejectReturn(
+/**
+ * The return steps that only close the record: refuse it (Returning → Cancel, shown as 退貨已取消),
+ * or record the money sent (Refunding → Refunded for all, PartialReturned for part, Returned for none).
+ */
+async function closeReturn(
   db: Db,
   actor: Actor,
   id: number,
+  step: 'reject' | 'refund',
   input: { version: number; note?: string },
-  { now }: HandlingDeps,
+  now: Date,
 ) {
   await db.transaction(async (tx) => {
     const locked = await lockForHandling(tx, id, input.version);
     const { order, ret, state } = locked;
-    refuse(refuseReturnStep(state.return_status, 'reject'));
-    await move(tx, locked, 'reject_return', actor, now, input.note);
+    refuse(refuseReturnStep(state.return_status, step));
+    await move(tx, locked, step === 'reject' ? 'reject_return' : 'refund', actor, now, input.note);
     const record = await repo.updateReturnRecord(tx, ret!.id, {
-      status: ReturnStatus.Cancel,
+      status: step === 'reject' ? ReturnStatus.Cancel : refundedStatus(ret!.refundAmount ?? 0, order.payAmount),
       handledAt: now,
       handledBy: actor.id,
     });
     const after = await repo.updateOrder(tx, id, {}, now);
     await recordAudit(tx, {
       staffId: actor.id,
-      action: 'reject-return',
+      action: step === 'reject' ? 'reject-return' : 'refund-return',
       entity: 'orders',
       entityId: id,
       before: { ...order, return_record: ret },
@@ -295,32 +299,18 @@ export async function rejectReturn(
   });
 }
 
-/** Refunding → Refunded (all paid), PartialReturned (part) or Returned (nothing to pay back). */
-export async function completeRefund(
+export const rejectReturn = (
   db: Db,
   actor: Actor,
   id: number,
   input: { version: number; note?: string },
   { now }: HandlingDeps,
-) {
-  await db.transaction(async (tx) => {
-    const locked = await lockForHandling(tx, id, input.version);
-    const { order, ret, state } = locked;
-    refuse(refuseReturnStep(state.return_status, 'refund'));
-    await move(tx, locked, 'refund', actor, now, input.note);
-    const record = await repo.updateReturnRecord(tx, ret!.id, {
-      status: refundedStatus(ret!.refundAmount ?? 0, order.payAmount),
-      handledAt: now,
-      handledBy: actor.id,
-    });
-    const after = await repo.updateOrder(tx, id, {}, now);
-    await recordAudit(tx, {
-      staffId: actor.id,
-      action: 'refund-return',
-      entity: 'orders',
-      entityId: id,
-      before: { ...order, return_record: ret },
-      after: { ...after, return_record: record, note: input.note ?? '' },
-    });
-  });
-}
+) => closeReturn(db, actor, id, 'reject', input, now);
+
+export const completeRefund = (
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: { version: number; note?: string },
+  { now }: HandlingDeps,
+) => closeReturn(db, actor, id, 'refund', input, now);
