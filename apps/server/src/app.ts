@@ -22,6 +22,8 @@ import { ResponseCache } from './http/response-cache.ts';
 import { API_CSP_DIRECTIVES } from './web/content-security-policy.ts';
 import { hasAnalyticsTag } from './modules/settings/settings.service.ts';
 import { registerWebHandler, type WebBuild } from './web/request-handler.ts';
+import { createStorefrontReads } from './web/storefront-reads.ts';
+import { verifyAccessToken } from './modules/members/access-token.ts';
 
 // zod's own messages (type errors, unknown keys) in Traditional Chinese; ours come from the domain catalogue.
 z.config(z.locales.zhTW());
@@ -127,6 +129,8 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
     await app.register(async (pages) => {
       declareAccess(pages, 'exempt'); // built assets; the pages' own data comes from the API's checks
       await registerWebHandler(pages, web, config, {
+        reads: createStorefrontReads({ db, now, cache, log: app.log }),
+        verifyMemberToken: async (token) => (await verifyAccessToken(token, 'member', config.JWT_SECRET))?.id ?? null,
         analyticsEnabled,
         onDataChange: (listener) => cache.onClear(listener),
         pageCacheMs: config.PAGE_CACHE_SECONDS * 1000,

@@ -1,6 +1,15 @@
 // What the Fastify server hands every loader and action (see apps/server: the web handler mount).
+import type { StorefrontReads } from '@shop/domain';
+
 declare module 'react-router' {
   interface AppLoadContext {
+    /**
+     * The shop's public data, read in-process from the server's services (not HTTP to the same
+     * process). Answers are shared between requests: never mutate them.
+     */
+    reads: StorefrontReads;
+    /** The session cookie's member, verified once per request; `tokenExpired` when its token is no longer valid. */
+    session(): Promise<{ memberId: number | null; tokenExpired: boolean }>;
     /**
      * Runs an `/api/v1/...` request in-process. The server adds the member's bearer token when the
      * request carries a valid member session cookie, else rewrites to the guest path with the guest

@@ -1,33 +1,31 @@
 // Outside root.tsx so the layout and useApi can name this data's type without importing the root
 // route, which imports the layout (that loop was issue 15's example of an import cycle).
-import type { LoaderFunctionArgs } from 'react-router';
-import { orFallback, withGuestFallback } from './api/client.ts';
-import { getArticleCategories, getTags } from './api/content.ts';
-import { getProductBundles, getPackageTypes, getProductTypes } from './api/catalogue.ts';
-import { getFollowUs, getSpecialAreas, getSystemSettings } from './api/settings.ts';
+import type { AppLoadContext, LoaderFunctionArgs } from 'react-router';
+import { orFallback } from './api/client.ts';
 import { isBackOfficePath } from './features/admin/back-office-path.ts';
 import { readSession } from './features/auth/session.ts';
 import { buildProductMenu } from './lib/menu-model.ts';
 
 /** The root route's loader: what the storefront layout shows on every page, and the guest credential. */
-export async function loadRootData({ request, context }: LoaderFunctionArgs) {
-  const auth = { tokenExpired: false };
+export async function loadRootData({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
   // The back office (/admin) has its own layout: no storefront menus, so none of their data.
-  const api = isBackOfficePath(new URL(request.url).pathname)
-    ? async () => new Response(null, { status: 503 })
-    : withGuestFallback(context.apiFetch, context.guestAuthorization, auth);
+  const storefront = !isBackOfficePath(new URL(request.url).pathname);
+  const read = async <T, F>(load: () => Promise<T>, fallback: F): Promise<T | F> =>
+    storefront ? orFallback(load(), fallback) : fallback;
+  const { reads } = context;
   // spec §8: catalogue load failures are swallowed. A failed list stays null ("not loaded", spec §4),
   // which keeps the product menu unbuilt rather than half-built.
-  const [settings, followUs, specialAreas, productTypes, packageTypes, bundles, articleCategories, tags] =
+  const [session, settings, followUs, specialAreas, productTypes, packageTypes, bundles, articleCategories, tags] =
     await Promise.all([
-      orFallback(getSystemSettings(api), null),
-      orFallback(getFollowUs(api), null),
-      orFallback(getSpecialAreas(api), []),
-      orFallback(getProductTypes(api), null),
-      orFallback(getPackageTypes(api), null),
-      orFallback(getProductBundles(api), null),
-      orFallback(getArticleCategories(api), []),
-      orFallback(getTags(api), []),
+      storefront ? context.session() : { tokenExpired: false },
+      read(() => reads.systemSettings(), null),
+      read(() => reads.followUs(), null),
+      read(() => reads.specialAreas(), []),
+      read(() => reads.productTypes(), null),
+      read(() => reads.packageTypes(), null),
+      read(() => reads.bundles(), null),
+      read(() => reads.articleCategories(), []),
+      read(() => reads.tags(), []),
     ]);
   // Only what the layout shows goes to the browser (every page carries this data in its HTML).
   return {
@@ -43,7 +41,8 @@ export async function loadRootData({ request, context }: LoaderFunctionArgs) {
     bundles: (bundles ?? []).map(({ id, title, banner }) => ({ id, title, banner })),
     articleCategories: articleCategories.map(({ id, name }) => ({ id, name })),
     tags: tags.map(({ id, name }) => ({ id, name })),
-    session: { ...readSession(request.headers.get('cookie')), tokenExpired: auth.tokenExpired },
+    // spec §4: an expired token starts the refresh-or-logout flow in the browser.
+    session: { ...readSession(request.headers.get('cookie')), tokenExpired: session.tokenExpired },
     guestAuthorization: context.guestAuthorization,
   };
 }

@@ -34,3 +34,4 @@ export * from './admin-settings-schemas.ts';
 export * from './order-lifecycle.ts';
 export * from './api-paths.ts';
 export * from './background-jobs.ts';
+export * from './storefront-reads.ts';

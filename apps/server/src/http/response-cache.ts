@@ -44,6 +44,26 @@ export class ResponseCache {
     return entry && entry.expires > Date.now() ? entry : undefined;
   }
 
+  private readonly values = new Map<string, { value: Promise<unknown>; expires: number }>();
+
+  /**
+   * The value of `compute` under `key`, computed once per `ttlMs` (and after every clear) and shared
+   * by the in-process readers of the server render, which need objects, not JSON. The value is frozen,
+   * since every page render gets the same one; a failure is not kept.
+   */
+  remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const kept = this.values.get(key);
+    if (kept && kept.expires > now) return kept.value as Promise<T>;
+    const value = compute().then(deepFreeze);
+    if (this.values.size >= this.maxEntries) this.values.clear();
+    this.values.set(key, { value, expires: now + this.ttlMs });
+    value.catch(() => {
+      if (this.values.get(key)?.value === value) this.values.delete(key);
+    });
+    return value;
+  }
+
   private readonly clearListeners: Array<() => void> = [];
 
   /** Run `listener` on every clear (the web handler drops its kept pages with the data). */
@@ -53,6 +73,15 @@ export class ResponseCache {
 
   clear(): void {
     this.entries.clear();
+    this.values.clear();
     for (const listener of this.clearListeners) listener();
   }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }

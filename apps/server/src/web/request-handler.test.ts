@@ -1,3 +1,4 @@
+import type { StorefrontReads } from '@shop/domain';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -76,6 +77,11 @@ async function shopWithPages(pageCacheSeconds: number) {
     analyticsEnabled: async () => false,
     onDataChange: () => {},
     pageCacheMs: pageCacheSeconds * 1000,
+    // This fake build's loader reads nothing: any read is a mistake.
+    reads: new Proxy({} as StorefrontReads, {
+      get: () => () => Promise.reject(new Error('no reads in this test')),
+    }),
+    verifyMemberToken: async () => null,
   });
   await app.ready();
   const shop = app;

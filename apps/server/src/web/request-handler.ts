@@ -4,6 +4,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { StorefrontReads } from '@shop/domain';
 import type { Config } from '../config.ts';
 import { guestAuthorization, servedPath } from '../plugins/access.ts';
 import { errorBody } from '../plugins/errors.ts';
@@ -29,12 +30,25 @@ export interface WebBuild {
 /** What every React Router loader receives as `context` (declared on the web side in app/load-context.ts). */
 export interface WebLoadContext {
   apiFetch(path: string, init?: RequestInit): Promise<Response>;
+  /** The shop's public data, read in-process (issue 15 item 4). */
+  reads: StorefrontReads;
+  /** The member of the session cookie, verified once per request; `tokenExpired` when a token was sent but is not valid. */
+  session(): Promise<PageSession>;
   publicUrl: string;
   guestAuthorization: string;
   cspNonce: string;
 }
 
+export interface PageSession {
+  memberId: number | null;
+  tokenExpired: boolean;
+}
+
 export interface WebHandlerOptions {
+  /** The public reads the loaders use instead of the HTTP API. */
+  reads: StorefrontReads;
+  /** The member id of a valid member access token, or null. */
+  verifyMemberToken(token: string): Promise<number | null>;
   /** Whether the settings carry an analytics tag (the page policy then allows gtag.js). */
   analyticsEnabled(): Promise<boolean>;
   /** Called with a listener to run whenever the back office changes shop data. */
@@ -79,8 +93,16 @@ export async function registerWebHandler(
 
   function loadContext(req: FastifyRequest, cspNonce: string): WebLoadContext {
     const token = memberAccessToken(req.cookies);
+    let session: Promise<PageSession> | undefined;
     return {
       cspNonce,
+      reads: options.reads,
+      session() {
+        session ??= token
+          ? options.verifyMemberToken(token).then((memberId) => ({ memberId, tokenExpired: memberId === null }))
+          : Promise.resolve({ memberId: null, tokenExpired: false });
+        return session;
+      },
       publicUrl: config.publicUrl,
       guestAuthorization: guestAuth,
       async apiFetch(path, init = {}) {

@@ -1,15 +1,11 @@
 // Catalogue area: products, types, packages, package types, bundles, search. The server applies the
 // visibility and sort rules of spec §4 / §9.
 import { apiGet, apiGetPage, type ApiFetch } from './client.ts';
-import type { Product, ProductBundle, ProductPackage, PackageType, ProductSpec, ProductType } from './types.ts';
+import type { BundleDetail, PackageDetail, ProductDetail, ProductListQuery } from '@shop/domain';
+import type { Product, ProductBundle, ProductPackage, PackageType, ProductType } from './types.ts';
 
-export interface ProductQuery {
-  ids?: readonly number[];
-  type?: number;
-  bundle?: number;
-  page?: number;
-  size?: number;
-}
+export type { BundleDetail, PackageDetail, ProductDetail, ProductSpecDetail } from '@shop/domain';
+export type ProductQuery = ProductListQuery;
 
 function productQuery(q: ProductQuery): string {
   const params = new URLSearchParams();
@@ -21,25 +17,6 @@ function productQuery(q: ProductQuery): string {
   const text = params.toString();
   return text ? `?${text}` : '';
 }
-
-/** A spec as the product endpoints answer it: its own prices and whether it is out of stock. */
-export type ProductSpecDetail = ProductSpec & { sold_out?: boolean };
-
-/** A product as `GET /products/{id}` answers it. */
-export type ProductDetail = Omit<Product, 'product_specs'> & {
-  product_specs: ProductSpecDetail[];
-  created_at?: string;
-};
-
-/** A package as `GET /product-package/{id}` answers it. */
-export type PackageDetail = ProductPackage & { sold_out?: boolean; product_package_types_id?: number };
-
-/** A bundle as `GET /product-bundles/{id}` answers it. */
-export type BundleDetail = ProductBundle & {
-  description?: string;
-  activity_start_time?: string | null;
-  activity_end_time?: string | null;
-};
 
 /** One search hit: a product or a package, as their own endpoints answer them. */
 export type SearchResult = (ProductDetail & { kind: 'product' }) | (PackageDetail & { kind: 'package' });

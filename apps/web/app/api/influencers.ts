@@ -1,22 +1,8 @@
 // Influencer pages (/coop/{code}, spec §4): the public profile and the recommended products.
 import { apiGet, apiGetPage, type ApiFetch } from './client.ts';
-import type { ProductDetail } from './catalogue.ts';
+import type { Influencer, InfluencerRelation } from '@shop/domain';
 
-export interface Influencer {
-  id: number;
-  name: string;
-  avatar: string;
-  code: string;
-  is_internet_celebrity: boolean;
-  /** spec §5 celebrity discount (type 1 Discount, 2 PercentOn), null when none. */
-  celebrity_discount: { type: number; value: number } | null;
-}
-
-export interface InfluencerRelation {
-  id: number;
-  status: number;
-  product: ProductDetail;
-}
+export type { Influencer, InfluencerRelation } from '@shop/domain';
 
 /** 404 for an unknown code, an ordinary member or an inactive one. */
 export const getInfluencer = (api: ApiFetch, code: string) =>

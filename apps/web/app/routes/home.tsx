@@ -3,9 +3,7 @@ import { Suspense } from 'react';
 import { Await, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/home';
 import type { loader as rootLoader } from '../root.tsx';
-import { orFallback, withGuestFallback } from '../api/client.ts';
-import { getProductPackages, getProductPage, getProducts } from '../api/catalogue.ts';
-import { getArticles, getCarousels, getIndexAreas } from '../api/content.ts';
+import { orFallback } from '../api/client.ts';
 import { BannerSlider, type BannerSlide } from '../components/home/banner-slider.tsx';
 import { HomeArea, SectionHeading } from '../components/home/home-area.tsx';
 import { OrderLookupForm } from '../components/home/order-lookup-form.tsx';
@@ -27,14 +25,18 @@ const LATEST_PACKAGES = 4;
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '首頁');
 
 export async function loader({ context }: Route.LoaderArgs) {
-  // An expired member token still gets the public home page (the root loader reports the expiry).
-  const api = withGuestFallback(context.apiFetch, context.guestAuthorization, { tokenExpired: false });
+  const { reads } = context;
   // Above the fold and for search engines: banner and home areas are awaited.
-  const [carousels, areas] = await Promise.all([orFallback(getCarousels(api), []), orFallback(getIndexAreas(api), [])]);
+  const [carousels, areas] = await Promise.all([orFallback(reads.carousels(), []), orFallback(reads.indexAreas(), [])]);
   const ids = homeAreaIds(areas);
   const [hotProducts, articles] = await Promise.all([
-    ids.hot.length ? orFallback(getProducts(api, { ids: ids.hot }), []) : [],
-    ids.reviews.length ? orFallback(getArticles(api), []) : [],
+    ids.hot.length
+      ? orFallback(
+          reads.products({ ids: ids.hot }).then((list) => list.items),
+          [],
+        )
+      : [],
+    ids.reviews.length ? orFallback(reads.articles(), []) : [],
   ]);
   const slides: BannerSlide[] = carousels
     .filter((c) => c.position === SiteSection.Index)
@@ -42,15 +44,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 
   // Below the fold: streamed in after the first paint. Deferred promises never reject (empty lists).
   const latest: Promise<CatalogueCard[]> = orFallback(
-    getProductPage(api, { page: 1, size: LATEST_PRODUCTS }).then(({ items }) =>
-      items.map((p) => toProductCard(p, productHref(p))),
-    ),
+    reads
+      .products({ page: 1, size: LATEST_PRODUCTS })
+      .then(({ items }) => items.map((p) => toProductCard(p, productHref(p)))),
     [],
   );
   const packages: Promise<CatalogueCard[]> = orFallback(
-    getProductPackages(api).then((list) =>
-      list.slice(0, LATEST_PACKAGES).map((p) => toProductCard(p, packageHref(p), 'pkg')),
-    ),
+    reads.packages().then((list) => list.slice(0, LATEST_PACKAGES).map((p) => toProductCard(p, packageHref(p), 'pkg'))),
     [],
   );
   return { slides, sections: buildHomeSections(areas, hotProducts, articles), latest, packages };

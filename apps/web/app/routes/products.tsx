@@ -1,6 +1,5 @@
 import { data } from 'react-router';
 import type { Route } from './+types/products';
-import { publicApi } from '../api/public-api.ts';
 import { CatalogueDetailView } from '../components/catalogue/catalogue-detail-view.tsx';
 import { CatalogueListView } from '../components/catalogue/catalogue-list-view.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
@@ -22,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = await loadCataloguePage({
-    api: publicApi(context),
+    reads: context.reads,
     url,
     publicUrl: context.publicUrl,
     view: parseCatalogueQuery(url.searchParams),

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
-import { parsePics, parseTextList, PromotionType, Status } from '@shop/domain';
+import { parsePics, parseTextList, PromotionType, Status, type ProductListQuery } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { bundleProducts, memberProductRelations, members, productBundles } from '../../db/schema/index.ts';
 import { NotFound } from '../../errors.ts';
@@ -70,16 +70,10 @@ export async function withDetails(db: Db, rows: repo.ProductRow[]): Promise<Prod
   );
 }
 
-export interface ProductListQuery {
-  ids?: number[];
-  type?: number;
-  bundle?: number;
-  page?: number;
-  size?: number;
-}
+export type { ProductListQuery } from '@shop/domain';
 
 /** GET /products: visible products without the influencer-only ones (spec §4), by index_id (spec §9). */
-export async function listProducts(db: Db, q: ProductListQuery, now: Date): Promise<Answer> {
+export async function listProducts(db: Db, q: ProductListQuery, now: Date): Promise<Answer & { data: ProductJson[] }> {
   let typeIds: number[] | undefined;
   if (q.type !== undefined) {
     // A level-1 type lists its children's products too.

@@ -26,7 +26,7 @@ export function visibleProduct(now: Date): SQL {
 
 export interface ProductFilter {
   now: Date;
-  ids?: number[];
+  ids?: readonly number[];
   /** Products linked to any of these types. */
   typeIds?: number[];
   bundleId?: number;

@@ -82,7 +82,7 @@ function toArticleJson(a: repo.ArticleRow) {
  * GET /articles: shown articles by index_id, optionally of one sharing-zone category (/recommended?t=);
  * with `page` one page and the full count.
  */
-export async function listArticles(db: Db, categoryId?: number, q: ListPage = {}): Promise<Answer> {
+export async function listArticles(db: Db, categoryId?: number, q: ListPage = {}): Promise<Answer & { data: ReturnType<typeof toArticleJson>[] }> {
   const filter = { categoryId };
   if (q.page === undefined) return { data: (await repo.findArticles(db, filter)).map(toArticleJson) };
   const [rows, total] = await Promise.all([repo.findArticles(db, filter, windowOf(q)), repo.countArticles(db, filter)]);

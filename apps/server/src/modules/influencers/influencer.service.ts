@@ -2,7 +2,7 @@ import { DiscountKind } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
 import type { Answer } from '../../http/response-cache.ts';
-import { productsByInfluencer } from '../catalogue/catalogue.service.ts';
+import { productsByInfluencer, type ProductJson } from '../catalogue/catalogue.service.ts';
 import * as repo from './influencer.repository.ts';
 
 /** spec §9: the influencer list shows 12 per page. */
@@ -63,7 +63,12 @@ export interface RelationQuery {
  * (spec §3 MemberProductRelation). Without `page` the whole list, else a page and the full count.
  * Anything but an influencer's code answers an empty list (the page's empty state), never an error.
  */
-export async function listRelationsByCode(db: Db, code: string, q: RelationQuery, now: Date): Promise<Answer> {
+export async function listRelationsByCode(
+  db: Db,
+  code: string,
+  q: RelationQuery,
+  now: Date,
+): Promise<Answer & { data: Array<{ id: number; members_id: number; status: number; index_id: number; product: ProductJson }> }> {
   const influencer = await repo.findInfluencerByCode(db, code);
   if (!influencer) return q.page === undefined ? { data: [] } : { data: [], total: 0 };
   const [relations, products] = await Promise.all([

@@ -11,21 +11,8 @@ import {
   paginate,
   SiteSection,
 } from '@shop/domain';
-import { ApiError, orFallback, type ApiFetch } from '../../api/client.ts';
-import {
-  getBundle,
-  getPackage,
-  getPackagesOfType,
-  getPackageTypes,
-  getProduct,
-  getProductPackages,
-  getProductPage,
-  getProductTypes,
-  type PackageDetail,
-  type ProductDetail,
-} from '../../api/catalogue.ts';
-import { getSectionBanner } from '../../api/content.ts';
-import { getInfluencer, getInfluencerRelations } from '../../api/influencers.ts';
+import type { PackageDetail, ProductDetail, StorefrontReads } from '@shop/domain';
+import { orFallback } from '../../api/client.ts';
 import { toProductCard, type CatalogueCard } from '../../components/product-card.tsx';
 import type { BreadcrumbItem } from '../../components/ui/breadcrumb.tsx';
 import {
@@ -111,15 +98,13 @@ export interface CatalogueMissingPage {
 export type CataloguePage = CatalogueListPage | CatalogueDetailPage | CatalogueMissingPage;
 
 export interface CatalogueRequest {
-  api: ApiFetch;
+  reads: StorefrontReads;
   url: URL;
   publicUrl: string;
   view: CatalogueView;
 }
 
 const productsCrumb: BreadcrumbItem = { title: PAGE_TITLE.products, link: '/products' };
-
-const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 function missing(
   req: CatalogueRequest,
@@ -139,8 +124,12 @@ function missing(
   };
 }
 
-async function sectionBanner(api: ApiFetch, title: string): Promise<PageBanner> {
-  const slide = await orFallback(getSectionBanner(api, SiteSection.Products), null);
+async function sectionBanner(reads: StorefrontReads, title: string): Promise<PageBanner> {
+  // spec §2 area banner: the first active slide of the section.
+  const slide = await orFallback(
+    reads.carousels(SiteSection.Products).then((slides) => slides[0] ?? null),
+    null,
+  );
   return { title, subtitle: slide?.subtitle ?? 'Products', image: slide?.pic ?? '' };
 }
 
@@ -177,10 +166,10 @@ function listSeo(
 }
 
 /** A server-paged list: when the page is past the end, the first page instead (issue 4, bad input). */
-async function pagedProducts(api: ApiFetch, q: { type?: number; bundle?: number }, page: number) {
-  const first = await getProductPage(api, { ...q, page, size: SIZE });
+async function pagedProducts(reads: StorefrontReads, q: { type?: number; bundle?: number }, page: number) {
+  const first = await reads.products({ ...q, page, size: SIZE });
   if (first.items.length > 0 || page === 1 || first.total === 0) return { ...first, page };
-  return { ...(await getProductPage(api, { ...q, page: 1, size: SIZE })), page: 1 };
+  return { ...(await reads.products({ ...q, page: 1, size: SIZE })), page: 1 };
 }
 
 const productCard = (p: Parameters<typeof toProductCard>[0] & { product_type_ids?: number[] }) =>
@@ -188,12 +177,12 @@ const productCard = (p: Parameters<typeof toProductCard>[0] & { product_type_ids
 const packageCard = (p: PackageDetail) => toProductCard(p, packageHref(p), 'pkg');
 
 async function typeList(req: CatalogueRequest, typeId: number | null, page: number): Promise<CataloguePage> {
-  const { api, url } = req;
+  const { reads, url } = req;
   let crumbs: BreadcrumbItem[] = [productsCrumb];
   let title: string = PAGE_TITLE.products;
   let subtypes: CatalogueListPage['subtypes'] = [];
   if (typeId !== null) {
-    const path = findTypePath(await orFallback(getProductTypes(api), []), typeId);
+    const path = findTypePath(await orFallback(reads.productTypes(), []), typeId);
     if (!path) return missing(req, msg.noProducts);
     title = path.type.name;
     crumbs = [
@@ -214,8 +203,8 @@ async function typeList(req: CatalogueRequest, typeId: number | null, page: numb
       : [];
   }
   const [banner, list] = await Promise.all([
-    sectionBanner(api, title),
-    orFallback(pagedProducts(api, typeId === null ? {} : { type: typeId }, page), { items: [], total: 0, page: 1 }),
+    sectionBanner(reads, title),
+    orFallback(pagedProducts(reads, typeId === null ? {} : { type: typeId }, page), { items: [], total: 0, page: 1 }),
   ]);
   const cards = list.items.map(productCard);
   const path = listPath(url, ['t'], list.page);
@@ -247,20 +236,20 @@ async function typeList(req: CatalogueRequest, typeId: number | null, page: numb
 }
 
 async function packageList(req: CatalogueRequest, typeName: string | null, page: number): Promise<CataloguePage> {
-  const { api, url } = req;
+  const { reads, url } = req;
   let title: string = PAGE_TITLE.products;
   if (typeName !== null) {
-    const types = await orFallback(getPackageTypes(api), []);
+    const types = await orFallback(reads.packageTypes(), []);
     const type = types.find((t) => t.name === typeName);
     if (!type) return missing(req, msg.noProducts);
     title = type.name;
   }
   const [banner, all] = await Promise.all([
-    sectionBanner(api, title),
-    orFallback(typeName === null ? getProductPackages(api) : getPackagesOfType(api, typeName), []),
+    sectionBanner(reads, title),
+    orFallback(reads.packages(typeName ?? undefined), []),
   ]);
   // Packages are few and their endpoint is not paged: 12 per page here (spec §9).
-  const shown = paginate(all as PackageDetail[], page, SIZE);
+  const shown = paginate(all, page, SIZE);
   const cards = shown.items.map(packageCard);
   const crumbs: BreadcrumbItem[] =
     typeName === null ? [productsCrumb, { title: '精選組合' }] : [productsCrumb, { title }];
@@ -308,18 +297,13 @@ export function bundlePeriod(start: string | null | undefined, end: string | nul
 }
 
 async function bundleList(req: CatalogueRequest, bundleId: number, page: number, now: Date): Promise<CataloguePage> {
-  const { api, url } = req;
+  const { reads, url } = req;
   const crumbs: BreadcrumbItem[] = [productsCrumb, { title: PAGE_TITLE.bundles, link: '/bundles' }];
-  let bundle;
-  try {
-    bundle = await getBundle(api, bundleId);
-  } catch (error) {
-    if (isMissing(error)) return missing(req, '找不到此優惠活動', crumbs);
-    throw error;
-  }
+  const bundle = await reads.bundle(bundleId);
+  if (!bundle) return missing(req, '找不到此優惠活動', crumbs);
   // A bundle outside its window gives no discount (docs/decisions/009): its page is gone too.
   if (!isWithinActivityWindow(bundle, now)) return missing(req, '此優惠活動已結束', crumbs);
-  const list = await orFallback(pagedProducts(api, { bundle: bundleId }, page), { items: [], total: 0, page: 1 });
+  const list = await orFallback(pagedProducts(reads, { bundle: bundleId }, page), { items: [], total: 0, page: 1 });
   const cards = list.items.map(productCard);
   const discount = describeDiscount(bundle.discount);
   const title = bundle.title;
@@ -423,32 +407,29 @@ function mostSpecificType(
 }
 
 /** The influencer discount for this product when the shopper came with a code (docs/decisions/009). */
-async function codeDiscount(api: ApiFetch, url: URL, productId: number) {
+async function codeDiscount(reads: StorefrontReads, url: URL, productId: number) {
   const code = url.searchParams.get('code');
   if (!code) return null;
   const [influencer, relations] = await Promise.all([
-    orFallback(getInfluencer(api, code), null),
-    orFallback(getInfluencerRelations(api, code), []),
+    orFallback(reads.influencer(code), null),
+    orFallback(reads.influencerRelations(code), []),
   ]);
   return celebrityDiscountFor(productId, influencer, relations);
 }
 
 async function productDetail(req: CatalogueRequest, id: number, typeId: number | null): Promise<CataloguePage> {
-  const { api, url } = req;
+  const { reads, url } = req;
   const relatedOf = (type: number | null) =>
     orFallback(
-      getProductPage(api, { ...(type === null ? {} : { type }), page: 1, size: RELATED + 1 }).then((r) => r.items),
+      reads.products({ ...(type === null ? {} : { type }), page: 1, size: RELATED + 1 }).then((r) => r.items),
       [],
     );
   // One round of calls: the cards link with the product's type as `t`, so its related products can be
   // asked for at once (a level-1 type includes its children's products).
   const [found, types, discount, relatedByLink] = await Promise.all([
-    getProduct(api, id).catch((error: unknown) => {
-      if (isMissing(error)) return null;
-      throw error;
-    }),
-    orFallback(getProductTypes(api), []),
-    codeDiscount(api, url, id),
+    reads.product(id),
+    orFallback(reads.productTypes(), []),
+    codeDiscount(reads, url, id),
     typeId === null ? null : relatedOf(typeId),
   ]);
   if (!found) return missing(req, '找不到此商品，可能已下架或不在販售期間');
@@ -493,13 +474,10 @@ async function productDetail(req: CatalogueRequest, id: number, typeId: number |
 }
 
 async function packageDetail(req: CatalogueRequest, id: number, typeNameInLink: string | null): Promise<CataloguePage> {
-  const { api } = req;
-  const siblingsOf = (name: string) => orFallback(getPackagesOfType(api, name), []);
+  const { reads } = req;
+  const siblingsOf = (name: string) => orFallback(reads.packages(name), []);
   const [found, siblingsByLink] = await Promise.all([
-    getPackage(api, id).catch((error: unknown) => {
-      if (isMissing(error)) return null;
-      throw error;
-    }),
+    reads.package(id),
     typeNameInLink === null ? null : siblingsOf(typeNameInLink),
   ]);
   if (!found) return missing(req, '找不到此組合商品，可能已下架');

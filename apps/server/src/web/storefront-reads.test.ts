@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StorefrontReads } from '@shop/domain';
+import {
+  carousels,
+  memberProductRelations,
+  members,
+  packageTypes,
+  productPackages,
+  productSpecs,
+  productTypeLinks,
+  productTypes,
+  products,
+} from '../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createStorefrontReads } from './storefront-reads.ts';
+
+const NOW = new Date('2026-06-01T04:00:00Z');
+let t: TestApp;
+let reads: StorefrontReads;
+const ids: Record<string, number> = {};
+
+/** The `data` of a public GET through the guest path, as a browser would get it. */
+async function publicAnswer(url: string) {
+  const res = await t.guest('GET', url);
+  expect(res.statusCode, url).toBe(200);
+  return { data: res.json().data as unknown, total: res.headers['x-total-count'] };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => NOW });
+  reads = createStorefrontReads({ db: t.db, now: () => NOW, cache: t.app.responseCache, log: t.app.log });
+  const [top] = await t.db.insert(productTypes).values({ name: '保養品', level: 1, indexId: 1 }).returning();
+  const [child] = await t.db
+    .insert(productTypes)
+    .values({ name: '臉部保養', level: 2, parentId: top!.id, indexId: 1 })
+    .returning();
+  ids.top = top!.id;
+  for (const [i, name] of ['精華液', '化妝水', '乳液'].entries()) {
+    const [row] = await t.db
+      .insert(products)
+      .values({ name, price: 1000, onSalePrice: 800 - i, banner: `demo/${i}.webp`, indexId: i })
+      .returning();
+    await t.db.insert(productSpecs).values({ productId: row!.id, name: '標準', price: 1000, onSalePrice: 800 });
+    await t.db.insert(productTypeLinks).values({ productId: row!.id, productTypeId: i === 0 ? top!.id : child!.id });
+    ids[name] = row!.id;
+  }
+  const [kolOnly] = await t.db
+    .insert(products)
+    .values({ name: '網紅限定', price: 500, onSalePrice: 450, internetCelebrity: true })
+    .returning();
+  ids.kolOnly = kolOnly!.id;
+  const [pkgType] = await t.db.insert(packageTypes).values({ name: '送禮首選' }).returning();
+  const [pkg] = await t.db
+    .insert(productPackages)
+    .values({ packageTypeId: pkgType!.id, name: '禮盒', price: 2000, onSalePrice: 1800 })
+    .returning();
+  ids.pkg = pkg!.id;
+  await t.db.insert(carousels).values({ position: 2, pic: 'demo/banner.webp', title: '商品', indexId: 1 });
+  const [kol] = await t.db
+    .insert(members)
+    .values({
+      account: '0912345678',
+      cellPhone: '0912345678',
+      passwordHash: 'never-a-login',
+      name: '小美',
+      isInternetCelebrity: true,
+      internetCelebrityCode: 'MEI',
+    })
+    .returning();
+  await t.db.insert(memberProductRelations).values({ memberId: kol!.id, productId: kolOnly!.id });
+});
+afterAll(() => t.close());
+
+describe('the server render reads what the public API answers', () => {
+  it('answers the same records as the guest GETs, without HTTP', async () => {
+    expect(await reads.productTypes()).toEqual((await publicAnswer('/api/v1/product-types')).data);
+    expect(await reads.packageTypes()).toEqual((await publicAnswer('/api/v1/product-package-types')).data);
+    expect(await reads.product(ids['精華液']!)).toEqual((await publicAnswer(`/api/v1/products/${ids['精華液']}`)).data);
+    expect(await reads.package(ids.pkg!)).toEqual((await publicAnswer(`/api/v1/product-package/${ids.pkg}`)).data);
+    expect(await reads.packages('送禮首選')).toEqual(
+      (await publicAnswer(`/api/v1/product-package-by-name/${encodeURIComponent('送禮首選')}`)).data,
+    );
+    expect(await reads.carousels(2)).toEqual((await publicAnswer('/api/v1/carousels?position=2')).data);
+    expect(await reads.influencer('MEI')).toEqual(
+      (await publicAnswer('/api/v1/members-by-internet-celebrity-code/MEI')).data,
+    );
+    expect(await reads.influencerRelations('MEI')).toEqual(
+      (await publicAnswer('/api/v1/member-product-relation-by-internet-celebrity-code/MEI')).data,
+    );
+  });
+
+  it('pages the product list with its total, a level-1 type including its children', async () => {
+    const page = await reads.products({ type: ids.top!, page: 1, size: 2 });
+    const http = await publicAnswer(`/api/v1/products?type=${ids.top}&page=1&size=2`);
+    expect(page.items).toEqual(http.data);
+    expect(page.total).toBe(3);
+    expect(String(page.total)).toBe(http.total);
+    // Influencer-only products are left out of lists, as on the API.
+    const all = await reads.products({});
+    expect(all.items.map((p) => p.name)).not.toContain('網紅限定');
+  });
+
+  it('answers null for what does not exist or is hidden, instead of throwing', async () => {
+    expect(await reads.product(999_999)).toBeNull();
+    expect(await reads.package(999_999)).toBeNull();
+    expect(await reads.bundle(999_999)).toBeNull();
+    expect(await reads.influencer('NOBODY')).toBeNull();
+    expect(await reads.influencerRelations('NOBODY')).toEqual([]);
+  });
+
+  it('shares one frozen answer between renders, and reads again after a back-office change', async () => {
+    const first = await reads.productTypes();
+    expect(await reads.productTypes()).toBe(first);
+    expect(Object.isFrozen(first[0])).toBe(true);
+    expect(() => {
+      (first[0] as { name: string }).name = '改掉';
+    }).toThrow(TypeError);
+
+    const record = await t.asStaff('staff', 'GET', `/api/v1/admin/product-types/${ids.top}`);
+    const res = await t.asStaff('staff', 'PUT', `/api/v1/admin/product-types/${ids.top}`, {
+      name: '保養系列',
+      status: 1,
+      index_id: 1,
+      version: record.json().data.version,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await reads.productTypes();
+    expect(after).not.toBe(first);
+    expect(after.find((type) => type.id === ids.top)?.name).toBe('保養系列');
+  });
+});
