@@ -7,6 +7,7 @@ import type {
   Carousel,
   FollowUs,
   IndexArea,
+  News,
   PackageType,
   Product,
   ProductBundle,
@@ -55,6 +56,49 @@ export interface InfluencerRelation {
   product: ProductDetail;
 }
 
+/** A news item as the news endpoints answer it. */
+export type NewsItem = News & { summary?: string; content?: string; created_at?: string };
+
+/** An article as the article endpoints answer it. */
+export type ArticleItem = Article & { summary?: string; content?: string; created_at?: string; updated_at?: string };
+
+/** An about page (spec §2 /about). */
+export interface AboutPage {
+  id: number;
+  /** Page section (spec §2): 1 AboutUs, 2 Business, 3 AboutUsIndex. */
+  section: number;
+  title: string;
+  /** Sanitised html. */
+  content: string;
+  pic: string;
+  index_id: number;
+  created_at: string;
+}
+
+/** The text of a terms page by brand position. */
+export interface TermsText {
+  id: number;
+  /** Brand position: 1 Member, 2 Shopping, 3 Terms, 4 Privacy. */
+  position: number;
+  title: string;
+  /** Sanitised html. */
+  content: string;
+  updated_at: string;
+}
+
+export interface CommonQuestion {
+  id: number;
+  question: string;
+  /** Sanitised html. */
+  answer: string;
+}
+
+/** What /sitemap.xml needs of the catalogue. */
+export interface CatalogueSitemap {
+  products: Array<{ id: number; product_type_id: number | null; updated_at: string }>;
+  packages: Array<{ id: number; product_package_types_name: string; updated_at: string }>;
+}
+
 /** The product list's filters (spec §7 `GET /products`); `ids` keeps the caller's order. */
 export interface ProductListQuery {
   ids?: readonly number[];
@@ -83,8 +127,22 @@ export interface StorefrontReads {
   packageTypes(): Promise<PackageType[]>;
   bundles(): Promise<ProductBundle[]>;
   bundle(id: number): Promise<BundleDetail | null>;
+  /** Active bundles inside their activity window: the /bundles page. */
+  bundlesInActivity(): Promise<BundleDetail[]>;
   articleCategories(): Promise<ArticleCategory[]>;
-  articles(): Promise<Article[]>;
+  /** Every shown article, by index_id. */
+  articles(): Promise<ArticleItem[]>;
+  /** One page of a sharing-zone category's articles. */
+  articlePage(category: number, page: number, size: number): Promise<ListPage<ArticleItem>>;
+  article(id: number): Promise<ArticleItem | null>;
+  /** Every shown news item, newest first by post_at (spec §9). */
+  news(): Promise<NewsItem[]>;
+  newsPage(page: number, size: number): Promise<ListPage<NewsItem>>;
+  newsItem(id: number): Promise<NewsItem | null>;
+  aboutPages(): Promise<AboutPage[]>;
+  termsText(position: number): Promise<TermsText | null>;
+  commonQuestions(): Promise<CommonQuestion[]>;
+  catalogueSitemap(): Promise<CatalogueSitemap>;
   tags(): Promise<Tag[]>;
   /** Active slides, of one site section when `position` is given. */
   carousels(position?: number): Promise<Carousel[]>;
@@ -99,4 +157,5 @@ export interface StorefrontReads {
   influencer(code: string): Promise<Influencer | null>;
   /** Every recommendation of a code; empty for anything but an influencer's code. */
   influencerRelations(code: string): Promise<InfluencerRelation[]>;
+  influencerRelationPage(code: string, page: number, size: number): Promise<ListPage<InfluencerRelation>>;
 }

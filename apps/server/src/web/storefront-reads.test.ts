@@ -106,6 +106,9 @@ describe('the server render reads what the public API answers', () => {
     expect(await reads.bundle(999_999)).toBeNull();
     expect(await reads.influencer('NOBODY')).toBeNull();
     expect(await reads.influencerRelations('NOBODY')).toEqual([]);
+    // What could never be a code is nobody's, without asking the database.
+    expect(await reads.influencer('\u0000; DROP')).toBeNull();
+    expect(await reads.influencerRelationPage('x'.repeat(500), 1, 12)).toEqual({ items: [], total: 0 });
   });
 
   it('shares one frozen answer between renders, and reads again after a back-office change', async () => {

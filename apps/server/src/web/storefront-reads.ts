@@ -2,6 +2,7 @@
 // in-process, not through HTTP to this same process. The answers are the public GETs' records (spec
 // §7), kept in the response cache's value memo and dropped with it when the back office changes data.
 import type { FastifyBaseLogger } from 'fastify';
+import { CELEBRITY_CODE_PATTERN } from '@shop/domain';
 import type {
   ArticleCategory,
   BundleDetail,
@@ -17,8 +18,12 @@ import type {
   SpecialArea,
   StorefrontReads,
   Tag,
-  Article,
+  AboutPage,
+  ArticleItem,
+  CommonQuestion,
   InfluencerRelation,
+  NewsItem,
+  TermsText,
 } from '@shop/domain';
 import type { Db } from '../db/client.ts';
 import { NotFound } from '../errors.ts';
@@ -51,6 +56,13 @@ type Wire<T> = T extends number
 
 const asApi = <T>(record: Wire<T>): T => record as T;
 
+const validCode = (code: string) => CELEBRITY_CODE_PATTERN.test(code);
+
+/** A service's paged answer as a page of records. */
+function listPage<T>({ data, total }: { data: T[]; total?: number }) {
+  return { items: data, total: total ?? data.length };
+}
+
 /** The services' 404 is the pages' "does not exist". */
 async function orNull<T>(read: Promise<T>): Promise<T | null> {
   try {
@@ -74,7 +86,27 @@ export function createStorefrontReads({ db, now, cache, log }: StorefrontReadsOp
       kept(`bundle:${id}`, async () => asApi<BundleDetail | null>(await orNull(catalogue.getBundle(db, id)))),
     articleCategories: () =>
       kept('article-categories', async () => asApi<ArticleCategory[]>(await content.listArticleCategories(db))),
-    articles: () => kept('articles', async () => asApi<Article[]>((await content.listArticles(db)).data)),
+    bundlesInActivity: () =>
+      kept('bundles-in-activity', async () => asApi<BundleDetail[]>(await catalogue.listBundlesInActivity(db, now()))),
+    articles: () => kept('articles', async () => asApi<ArticleItem[]>((await content.listArticles(db)).data)),
+    articlePage: (category, page, size) =>
+      kept(`article-page:${category}:${page}:${size}`, async () =>
+        asApi<ListPage<ArticleItem>>(listPage(await content.listArticles(db, category, { page, size }))),
+      ),
+    article: (id) =>
+      kept(`article:${id}`, async () => asApi<ArticleItem | null>(await orNull(content.getArticle(db, id)))),
+    news: () => kept('news', async () => asApi<NewsItem[]>((await content.listNews(db)).data)),
+    newsPage: (page, size) =>
+      kept(`news-page:${page}:${size}`, async () =>
+        asApi<ListPage<NewsItem>>(listPage(await content.listNews(db, { page, size }))),
+      ),
+    newsItem: (id) => kept(`news:${id}`, async () => asApi<NewsItem | null>(await orNull(content.getNews(db, id)))),
+    aboutPages: () => kept('about-pages', async () => asApi<AboutPage[]>(await settings.listAboutPages(db))),
+    termsText: (position) =>
+      kept(`terms:${position}`, async () => asApi<TermsText | null>(await orNull(settings.getTermsText(db, position)))),
+    commonQuestions: () =>
+      kept('common-questions', async () => asApi<CommonQuestion[]>(await settings.listCommonQuestions(db))),
+    catalogueSitemap: () => kept('catalogue-sitemap', () => catalogue.catalogueSitemap(db, now())),
     tags: () => kept('tags', async () => asApi<Tag[]>(await content.listTags(db, log))),
     carousels: (position) =>
       kept(`carousels:${position ?? ''}`, async () => asApi<Carousel[]>(await content.listCarousels(db, position))),
@@ -92,10 +124,24 @@ export function createStorefrontReads({ db, now, cache, log }: StorefrontReadsOp
       ),
     package: (id) =>
       kept(`package:${id}`, async () => asApi<PackageDetail | null>(await orNull(catalogue.getPackage(db, id)))),
-    influencer: (code) => kept(`influencer:${code}`, () => orNull(influencers.getInfluencerByCode(db, code))),
+    // A code that cannot be one is nobody's, as on the API (and keeps made-up codes out of the memo).
+    influencer: (code) =>
+      validCode(code)
+        ? kept(`influencer:${code}`, () => orNull(influencers.getInfluencerByCode(db, code)))
+        : Promise.resolve(null),
     influencerRelations: (code) =>
-      kept(`influencer-relations:${code}`, async () =>
-        asApi<InfluencerRelation[]>((await influencers.listRelationsByCode(db, code, {}, now())).data),
-      ),
+      !validCode(code)
+        ? Promise.resolve([])
+        : kept(`influencer-relations:${code}`, async () =>
+            asApi<InfluencerRelation[]>((await influencers.listRelationsByCode(db, code, {}, now())).data),
+          ),
+    influencerRelationPage: (code, page, size) =>
+      !validCode(code)
+        ? Promise.resolve({ items: [], total: 0 })
+        : kept(`influencer-relation-page:${code}:${page}:${size}`, async () =>
+            asApi<ListPage<InfluencerRelation>>(
+              listPage(await influencers.listRelationsByCode(db, code, { page, size }, now())),
+            ),
+          ),
   };
 }

@@ -2,9 +2,7 @@ import { PageSection, SiteSection } from '@shop/domain';
 import { data } from 'react-router';
 import type { Route } from './+types/about';
 import { orFallback } from '../api/client.ts';
-import { getSectionBanner } from '../api/content.ts';
-import { getAboutPages } from '../api/pages.ts';
-import { publicApi } from '../api/public-api.ts';
+import { sectionSlide } from '../lib/section-slide.ts';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { ShopLink } from '../components/shop-link.tsx';
 import { AreaBanner } from '../components/ui/area-banner.tsx';
@@ -29,11 +27,11 @@ const PAGE_SECTIONS: readonly number[] = [PageSection.AboutUs, PageSection.Busin
  * as tabs. Without id, the first 關於我們 page. An unknown id answers 404 with the empty state.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = publicApi(context);
+  const { reads } = context;
   const idParam = new URL(request.url).searchParams.get('id');
   const [all, slide] = await Promise.all([
-    orFallback(getAboutPages(api), []),
-    orFallback(getSectionBanner(api, SiteSection.AboutUs), null),
+    orFallback(reads.aboutPages(), []),
+    sectionSlide(reads, SiteSection.AboutUs),
   ]);
   const pages = all.filter((p) => PAGE_SECTIONS.includes(p.section));
   const wanted = idParam === null || idParam.trim() === '' ? null : parseId(idParam);

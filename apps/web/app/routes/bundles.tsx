@@ -1,9 +1,6 @@
 import { describeDiscount, msg, PAGE_SIZE, paginate, parsePageParam } from '@shop/domain';
 import type { Route } from './+types/bundles';
 import { orFallback } from '../api/client.ts';
-import { getBundlesInActivity } from '../api/catalogue.ts';
-import { publicApi } from '../api/public-api.ts';
-import { getSystemSettings } from '../api/settings.ts';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { ShopLink } from '../components/shop-link.tsx';
 import { AreaBanner } from '../components/ui/area-banner.tsx';
@@ -21,12 +18,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 /** spec §2 bundles page: banner, the bundles in their activity window (image, title), 12 per page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = publicApi(context);
+  const { reads } = context;
   const page = parsePageParam(new URL(request.url).searchParams.get('page') ?? undefined);
   const [bundles, settings] = await Promise.all([
-    orFallback(getBundlesInActivity(api), []),
+    orFallback(reads.bundlesInActivity(), []),
     orFallback(
-      getSystemSettings(api).then((s) => s as typeof s & { bundles_banner?: string }),
+      reads.systemSettings().then((s) => s as typeof s & { bundles_banner?: string }),
       null,
     ),
   ]);

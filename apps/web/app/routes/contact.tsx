@@ -1,9 +1,7 @@
 import { SiteSection } from '@shop/domain';
 import type { Route } from './+types/contact';
 import { orFallback } from '../api/client.ts';
-import { getSectionBanner } from '../api/content.ts';
-import { publicApi } from '../api/public-api.ts';
-import { getSystemSettings } from '../api/settings.ts';
+import { sectionSlide } from '../lib/section-slide.ts';
 import { MailIcon, PhoneIcon, PinIcon } from '../components/icons.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { AreaBanner } from '../components/ui/area-banner.tsx';
@@ -20,10 +18,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 /** spec §2 contact page: banner, address / phone / email from settings, the form, the map html. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const api = publicApi(context);
+  const { reads } = context;
   const [settings, slide] = await Promise.all([
-    orFallback(getSystemSettings(api), null),
-    orFallback(getSectionBanner(api, SiteSection.ContactUs), null),
+    orFallback(reads.systemSettings(), null),
+    sectionSlide(reads, SiteSection.ContactUs),
   ]);
   const seo: PageSeo = {
     title: PAGE_TITLE.contact,

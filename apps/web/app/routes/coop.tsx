@@ -2,8 +2,7 @@ import { applyCelebrityDiscount, describeCelebrityDiscount, PAGE_SIZE, parsePage
 import { data } from 'react-router';
 import type { Route } from './+types/coop';
 import { orFallback } from '../api/client.ts';
-import { getInfluencer, getInfluencerRelationPage, type InfluencerRelation } from '../api/influencers.ts';
-import { publicApi } from '../api/public-api.ts';
+import type { InfluencerRelation } from '@shop/domain';
 import { CardGrid } from '../components/catalogue/card-grid.tsx';
 import { toProductCard } from '../components/product-card.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
@@ -28,9 +27,9 @@ const SIZE = PAGE_SIZE.influencer;
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const code = (params.code ?? '').trim();
-  const api = publicApi(context);
+  const { reads } = context;
   const path = `/coop/${encodeURIComponent(code)}`;
-  const influencer = code ? await orFallback(getInfluencer(api, code), null) : null;
+  const influencer = code ? await orFallback(reads.influencer(code), null) : null;
   if (!influencer?.is_internet_celebrity) {
     const seo: PageSeo = {
       title: PAGE_TITLE.influencer,
@@ -41,10 +40,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   let page = parsePageParam(new URL(request.url).searchParams.get('page') ?? undefined);
   const empty = { items: [] as InfluencerRelation[], total: 0 };
-  let list = await orFallback(getInfluencerRelationPage(api, code, { page, size: SIZE }), empty);
+  let list = await orFallback(reads.influencerRelationPage(code, page, SIZE), empty);
   if (list.items.length === 0 && list.total > 0) {
     page = 1;
-    list = await orFallback(getInfluencerRelationPage(api, code, { page, size: SIZE }), empty);
+    list = await orFallback(reads.influencerRelationPage(code, page, SIZE), empty);
   }
   const discount = influencer.celebrity_discount;
   const discountText = describeCelebrityDiscount(discount);

@@ -1,10 +1,7 @@
 import { taipeiDate } from '@shop/domain';
 import { data } from 'react-router';
 import type { Route } from './+types/news-detail';
-import { ApiError, orFallback } from '../api/client.ts';
-import { getNewsItem, type NewsItem } from '../api/content.ts';
-import { publicApi } from '../api/public-api.ts';
-import { getSystemSettings } from '../api/settings.ts';
+import { orFallback } from '../api/client.ts';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { ShopLink } from '../components/shop-link.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
@@ -22,16 +19,9 @@ const crumbs = [{ title: PAGE_TITLE.news, link: '/news' }];
 
 /** A news item at /news/{id} (docs/decisions/017); hidden or unknown ids answer 404 with the empty state. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const api = publicApi(context);
+  const { reads } = context;
   const id = parseId(params.id ?? null);
-  let news: NewsItem | null = null;
-  if (id !== null) {
-    try {
-      news = await getNewsItem(api, id);
-    } catch (error) {
-      if (!(error instanceof ApiError && (error.status === 404 || error.status === 400))) throw error;
-    }
-  }
+  const news = id === null ? null : await reads.newsItem(id);
   if (!news) {
     const seo: PageSeo = {
       title: PAGE_TITLE.news,
@@ -40,7 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     };
     return data({ news: null, seo }, { status: 404 });
   }
-  const settings = await orFallback(getSystemSettings(api), null);
+  const settings = await orFallback(reads.systemSettings(), null);
   const path = `/news/${news.id}`;
   const description = news.summary || news.content;
   const seo: PageSeo = {

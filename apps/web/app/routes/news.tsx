@@ -1,8 +1,8 @@
 import { PAGE_SIZE, parsePageParam, SiteSection, taipeiDate } from '@shop/domain';
 import type { Route } from './+types/news';
 import { orFallback } from '../api/client.ts';
-import { getNewsPage, getSectionBanner, type NewsItem } from '../api/content.ts';
-import { publicApi } from '../api/public-api.ts';
+import type { NewsItem } from '@shop/domain';
+import { sectionSlide } from '../lib/section-slide.ts';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { ShopLink } from '../components/shop-link.tsx';
 import { AreaBanner } from '../components/ui/area-banner.tsx';
@@ -23,17 +23,17 @@ const SIZE = PAGE_SIZE.products;
 
 /** spec §2 "最新消息": shown news newest first by post_at; each card's image is the news banner. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = publicApi(context);
+  const { reads } = context;
   let page = parsePageParam(new URL(request.url).searchParams.get('page') ?? undefined);
   const empty = { items: [] as NewsItem[], total: 0 };
   const [banner, first] = await Promise.all([
-    orFallback(getSectionBanner(api, SiteSection.News), null),
-    orFallback(getNewsPage(api, { page, size: SIZE }), empty),
+    sectionSlide(reads, SiteSection.News),
+    orFallback(reads.newsPage(page, SIZE), empty),
   ]);
   let list = first;
   if (list.items.length === 0 && list.total > 0) {
     page = 1;
-    list = await orFallback(getNewsPage(api, { page, size: SIZE }), empty);
+    list = await orFallback(reads.newsPage(page, SIZE), empty);
   }
   const path = page > 1 ? `/news?page=${page}` : '/news';
   return {

@@ -1,16 +1,9 @@
 import { PAGE_SIZE, parsePageParam, SiteSection, taipeiDate } from '@shop/domain';
 import { data } from 'react-router';
 import type { Route } from './+types/recommended';
-import { ApiError, orFallback } from '../api/client.ts';
-import {
-  getArticle,
-  getArticleCategories,
-  getArticlePage,
-  getSectionBanner,
-  type ArticleItem,
-} from '../api/content.ts';
-import { publicApi } from '../api/public-api.ts';
-import { getSystemSettings } from '../api/settings.ts';
+import type { ArticleItem } from '@shop/domain';
+import { orFallback } from '../api/client.ts';
+import { sectionSlide } from '../lib/section-slide.ts';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { ShopLink } from '../components/shop-link.tsx';
 import { AreaBanner } from '../components/ui/area-banner.tsx';
@@ -31,7 +24,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(matches, loaderData?.seo, PAGE_TITLE.sharingZone);
 
 const SIZE = PAGE_SIZE.products;
-const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /**
  * spec §2 sharing zone (分享專區): /recommended?t={category id} lists the category's articles, 12 per
@@ -40,10 +32,10 @@ const isMissing = (error: unknown) => error instanceof ApiError && (error.status
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const api = publicApi(context);
+  const { reads } = context;
   const [categories, banner] = await Promise.all([
-    orFallback(getArticleCategories(api), []),
-    orFallback(getSectionBanner(api, SiteSection.Recommend), null),
+    orFallback(reads.articleCategories(), []),
+    sectionSlide(reads, SiteSection.Recommend),
   ]);
   const pageBanner = {
     title: banner?.title || PAGE_TITLE.sharingZone,
@@ -63,17 +55,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const articleParam = url.searchParams.get('id');
   if (articleParam !== null && articleParam.trim() !== '') {
     const id = parseId(articleParam);
-    let article: ArticleItem | null = null;
-    if (id !== null) {
-      try {
-        article = await getArticle(api, id);
-      } catch (error) {
-        if (!isMissing(error)) throw error;
-      }
-    }
+    const article = id === null ? null : await reads.article(id);
     if (!article) return notFound('找不到此文章，可能已下架');
     const category = categories.find((c) => c.id === article.category_id) ?? null;
-    const settings = await orFallback(getSystemSettings(api), null);
+    const settings = await orFallback(reads.systemSettings(), null);
     const path = articleHref(article);
     const crumbs = [
       { name: PAGE_TITLE.sharingZone, path: '/recommended' },
@@ -130,10 +115,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!category) return notFound('找不到此分類');
   let page = parsePageParam(url.searchParams.get('page') ?? undefined);
   const empty = { items: [] as ArticleItem[], total: 0 };
-  let list = await orFallback(getArticlePage(api, { category: category.id, page, size: SIZE }), empty);
+  let list = await orFallback(reads.articlePage(category.id, page, SIZE), empty);
   if (list.items.length === 0 && list.total > 0) {
     page = 1;
-    list = await orFallback(getArticlePage(api, { category: category.id, page, size: SIZE }), empty);
+    list = await orFallback(reads.articlePage(category.id, page, SIZE), empty);
   }
   const path = hrefWithQuery('/recommended', { t: category.id, page: page > 1 ? page : undefined });
   const title = `${PAGE_TITLE.sharingZone}｜${category.name}`;

@@ -1,9 +1,5 @@
 import type { Route } from './+types/sitemap.xml';
 import { orFallback } from '../api/client.ts';
-import { getBundlesInActivity, getCatalogueSitemap, getPackageTypes, getProductTypes } from '../api/catalogue.ts';
-import { getAllArticles, getAllNews, getArticleCategories } from '../api/content.ts';
-import { getAboutPages } from '../api/pages.ts';
-import { publicApi } from '../api/public-api.ts';
 import { MEMBER_CENTRE_LINKS } from '../components/layout/side-menu.tsx';
 import { bundleHref, packageHref, productHref } from '../lib/catalogue-links.ts';
 import { articleHref, newsHref } from '../lib/content-links.ts';
@@ -16,16 +12,16 @@ import { sitemapXml, type SitemapEntry } from '../lib/sitemap.ts';
  * left out rather than failing the whole file.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const api = publicApi(context);
+  const { reads } = context;
   const [catalogue, types, packageTypes, bundles, news, categories, articles, about] = await Promise.all([
-    orFallback(getCatalogueSitemap(api), { products: [], packages: [] }),
-    orFallback(getProductTypes(api), []),
-    orFallback(getPackageTypes(api), []),
-    orFallback(getBundlesInActivity(api), []),
-    orFallback(getAllNews(api), []),
-    orFallback(getArticleCategories(api), []),
-    orFallback(getAllArticles(api), []),
-    orFallback(getAboutPages(api), []),
+    orFallback(reads.catalogueSitemap(), { products: [], packages: [] }),
+    orFallback(reads.productTypes(), []),
+    orFallback(reads.packageTypes(), []),
+    orFallback(reads.bundlesInActivity(), []),
+    orFallback(reads.news(), []),
+    orFallback(reads.articleCategories(), []),
+    orFallback(reads.articles(), []),
+    orFallback(reads.aboutPages(), []),
   ]);
   const entries: SitemapEntry[] = [
     { path: '/' },

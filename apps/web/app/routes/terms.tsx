@@ -2,9 +2,8 @@ import { BrandPosition, SiteSection } from '@shop/domain';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/terms';
 import { orFallback } from '../api/client.ts';
-import { getSectionBanner } from '../api/content.ts';
-import { getCommonQuestions, getTermsText, type CommonQuestion } from '../api/pages.ts';
-import { publicApi } from '../api/public-api.ts';
+import type { CommonQuestion } from '@shop/domain';
+import { sectionSlide } from '../lib/section-slide.ts';
 import { MEMBER_CENTRE_LINKS } from '../components/layout/side-menu.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { ShopLink } from '../components/shop-link.tsx';
@@ -39,11 +38,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return redirect(withReferralCode(MEMBER_CENTRE_LINKS[0]!.to, currentReferralCode(url)));
   }
   const { position, title } = PAGES[params.page];
-  const api = publicApi(context);
+  const { reads } = context;
   const [slide, text, questions] = await Promise.all([
-    orFallback(getSectionBanner(api, SiteSection.Service), null),
-    position === null ? null : orFallback(getTermsText(api, position), null),
-    position === null ? orFallback(getCommonQuestions(api), [] as CommonQuestion[]) : [],
+    sectionSlide(reads, SiteSection.Service),
+    position === null ? null : orFallback(reads.termsText(position), null),
+    position === null ? orFallback(reads.commonQuestions(), [] as CommonQuestion[]) : [],
   ]);
   // The brand position query (t) of spec §2 is part of each link; the path alone names the page.
   const path = position === null ? `/terms/${params.page}` : hrefWithQuery(`/terms/${params.page}`, { t: position });

@@ -51,7 +51,7 @@ const windowOf = (q: ListPage): repo.PageWindow => {
  * GET /news: shown news, newest first by post_at (spec §4, §9). With `page` one page of it and the
  * full count (X-Total-Count), so /news sends 12 records instead of the whole archive.
  */
-export async function listNews(db: Db, q: ListPage = {}): Promise<Answer> {
+export async function listNews(db: Db, q: ListPage = {}): Promise<Answer & { data: ReturnType<typeof toNewsJson>[] }> {
   if (q.page === undefined) return { data: (await repo.findNews(db)).map(toNewsJson) };
   const [rows, total] = await Promise.all([repo.findNews(db, undefined, windowOf(q)), repo.countNews(db)]);
   return { data: rows.map(toNewsJson), total };
@@ -82,7 +82,11 @@ function toArticleJson(a: repo.ArticleRow) {
  * GET /articles: shown articles by index_id, optionally of one sharing-zone category (/recommended?t=);
  * with `page` one page and the full count.
  */
-export async function listArticles(db: Db, categoryId?: number, q: ListPage = {}): Promise<Answer & { data: ReturnType<typeof toArticleJson>[] }> {
+export async function listArticles(
+  db: Db,
+  categoryId?: number,
+  q: ListPage = {},
+): Promise<Answer & { data: ReturnType<typeof toArticleJson>[] }> {
   const filter = { categoryId };
   if (q.page === undefined) return { data: (await repo.findArticles(db, filter)).map(toArticleJson) };
   const [rows, total] = await Promise.all([repo.findArticles(db, filter, windowOf(q)), repo.countArticles(db, filter)]);

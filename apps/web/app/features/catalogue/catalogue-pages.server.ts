@@ -29,6 +29,7 @@ import type { CatalogueView } from '../../lib/catalogue-query.ts';
 import { canonicalPath, summaryText, type LinkPreview } from '../../lib/link-preview.ts';
 import type { PageSeo } from '../../lib/page-seo.ts';
 import { PAGE_TITLE } from '../../lib/page-titles.ts';
+import { sectionSlide } from '../../lib/section-slide.ts';
 import { hrefWithQuery } from '../../lib/referral-code.ts';
 import { breadcrumbLd, productLd } from '../../lib/structured-data.ts';
 
@@ -125,11 +126,7 @@ function missing(
 }
 
 async function sectionBanner(reads: StorefrontReads, title: string): Promise<PageBanner> {
-  // spec §2 area banner: the first active slide of the section.
-  const slide = await orFallback(
-    reads.carousels(SiteSection.Products).then((slides) => slides[0] ?? null),
-    null,
-  );
+  const slide = await sectionSlide(reads, SiteSection.Products);
   return { title, subtitle: slide?.subtitle ?? 'Products', image: slide?.pic ?? '' };
 }
 
