@@ -1,13 +1,19 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { NonceProvider, documentNonce } from './lib/nonce.tsx';
 
 function hydrate() {
+  // The same nonce as the server render (entry.server.tsx): React gives it to the hoisted <style>
+  // elements it inserts after a client-side navigation, which the page's policy refuses without it.
+  const nonce = documentNonce();
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <HydratedRouter />
+        <NonceProvider value={nonce}>
+          <HydratedRouter />
+        </NonceProvider>
       </StrictMode>,
     );
   });

@@ -30,7 +30,8 @@ export function AddToCart({ kind, id, specId = null, qty, disabled = false }: Ad
   const [busy, setBusy] = useState<'add' | 'buy' | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const timer = useRef<number | undefined>(undefined);
-  // React writes a hoisted <style> into the server HTML only with the page's CSP nonce.
+  // The page's CSP nonce: React writes the hoisted <style> into the server HTML only with it, and the
+  // browser applies the one React inserts after a client-side navigation only with it (entry.client.tsx).
   const nonce = useNonce() || undefined;
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
