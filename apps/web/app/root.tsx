@@ -1,3 +1,5 @@
+// First: before any module builds a schema (lib/zod-without-eval.ts).
+import './lib/zod-without-eval.ts';
 import { useEffect, type ReactNode } from 'react';
 import {
   Links,
