@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import fastifyStatic from '@fastify/static';
 import fs from 'node:fs';
 import path from 'node:path';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -19,6 +19,7 @@ import { paymentSimulatorRoutes } from './modules/payments/simulator.ts';
 import { resolveStaffSession } from './modules/admin/staff-session.service.ts';
 import { readinessCheck } from './http/readiness.ts';
 import { ResponseCache } from './http/response-cache.ts';
+import { responseSerializer } from './http/response-serializer.ts';
 import { API_CSP_DIRECTIVES } from './web/content-security-policy.ts';
 import { hasAnalyticsTag } from './modules/settings/settings.service.ts';
 import { registerWebHandler, type WebBuild } from './web/request-handler.ts';
@@ -59,7 +60,7 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer({ strict: config.NODE_ENV === 'test' }));
 
   registerErrorHandling(app);
   await app.register(cookie);

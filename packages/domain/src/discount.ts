@@ -1,18 +1,18 @@
 // spec §5: promotion-bundle discount rules, their description text and the NT$ they take off.
+import { z } from 'zod';
 import { PromotionType } from './enums.ts';
 import { parseJsonSafe } from './encoded-list.ts';
 
 /** One tier of a rule: buy `amount` items, get `value` (a percentage paid, NT$ off, or a group price). */
-export interface DiscountTier {
-  amount: number;
-  value: number;
-}
+export const discountTierSchema = z.object({ amount: z.number(), value: z.number() });
+export type DiscountTier = z.infer<typeof discountTierSchema>;
 
-/** spec §3: a bundle's discount rule; `rule` is a JSON list (text or parsed) whose first entry counts. */
-export interface DiscountRule {
-  type: PromotionType | number;
-  rule: string | DiscountTier[];
-}
+/** spec §3: a bundle's discount rule (`type` a PromotionType); `rule` is a JSON list (text or parsed) whose first entry counts. */
+export const discountRuleSchema = z.object({
+  type: z.number().int(),
+  rule: z.union([z.string(), z.array(discountTierSchema)]),
+});
+export type DiscountRule = z.infer<typeof discountRuleSchema>;
 
 function toPositiveNumber(value: unknown): number | undefined {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;

@@ -1,5 +1,6 @@
 // Tolerant readers for the list fields the spec stores as text (spec §3, §8).
 // Stored text may be malformed; a reader never throws, it falls back as spec §8 says.
+import { z } from 'zod';
 
 /** Key of the default news image, resolved to a local asset by the web (spec §3 News). */
 export const DEFAULT_NEWS_IMAGE = 'images/img/about-5.jpg';
@@ -55,10 +56,8 @@ export function parseIdList(text: unknown): number[] {
 }
 
 /** An index area's `style` (spec §3): html `content` for Article areas, `pics` for Carousel areas. */
-export interface IndexAreaStyle {
-  content: string;
-  pics: string[];
-}
+export const indexAreaStyleSchema = z.object({ content: z.string(), pics: z.array(z.string()) });
+export type IndexAreaStyle = z.infer<typeof indexAreaStyleSchema>;
 
 function picOf(item: unknown): string | undefined {
   if (typeof item === 'string') return item.trim() === '' ? undefined : item;

@@ -1,118 +1,141 @@
-// API JSON shapes of spec §3, snake_case as on the wire (architecture: API conventions).
+// API JSON shapes of spec §3, snake_case as on the wire (architecture: API conventions), as zod
+// schemas: Fastify serialises the replies with them, /api/docs describes them, and the TypeScript
+// types both sides use are inferred from them (issue 15 item 3), so each shape is declared once.
 // Prices are integers in NT$; times are ISO 8601 strings; text-encoded lists arrive as arrays.
-import type { DiscountRule } from './discount.ts';
-import type { IndexAreaStyle } from './encoded-list.ts';
+import { z } from 'zod';
+import { discountRuleSchema } from './discount.ts';
+import { indexAreaStyleSchema } from './encoded-list.ts';
 import {
+  BadgeKind,
+  CancelStatus,
   Gender,
-  type BadgeKind,
-  type CancelStatus,
-  type IndexAreaType,
-  type OrderStatus,
-  type PaymentMethod,
-  type ReturnStatus,
-  type SiteSection,
-  type Status,
+  IndexAreaType,
+  OrderStatus,
+  PaymentMethod,
+  ReturnStatus,
+  SiteSection,
+  Status,
 } from './enums.ts';
 
 /** An ISO 8601 timestamp string. */
-export type IsoDateTime = string;
+export const isoDateTimeSchema = z.string();
+export type IsoDateTime = z.infer<typeof isoDateTimeSchema>;
+
+/** A record's on/off switch (spec §3 Status). */
+export const recordStatusSchema = z.enum(Status);
+/** Some records store `status` as a truthy number or a boolean (spec §4: truthy = shown). */
+export const shownSchema = z.union([z.number(), z.boolean()]);
 
 /** Site settings, the single record with id 1. */
-export interface SystemSettings {
-  website_title: string;
-  description: string;
-  keywords: string;
-  index_favicon: string;
+export const systemSettingsSchema = z.object({
+  id: z.number().int().optional(),
+  website_title: z.string(),
+  description: z.string(),
+  keywords: z.string(),
+  index_favicon: z.string(),
   /** Logo image. */
-  index_pic2: string;
-  service_phone: string;
-  service_email: string;
-  service_address: string;
-  service_tax_id: string;
+  index_pic2: z.string(),
+  service_phone: z.string(),
+  service_email: z.string(),
+  service_address: z.string(),
+  service_tax_id: z.string(),
   /** Map embed html (admin-entered; sanitise before rendering). */
-  service_gmap: string;
+  service_gmap: z.string(),
   /** Analytics tag id; empty = no page-view events. */
-  g_tag: string;
+  g_tag: z.string(),
   /** NT$ home-delivery fee (docs/decisions/009). */
-  shipping_fee?: number;
+  shipping_fee: z.number().int().optional(),
   /** NT$ low-temperature delivery fee. */
-  low_temp_shipping_fee?: number;
+  low_temp_shipping_fee: z.number().int().optional(),
   /** Net goods amount from which shipping is free; null = never. */
-  free_shipping_threshold?: number | null;
+  free_shipping_threshold: z.number().int().nullable().optional(),
   /** Days after shipping a return may be requested (spec §4). */
-  return_days?: number;
-}
+  return_days: z.number().int().optional(),
+  /** Banner of the /bundles page. */
+  bundles_banner: z.string().optional(),
+  updated_at: isoDateTimeSchema.optional(),
+});
+export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 
 /** Social links (record id 1). */
-export interface FollowUs {
-  line: string;
-  whatsapp: string;
-  telegram: string;
-  facebook: string;
-  instagram: string;
-}
+export const followUsSchema = z.object({
+  id: z.number().int().optional(),
+  line: z.string(),
+  whatsapp: z.string(),
+  telegram: z.string(),
+  facebook: z.string(),
+  instagram: z.string(),
+});
+export type FollowUs = z.infer<typeof followUsSchema>;
 
 /** Closable ad images of the fixed button group. */
-export interface SpecialArea {
-  id: number;
-  status: Status;
-  index_id: number;
-  url: string;
-  pic: string;
-  name: string;
-}
+export const specialAreaSchema = z.object({
+  id: z.number().int(),
+  status: recordStatusSchema,
+  index_id: z.number().int(),
+  url: z.string(),
+  pic: z.string(),
+  name: z.string(),
+});
+export type SpecialArea = z.infer<typeof specialAreaSchema>;
 
-export interface Carousel {
-  id: number;
+export const carouselSchema = z.object({
+  id: z.number().int(),
   /** The site section whose banner shows it. */
-  position: SiteSection;
-  pic: string;
-  link: string;
-  title: string;
-  subtitle: string;
-  status: Status;
-  index_id: number;
-}
+  position: z.enum(SiteSection),
+  pic: z.string(),
+  link: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  status: recordStatusSchema,
+  index_id: z.number().int(),
+});
+export type Carousel = z.infer<typeof carouselSchema>;
 
 /** A configurable home area; `style` and `ids` are parsed from their stored JSON text. */
-export interface IndexArea {
-  id: number;
-  types: IndexAreaType;
-  style: IndexAreaStyle;
-  ids: number[];
+export const indexAreaSchema = z.object({
+  id: z.number().int(),
+  /** The owner's name for the area (back office only; not shown). */
+  name: z.string().optional(),
+  types: z.enum(IndexAreaType),
+  style: indexAreaStyleSchema,
+  ids: z.array(z.number().int()),
   /** Truthy = shown (spec §4). */
-  status: number | boolean;
-  index_id: number;
-}
+  status: shownSchema,
+  index_id: z.number().int(),
+});
+export type IndexArea = z.infer<typeof indexAreaSchema>;
 
-export interface ProductSpec {
-  id: number;
-  name: string;
-  price: number;
-  on_sale_price: number;
-}
+export const productSpecSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number().int(),
+  on_sale_price: z.number().int(),
+});
+export type ProductSpec = z.infer<typeof productSpecSchema>;
 
-export interface Product {
-  id: number;
-  name: string;
-  description1: string;
-  description2: string;
-  banner: string;
-  price: number;
-  on_sale_price: number;
-  tag_type: BadgeKind;
-  status: Status;
-  index_id: number;
-  product_type_ids: number[];
-  product_specs: ProductSpec[];
-  activity_start_time: IsoDateTime | null;
-  activity_end_time: IsoDateTime | null;
-  description_titles: string[];
+export const productSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description1: z.string(),
+  description2: z.string(),
+  banner: z.string(),
+  price: z.number().int(),
+  on_sale_price: z.number().int(),
+  tag_type: z.enum(BadgeKind),
+  status: recordStatusSchema,
+  index_id: z.number().int(),
+  product_type_ids: z.array(z.number().int()),
+  product_specs: z.array(productSpecSchema),
+  activity_start_time: isoDateTimeSchema.nullable(),
+  activity_end_time: isoDateTimeSchema.nullable(),
+  description_titles: z.array(z.string()),
   /** Never empty when the product has a banner (spec §3 fallback). */
-  pics: string[];
+  pics: z.array(z.string()),
   /** Only sold through influencer pages; left out of the "without internet price" list. */
-  internet_celebrity: boolean;
-}
+  internet_celebrity: z.boolean(),
+});
+export type Product = z.infer<typeof productSchema>;
 
 export interface ProductType {
   id: number;
@@ -125,125 +148,155 @@ export interface ProductType {
   /** Derived: the active sub-types, by index_id. */
   childs: ProductType[];
 }
+export const productTypeSchema: z.ZodType<ProductType> = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  level: z.number().int(),
+  parent_id: z.number().int().nullable(),
+  status: recordStatusSchema,
+  index_id: z.number().int(),
+  get childs() {
+    return z.array(productTypeSchema);
+  },
+});
 
-export interface PackageType {
-  id: number;
-  name: string;
-  status: Status;
-  index_id: number;
-}
+export const packageTypeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: recordStatusSchema,
+  index_id: z.number().int(),
+});
+export type PackageType = z.infer<typeof packageTypeSchema>;
 
-export interface ProductPackage {
-  id: number;
-  name: string;
-  description1: string;
-  description2: string;
-  banner: string;
-  price: number;
-  on_sale_price: number;
-  product_package_types_name: string;
-  status: Status;
-  created_at: IsoDateTime;
-  description_titles: string[];
-  pics: string[];
-}
+export const productPackageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description1: z.string(),
+  description2: z.string(),
+  banner: z.string(),
+  price: z.number().int(),
+  on_sale_price: z.number().int(),
+  product_package_types_name: z.string(),
+  status: recordStatusSchema,
+  created_at: isoDateTimeSchema,
+  description_titles: z.array(z.string()),
+  pics: z.array(z.string()),
+});
+export type ProductPackage = z.infer<typeof productPackageSchema>;
 
-export interface ProductBundle {
-  id: number;
-  title: string;
-  banner: string;
-  status: Status;
-  discount: DiscountRule | null;
-  product_ids?: number[];
-}
+export const productBundleSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  banner: z.string(),
+  status: recordStatusSchema,
+  discount: discountRuleSchema.nullable(),
+  product_ids: z.array(z.number().int()).optional(),
+});
+export type ProductBundle = z.infer<typeof productBundleSchema>;
 
-export interface CourseType {
-  id: number;
-  name: string;
-  status: Status;
-  index_id: number;
-  parent_id?: number | null;
-}
+export const courseTypeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  parent_id: z.number().int().nullable(),
+  pic: z.string(),
+  status: recordStatusSchema,
+  index_id: z.number().int(),
+});
+export type CourseType = z.infer<typeof courseTypeSchema>;
 
-export interface Course {
-  id: number;
-  name: string;
-  status: Status;
-  index_id: number;
-  created_at: IsoDateTime;
-  course_type_id?: number | null;
-}
+export const courseSchema = z.object({
+  id: z.number().int(),
+  course_type_id: z.number().int().nullable(),
+  name: z.string(),
+  /** Sanitised html. */
+  description: z.string(),
+  pic: z.string(),
+  price: z.number().int(),
+  on_sale_price: z.number().int(),
+  start_date: isoDateTimeSchema.nullable(),
+  location: z.string(),
+  status: recordStatusSchema,
+  index_id: z.number().int(),
+  created_at: isoDateTimeSchema,
+});
+export type Course = z.infer<typeof courseSchema>;
 
-export interface News {
-  id: number;
-  title: string;
-  content?: string;
+export const newsSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string().optional(),
   /** Truthy = shown (spec §4). */
-  status: number | boolean;
-  post_at: IsoDateTime;
-  pic: string[];
-  file: string[];
+  status: shownSchema,
+  post_at: isoDateTimeSchema,
+  pic: z.array(z.string()),
+  /** The same list as `pic`, named as products and packages name it. */
+  pics: z.array(z.string()).optional(),
+  file: z.array(z.string()),
   /** The first pic, else DEFAULT_NEWS_IMAGE. */
-  banner: string;
-}
+  banner: z.string(),
+});
+export type News = z.infer<typeof newsSchema>;
 
-export interface Article {
-  id: number;
-  title: string;
-  pic: string;
+export const articleSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  pic: z.string(),
   /** Truthy = shown (spec §4). */
-  status: number | boolean;
-  index_id: number;
-  category_id?: number | null;
-  content?: string;
-}
+  status: shownSchema,
+  index_id: z.number().int(),
+  category_id: z.number().int().nullable().optional(),
+  content: z.string().optional(),
+});
+export type Article = z.infer<typeof articleSchema>;
 
 /** A sharing-zone category (分享專區). */
-export interface ArticleCategory {
-  id: number;
-  name: string;
-  status?: number | boolean;
-  index_id?: number;
-}
+export const articleCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: shownSchema.optional(),
+  index_id: z.number().int().optional(),
+});
+export type ArticleCategory = z.infer<typeof articleCategorySchema>;
 
 /** A hot-search tag: its products are `ids`. */
-export interface Tag {
-  id: number;
-  name: string;
-  ids: number[];
+export const tagSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  ids: z.array(z.number().int()),
   /** Truthy = shown (spec §4). */
-  status: number | boolean;
-  index_id: number;
-}
+  status: shownSchema,
+  index_id: z.number().int(),
+});
+export type Tag = z.infer<typeof tagSchema>;
 
-export interface MemberLevel {
-  name: string;
-  pic: string;
-}
+export const memberLevelSchema = z.object({ name: z.string(), pic: z.string() });
+export type MemberLevel = z.infer<typeof memberLevelSchema>;
 
-export interface MemberBonus {
-  bonus: number;
-  tmp_bonus: number;
-  coupon: number;
-  tmp_coupon: number;
-  charlotte_coin: number;
-  point: number;
-}
+export const memberBonusSchema = z.object({
+  bonus: z.number().int(),
+  tmp_bonus: z.number().int(),
+  coupon: z.number().int(),
+  tmp_coupon: z.number().int(),
+  charlotte_coin: z.number().int(),
+  point: z.number().int(),
+});
+export type MemberBonus = z.infer<typeof memberBonusSchema>;
 
 /** A member as the API shows it to that member (never the password hash). */
-export interface Member {
-  id: number;
-  account: string;
-  name: string;
-  cell_phone: string;
-  gender: Gender;
-  city: string;
-  area: string;
-  address: string;
-  is_internet_celebrity: boolean;
-  member_level: MemberLevel | null;
-  member_bonus: MemberBonus;
-}
+export const memberSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  name: z.string(),
+  cell_phone: z.string(),
+  gender: z.enum(Gender),
+  city: z.string(),
+  area: z.string(),
+  address: z.string(),
+  is_internet_celebrity: z.boolean(),
+  member_level: memberLevelSchema.nullable(),
+  member_bonus: memberBonusSchema,
+});
+export type Member = z.infer<typeof memberSchema>;
 
 /** spec §3: the member shown while nobody is logged in. */
 export const GUEST_MEMBER: Readonly<Member> = Object.freeze({
@@ -260,103 +313,106 @@ export const GUEST_MEMBER: Readonly<Member> = Object.freeze({
   member_bonus: Object.freeze({ bonus: 0, tmp_bonus: 0, coupon: 0, tmp_coupon: 0, charlotte_coin: 0, point: 0 }),
 });
 
-export interface AuthToken {
-  access_token: string;
-  refresh_token: string;
-}
+export const authTokenSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
+export type AuthToken = z.infer<typeof authTokenSchema>;
 
 /** What POST /members/auth returns. */
-export interface AuthData {
-  id: number;
-  token: AuthToken;
-}
+export const authDataSchema = z.object({ id: z.number().int(), token: authTokenSchema });
+export type AuthData = z.infer<typeof authDataSchema>;
 
-export interface FileServerInfo {
-  localhost: string;
-  host: string;
-  pic_path: string;
-}
+export const fileServerInfoSchema = z.object({ localhost: z.string(), host: z.string(), pic_path: z.string() });
+export type FileServerInfo = z.infer<typeof fileServerInfoSchema>;
 
-export interface PaymentSetting {
-  bank_account_name: string;
-  bank_code: string;
-  bank_name: string;
-  bank_account: string;
-}
+export const paymentSettingSchema = z.object({
+  id: z.number().int().optional(),
+  bank_account_name: z.string(),
+  bank_code: z.string(),
+  bank_name: z.string(),
+  bank_account: z.string(),
+});
+export type PaymentSetting = z.infer<typeof paymentSettingSchema>;
 
-export interface ContactMessage {
-  name: string;
-  phone: string;
-  email: string;
-  content: string;
-}
+export const contactMessageSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  content: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-export interface MemberProductRelation {
-  id: number;
-  status: Status;
-  product: Product;
-}
+export const memberProductRelationSchema = z.object({
+  id: z.number().int(),
+  status: recordStatusSchema,
+  product: productSchema,
+});
+export type MemberProductRelation = z.infer<typeof memberProductRelationSchema>;
 
-export interface CartItem {
-  id: number;
-  members_id: number;
-  products_id: number;
-  spec_id: number | null;
-  qty: number;
+export const cartItemSchema = z.object({
+  id: z.number().int(),
+  members_id: z.number().int(),
+  products_id: z.number().int(),
+  spec_id: z.number().int().nullable(),
+  qty: z.number().int(),
   /** Guest lines carry the product. */
-  product?: Product;
-}
+  product: productSchema.optional(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
 
-export interface PackageCartItem {
-  id: number;
-  members_id: number;
-  product_packages_id: number;
-  qty: number;
+export const packageCartItemSchema = z.object({
+  id: z.number().int(),
+  members_id: z.number().int(),
+  product_packages_id: z.number().int(),
+  qty: z.number().int(),
   /** Guest lines carry the package. */
-  product_package?: ProductPackage;
-}
+  product_package: productPackageSchema.optional(),
+});
+export type PackageCartItem = z.infer<typeof packageCartItemSchema>;
 
 /** A line of an order's product_info / package_info / bundle_info. */
-export interface OrderLine {
-  name: string;
-  qty: number;
-  on_sale_price: number;
-  product_snapshot?: { name: string; product_specs_name?: string; on_sale_price: number };
-}
+export const orderLineSchema = z.object({
+  name: z.string(),
+  qty: z.number().int(),
+  on_sale_price: z.number().int(),
+  product_snapshot: z
+    .object({ name: z.string(), product_specs_name: z.string().optional(), on_sale_price: z.number().int() })
+    .optional(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
 
-export interface Order {
-  id: number;
-  order_number: string;
-  created_at: IsoDateTime;
-  members_id: number;
-  payment_type: PaymentMethod;
-  is_payment: boolean;
-  is_shipping: boolean;
-  ship_date: IsoDateTime | null;
-  freight_company: string | null;
-  tracking_number: string | null;
-  status: OrderStatus;
-  goods_amount: number;
-  shipping: number;
-  use_bonus: number;
-  pay_amount: number;
-  recv_name: string;
-  recv_cellphone: string;
-  recv_address: string;
-  remark: string;
-  receipt: string;
+export const orderSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  created_at: isoDateTimeSchema,
+  members_id: z.number().int(),
+  payment_type: z.enum(PaymentMethod),
+  is_payment: z.boolean(),
+  is_shipping: z.boolean(),
+  ship_date: isoDateTimeSchema.nullable(),
+  freight_company: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  status: z.enum(OrderStatus),
+  goods_amount: z.number().int(),
+  shipping: z.number().int(),
+  use_bonus: z.number().int(),
+  pay_amount: z.number().int(),
+  recv_name: z.string(),
+  recv_cellphone: z.string(),
+  recv_address: z.string(),
+  remark: z.string(),
+  receipt: z.string(),
   /** JSON text of OrderLine[] (spec §3); read with parseJsonSafe. */
-  product_info: string;
-  package_info: string;
-  bundle_info: string;
-  virtual_account: string | null;
-  virtual_account_bank_code: string | null;
-  virtual_account_expire_date: IsoDateTime | null;
-  last_number_of_transfer: string | null;
-  is_return: boolean;
-  return_record: { status: ReturnStatus } | null;
-  cancel_record: { status: CancelStatus } | null;
-}
+  product_info: z.string(),
+  package_info: z.string(),
+  bundle_info: z.string(),
+  virtual_account: z.string().nullable(),
+  virtual_account_bank_code: z.string().nullable(),
+  virtual_account_expire_date: isoDateTimeSchema.nullable(),
+  last_number_of_transfer: z.string().nullable(),
+  is_return: z.boolean(),
+  return_record: z.object({ status: z.enum(ReturnStatus) }).nullable(),
+  cancel_record: z.object({ status: z.enum(CancelStatus) }).nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
 
 /** Success envelope: `{"code":200,"data":...}`. */
 export interface ApiSuccess<T> {
@@ -364,14 +420,13 @@ export interface ApiSuccess<T> {
   data: T;
 }
 
-export interface ApiFieldError {
-  field: string;
-  msg: string;
-}
+export const apiFieldErrorSchema = z.object({ field: z.string(), msg: z.string() });
+export type ApiFieldError = z.infer<typeof apiFieldErrorSchema>;
 
 /** Error envelope: the HTTP status, a zh-TW `msg`, and per-field `errors` for validation failures. */
-export interface ApiError {
-  code: number;
-  msg: string;
-  errors?: ApiFieldError[];
-}
+export const apiErrorSchema = z.object({
+  code: z.number().int(),
+  msg: z.string(),
+  errors: z.array(apiFieldErrorSchema).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,103 +1,147 @@
 // What the storefront's server-rendered pages read: the shop's public data, asked in-process from
 // the services (apps/server/src/web/storefront-reads.ts) instead of HTTP to the same process (issue 15
 // item 4). The same records the public GETs of spec §7 answer, so the shapes are the API's.
-import type {
-  Article,
-  ArticleCategory,
-  Carousel,
-  FollowUs,
-  IndexArea,
-  News,
-  PackageType,
-  Product,
-  ProductBundle,
-  ProductPackage,
-  ProductSpec,
-  ProductType,
-  SpecialArea,
-  SystemSettings,
-  Tag,
+import { z } from 'zod';
+import {
+  articleSchema,
+  isoDateTimeSchema,
+  newsSchema,
+  productBundleSchema,
+  productPackageSchema,
+  productSchema,
+  productSpecSchema,
+  type ArticleCategory,
+  type Carousel,
+  type FollowUs,
+  type IndexArea,
+  type PackageType,
+  type Product,
+  type ProductBundle,
+  type ProductType,
+  type SpecialArea,
+  type SystemSettings,
+  type Tag,
 } from './entities.ts';
 
 /** A spec as the product endpoints answer it: its own prices and whether it is out of stock. */
-export type ProductSpecDetail = ProductSpec & { sold_out?: boolean };
+export const productSpecDetailSchema = productSpecSchema.extend({ sold_out: z.boolean().optional() });
+export type ProductSpecDetail = z.infer<typeof productSpecDetailSchema>;
 
-/** A product as `GET /products/{id}` answers it. */
-export type ProductDetail = Omit<Product, 'product_specs'> & {
-  product_specs: ProductSpecDetail[];
-  created_at?: string;
-};
+/** A product as `GET /products/{id}` (and the lists) answer it. */
+export const productDetailSchema = productSchema.extend({
+  product_specs: z.array(productSpecDetailSchema),
+  created_at: isoDateTimeSchema.optional(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 /** A package as `GET /product-package/{id}` answers it. */
-export type PackageDetail = ProductPackage & { sold_out?: boolean; product_package_types_id?: number };
+export const packageDetailSchema = productPackageSchema.extend({
+  sold_out: z.boolean().optional(),
+  product_package_types_id: z.number().int().optional(),
+});
+export type PackageDetail = z.infer<typeof packageDetailSchema>;
 
 /** A bundle as `GET /product-bundles/{id}` answers it. */
-export type BundleDetail = ProductBundle & {
-  description?: string;
-  activity_start_time?: string | null;
-  activity_end_time?: string | null;
-};
+export const bundleDetailSchema = productBundleSchema.extend({
+  description: z.string().optional(),
+  activity_start_time: isoDateTimeSchema.nullable().optional(),
+  activity_end_time: isoDateTimeSchema.nullable().optional(),
+});
+export type BundleDetail = z.infer<typeof bundleDetailSchema>;
 
 /** An influencer's public profile (spec §4 /coop/{code}). */
-export interface Influencer {
-  id: number;
-  name: string;
-  avatar: string;
-  code: string;
-  is_internet_celebrity: boolean;
+export const influencerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar: z.string(),
+  code: z.string(),
+  is_internet_celebrity: z.boolean(),
   /** spec §5 celebrity discount (type 1 Discount, 2 PercentOn), null when none. */
-  celebrity_discount: { type: number; value: number } | null;
-}
+  celebrity_discount: z.object({ type: z.number().int(), value: z.number() }).nullable(),
+});
+export type Influencer = z.infer<typeof influencerSchema>;
 
 /** One product an influencer recommends, with the product as its page shows it. */
-export interface InfluencerRelation {
-  id: number;
-  status: number;
-  product: ProductDetail;
-}
+export const influencerRelationSchema = z.object({
+  id: z.number().int(),
+  members_id: z.number().int(),
+  status: z.number().int(),
+  index_id: z.number().int(),
+  product: productDetailSchema,
+});
+export type InfluencerRelation = z.infer<typeof influencerRelationSchema>;
 
 /** A news item as the news endpoints answer it. */
-export type NewsItem = News & { summary?: string; content?: string; created_at?: string };
+export const newsItemSchema = newsSchema.extend({
+  summary: z.string().optional(),
+  content: z.string().optional(),
+  created_at: isoDateTimeSchema.optional(),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
 
 /** An article as the article endpoints answer it. */
-export type ArticleItem = Article & { summary?: string; content?: string; created_at?: string; updated_at?: string };
+export const articleItemSchema = articleSchema.extend({
+  summary: z.string().optional(),
+  content: z.string().optional(),
+  created_at: isoDateTimeSchema.optional(),
+  updated_at: isoDateTimeSchema.optional(),
+});
+export type ArticleItem = z.infer<typeof articleItemSchema>;
 
 /** An about page (spec §2 /about). */
-export interface AboutPage {
-  id: number;
+export const aboutPageSchema = z.object({
+  id: z.number().int(),
   /** Page section (spec §2): 1 AboutUs, 2 Business, 3 AboutUsIndex. */
-  section: number;
-  title: string;
+  section: z.number().int(),
+  title: z.string(),
   /** Sanitised html. */
-  content: string;
-  pic: string;
-  index_id: number;
-  created_at: string;
-}
+  content: z.string(),
+  pic: z.string(),
+  status: z.number().int(),
+  index_id: z.number().int(),
+  created_at: isoDateTimeSchema,
+});
+export type AboutPage = z.infer<typeof aboutPageSchema>;
 
 /** The text of a terms page by brand position. */
-export interface TermsText {
-  id: number;
+export const termsTextSchema = z.object({
+  id: z.number().int(),
   /** Brand position: 1 Member, 2 Shopping, 3 Terms, 4 Privacy. */
-  position: number;
-  title: string;
+  position: z.number().int(),
+  title: z.string(),
   /** Sanitised html. */
-  content: string;
-  updated_at: string;
-}
+  content: z.string(),
+  updated_at: isoDateTimeSchema,
+});
+export type TermsText = z.infer<typeof termsTextSchema>;
 
-export interface CommonQuestion {
-  id: number;
-  question: string;
+export const commonQuestionSchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
   /** Sanitised html. */
-  answer: string;
-}
+  answer: z.string(),
+  status: z.number().int(),
+  index_id: z.number().int(),
+});
+export type CommonQuestion = z.infer<typeof commonQuestionSchema>;
 
 /** What /sitemap.xml needs of the catalogue. */
-export interface CatalogueSitemap {
-  products: Array<{ id: number; product_type_id: number | null; updated_at: string }>;
-  packages: Array<{ id: number; product_package_types_name: string; updated_at: string }>;
-}
+export const catalogueSitemapSchema = z.object({
+  products: z.array(
+    z.object({ id: z.number().int(), product_type_id: z.number().int().nullable(), updated_at: isoDateTimeSchema }),
+  ),
+  packages: z.array(
+    z.object({ id: z.number().int(), product_package_types_name: z.string(), updated_at: isoDateTimeSchema }),
+  ),
+});
+export type CatalogueSitemap = z.infer<typeof catalogueSitemapSchema>;
+
+/** One hit of spec §5 search: a product or a package, marked by `kind`. */
+export const searchResultSchema = z.discriminatedUnion('kind', [
+  productDetailSchema.extend({ kind: z.literal('product') }),
+  packageDetailSchema.extend({ kind: z.literal('package') }),
+]);
+export type SearchResult = z.infer<typeof searchResultSchema>;
 
 /** The product list's filters (spec §7 `GET /products`); `ids` keeps the caller's order. */
 export interface ProductListQuery {

@@ -20,19 +20,21 @@ export class ResponseCache {
     private readonly maxEntries = 2_000,
   ) {}
 
-  async reply(req: FastifyRequest, reply: FastifyReply, compute: () => Promise<Answer>): Promise<FastifyReply> {
+  async reply(req: FastifyRequest, reply: FastifyReply, compute: () => Promise<Answer>): Promise<void> {
     const key = req.url;
     const now = Date.now();
     let entry = this.entries.get(key);
     if (!entry || entry.expires <= now) {
       const { data, total } = await compute();
-      entry = { body: JSON.stringify({ code: 200, data }), total, expires: now + this.ttlMs };
+      // The route's response schema serialises the answer, once, as it does for any other reply.
+      entry = { body: String(reply.serialize({ code: 200, data })), total, expires: now + this.ttlMs };
       if (this.entries.size >= this.maxEntries) this.entries.clear();
       this.entries.set(key, entry);
     }
     // spec §7: lists answer their records in `data`; a paged list adds the full count in a header.
     if (entry.total !== undefined) reply.header('X-Total-Count', String(entry.total));
-    return reply.type('application/json; charset=utf-8').send(entry.body);
+    // Settles once the answer is written (Fastify's `await reply`), so a handler can simply await it.
+    await reply.type('application/json; charset=utf-8').send(entry.body);
   }
 
   /**

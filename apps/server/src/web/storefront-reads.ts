@@ -1,6 +1,7 @@
 // The storefront's public reads for the server render (issue 15 item 4): the loaders ask the services
 // in-process, not through HTTP to this same process. The answers are the public GETs' records (spec
 // §7), kept in the response cache's value memo and dropped with it when the back office changes data.
+import type { Wire } from '../http/replies.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { CELEBRITY_CODE_PATTERN } from '@shop/domain';
 import type {
@@ -39,20 +40,6 @@ export interface StorefrontReadsOptions {
   cache: ResponseCache;
   log: FastifyBaseLogger;
 }
-
-/**
- * A domain type with its enum fields widened to their base type, as the tables' columns give them:
- * the services' records must have the API's shape in everything else, which the compiler checks.
- */
-type Wire<T> = T extends number
-  ? number
-  : T extends string
-    ? string
-    : T extends readonly (infer U)[]
-      ? Wire<U>[]
-      : T extends object
-        ? { [K in keyof T]: Wire<T[K]> }
-        : T;
 
 const asApi = <T>(record: Wire<T>): T => record as T;
 

@@ -1,7 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { searchKeywordSchema } from '@shop/domain';
+import {
+  bundleDetailSchema,
+  catalogueSitemapSchema,
+  packageDetailSchema,
+  packageTypeSchema,
+  productDetailSchema,
+  productTypeSchema,
+  searchKeywordSchema,
+  searchResultSchema,
+} from '@shop/domain';
+import { replies } from '../../http/replies.ts';
 import { idListSchema, idParams, idSchema, pageSchema, sizeSchema } from '../../http/params.ts';
 import type { ModuleOptions } from '../index.ts';
 import * as catalogue from './catalogue.service.ts';
@@ -10,6 +20,8 @@ import { loadSearchSnapshot } from './search.repository.ts';
 import { RecordCache } from './record-cache.ts';
 import { searchCatalogue, type SearchMemory } from './search.service.ts';
 import type { PackageJson, ProductJson } from './catalogue.service.ts';
+
+const products = z.array(productDetailSchema);
 
 const productListQuery = z.object({
   ids: idListSchema.optional(),
@@ -45,63 +57,92 @@ export const catalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (base, {
     search.packages.clear();
   });
 
-  app.get('/products', { ...pub, schema: { tags, querystring: productListQuery } }, (req, reply) =>
-    cache.reply(req, reply, () => catalogue.listProducts(db, req.query, now())),
+  app.get(
+    '/products',
+    { ...pub, schema: { response: replies(products), tags, querystring: productListQuery } },
+    (req, reply) => cache.reply(req, reply, () => catalogue.listProducts(db, req.query, now())),
   );
-  app.get('/products/:id', { ...pub, schema: { tags, params: idParams } }, (req, reply) =>
-    cache.reply(req, reply, async () => ({ data: await catalogue.getProduct(db, req.params.id, now()) })),
+  app.get(
+    '/products/:id',
+    { ...pub, schema: { response: replies(productDetailSchema), tags, params: idParams } },
+    (req, reply) =>
+      cache.reply(req, reply, async () => ({ data: await catalogue.getProduct(db, req.params.id, now()) })),
   );
   app.get(
     '/products-preview/:id',
-    { config: { access: 'staff' }, schema: { tags, params: idParams } },
+    { config: { access: 'staff' }, schema: { response: replies(productDetailSchema), tags, params: idParams } },
     async (req) => ({
       code: 200,
       data: await catalogue.previewProduct(db, req.params.id),
     }),
   );
-  app.get('/products-by-user/:id', { ...pub, schema: { tags, params: idParams } }, (req, reply) =>
-    cache.reply(req, reply, async () => ({ data: await catalogue.productsByInfluencer(db, req.params.id, now()) })),
+  app.get(
+    '/products-by-user/:id',
+    { ...pub, schema: { response: replies(products), tags, params: idParams } },
+    (req, reply) =>
+      cache.reply(req, reply, async () => ({ data: await catalogue.productsByInfluencer(db, req.params.id, now()) })),
   );
 
-  app.get('/catalogue-sitemap', { ...pub, schema: { tags } }, (req, reply) =>
+  app.get('/catalogue-sitemap', { ...pub, schema: { response: replies(catalogueSitemapSchema), tags } }, (req, reply) =>
     cache.reply(req, reply, async () => ({ data: await catalogue.catalogueSitemap(db, now()) })),
   );
 
   // Cached like the lists: a keyword's answer is the same for everybody (docs/decisions/005).
-  app.get('/search', { ...pub, schema: { tags, querystring: searchQuery } }, (req, reply) =>
-    cache.reply(req, reply, () => searchCatalogue(db, search, req.query, now())),
+  app.get(
+    '/search',
+    { ...pub, schema: { response: replies(z.array(searchResultSchema)), tags, querystring: searchQuery } },
+    (req, reply) => cache.reply(req, reply, () => searchCatalogue(db, search, req.query, now())),
   );
 
-  app.get('/product-types', { ...pub, schema: { tags } }, (req, reply) =>
+  app.get('/product-types', { ...pub, schema: { response: replies(z.array(productTypeSchema)), tags } }, (req, reply) =>
     cache.reply(req, reply, async () => ({ data: await catalogue.listProductTypes(db) })),
   );
-  app.get('/product-types/:id', { ...pub, schema: { tags, params: idParams } }, (req, reply) =>
-    cache.reply(req, reply, async () => ({ data: await catalogue.getProductType(db, req.params.id) })),
+  app.get(
+    '/product-types/:id',
+    { ...pub, schema: { response: replies(productTypeSchema), tags, params: idParams } },
+    (req, reply) => cache.reply(req, reply, async () => ({ data: await catalogue.getProductType(db, req.params.id) })),
   );
-  app.get('/product-types-by-parent/:id', { ...pub, schema: { tags, params: idParams } }, (req, reply) =>
-    cache.reply(req, reply, async () => ({ data: await catalogue.productTypesByParent(db, req.params.id) })),
-  );
-
-  app.get('/product-package', { ...pub, schema: { tags } }, (req, reply) =>
-    cache.reply(req, reply, async () => ({ data: await catalogue.listPackages(db) })),
-  );
-  app.get('/product-package/:id', { ...pub, schema: { tags, params: idParams } }, (req, reply) =>
-    cache.reply(req, reply, async () => ({ data: await catalogue.getPackage(db, req.params.id) })),
-  );
-  app.get('/product-package-by-name/:name', { ...pub, schema: { tags, params: nameParams } }, (req, reply) =>
-    cache.reply(req, reply, async () => ({ data: await catalogue.listPackages(db, req.params.name) })),
-  );
-  app.get('/product-package-types', { ...pub, schema: { tags } }, (req, reply) =>
-    cache.reply(req, reply, async () => ({ data: await catalogue.listPackageTypes(db) })),
+  app.get(
+    '/product-types-by-parent/:id',
+    { ...pub, schema: { response: replies(z.array(productTypeSchema)), tags, params: idParams } },
+    (req, reply) =>
+      cache.reply(req, reply, async () => ({ data: await catalogue.productTypesByParent(db, req.params.id) })),
   );
 
-  app.get('/product-bundles', { ...pub, schema: { tags } }, (req, reply) =>
-    cache.reply(req, reply, async () => ({ data: await catalogue.listBundles(db) })),
+  app.get(
+    '/product-package',
+    { ...pub, schema: { response: replies(z.array(packageDetailSchema)), tags } },
+    (req, reply) => cache.reply(req, reply, async () => ({ data: await catalogue.listPackages(db) })),
   );
-  app.get('/product-bundles-in-activity', { ...pub, schema: { tags } }, (req, reply) =>
-    cache.reply(req, reply, async () => ({ data: await catalogue.listBundlesInActivity(db, now()) })),
+  app.get(
+    '/product-package/:id',
+    { ...pub, schema: { response: replies(packageDetailSchema), tags, params: idParams } },
+    (req, reply) => cache.reply(req, reply, async () => ({ data: await catalogue.getPackage(db, req.params.id) })),
   );
-  app.get('/product-bundles/:id', { ...pub, schema: { tags, params: idParams } }, (req, reply) =>
-    cache.reply(req, reply, async () => ({ data: await catalogue.getBundle(db, req.params.id) })),
+  app.get(
+    '/product-package-by-name/:name',
+    { ...pub, schema: { response: replies(z.array(packageDetailSchema)), tags, params: nameParams } },
+    (req, reply) => cache.reply(req, reply, async () => ({ data: await catalogue.listPackages(db, req.params.name) })),
+  );
+  app.get(
+    '/product-package-types',
+    { ...pub, schema: { response: replies(z.array(packageTypeSchema)), tags } },
+    (req, reply) => cache.reply(req, reply, async () => ({ data: await catalogue.listPackageTypes(db) })),
+  );
+
+  app.get(
+    '/product-bundles',
+    { ...pub, schema: { response: replies(z.array(bundleDetailSchema)), tags } },
+    (req, reply) => cache.reply(req, reply, async () => ({ data: await catalogue.listBundles(db) })),
+  );
+  app.get(
+    '/product-bundles-in-activity',
+    { ...pub, schema: { response: replies(z.array(bundleDetailSchema)), tags } },
+    (req, reply) => cache.reply(req, reply, async () => ({ data: await catalogue.listBundlesInActivity(db, now()) })),
+  );
+  app.get(
+    '/product-bundles/:id',
+    { ...pub, schema: { response: replies(bundleDetailSchema), tags, params: idParams } },
+    (req, reply) => cache.reply(req, reply, async () => ({ data: await catalogue.getBundle(db, req.params.id) })),
   );
 };

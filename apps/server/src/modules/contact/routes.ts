@@ -1,7 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
+import { z } from 'zod';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactUsSchema } from '@shop/domain';
+import { created } from '../../http/replies.ts';
 import { TooManyRequests } from '../../errors.ts';
 import type { ModuleOptions } from '../index.ts';
 import * as contact from './contact.service.ts';
@@ -24,7 +26,7 @@ export const contactRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { d
     '/contact-us',
     {
       config: { access: 'public', rateLimit: CONTACT_RATE_LIMIT },
-      schema: { tags: ['contact'], body: contactUsSchema },
+      schema: { tags: ['contact'], body: contactUsSchema, response: created(z.object({ id: z.number().int() })) },
     },
     async (req, reply) => {
       const data = await contact.submitContactMessage(db, req.body, req.ip);

@@ -1,4 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import {
+  articleCategorySchema,
+  articleItemSchema,
+  carouselSchema,
+  indexAreaSchema,
+  newsItemSchema,
+  tagSchema,
+} from '@shop/domain';
+import { replies } from '../../http/replies.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, idSchema, pageSchema, sizeSchema } from '../../http/params.ts';
@@ -24,28 +33,41 @@ export const contentRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { d
   const pub = { config: { access: 'public' as const } };
   const tags = ['content'];
 
-  app.get('/news', { ...pub, schema: { tags, querystring: newsQuery } }, (req, reply) =>
-    cache.reply(req, reply, () => content.listNews(db, req.query)),
+  app.get(
+    '/news',
+    { ...pub, schema: { response: replies(z.array(newsItemSchema)), tags, querystring: newsQuery } },
+    (req, reply) => cache.reply(req, reply, () => content.listNews(db, req.query)),
   );
-  app.get('/news/:id', { ...pub, schema: { tags, params: idParams } }, (req, reply) =>
-    cache.reply(req, reply, async () => ({ data: await content.getNews(db, req.params.id) })),
+  app.get(
+    '/news/:id',
+    { ...pub, schema: { response: replies(newsItemSchema), tags, params: idParams } },
+    (req, reply) => cache.reply(req, reply, async () => ({ data: await content.getNews(db, req.params.id) })),
   );
-  app.get('/articles', { ...pub, schema: { tags, querystring: articleQuery } }, (req, reply) =>
-    cache.reply(req, reply, () => content.listArticles(db, req.query.category, req.query)),
+  app.get(
+    '/articles',
+    { ...pub, schema: { response: replies(z.array(articleItemSchema)), tags, querystring: articleQuery } },
+    (req, reply) => cache.reply(req, reply, () => content.listArticles(db, req.query.category, req.query)),
   );
-  app.get('/articles/:id', { ...pub, schema: { tags, params: idParams } }, (req, reply) =>
-    cache.reply(req, reply, async () => ({ data: await content.getArticle(db, req.params.id) })),
+  app.get(
+    '/articles/:id',
+    { ...pub, schema: { response: replies(articleItemSchema), tags, params: idParams } },
+    (req, reply) => cache.reply(req, reply, async () => ({ data: await content.getArticle(db, req.params.id) })),
   );
-  app.get('/article-category', { ...pub, schema: { tags } }, (req, reply) =>
-    cache.reply(req, reply, async () => ({ data: await content.listArticleCategories(db) })),
+  app.get(
+    '/article-category',
+    { ...pub, schema: { response: replies(z.array(articleCategorySchema)), tags } },
+    (req, reply) => cache.reply(req, reply, async () => ({ data: await content.listArticleCategories(db) })),
   );
-  app.get('/carousels', { ...pub, schema: { tags, querystring: carouselQuery } }, (req, reply) =>
-    cache.reply(req, reply, async () => ({ data: await content.listCarousels(db, req.query.position) })),
+  app.get(
+    '/carousels',
+    { ...pub, schema: { response: replies(z.array(carouselSchema)), tags, querystring: carouselQuery } },
+    (req, reply) =>
+      cache.reply(req, reply, async () => ({ data: await content.listCarousels(db, req.query.position) })),
   );
-  app.get('/index-areas', { ...pub, schema: { tags } }, (req, reply) =>
+  app.get('/index-areas', { ...pub, schema: { response: replies(z.array(indexAreaSchema)), tags } }, (req, reply) =>
     cache.reply(req, reply, async () => ({ data: await content.listIndexAreas(db, req.log) })),
   );
-  app.get('/tags', { ...pub, schema: { tags } }, (req, reply) =>
+  app.get('/tags', { ...pub, schema: { response: replies(z.array(tagSchema)), tags } }, (req, reply) =>
     cache.reply(req, reply, async () => ({ data: await content.listTags(db, req.log) })),
   );
 };

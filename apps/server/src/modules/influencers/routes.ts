@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CELEBRITY_CODE_PATTERN } from '@shop/domain';
+import { CELEBRITY_CODE_PATTERN, influencerRelationSchema, influencerSchema } from '@shop/domain';
+import { replies } from '../../http/replies.ts';
 import { pageSchema, sizeSchema } from '../../http/params.ts';
 import type { ModuleOptions } from '../index.ts';
 import * as influencers from './influencer.service.ts';
@@ -17,12 +18,23 @@ export const influencerRoutes: FastifyPluginAsync<ModuleOptions> = async (base, 
   const pub = { config: { access: 'public' as const } };
   const tags = ['influencers'];
 
-  app.get('/members-by-internet-celebrity-code/:code', { ...pub, schema: { tags, params: codeParams } }, (req, reply) =>
-    cache.reply(req, reply, async () => ({ data: await influencers.getInfluencerByCode(db, req.params.code) })),
+  app.get(
+    '/members-by-internet-celebrity-code/:code',
+    { ...pub, schema: { response: replies(influencerSchema), tags, params: codeParams } },
+    (req, reply) =>
+      cache.reply(req, reply, async () => ({ data: await influencers.getInfluencerByCode(db, req.params.code) })),
   );
   app.get(
     '/member-product-relation-by-internet-celebrity-code/:code',
-    { ...pub, schema: { tags, params: codeParams, querystring: pageQuery } },
+    {
+      ...pub,
+      schema: {
+        response: replies(z.array(influencerRelationSchema)),
+        tags,
+        params: codeParams,
+        querystring: pageQuery,
+      },
+    },
     (req, reply) =>
       cache.reply(req, reply, () => influencers.listRelationsByCode(db, req.params.code, req.query, now())),
   );
