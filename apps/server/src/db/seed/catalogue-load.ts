@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { BadgeKind } from '@shop/domain';
 import type { Db } from '../client.ts';
 import * as s from '../schema/index.ts';
-import { demoProductPic } from './demo.ts';
+import { demoProductPic } from './demo-catalogue.ts';
 
 const BATCH = 1000;
 const DEMO_PICS = 20;

@@ -1,7 +1,10 @@
 // The demo shop's catalogue in Traditional Chinese: a two-level type tree, products with specs,
-// packages, bundles and hot-search tags. Plain data; demo.ts turns it into rows.
+// packages, bundles and hot-search tags. Plain data; seed-catalogue.ts turns it into rows.
 import { BadgeKind, PromotionType } from '@shop/domain';
 import type { ProductShape } from './demo-images.ts';
+
+/** Uploads key of the n-th (1-based) demo product picture; the load catalogue reuses them. */
+export const demoProductPic = (n: number) => `demo/products/p${String(n).padStart(2, '0')}.webp`;
 
 /** [spec name, list price, sale price, stock (undefined = not tracked)] */
 export type SpecRow = [name: string, price: number, onSale: number, stock?: number];

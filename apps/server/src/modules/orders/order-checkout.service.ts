@@ -279,6 +279,10 @@ export async function createOrder(
   }
 }
 
+/**
+ * The order's transaction as a story: claim the key, lock the buyer, read and check the cart, price
+ * it, take the stock, write the order, spend the points, empty the ordered lines, keep the answer.
+ */
 async function placeOrder(
   tx: repo.Tx,
   memberId: number,
@@ -291,22 +295,39 @@ async function placeOrder(
   let keyId: number | undefined;
   if (idempotencyKey !== null) {
     const hash = requestHash(body);
-    keyId = await repo.claimIdempotencyKey(tx, {
-      memberId,
-      key: idempotencyKey,
-      requestHash: hash,
-      createdAt: deps.now,
-    });
-    if (keyId === undefined) return replay(tx, memberId, idempotencyKey, hash, offers.settings.returnDays, deps.now);
+    keyId = await repo.claimIdempotencyKey(tx, { memberId, key: idempotencyKey, requestHash: hash, createdAt: now });
+    if (keyId === undefined) return replay(tx, memberId, idempotencyKey, hash, offers.settings.returnDays, now);
   }
 
+  const buyer = await lockActiveBuyer(tx, memberId);
+  const input: PricingInput = { ...(await loadCart(tx, memberId, now)), ...offers };
+  refuseUnorderableCart(input);
+  const priced = priceWithinBonus(input, body, buyer.bonus);
+  await takeStock(tx, input);
+  const values = orderRow({ memberId, buyer, body, input, priced, now });
+  const order = await insertWithFreshNumber(tx, values, now, deps.randomIndex ?? randomInt);
+  if (priced.useBonus > 0) await spendBonus(tx, memberId, order, priced.useBonus);
+  await removeOrderedLines(tx, memberId, {
+    productLineIds: input.productLines.map((l) => l.row.id),
+    packageLineIds: input.packageLines.map((l) => l.row.id),
+  });
+
+  const view = orderJson(order, { now, returnDays: input.settings.returnDays });
+  if (keyId !== undefined) await repo.saveIdempotencyResult(tx, keyId, order.id, view);
+  return { order: view, replayed: false };
+}
+
+/** The buyer's row, locked until the transaction ends; a member who is not active cannot order. */
+async function lockActiveBuyer(tx: repo.Tx, memberId: number): Promise<repo.Buyer> {
   const buyer = await repo.lockBuyer(tx, memberId);
   if (!buyer) throw new Forbidden();
   if (buyer.status !== Status.Active) throw new Forbidden(orderMsg.memberInactive);
+  return buyer;
+}
 
-  const input: PricingInput = { ...(await loadCart(tx, memberId, now)), ...offers };
+/** issue 6 "Bad input": an empty cart, or a line that cannot be bought, answers 409 naming it. */
+function refuseUnorderableCart(input: PricingInput): void {
   if (input.productLines.length === 0 && input.packageLines.length === 0) throw new Conflict(msg.emptyCart);
-  // issue 6 "Bad input": an order with a line that cannot be bought answers 409 naming it.
   for (const line of input.productLines) {
     if (line.problem === 'unavailable') throw new Conflict(msg.productUnavailable(line.product.name));
     if (line.problem === 'out_of_stock') throw new Conflict(msg.outOfStock(lineLabel(line)));
@@ -315,14 +336,20 @@ async function placeOrder(
     if (line.problem === 'unavailable') throw new Conflict(msg.productUnavailable(line.productPackage.name));
     if (line.problem === 'out_of_stock') throw new Conflict(msg.outOfStock(line.productPackage.name));
   }
+}
 
+/** The order priced with the points asked for, refused when the points exceed the balance or the cap. */
+function priceWithinBonus(input: PricingInput, body: OrderBody, balance: number): PricedOrder {
   const uncapped = price(input, body.delivery_method, 0);
-  const bonusError = bonusUseError(body.use_bonus, buyer.bonus, uncapped.maxUsableBonus);
+  const bonusError = bonusUseError(body.use_bonus, balance, uncapped.maxUsableBonus);
   if (bonusError) throw new Invalid(msg.badRequest, [{ field: 'use_bonus', msg: bonusError }]);
   const priced = price(input, body.delivery_method, body.use_bonus);
   if (priced.goodsAmount > MAX_ID || priced.payAmount > MAX_ID) throw new Conflict(orderMsg.amountTooLarge);
+  return priced;
+}
 
-  // Stock, in id order so that two orders never wait on each other's rows.
+/** Stock, in id order so that two orders never wait on each other's rows; lines without a count are unlimited. */
+async function takeStock(tx: repo.Tx, input: PricingInput): Promise<void> {
   const specLines = input.productLines
     .filter((l) => l.spec !== null && l.spec.stock !== null)
     .sort((a, b) => a.spec!.id - b.spec!.id);
@@ -338,9 +365,20 @@ async function placeOrder(
       throw new Conflict(msg.outOfStock(line.productPackage.name));
     }
   }
+}
 
+/** The order's row with its snapshots; the number is drawn when it is inserted. */
+function orderRow(order: {
+  memberId: number;
+  buyer: repo.Buyer;
+  body: OrderBody;
+  input: PricingInput;
+  priced: PricedOrder;
+  now: Date;
+}): repo.NewOrderRow {
+  const { memberId, buyer, body, input, priced, now } = order;
   const paidInFull = priced.payAmount === 0;
-  const values: repo.NewOrderRow = {
+  return {
     orderNumber: '',
     memberId,
     memberCellphone: buyer.cellPhone || buyer.account,
@@ -363,54 +401,50 @@ async function placeOrder(
     remark: body.remark,
     receipt: JSON.stringify(body.receipt),
     celebrityCode: input.offer?.code ?? null,
-    productInfo: JSON.stringify(
-      priced.products.map((p) => ({
-        id: p.productId,
-        spec_id: p.specId,
-        name: p.name,
-        product_specs_name: p.specName,
-        on_sale_price: p.salePrice,
-        unit_price: p.unitPrice,
-        qty: p.qty,
-        bundle_id: p.bundleId,
-        product_snapshot: { name: p.name, product_specs_name: p.specName, on_sale_price: p.salePrice },
-      })),
-    ),
-    packageInfo: JSON.stringify(
-      priced.packages.map((p) => ({
-        id: p.packageId,
-        name: p.name,
-        on_sale_price: p.salePrice,
-        unit_price: p.unitPrice,
-        qty: p.qty,
-        product_snapshot: { name: p.name, on_sale_price: p.salePrice },
-      })),
-    ),
+    productInfo: JSON.stringify(productInfo(priced)),
+    packageInfo: JSON.stringify(packageInfo(priced)),
     bundleInfo: JSON.stringify(bundleInfo(priced)),
     createdAt: now,
     updatedAt: now,
   };
-  const order = await insertWithFreshNumber(tx, values, now, deps.randomIndex ?? randomInt);
+}
 
-  if (priced.useBonus > 0) {
-    const spent = await changeBonusForOrderInTx(tx, {
-      memberId,
-      delta: -priced.useBonus,
-      source: BonusSource.Exchange,
-      reason: `訂單折抵 ${order.orderNumber}`,
-      orderId: order.id,
-    });
-    if (!spent) throw new Invalid(msg.badRequest, [{ field: 'use_bonus', msg: msg.bonusInsufficient }]);
-  }
+/** The products as bought, with the snapshot the order keeps if the catalogue changes later. */
+function productInfo(priced: PricedOrder) {
+  return priced.products.map((p) => ({
+    id: p.productId,
+    spec_id: p.specId,
+    name: p.name,
+    product_specs_name: p.specName,
+    on_sale_price: p.salePrice,
+    unit_price: p.unitPrice,
+    qty: p.qty,
+    bundle_id: p.bundleId,
+    product_snapshot: { name: p.name, product_specs_name: p.specName, on_sale_price: p.salePrice },
+  }));
+}
 
-  await removeOrderedLines(tx, memberId, {
-    productLineIds: input.productLines.map((l) => l.row.id),
-    packageLineIds: input.packageLines.map((l) => l.row.id),
+function packageInfo(priced: PricedOrder) {
+  return priced.packages.map((p) => ({
+    id: p.packageId,
+    name: p.name,
+    on_sale_price: p.salePrice,
+    unit_price: p.unitPrice,
+    qty: p.qty,
+    product_snapshot: { name: p.name, on_sale_price: p.salePrice },
+  }));
+}
+
+/** The points the order uses, taken off the buyer's balance in the same transaction. */
+async function spendBonus(tx: repo.Tx, memberId: number, order: repo.OrderRow, useBonus: number): Promise<void> {
+  const spent = await changeBonusForOrderInTx(tx, {
+    memberId,
+    delta: -useBonus,
+    source: BonusSource.Exchange,
+    reason: `訂單折抵 ${order.orderNumber}`,
+    orderId: order.id,
   });
-
-  const view = orderJson(order, { now, returnDays: input.settings.returnDays });
-  if (keyId !== undefined) await repo.saveIdempotencyResult(tx, keyId, order.id, view);
-  return { order: view, replayed: false };
+  if (!spent) throw new Invalid(msg.badRequest, [{ field: 'use_bonus', msg: msg.bonusInsufficient }]);
 }
 
 /** docs/decisions/009: order numbers are random; a collision (unique index) draws another. */
