@@ -1,25 +1,9 @@
 // Carts area (spec §7): a member's product and package cart lines on the server. Every path is scoped
 // by the server to the token's member; `members_id` is sent because spec §7 names it.
+import type { MemberCartLine, MemberPackageLine, PackageCartRow, ProductCartRow } from '@shop/domain';
 import { apiGet, apiSend, type ApiFetch } from './client.ts';
-import type { Product, ProductPackage } from './types.ts';
 
-export interface MemberCartLine {
-  id: number;
-  members_id: number;
-  products_id: number;
-  spec_id: number | null;
-  qty: number;
-  /** Present when the server joins the product in (spec §3 lets guest lines carry it; servers may too). */
-  product?: Product | null;
-}
-
-export interface MemberPackageLine {
-  id: number;
-  members_id: number;
-  product_packages_id: number;
-  qty: number;
-  product_package?: ProductPackage | null;
-}
+export type { MemberCartLine, MemberPackageLine };
 
 export const getMemberCart = (api: ApiFetch, memberId: number) =>
   apiGet<MemberCartLine[] | null>(api, `/shopping-carts-by-members-id/${memberId}`).then((l) => l ?? []);
@@ -31,18 +15,18 @@ export const getMemberPackageCart = (api: ApiFetch, memberId: number) =>
 export const addMemberCartLine = (
   api: ApiFetch,
   line: { members_id: number; products_id: number; spec_id: number | null; qty: number },
-) => apiSend<MemberCartLine>(api, 'POST', '/shopping-carts', line);
+) => apiSend<ProductCartRow>(api, 'POST', '/shopping-carts', line);
 
 export const addMemberPackageLine = (
   api: ApiFetch,
   line: { members_id: number; product_packages_id: number; qty: number },
-) => apiSend<MemberPackageLine>(api, 'POST', '/package-shopping-carts', line);
+) => apiSend<PackageCartRow>(api, 'POST', '/package-shopping-carts', line);
 
 export const updateMemberCartLine = (api: ApiFetch, id: number, body: { members_id: number; qty: number }) =>
-  apiSend<MemberCartLine>(api, 'PUT', `/shopping-carts/${id}`, body);
+  apiSend<ProductCartRow>(api, 'PUT', `/shopping-carts/${id}`, body);
 
 export const updateMemberPackageLine = (api: ApiFetch, id: number, body: { members_id: number; qty: number }) =>
-  apiSend<MemberPackageLine>(api, 'PUT', `/package-shopping-carts/${id}`, body);
+  apiSend<PackageCartRow>(api, 'PUT', `/package-shopping-carts/${id}`, body);
 
 export const deleteMemberCartLine = (api: ApiFetch, id: number) =>
   apiSend<unknown>(api, 'DELETE', `/shopping-carts/${id}`);

@@ -1,7 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addCartLineSchema, addPackageCartLineSchema, updateCartLineSchema } from '@shop/domain';
+import {
+  addCartLineSchema,
+  addPackageCartLineSchema,
+  clearedLinesSchema,
+  memberCartLineSchema,
+  memberPackageLineSchema,
+  packageCartRowSchema,
+  productCartRowSchema,
+  removedLineSchema,
+  updateCartLineSchema,
+} from '@shop/domain';
+import { created, replies } from '../../http/replies.ts';
 import { idParams, idSchema } from '../../http/params.ts';
 import { assertSelf } from '../../plugins/access.ts';
 import type { ModuleOptions } from '../index.ts';
@@ -23,35 +34,54 @@ export const cartRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, 
   });
   const me = (req: { member: { id: number } | null }) => req.member!.id;
 
-  app.post('/shopping-carts', { ...member, schema: { tags, body: addCartLineSchema } }, async (req, reply) => {
-    carts.checkBodyMember(me(req), req.body.members_id);
-    const data = await carts.addProductLine(db, me(req), req.body, now());
-    return reply.code(201).send({ code: 201, data });
-  });
+  app.post(
+    '/shopping-carts',
+    { ...member, schema: { response: created(productCartRowSchema), tags, body: addCartLineSchema } },
+    async (req, reply) => {
+      carts.checkBodyMember(me(req), req.body.members_id);
+      const data = await carts.addProductLine(db, me(req), req.body, now());
+      return reply.code(201).send({ code: 201, data });
+    },
+  );
   app.put(
     '/shopping-carts/:id',
-    { ...member, schema: { tags, params: idParams, body: updateCartLineSchema } },
+    {
+      ...member,
+      schema: { response: replies(productCartRowSchema), tags, params: idParams, body: updateCartLineSchema },
+    },
     async (req) => {
       carts.checkBodyMember(me(req), req.body.members_id);
       return { code: 200, data: await carts.setProductLineQty(db, me(req), req.params.id, req.body.qty, now()) };
     },
   );
-  app.delete('/shopping-carts/:id', { ...member, schema: { tags, params: idParams } }, async (req) => ({
-    code: 200,
-    data: await carts.deleteProductLine(db, me(req), req.params.id),
-  }));
-  app.get('/shopping-carts-by-members-id/:id', { ...member, schema: { tags, params: idParams } }, async (req) => ({
-    code: 200,
-    data: await carts.listProductLines(db, assertSelf(req, req.params.id), now()),
-  }));
-  app.delete('/shopping-carts-by-members-id/:id', { ...member, schema: { tags, params: idParams } }, async (req) => ({
-    code: 200,
-    data: await carts.clearProductLines(db, assertSelf(req, req.params.id)),
-  }));
+  app.delete(
+    '/shopping-carts/:id',
+    { ...member, schema: { response: replies(removedLineSchema), tags, params: idParams } },
+    async (req) => ({
+      code: 200,
+      data: await carts.deleteProductLine(db, me(req), req.params.id),
+    }),
+  );
+  app.get(
+    '/shopping-carts-by-members-id/:id',
+    { ...member, schema: { response: replies(z.array(memberCartLineSchema)), tags, params: idParams } },
+    async (req) => ({
+      code: 200,
+      data: await carts.listProductLines(db, assertSelf(req, req.params.id), now()),
+    }),
+  );
+  app.delete(
+    '/shopping-carts-by-members-id/:id',
+    { ...member, schema: { response: replies(clearedLinesSchema), tags, params: idParams } },
+    async (req) => ({
+      code: 200,
+      data: await carts.clearProductLines(db, assertSelf(req, req.params.id)),
+    }),
+  );
 
   app.post(
     '/package-shopping-carts',
-    { ...member, schema: { tags, body: addPackageCartLineSchema } },
+    { ...member, schema: { response: created(packageCartRowSchema), tags, body: addPackageCartLineSchema } },
     async (req, reply) => {
       carts.checkBodyMember(me(req), req.body.members_id);
       const data = await carts.addPackageLine(db, me(req), req.body, now());
@@ -60,24 +90,31 @@ export const cartRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, 
   );
   app.put(
     '/package-shopping-carts/:id',
-    { ...member, schema: { tags, params: idParams, body: updateCartLineSchema } },
+    {
+      ...member,
+      schema: { response: replies(packageCartRowSchema), tags, params: idParams, body: updateCartLineSchema },
+    },
     async (req) => {
       carts.checkBodyMember(me(req), req.body.members_id);
       return { code: 200, data: await carts.setPackageLineQty(db, me(req), req.params.id, req.body.qty, now()) };
     },
   );
-  app.delete('/package-shopping-carts/:id', { ...member, schema: { tags, params: idParams } }, async (req) => ({
-    code: 200,
-    data: await carts.deletePackageLine(db, me(req), req.params.id),
-  }));
+  app.delete(
+    '/package-shopping-carts/:id',
+    { ...member, schema: { response: replies(removedLineSchema), tags, params: idParams } },
+    async (req) => ({
+      code: 200,
+      data: await carts.deletePackageLine(db, me(req), req.params.id),
+    }),
+  );
   app.get(
     '/package-shopping-carts-by-members-id/:memberId',
-    { ...member, schema: { tags, params: memberIdParams } },
+    { ...member, schema: { response: replies(z.array(memberPackageLineSchema)), tags, params: memberIdParams } },
     async (req) => ({ code: 200, data: await carts.listPackageLines(db, assertSelf(req, req.params.memberId)) }),
   );
   app.delete(
     '/package-shopping-carts-by-members-id/:memberId',
-    { ...member, schema: { tags, params: memberIdParams } },
+    { ...member, schema: { response: replies(clearedLinesSchema), tags, params: memberIdParams } },
     async (req) => ({ code: 200, data: await carts.clearPackageLines(db, assertSelf(req, req.params.memberId)) }),
   );
 };

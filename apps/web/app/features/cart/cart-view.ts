@@ -110,14 +110,12 @@ export function guestCartView(cart: GuestCart): CartLineView[] {
 
 /** A member's server lines; the server already dropped lines whose product or spec is gone (spec §4). */
 export function memberCartView(
-  lines: readonly (MemberCartLine & { problem?: string | null })[],
-  packages: readonly (MemberPackageLine & { problem?: string | null })[],
+  lines: readonly MemberCartLine[],
+  packages: readonly MemberPackageLine[],
 ): CartLineView[] {
   return [
-    ...lines.flatMap((l) => (l.product ? [productLine(l, l.product, PROBLEM_TEXT[l.problem ?? ''] ?? '')] : [])),
-    ...packages.flatMap((l) =>
-      l.product_package ? [packageLine(l, l.product_package, PROBLEM_TEXT[l.problem ?? ''] ?? '')] : [],
-    ),
+    ...lines.map((l) => productLine(l, l.product, PROBLEM_TEXT[l.problem ?? ''] ?? '')),
+    ...packages.map((l) => packageLine(l, l.product_package, PROBLEM_TEXT[l.problem ?? ''] ?? '')),
   ];
 }
 
