@@ -8,7 +8,6 @@ import { indexAreaStyleSchema } from './encoded-list.ts';
 import {
   BadgeKind,
   CancelStatus,
-  Gender,
   IndexAreaType,
   OrderStatus,
   PaymentMethod,
@@ -281,37 +280,6 @@ export const memberBonusSchema = z.object({
   point: z.number().int(),
 });
 export type MemberBonus = z.infer<typeof memberBonusSchema>;
-
-/** A member as the API shows it to that member (never the password hash). */
-export const memberSchema = z.object({
-  id: z.number().int(),
-  account: z.string(),
-  name: z.string(),
-  cell_phone: z.string(),
-  gender: z.enum(Gender),
-  city: z.string(),
-  area: z.string(),
-  address: z.string(),
-  is_internet_celebrity: z.boolean(),
-  member_level: memberLevelSchema.nullable(),
-  member_bonus: memberBonusSchema,
-});
-export type Member = z.infer<typeof memberSchema>;
-
-/** spec §3: the member shown while nobody is logged in. */
-export const GUEST_MEMBER: Readonly<Member> = Object.freeze({
-  id: 0,
-  account: '',
-  name: '',
-  cell_phone: '',
-  gender: Gender.MALE,
-  city: '',
-  area: '',
-  address: '',
-  is_internet_celebrity: false,
-  member_level: null,
-  member_bonus: Object.freeze({ bonus: 0, tmp_bonus: 0, coupon: 0, tmp_coupon: 0, charlotte_coin: 0, point: 0 }),
-});
 
 export const authTokenSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
 export type AuthToken = z.infer<typeof authTokenSchema>;

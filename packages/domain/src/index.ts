@@ -36,3 +36,4 @@ export * from './api-paths.ts';
 export * from './background-jobs.ts';
 export * from './storefront-reads.ts';
 export * from './cart-lines.ts';
+export * from './member-answers.ts';

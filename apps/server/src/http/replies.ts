@@ -16,19 +16,23 @@ export type Wire<T> = T extends number
         ? { [K in keyof T]: Wire<T[K]> }
         : T;
 
-type Envelope<T extends z.ZodType> = z.ZodType<{ code: number; data: Wire<z.output<T>> }>;
+type Envelope<T extends z.ZodType> = z.ZodType<{ code: number; msg?: string; data: Wire<z.output<T>> }>;
 
 const errors = { '4xx': apiErrorSchema, '5xx': apiErrorSchema };
 
+/** spec §7: `{"code":200,"data":...}`, with a zh-TW `msg` where the shopper is told something. */
+const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.number().int(), msg: z.string().optional(), data }) as unknown as Envelope<T>;
+
 /**
- * A route's response schemas (issue 15 item 3): the spec §7 envelope `{"code":200,"data":...}`
- * around `data`, and the error envelope `{code, msg, errors?}` for every refusal.
+ * A route's response schemas (issue 15 item 3): the envelope around `data`, and the error envelope
+ * `{code, msg, errors?}` for every refusal.
  */
 export function replies<T extends z.ZodType>(data: T) {
-  return { 200: z.object({ code: z.number().int(), data }) as unknown as Envelope<T>, ...errors };
+  return { 200: envelope(data), ...errors };
 }
 
 /** The response schemas of a POST that answers 201 with what it made. */
 export function created<T extends z.ZodType>(data: T) {
-  return { 201: z.object({ code: z.number().int(), data }) as unknown as Envelope<T>, ...errors };
+  return { 201: envelope(data), ...errors };
 }

@@ -1,73 +1,21 @@
 // Members area (spec §7 Auth/members): login, tokens, sign-up, the forgotten password, the member's
 // own profile and downline. Shapes follow apps/server/src/modules/members.
 import type {
+  AuthAnswer,
   AuthToken,
-  Gender,
+  CodeSent,
+  DownlineBonus,
+  InfluencerRelation,
   LoginInput,
-  MemberBonus,
+  MemberProfile,
   MemberUpdateInput,
   PasswordChangeInput,
   ResetPasswordInput,
   SignupInput,
 } from '@shop/domain';
 import { apiGet, apiGetPage, apiSend, type ApiFetch } from './client.ts';
-import type { Product } from './types.ts';
 
-/** The member as the API shows it to that member (spec §3 Member, plus avatar and the influencer code). */
-export interface MemberProfile {
-  id: number;
-  account: string;
-  name: string;
-  cell_phone: string;
-  gender: Gender;
-  city: string;
-  area: string;
-  address: string;
-  avatar: string;
-  email: string | null;
-  is_internet_celebrity: boolean;
-  internet_celebrity_code: string | null;
-  member_level: { name: string; pic: string; style_class: string } | null;
-  member_bonus: MemberBonus;
-  created_at: string;
-}
-
-/** spec §3 Auth data plus the member, as login and sign-up answer. */
-export interface AuthAnswer {
-  id: number;
-  token: AuthToken;
-  member: MemberProfile;
-}
-
-export interface CodeSent {
-  expires_in: number;
-  resend_after: number;
-}
-
-export interface DownlineMember {
-  id: number;
-  name: string;
-  account: string;
-  level: 1 | 2;
-  referrer_id: number;
-  member_level_name: string;
-  created_at: string;
-}
-
-export interface DownlineBonusMember extends DownlineMember {
-  order_count: number;
-  approved_revenue: number;
-  bonus: number;
-}
-
-export interface DownlineBonus {
-  account: string;
-  month: string;
-  percent: Record<'1' | '2', number>;
-  members: DownlineBonusMember[];
-  total_revenue: number;
-  total_bonus: number;
-}
+export type { AuthAnswer, CodeSent, DownlineBonus, MemberProfile };
 
 export const logInMember = (api: ApiFetch, input: LoginInput) =>
   apiSend<AuthAnswer>(api, 'POST', '/members/auth', input);
@@ -112,12 +60,6 @@ export const getDownlineBonus = (api: ApiFetch, account: string, month?: string)
       month ? `?month=${encodeURIComponent(month)}` : ''
     }`,
   );
-
-export interface InfluencerRelation {
-  id: number;
-  status: number;
-  product: Product;
-}
 
 /** The influencer's recommended products (the same list as their /coop/{code} page). */
 export const getInfluencerRelations = (api: ApiFetch, code: string, page = 1) =>

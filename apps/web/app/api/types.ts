@@ -8,7 +8,6 @@ export type {
   FileServerInfo,
   FollowUs,
   IndexArea,
-  Member,
   News,
   MemberLevel,
   PackageType,

@@ -1,8 +1,8 @@
 import { Form, useSubmit } from 'react-router';
-import { formatNtd, taipeiMonth } from '@shop/domain';
+import { formatNtd, taipeiMonth, type DownlineBonusMember } from '@shop/domain';
 import type { Route } from './+types/member-downline';
 import { ApiError } from '../api/client.ts';
-import { getDownlineBonus, getMember, type DownlineBonusMember } from '../api/members.ts';
+import { getDownlineBonus, getMember } from '../api/members.ts';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { noStoreHeaders, requireMemberId } from '../features/member-centre/member-session.server.ts';

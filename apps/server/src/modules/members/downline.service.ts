@@ -8,7 +8,9 @@ import {
   taipeiMonth,
   taipeiMonthRange,
   type DownlineLevel,
-  type MemberBonusLine,
+  type Downline,
+  type DownlineBonus,
+  type DownlineMember,
 } from '@shop/domain';
 import { Forbidden } from '../../errors.ts';
 import { findShippedOrders } from './downline.repository.ts';
@@ -18,25 +20,8 @@ import type { MembersContext } from './members-context.ts';
 
 const DAY_MS = 86_400_000;
 
-/**
- * One member of the downline. Names and numbers are masked (王*明, 0912***678): the upline sees
- * who joined through them without holding other people's contact data (data minimisation).
- */
-export interface DownlineMemberJson {
-  id: number;
-  name: string;
-  account: string;
-  level: DownlineLevel;
-  /** The level-1 member this one was referred by (the caller for level 1). */
-  referrer_id: number;
-  member_level_name: string;
-  created_at: string;
-}
-
-export interface DownlineJson {
-  account: string;
-  members: DownlineMemberJson[];
-}
+export type DownlineMemberJson = DownlineMember;
+export type DownlineJson = Downline;
 
 /** The account in the path must be the caller's own: anybody else's answers 403 (spec §6). */
 async function ownMember(ctx: MembersContext, memberId: number, account: string) {
@@ -71,16 +56,7 @@ export async function findTwoLevels(ctx: MembersContext, memberId: number, accou
   return { account, members: await loadDownline(ctx, memberId) };
 }
 
-export type DownlineBonusMemberJson = DownlineMemberJson & Omit<MemberBonusLine, 'member_id' | 'level'>;
-
-export interface DownlineBonusJson {
-  account: string;
-  month: string;
-  percent: Readonly<Record<DownlineLevel, number>>;
-  members: DownlineBonusMemberJson[];
-  total_revenue: number;
-  total_bonus: number;
-}
+export type DownlineBonusJson = DownlineBonus;
 
 /**
  * GET /members-find-2-level-by-account-with-calc-approve-revenue-bonus/{account}?month=YYYY-MM: the

@@ -1,31 +1,13 @@
 // How a member is shown to that member (spec §3 Member). Built field by field from the row, so a
 // password hash, a token or anything added to the table later can never leak into an answer.
-import { Gender, Status, type MemberBonus } from '@shop/domain';
+import { Gender, Status, type MemberProfile } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { Unauthorized } from '../../errors.ts';
 import { TOKEN_INVALID } from '../../plugins/access.ts';
 import { findMemberWithBalances, type MemberWithBalances } from './member.repository.ts';
 
-export interface MemberJson {
-  id: number;
-  account: string;
-  name: string;
-  cell_phone: string;
-  gender: Gender;
-  city: string;
-  area: string;
-  address: string;
-  /** Upload key of the avatar; '' = the default picture. */
-  avatar: string;
-  email: string | null;
-  is_internet_celebrity: boolean;
-  /** The influencer's code (their /coop/{code} page); null for ordinary members. */
-  internet_celebrity_code: string | null;
-  /** spec §2 side menu: level name, picture and the level's style class. */
-  member_level: { name: string; pic: string; style_class: string } | null;
-  member_bonus: MemberBonus;
-  created_at: string;
-}
+/** How a member is shown to that member: the contract's MemberProfile. */
+export type MemberJson = MemberProfile;
 
 export function toMemberJson({ member: m, level, bonus }: MemberWithBalances): MemberJson {
   return {

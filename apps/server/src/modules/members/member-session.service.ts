@@ -2,7 +2,7 @@
 // Access tokens are short-lived JWTs; refresh tokens are opaque, stored as SHA-256, rotated on every
 // use, grouped in a family per login. A spent token used again means it was copied: the family dies.
 import { randomUUID } from 'node:crypto';
-import { Status, maskPhone, msg, type LoginInput } from '@shop/domain';
+import { Status, maskPhone, msg, type LoginInput, type AuthAnswer } from '@shop/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { TooManyRequests, Unauthorized } from '../../errors.ts';
@@ -10,7 +10,7 @@ import { issueKnownDevice, knownDeviceId } from '../../http/known-device.ts';
 import { waitSeconds } from '../../http/retry-after.ts';
 import { signAccessToken } from './access-token.ts';
 import * as members from './member.repository.ts';
-import { getOwnMember, type MemberJson } from './member-json.ts';
+import { getOwnMember } from './member-json.ts';
 import type { MembersContext } from './members-context.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { hashRefreshToken, newRefreshToken, refreshIdleEnd, refreshLifetimes } from './refresh-token.ts';
@@ -23,11 +23,7 @@ export interface TokenPair {
 }
 
 /** spec §3 Auth data plus the member, as POST /members/auth and sign-up answer it. */
-export interface AuthAnswer {
-  id: number;
-  token: TokenPair;
-  member: MemberJson;
-}
+export type { AuthAnswer };
 
 export interface ClientMeta {
   ip: string;

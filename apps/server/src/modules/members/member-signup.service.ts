@@ -8,6 +8,7 @@ import {
   officialPlaceNames,
   type ResetPasswordInput,
   type SignupInput,
+  type CodeSent,
 } from '@shop/domain';
 import { Conflict, Invalid, Unavailable } from '../../errors.ts';
 import * as members from './member.repository.ts';
@@ -17,12 +18,6 @@ import { hashPassword } from './password.ts';
 import { issueTokens, type AuthAnswer, type ClientMeta } from './member-session.service.ts';
 import * as sessions from './session.repository.ts';
 import * as codes from './verification-code.service.ts';
-
-/** What a code request answers: when the code dies and when another may be asked for (seconds). */
-export interface CodeSent {
-  expires_in: number;
-  resend_after: number;
-}
 
 const CODE_SENT: CodeSent = {
   expires_in: codes.SMS_CODE_RULES.ttlMs / 1000,

@@ -2,10 +2,18 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  accountExistsSchema,
   accountSchema,
+  authAnswerSchema,
+  authTokenSchema,
   bonusMonthQuery,
+  codeSentSchema,
+  downlineBonusSchema,
+  downlineSchema,
   forgotPasswordSchema,
+  hiddenNameSchema,
   loginSchema,
+  memberProfileSchema,
   memberUpdateSchema,
   mobileSchema,
   msg,
@@ -14,7 +22,9 @@ import {
   resetPasswordSchema,
   signupSchema,
   smsCodeRequestSchema,
+  tokensRenewedSchema,
 } from '@shop/domain';
+import { created, replies } from '../../http/replies.ts';
 import { Invalid, TooManyRequests } from '../../errors.ts';
 import { FailureLimiter, type AttemptLimiter } from '../../http/failure-limiter.ts';
 import { KNOWN_DEVICE_COOKIE, knownDeviceCookieOptions } from '../../http/known-device.ts';
@@ -83,35 +93,54 @@ export const memberRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db
   const me = (req: FastifyRequest) => req.member!.id;
 
   // ---- sessions
-  app.post('/members/auth', { config: exempt, schema: { tags, body: loginSchema } }, async (req, reply) => {
-    const { answer, knownDevice } = await session.login(ctx, req.body, {
-      ...meta(req),
-      knownDevice: req.cookies[deviceCookie],
-    });
-    reply.setCookie(deviceCookie, knownDevice, deviceCookieOptions);
-    return { code: 200, data: answer };
-  });
-  app.post('/members/auth/refresh', { config: exempt, schema: { tags, body: refreshTokenSchema } }, async (req) => ({
-    code: 200,
-    data: await session.refresh(ctx, req.body.refresh_token, meta(req)),
-  }));
-  app.post('/members/auth/logout', { config: exempt, schema: { tags, body: refreshTokenSchema } }, async (req) => {
-    await session.logout(ctx, req.body.refresh_token);
-    return { code: 200, data: null };
-  });
+  app.post(
+    '/members/auth',
+    { config: exempt, schema: { response: replies(authAnswerSchema), tags, body: loginSchema } },
+    async (req, reply) => {
+      const { answer, knownDevice } = await session.login(ctx, req.body, {
+        ...meta(req),
+        knownDevice: req.cookies[deviceCookie],
+      });
+      reply.setCookie(deviceCookie, knownDevice, deviceCookieOptions);
+      return { code: 200, data: answer };
+    },
+  );
+  app.post(
+    '/members/auth/refresh',
+    { config: exempt, schema: { response: replies(authTokenSchema), tags, body: refreshTokenSchema } },
+    async (req) => ({
+      code: 200,
+      data: await session.refresh(ctx, req.body.refresh_token, meta(req)),
+    }),
+  );
+  app.post(
+    '/members/auth/logout',
+    { config: exempt, schema: { response: replies(z.null()), tags, body: refreshTokenSchema } },
+    async (req) => {
+      await session.logout(ctx, req.body.refresh_token);
+      return { code: 200, data: null };
+    },
+  );
 
   // ---- the member's own account
-  app.get('/members', { config: member, schema: { tags } }, async (req) => ({
+  app.get('/members', { config: member, schema: { response: replies(memberProfileSchema), tags } }, async (req) => ({
     code: 200,
     data: await account.getOwnMember(db, me(req)),
   }));
-  app.get('/members/:id', { config: member, schema: { tags, params: idParams } }, async (req) => ({
-    code: 200,
-    data: await account.getOwnMember(db, assertSelf(req, req.params.id)),
-  }));
+  app.get(
+    '/members/:id',
+    { config: member, schema: { response: replies(memberProfileSchema), tags, params: idParams } },
+    async (req) => ({
+      code: 200,
+      data: await account.getOwnMember(db, assertSelf(req, req.params.id)),
+    }),
+  );
   app.put(
     '/members/:id',
-    { config: member, schema: { tags, params: idParams, body: memberUpdateSchema } },
+    {
+      config: member,
+      schema: { response: replies(memberProfileSchema), tags, params: idParams, body: memberUpdateSchema },
+    },
     async (req) => {
       const id = assertSelf(req, req.params.id);
       account.checkBodyMember(id, req.body.id);
@@ -120,7 +149,10 @@ export const memberRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db
   );
   app.put(
     '/members/:id/password',
-    { config: member, schema: { tags, params: idParams, body: passwordChangeSchema } },
+    {
+      config: member,
+      schema: { response: replies(tokensRenewedSchema), tags, params: idParams, body: passwordChangeSchema },
+    },
     async (req) => {
       const id = assertSelf(req, req.params.id);
       account.checkBodyMember(id, req.body.id);
@@ -130,13 +162,17 @@ export const memberRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db
   );
 
   // ---- look-ups for the sign-up form
-  app.post('/members-exist', { config: lookup, schema: { tags, body: accountSchema } }, async (req) => {
-    countLookup(lookups, req.ip, now());
-    return { code: 200, data: await account.accountExists(ctx, req.body.account) };
-  });
+  app.post(
+    '/members-exist',
+    { config: lookup, schema: { response: replies(accountExistsSchema), tags, body: accountSchema } },
+    async (req) => {
+      countLookup(lookups, req.ip, now());
+      return { code: 200, data: await account.accountExists(ctx, req.body.account) };
+    },
+  );
   app.get(
     '/members-hidden-name-by-account/:account',
-    { config: lookup, schema: { tags, params: accountParams } },
+    { config: lookup, schema: { response: replies(hiddenNameSchema), tags, params: accountParams } },
     async (req) => {
       countLookup(lookups, req.ip, now());
       return { code: 200, data: await account.hiddenNameByAccount(ctx, req.params.account) };
@@ -146,7 +182,10 @@ export const memberRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db
   // ---- sign-up and the forgotten password
   app.post(
     '/get-member-register-verifacation-code/:cellphone',
-    { config: exempt, schema: { tags, params: cellphoneParams, body: smsCodeRequestSchema } },
+    {
+      config: exempt,
+      schema: { response: replies(codeSentSchema), tags, params: cellphoneParams, body: smsCodeRequestSchema },
+    },
     async (req) => {
       if (req.body.cellphone !== req.params.cellphone) {
         throw new Invalid(msg.smsCodeMismatch, [{ field: 'cellphone', msg: msg.smsCodeMismatch }]);
@@ -158,13 +197,17 @@ export const memberRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db
       };
     },
   );
-  app.post('/members-signup', { config: exempt, schema: { tags, body: signupSchema } }, async (req, reply) => {
-    const data = await signup.signup(ctx, req.body, meta(req));
-    return reply.code(201).send({ code: 201, msg: msg.signupDone, data });
-  });
+  app.post(
+    '/members-signup',
+    { config: exempt, schema: { response: created(authAnswerSchema), tags, body: signupSchema } },
+    async (req, reply) => {
+      const data = await signup.signup(ctx, req.body, meta(req));
+      return reply.code(201).send({ code: 201, msg: msg.signupDone, data });
+    },
+  );
   app.post(
     '/members-forgot-password',
-    { config: exempt, schema: { tags, body: forgotPasswordSchema } },
+    { config: exempt, schema: { response: replies(codeSentSchema), tags, body: forgotPasswordSchema } },
     async (req) => ({
       code: 200,
       msg: msg.forgotPasswordSent,
@@ -173,7 +216,7 @@ export const memberRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db
   );
   app.post(
     '/members-forgot-password/reset',
-    { config: exempt, schema: { tags, body: resetPasswordSchema } },
+    { config: exempt, schema: { response: replies(z.null()), tags, body: resetPasswordSchema } },
     async (req) => {
       await signup.resetPassword(ctx, req.body, req.ip);
       return { code: 200, msg: msg.passwordReset, data: null };
@@ -183,12 +226,15 @@ export const memberRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db
   // ---- the member's own two-level downline (spec §6)
   app.get(
     '/members-find-2-level-by-account/:account',
-    { config: member, schema: { tags, params: accountParams } },
+    { config: member, schema: { response: replies(downlineSchema), tags, params: accountParams } },
     async (req) => ({ code: 200, data: await downline.findTwoLevels(ctx, me(req), req.params.account) }),
   );
   app.get(
     '/members-find-2-level-by-account-with-calc-approve-revenue-bonus/:account',
-    { config: member, schema: { tags, params: accountParams, querystring: bonusMonthQuery } },
+    {
+      config: member,
+      schema: { response: replies(downlineBonusSchema), tags, params: accountParams, querystring: bonusMonthQuery },
+    },
     async (req) => ({
       code: 200,
       data: await downline.findTwoLevelsWithBonus(ctx, me(req), req.params.account, req.query.month),

@@ -2,7 +2,7 @@
 // the server (request Cookie header) so the first paint already shows the member.
 import { MEMBER_COOKIE, accessTokenFrom, createBrowserApiFetch, readJsonCookie } from '../../api/client.ts';
 import { logOutMember } from '../../api/members.ts';
-import type { Member } from '../../api/types.ts';
+import type { MemberProfile } from '@shop/domain';
 import { browserAuthData, clearSessionCookies } from './auth-cookies.ts';
 
 export interface SessionMember {
@@ -27,9 +27,9 @@ export const GUEST_SESSION: Session = { loggedIn: false, member: null };
 export function readSession(cookieHeader: string | null): Session {
   const jar = cookieHeader ?? '';
   if (!accessTokenFrom(jar)) return GUEST_SESSION;
-  // The member cookie may also carry an avatar key (member/personal-info); not part of spec §3 Member.
+  // A cookie is whatever the browser sends back: every field is checked before it is shown.
   const member = readJsonCookie<
-    Partial<Omit<Member, 'member_level'>> & {
+    Partial<Omit<MemberProfile, 'avatar' | 'member_level'>> & {
       avatar?: unknown;
       member_level?: { name?: string; pic?: string; style_class?: unknown } | null;
     }
