@@ -8,7 +8,8 @@ import {
   returnDeadline,
   type AfterSalesOrder,
 } from './after-sales-eligibility.ts';
-import { DeliveryMethod, type CancelStatus, type OrderStatus, type PaymentMethod, type ReturnStatus } from './enums.ts';
+import { isoDateTimeSchema } from './entities.ts';
+import { CancelStatus, DeliveryMethod, OrderStatus, PaymentMethod, ReturnStatus } from './enums.ts';
 import { msg } from './messages.ts';
 import { MAX_ID } from './schemas.ts';
 
@@ -67,14 +68,15 @@ export const orderPreviewBodySchema = z.object({
 export type OrderPreviewBody = z.output<typeof orderPreviewBodySchema>;
 
 /** The after-sales actions an order offers its owner now (spec §4). */
-export interface OrderActions {
+export const orderActionsSchema = z.object({
   /** `direct`: PUT /orders/{id}/cancel after a confirmation; `request`: the cancel modal; null: none. */
-  cancel: 'direct' | 'request' | null;
+  cancel: z.enum(['direct', 'request']).nullable(),
   /** The return modal (shipped, no return record, inside the return window). */
-  return: boolean;
+  return: z.boolean(),
   /** The remittance notice (unpaid bank transfer without the last five digits). */
-  notify_transfer: boolean;
-}
+  notify_transfer: z.boolean(),
+});
+export type OrderActions = z.infer<typeof orderActionsSchema>;
 
 /** spec §4: every after-sales rule in one place, so the pages and the API offer the same buttons. */
 export function orderActions(order: AfterSalesOrder, now: Date, returnDays: number): OrderActions {
@@ -92,184 +94,213 @@ export function returnDeadlineIso(order: AfterSalesOrder, returnDays: number): s
 }
 
 /** A product line of an order (product_info), as frozen when ordered. */
-export interface OrderProductLineView {
-  id: number;
-  spec_id: number | null;
-  name: string;
-  product_specs_name: string;
+export const orderProductLineViewSchema = z.object({
+  id: z.number().int(),
+  spec_id: z.number().int().nullable(),
+  name: z.string(),
+  product_specs_name: z.string(),
   /** Catalogue sale price of one unit when ordered. */
-  on_sale_price: number;
+  on_sale_price: z.number().int(),
   /** What one unit cost after the influencer discount. */
-  unit_price: number;
-  qty: number;
-  product_snapshot: { name: string; product_specs_name: string; on_sale_price: number };
-}
+  unit_price: z.number().int(),
+  qty: z.number().int(),
+  product_snapshot: z.object({ name: z.string(), product_specs_name: z.string(), on_sale_price: z.number().int() }),
+});
+export type OrderProductLineView = z.infer<typeof orderProductLineViewSchema>;
 
-export interface OrderPackageLineView {
-  id: number;
-  name: string;
-  on_sale_price: number;
-  unit_price: number;
-  qty: number;
-  product_snapshot: { name: string; on_sale_price: number };
-}
+export const orderPackageLineViewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  on_sale_price: z.number().int(),
+  unit_price: z.number().int(),
+  qty: z.number().int(),
+  product_snapshot: z.object({ name: z.string(), on_sale_price: z.number().int() }),
+});
+export type OrderPackageLineView = z.infer<typeof orderPackageLineViewSchema>;
 
-export interface OrderBundleView {
-  id: number;
-  title: string;
-  discount_type: number;
-  discount_rule: unknown;
-  item_count: number;
-  discount: number;
-}
+export const orderBundleViewSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  discount_type: z.number().int(),
+  /** The bundle's rule as it was when ordered (stored JSON, shown as is). */
+  discount_rule: z.unknown(),
+  item_count: z.number().int(),
+  discount: z.number().int(),
+});
+export type OrderBundleView = z.infer<typeof orderBundleViewSchema>;
 
-export interface CancelRecordView {
-  id: number;
-  orders_id: number;
-  order_number: string;
-  members_id: number | null;
-  contact_phone: string;
-  reason: string;
-  status: CancelStatus;
-  created_at: string;
-  handled_at: string | null;
-}
+export const cancelRecordViewSchema = z.object({
+  id: z.number().int(),
+  orders_id: z.number().int(),
+  order_number: z.string(),
+  members_id: z.number().int().nullable(),
+  contact_phone: z.string(),
+  reason: z.string(),
+  status: z.enum(CancelStatus),
+  created_at: isoDateTimeSchema,
+  handled_at: isoDateTimeSchema.nullable(),
+});
+export type CancelRecordView = z.infer<typeof cancelRecordViewSchema>;
 
-export interface ReturnRecordView {
-  id: number;
-  orders_id: number;
-  order_number: string;
-  members_id: number | null;
-  contact_person: string;
-  contact_phone: string;
-  spec: string;
-  reason: string;
-  pic: string[];
-  status: ReturnStatus;
-  created_at: string;
-  handled_at: string | null;
-}
+export const returnRecordViewSchema = z.object({
+  id: z.number().int(),
+  orders_id: z.number().int(),
+  order_number: z.string(),
+  members_id: z.number().int().nullable(),
+  contact_person: z.string(),
+  contact_phone: z.string(),
+  spec: z.string(),
+  reason: z.string(),
+  pic: z.array(z.string()),
+  status: z.enum(ReturnStatus),
+  created_at: isoDateTimeSchema,
+  handled_at: isoDateTimeSchema.nullable(),
+});
+export type ReturnRecordView = z.infer<typeof returnRecordViewSchema>;
 
 /** A record seen by somebody who is not its owner (guest order lookup, docs/decisions/020). */
-export interface MaskedRecordView {
-  order_number: string;
-  status: number;
-  created_at: string;
-  handled_at: string | null;
-  masked: true;
-}
+export const maskedRecordViewSchema = z.object({
+  order_number: z.string(),
+  status: z.number().int(),
+  created_at: isoDateTimeSchema,
+  handled_at: isoDateTimeSchema.nullable(),
+  masked: z.literal(true),
+});
+export type MaskedRecordView = z.infer<typeof maskedRecordViewSchema>;
 
 /** Fields the owner and the guest lookup both see. */
-interface OrderCommonView {
-  order_number: string;
-  created_at: string;
-  payment_type: PaymentMethod;
-  delivery_method: DeliveryMethod;
-  status: OrderStatus;
-  is_payment: boolean;
-  is_shipping: boolean;
-  ship_date: string | null;
-  freight_company: string;
-  tracking_number: string;
-  goods_amount: number;
-  celebrity_discount: number;
-  discount_amount: number;
-  shipping: number;
+const orderCommonViewSchema = z.object({
+  order_number: z.string(),
+  created_at: isoDateTimeSchema,
+  payment_type: z.enum(PaymentMethod),
+  delivery_method: z.enum(DeliveryMethod),
+  status: z.enum(OrderStatus),
+  is_payment: z.boolean(),
+  is_shipping: z.boolean(),
+  ship_date: isoDateTimeSchema.nullable(),
+  freight_company: z.string(),
+  tracking_number: z.string(),
+  goods_amount: z.number().int(),
+  celebrity_discount: z.number().int(),
+  discount_amount: z.number().int(),
+  shipping: z.number().int(),
   /** spec §2: the free-shipping badge shows when shipping is 0. */
-  free_shipping: boolean;
-  use_bonus: number;
-  pay_amount: number;
-  recv_name: string;
-  recv_cellphone: string;
-  recv_address: string;
-  product_info: OrderProductLineView[];
-  package_info: OrderPackageLineView[];
-  bundle_info: OrderBundleView[];
-  is_return: boolean;
-}
+  free_shipping: z.boolean(),
+  use_bonus: z.number().int(),
+  pay_amount: z.number().int(),
+  recv_name: z.string(),
+  recv_cellphone: z.string(),
+  recv_address: z.string(),
+  product_info: z.array(orderProductLineViewSchema),
+  package_info: z.array(orderPackageLineViewSchema),
+  bundle_info: z.array(orderBundleViewSchema),
+  is_return: z.boolean(),
+});
 
 /** The owner's full view of an order. */
-export interface OrderView extends OrderCommonView {
-  id: number;
-  members_id: number | null;
-  member_cellphone: string;
-  paid_at: string | null;
-  store: { chain: string; id: string; name: string } | null;
-  remark: string;
-  receipt: Record<string, unknown>;
-  celebrity_code: string | null;
-  virtual_account: string | null;
-  virtual_account_bank_code: string | null;
-  virtual_account_expire_date: string | null;
-  last_number_of_transfer: string | null;
-  cancel_record: Omit<CancelRecordView, 'orders_id' | 'order_number' | 'members_id'> | null;
-  return_record: Omit<ReturnRecordView, 'orders_id' | 'order_number' | 'members_id'> | null;
-  return_deadline: string | null;
-  actions: OrderActions;
-  masked: false;
-}
+export const orderViewSchema = orderCommonViewSchema.extend({
+  id: z.number().int(),
+  members_id: z.number().int().nullable(),
+  member_cellphone: z.string(),
+  paid_at: isoDateTimeSchema.nullable(),
+  store: z.object({ chain: z.string(), id: z.string(), name: z.string() }).nullable(),
+  remark: z.string(),
+  /** The invoice choice as stored (spec §3 receipt). */
+  receipt: z.record(z.string(), z.unknown()),
+  celebrity_code: z.string().nullable(),
+  virtual_account: z.string().nullable(),
+  virtual_account_bank_code: z.string().nullable(),
+  virtual_account_expire_date: isoDateTimeSchema.nullable(),
+  last_number_of_transfer: z.string().nullable(),
+  cancel_record: cancelRecordViewSchema.omit({ orders_id: true, order_number: true, members_id: true }).nullable(),
+  return_record: returnRecordViewSchema.omit({ orders_id: true, order_number: true, members_id: true }).nullable(),
+  return_deadline: isoDateTimeSchema.nullable(),
+  actions: orderActionsSchema,
+  masked: z.literal(false),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
 
 /** An order found by mobile number by somebody who is not its logged-in owner (docs/decisions/020). */
-export interface MaskedOrderView extends OrderCommonView {
-  store: { chain: string } | null;
-  cancel_record: { status: CancelStatus; created_at: string } | null;
-  return_record: { status: ReturnStatus; created_at: string } | null;
-  masked: true;
-}
+export const maskedOrderViewSchema = orderCommonViewSchema.extend({
+  store: z.object({ chain: z.string() }).nullable(),
+  cancel_record: z.object({ status: z.enum(CancelStatus), created_at: isoDateTimeSchema }).nullable(),
+  return_record: z.object({ status: z.enum(ReturnStatus), created_at: isoDateTimeSchema }).nullable(),
+  masked: z.literal(true),
+});
+export type MaskedOrderView = z.infer<typeof maskedOrderViewSchema>;
 
 /** POST /orders-preview: what the cart would cost as an order now. */
-export interface OrderQuoteView {
-  product_lines: {
-    cart_id: number;
-    products_id: number;
-    spec_id: number | null;
-    name: string;
-    product_specs_name: string;
-    on_sale_price: number;
-    unit_price: number;
-    qty: number;
-    line_total: number;
-    bundle_id: number | null;
-  }[];
-  package_lines: {
-    cart_id: number;
-    product_packages_id: number;
-    name: string;
-    on_sale_price: number;
-    unit_price: number;
-    qty: number;
-    line_total: number;
-  }[];
-  bundles: OrderBundleView[];
-  goods_amount: number;
-  celebrity_discount: number;
-  discount_amount: number;
-  net_goods_amount: number;
-  shipping: number;
-  free_shipping: boolean;
-  use_bonus: number;
-  max_usable_bonus: number;
-  bonus_balance: number;
-  bonus_error: string | null;
-  pay_amount: number;
-  celebrity: { code: string; name: string } | null;
-  problems: {
-    cart_id: number;
-    kind: 'product' | 'package';
-    name: string;
-    problem: 'unavailable' | 'out_of_stock';
-    msg: string;
-  }[];
-}
+export const orderQuoteViewSchema = z.object({
+  product_lines: z.array(
+    z.object({
+      cart_id: z.number().int(),
+      products_id: z.number().int(),
+      spec_id: z.number().int().nullable(),
+      name: z.string(),
+      product_specs_name: z.string(),
+      on_sale_price: z.number().int(),
+      unit_price: z.number().int(),
+      qty: z.number().int(),
+      line_total: z.number().int(),
+      bundle_id: z.number().int().nullable(),
+    }),
+  ),
+  package_lines: z.array(
+    z.object({
+      cart_id: z.number().int(),
+      product_packages_id: z.number().int(),
+      name: z.string(),
+      on_sale_price: z.number().int(),
+      unit_price: z.number().int(),
+      qty: z.number().int(),
+      line_total: z.number().int(),
+    }),
+  ),
+  bundles: z.array(orderBundleViewSchema),
+  goods_amount: z.number().int(),
+  celebrity_discount: z.number().int(),
+  discount_amount: z.number().int(),
+  net_goods_amount: z.number().int(),
+  shipping: z.number().int(),
+  free_shipping: z.boolean(),
+  use_bonus: z.number().int(),
+  max_usable_bonus: z.number().int(),
+  bonus_balance: z.number().int(),
+  bonus_error: z.string().nullable(),
+  pay_amount: z.number().int(),
+  celebrity: z.object({ code: z.string(), name: z.string() }).nullable(),
+  problems: z.array(
+    z.object({
+      cart_id: z.number().int(),
+      kind: z.enum(['product', 'package']),
+      name: z.string(),
+      problem: z.enum(['unavailable', 'out_of_stock']),
+      msg: z.string(),
+    }),
+  ),
+});
+export type OrderQuoteView = z.infer<typeof orderQuoteViewSchema>;
 
 /** POST /upload. */
-export interface UploadedFileView {
+export const uploadedFileViewSchema = z.object({
   /** The reference to send in a return request's `pic`. */
-  name: string;
+  name: z.string(),
   /** Where the shop serves it. */
-  url: string;
-  mime: string;
-  size: number;
-  width: number;
-  height: number;
-}
+  url: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type UploadedFileView = z.infer<typeof uploadedFileViewSchema>;
+
+/** The order page's view: the order and when it reached each shopper-facing state, oldest first. */
+export const orderDetailViewSchema = orderViewSchema.extend({
+  timeline: z.array(z.object({ state: z.string(), created_at: isoDateTimeSchema })),
+});
+export type OrderDetailView = z.infer<typeof orderDetailViewSchema>;
+
+/** What the guest order lookup answers: the owner's view for the logged-in owner, else the masked one. */
+export const lookedUpOrderSchema = z.union([orderViewSchema, maskedOrderViewSchema]);
+export const lookedUpCancelRecordSchema = z.union([cancelRecordViewSchema, maskedRecordViewSchema]);
+export const lookedUpReturnRecordSchema = z.union([returnRecordViewSchema, maskedRecordViewSchema]);

@@ -1,8 +1,7 @@
 // Online payment (ECPay AIO: credit card, ATM virtual account): shapes shared by the API and the
 // storefront's payment pages, the owner's virtual-account form schema, and their zh-TW texts.
 import { z } from 'zod';
-import type { OrderStatus } from './enums.ts';
-import { PaymentMethod } from './enums.ts';
+import { OrderStatus, PaymentMethod } from './enums.ts';
 import { TAIPEI_UTC_OFFSET } from './shop-calendar.ts';
 
 /** Payment types paid through ECPay; the others (transfer, cash on delivery) have no payment step. */
@@ -13,26 +12,25 @@ export function isOnlinePayment(paymentType: number): boolean {
 }
 
 /** GET /orders/{id}/payment: the payment state of a member's own order. Times are ISO 8601. */
-export interface OrderPayment {
-  order_id: number;
-  order_number: string;
-  payment_type: PaymentMethod;
-  pay_amount: number;
-  status: OrderStatus;
-  is_payment: boolean;
-  paid_at: string | null;
-  virtual_account: string | null;
-  virtual_account_bank_code: string | null;
-  virtual_account_expire_date: string | null;
+export const orderPaymentSchema = z.object({
+  order_id: z.number().int(),
+  order_number: z.string(),
+  payment_type: z.enum(PaymentMethod),
+  pay_amount: z.number().int(),
+  status: z.enum(OrderStatus),
+  is_payment: z.boolean(),
+  paid_at: z.string().nullable(),
+  virtual_account: z.string().nullable(),
+  virtual_account_bank_code: z.string().nullable(),
+  virtual_account_expire_date: z.string().nullable(),
   /** Whether `GET /orders/{id}/ecpay-checkout` would answer now (online type, unpaid, processing, no ATM account yet). */
-  can_checkout: boolean;
-}
+  can_checkout: z.boolean(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
 /** GET /orders/{id}/ecpay-checkout: post `fields` as a form to `action`. */
-export interface EcpayCheckout {
-  action: string;
-  fields: Record<string, string>;
-}
+export const ecpayCheckoutSchema = z.object({ action: z.string(), fields: z.record(z.string(), z.string()) });
+export type EcpayCheckout = z.infer<typeof ecpayCheckoutSchema>;
 
 export const paymentMsg = {
   paymentNotNeeded: '此訂單的付款方式不需線上付款',

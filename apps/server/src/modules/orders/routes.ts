@@ -4,17 +4,26 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   cancelRecordBodySchema,
+  cancelRecordViewSchema,
   isShopDate,
+  lookedUpCancelRecordSchema,
+  lookedUpOrderSchema,
+  lookedUpReturnRecordSchema,
   msg,
+  ORDER_NUMBER_PATTERN,
   orderBodySchema,
+  orderDetailViewSchema,
   orderMsg,
   orderPreviewBodySchema,
+  orderQuoteViewSchema,
+  orderViewSchema,
   paymentMsg,
   returnRecordBodySchema,
+  returnRecordViewSchema,
   transferNoticeBodySchema,
   TW_MOBILE_PATTERN,
-  ORDER_NUMBER_PATTERN,
 } from '@shop/domain';
+import { created, replies } from '../../http/replies.ts';
 import { idParams, idSchema, pageSchema, sizeSchema } from '../../http/params.ts';
 import { Forbidden, Invalid, TooManyRequests } from '../../errors.ts';
 import { assertSelf } from '../../plugins/access.ts';
@@ -99,13 +108,21 @@ export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db,
   // ---- checkout ------------------------------------------------------------------------------------
   app.post(
     '/orders-preview',
-    { ...member, preValidation: bodyMemberIsCaller, schema: { tags, body: orderPreviewBodySchema } },
+    {
+      ...member,
+      preValidation: bodyMemberIsCaller,
+      schema: { response: replies(orderQuoteViewSchema), tags, body: orderPreviewBodySchema },
+    },
     async (req) => ({ code: 200, data: await quoteOrder(db, me(req), req.body, deps()) }),
   );
 
   app.post(
     '/orders',
-    { ...member, preValidation: bodyMemberIsCaller, schema: { tags, body: orderBodySchema } },
+    {
+      ...member,
+      preValidation: bodyMemberIsCaller,
+      schema: { response: created(orderViewSchema), tags, body: orderBodySchema },
+    },
     async (req, reply) => {
       const key = idempotencyKeyOf(req);
       const { order, replayed } = await createOrder(db, me(req), req.body, key, deps());
@@ -115,14 +132,21 @@ export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db,
   );
 
   // ---- a member's orders ---------------------------------------------------------------------------
-  app.get('/orders/:id', { ...member, schema: { tags, params: idParams } }, async (req) => ({
-    code: 200,
-    data: await orders.getOrder(db, me(req), req.params.id, deps()),
-  }));
+  app.get(
+    '/orders/:id',
+    { ...member, schema: { response: replies(orderViewSchema), tags, params: idParams } },
+    async (req) => ({
+      code: 200,
+      data: await orders.getOrder(db, me(req), req.params.id, deps()),
+    }),
+  );
 
   app.get(
     '/orders-by-members-id/:id',
-    { ...member, schema: { tags, params: memberIdParams, querystring: pagingQuery } },
+    {
+      ...member,
+      schema: { response: replies(z.array(orderViewSchema)), tags, params: memberIdParams, querystring: pagingQuery },
+    },
     async (req, reply) => {
       const page = await orders.listMemberOrders(db, assertSelf(req, req.params.id), {}, paging(req.query), deps());
       reply.header('X-Total-Count', String(page.total));
@@ -132,7 +156,10 @@ export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db,
 
   app.get(
     '/orders-by-members-id/:id/start/:start/end/:end',
-    { ...member, schema: { tags, params: rangeParams, querystring: pagingQuery } },
+    {
+      ...member,
+      schema: { response: replies(z.array(orderViewSchema)), tags, params: rangeParams, querystring: pagingQuery },
+    },
     async (req, reply) => {
       const { id, start, end } = req.params;
       const page = await orders.listMemberOrders(db, assertSelf(req, id), { start, end }, paging(req.query), deps());
@@ -143,24 +170,28 @@ export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db,
 
   app.get(
     '/orders-by-members-id-and-order-number/member/:id/number/:number',
-    { ...member, schema: { tags, params: numberParams } },
+    { ...member, schema: { response: replies(orderDetailViewSchema), tags, params: numberParams } },
     async (req) => ({
       code: 200,
       data: await orders.getOrderByNumber(db, assertSelf(req, req.params.id), req.params.number, deps()),
     }),
   );
 
-  app.put('/orders/:id/cancel', { ...member, schema: { tags, params: idParams, body: cancelBody } }, async (req) => {
-    sameId(req.params.id, req.body?.id);
-    return { code: 200, data: await orders.cancelUnpaidOrder(db, me(req), req.params.id, deps()) };
-  });
+  app.put(
+    '/orders/:id/cancel',
+    { ...member, schema: { response: replies(orderViewSchema), tags, params: idParams, body: cancelBody } },
+    async (req) => {
+      sameId(req.params.id, req.body?.id);
+      return { code: 200, data: await orders.cancelUnpaidOrder(db, me(req), req.params.id, deps()) };
+    },
+  );
 
   app.put(
     '/orders/:id/last-number-of-transfer',
     {
       ...member,
       preValidation: bodyMemberIsCaller,
-      schema: { tags, params: idParams, body: transferNoticeBodySchema },
+      schema: { response: replies(orderViewSchema), tags, params: idParams, body: transferNoticeBodySchema },
     },
     async (req) => {
       sameId(req.params.id, req.body.id);
@@ -174,21 +205,29 @@ export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db,
   // ---- after-sales requests ------------------------------------------------------------------------
   app.post(
     '/order-cancel-records',
-    { ...member, preValidation: bodyMemberIsCaller, schema: { tags, body: cancelRecordBodySchema } },
+    {
+      ...member,
+      preValidation: bodyMemberIsCaller,
+      schema: { response: created(cancelRecordViewSchema), tags, body: cancelRecordBodySchema },
+    },
     async (req, reply) =>
       reply.code(201).send({ code: 201, data: await afterSales.requestCancel(db, me(req), req.body, deps()) }),
   );
 
   app.post(
     '/order-return-records',
-    { ...member, preValidation: bodyMemberIsCaller, schema: { tags, body: returnRecordBodySchema } },
+    {
+      ...member,
+      preValidation: bodyMemberIsCaller,
+      schema: { response: created(returnRecordViewSchema), tags, body: returnRecordBodySchema },
+    },
     async (req, reply) =>
       reply.code(201).send({ code: 201, data: await afterSales.requestReturn(db, me(req), req.body, deps()) }),
   );
 
   app.get(
     '/order-cancel-records-by-members-id/:id',
-    { ...member, schema: { tags, params: memberIdParams } },
+    { ...member, schema: { response: replies(z.array(cancelRecordViewSchema)), tags, params: memberIdParams } },
     async (req) => ({
       code: 200,
       data: await afterSales.listCancelRecordsOfMember(db, assertSelf(req, req.params.id)),
@@ -197,7 +236,7 @@ export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db,
 
   app.get(
     '/order-return-records-by-members-id/:id',
-    { ...member, schema: { tags, params: memberIdParams } },
+    { ...member, schema: { response: replies(z.array(returnRecordViewSchema)), tags, params: memberIdParams } },
     async (req) => ({
       code: 200,
       data: await afterSales.listReturnRecordsOfMember(db, assertSelf(req, req.params.id)),
@@ -209,7 +248,10 @@ export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db,
 
   app.get(
     '/orders-by-members-cellphone/:phone',
-    { ...lookup, schema: { tags, params: phoneParams, querystring: pagingQuery } },
+    {
+      ...lookup,
+      schema: { response: replies(z.array(lookedUpOrderSchema)), tags, params: phoneParams, querystring: pagingQuery },
+    },
     async (req, reply) => {
       const page = await orders.lookupOrdersByPhone(db, req.params.phone, viewer(req), paging(req.query), deps());
       reply.header('X-Total-Count', String(page.total));
@@ -219,7 +261,7 @@ export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db,
 
   app.get(
     '/order-cancel-records-by-orders-cellphone/:phone',
-    { ...lookup, schema: { tags, params: phoneParams } },
+    { ...lookup, schema: { response: replies(z.array(lookedUpCancelRecordSchema)), tags, params: phoneParams } },
     async (req) => ({
       code: 200,
       data: await afterSales.lookupCancelRecordsByPhone(db, req.params.phone, viewer(req)),
@@ -228,7 +270,7 @@ export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db,
 
   app.get(
     '/order-return-records-by-orders-cellphone/:phone',
-    { ...lookup, schema: { tags, params: phoneParams } },
+    { ...lookup, schema: { response: replies(z.array(lookedUpReturnRecordSchema)), tags, params: phoneParams } },
     async (req) => ({
       code: 200,
       data: await afterSales.lookupReturnRecordsByPhone(db, req.params.phone, viewer(req)),

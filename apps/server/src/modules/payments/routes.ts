@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { orderVirtualAccountSchema } from '@shop/domain';
+import { ecpayCheckoutSchema, orderPaymentSchema, orderVirtualAccountSchema } from '@shop/domain';
+import { replies } from '../../http/replies.ts';
 import type { Config } from '../../config.ts';
 import { idParams } from '../../http/params.ts';
 import { Unauthorized } from '../../errors.ts';
@@ -48,7 +49,7 @@ export const paymentRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { d
 
   app.get(
     '/orders/:id/payment',
-    { config: { access: 'member' }, schema: { tags, params: idParams } },
+    { config: { access: 'member' }, schema: { response: replies(orderPaymentSchema), tags, params: idParams } },
     async (req, reply) => {
       if (!req.member) throw new Unauthorized();
       reply.header('Cache-Control', 'no-store');
@@ -58,7 +59,7 @@ export const paymentRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { d
 
   app.get(
     '/orders/:id/ecpay-checkout',
-    { config: { access: 'member' }, schema: { tags, params: idParams } },
+    { config: { access: 'member' }, schema: { response: replies(ecpayCheckoutSchema), tags, params: idParams } },
     async (req, reply) => {
       if (!req.member) throw new Unauthorized();
       reply.header('Cache-Control', 'no-store');
@@ -94,7 +95,10 @@ export const paymentRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { d
 
   app.put(
     '/orders-virtual-account',
-    { config: { access: 'owner' }, schema: { tags, body: orderVirtualAccountSchema } },
+    {
+      config: { access: 'owner' },
+      schema: { response: replies(orderPaymentSchema), tags, body: orderVirtualAccountSchema },
+    },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { code: 200, data: await payments.setOrderVirtualAccount(db, currentStaff(req).id, req.body, now()) };

@@ -3,7 +3,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { msg, orderMsg } from '@shop/domain';
+import { msg, orderMsg, uploadedFileViewSchema } from '@shop/domain';
+import { created, replies } from '../../http/replies.ts';
 import { DomainError, Invalid, TooManyRequests } from '../../errors.ts';
 import type { ModuleOptions } from '../index.ts';
 import {
@@ -45,7 +46,7 @@ export const uploadRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db
     '/upload',
     {
       config: { access: 'member', rateLimit: UPLOAD_RATE_LIMIT },
-      schema: { tags, consumes: ['multipart/form-data'] },
+      schema: { response: created(uploadedFileViewSchema), tags, consumes: ['multipart/form-data'] },
     },
     async (req, reply) => {
       const chooseFile = new Invalid(orderMsg.fileChoose, [{ field: 'file', msg: orderMsg.fileChoose }]);
@@ -70,8 +71,15 @@ export const uploadRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db
     },
   );
 
-  app.post('/file-delete', { config: { access: 'member' }, schema: { tags, body: fileDeleteBody } }, async (req) => ({
-    code: 200,
-    data: await deleteMemberFile(db, config.dataDir, req.member!.id, req.body.name),
-  }));
+  app.post(
+    '/file-delete',
+    {
+      config: { access: 'member' },
+      schema: { response: replies(z.object({ name: z.string() })), tags, body: fileDeleteBody },
+    },
+    async (req) => ({
+      code: 200,
+      data: await deleteMemberFile(db, config.dataDir, req.member!.id, req.body.name),
+    }),
+  );
 };
