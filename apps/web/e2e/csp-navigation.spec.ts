@@ -80,6 +80,7 @@ test.describe('a shopper who opens pages by their links', () => {
     content,
     page,
   }) => {
+    test.slow(); // it makes two products, a bundle, a package and a news item before it walks
     const products = await catalogue.products(2);
     const bundle = await catalogue.bundle(products.map((p) => p.id));
     const packageType = await catalogue.packageType();
