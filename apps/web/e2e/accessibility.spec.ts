@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO_MEMBER, expect, test } from './support/shopper.ts';
+import { expect, test } from './support/shopper.ts';
 
 // The quality bar: labels, names, contrast and structure hold on every screen a shopper uses, on a
 // phone and a desktop. axe-core checks what a machine can (WCAG 2.1 A and AA); keyboard and focus
@@ -41,16 +41,15 @@ test.describe('every screen a shopper uses passes the automatic accessibility ch
     });
   }
 
-  test('the cart with a line in it', async ({ shopper, page }) => {
-    const [product] = await shopper.buyableProducts(1);
-    await shopper.addToCart(product!);
+  test('the cart with a line in it', async ({ shopper, catalogue, page }) => {
+    const product = await catalogue.product();
+    await shopper.addToCart(product);
     await shopper.openCart();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('the member centre, the orders and the profile form', async ({ shopper, page }) => {
-    // A fresh browser has an empty guest cart, so logging in changes nothing of the demo member's.
-    await shopper.login(DEMO_MEMBER.account, DEMO_MEMBER.password);
+  test('the member centre, the orders and the profile form', async ({ shopper, member, page }) => {
+    await shopper.login(member.account, member.password);
     for (const path of ['/member', '/member/orders', '/member/personal-info']) {
       await shopper.visit(path);
       expect(await seriousViolations(page), path).toEqual([]);

@@ -1,85 +1,72 @@
-import { expect, test } from './support/shopper.ts';
+import { expect, test, unique } from './support/shopper.ts';
 
 // Issue 4 items 1–4: product, package and bundle lists, the product and package pages, search.
 
-interface ApiType {
-  id: number;
-  name: string;
-  childs: Array<{ id: number; name: string }>;
-}
-interface ApiProduct {
-  id: number;
-  name: string;
-  product_type_ids: number[];
-  product_specs: Array<{ id: number; name: string; price: number; on_sale_price: number; sold_out?: boolean }>;
-}
-
 const ntd = (n: number) => `NT$${n.toLocaleString('en-US')}`;
 
+// Every story makes the types, products, packages, bundles and tags it browses (docs/decisions/042).
 test.describe('a shopper browses the catalogue', () => {
   test('opens a type with sub-types, sees 產品資訊 in the breadcrumb and opens a product', async ({
     shopper,
+    catalogue,
     page,
   }) => {
-    const types = await shopper.shopData<ApiType[]>('/product-types');
-    const top = types.find((t) => t.childs.length > 0);
-    test.skip(!top, 'no type with children in this data');
-    await shopper.visit(`/products?t=${top!.id}`);
+    const { top, child } = await catalogue.typeWithSubtype();
+    const product = await catalogue.product({ typeIds: [child.id] });
+    await shopper.visit(`/products?t=${top.id}`);
 
-    await expect(page.getByRole('heading', { level: 1, name: top!.name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: top.name })).toBeVisible();
     await expect(shopper.breadcrumb.getByRole('link', { name: '產品資訊' })).toHaveAttribute('href', '/products');
     const subtypes = shopper.main.getByRole('navigation', { name: '子分類' });
-    await expect(subtypes.getByRole('link', { name: top!.childs[0]!.name })).toBeVisible();
+    await expect(subtypes.getByRole('link', { name: child.name })).toBeVisible();
 
-    const cards = shopper.productCards;
-    const count = await cards.count();
-    expect(count).toBeGreaterThan(0);
-    expect(count).toBeLessThanOrEqual(12);
-    const first = cards.first().getByRole('heading');
-    const name = (await first.textContent())!.trim();
-    await cards.first().getByRole('link').click();
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(shopper.productCards.getByRole('heading')).toHaveText([product.name]);
+    await shopper.productCards.first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await expect(page).toHaveURL(/\/products\?t=\d+&sn=\d+/);
   });
 
-  test('a level-1 type lists its sub-types’ products too', async ({ shopper }) => {
-    const types = await shopper.shopData<ApiType[]>('/product-types');
-    const top = types.find((t) => t.childs.length > 0)!;
-    const child = top.childs[0]!;
-    const childProducts = await shopper.shopData<ApiProduct[]>(`/products?type=${child.id}&page=1&size=1`);
-    test.skip(childProducts.length === 0, 'the sub-type has no products');
-    const onTop = await shopper.shopData<ApiProduct[]>(`/products?type=${top.id}`);
-    expect(onTop.map((p) => p.id)).toContain(childProducts[0]!.id);
+  test('a level-1 type lists its sub-types’ products too', async ({ shopper, catalogue }) => {
+    const { top, child } = await catalogue.typeWithSubtype();
+    const own = await catalogue.product({ typeIds: [top.id] });
+    const ofChild = await catalogue.product({ typeIds: [child.id] });
     await shopper.visit(`/products?t=${top.id}`);
-    await expect(shopper.main.getByText(`共 ${onTop.length} 件商品`)).toBeVisible();
+    await expect(shopper.main.getByText('共 2 件商品')).toBeVisible();
+    await expect(shopper.productCards.getByRole('heading', { name: own.name })).toBeVisible();
+    await expect(shopper.productCards.getByRole('heading', { name: ofChild.name })).toBeVisible();
   });
 
-  test('pages through all products 12 at a time', async ({ shopper }) => {
-    await shopper.visit('/products');
-    const total = Number((await shopper.main.getByText(/^共 \d+ 件商品$/).textContent())!.match(/\d+/)![0]);
-    test.skip(total <= 12, 'one page only');
+  test('pages through a type’s products 12 at a time', async ({ shopper, catalogue }) => {
+    test.slow(); // thirteen products, each with its picture, made through the API
+    const type = await catalogue.productType();
+    await catalogue.products(13, { typeIds: [type.id] });
+    await shopper.visit(`/products?t=${type.id}`);
+    await expect(shopper.main.getByText('共 13 件商品')).toBeVisible();
     await expect(shopper.productCards).toHaveCount(12);
     const firstOnPage1 = await shopper.productCards.first().getByRole('heading').textContent();
     await shopper.goToPage(2);
-    await expect(shopper.productCards).toHaveCount(Math.min(12, total - 12));
+    await expect(shopper.productCards).toHaveCount(1);
     await expect(shopper.productCards.first().getByRole('heading')).not.toHaveText(firstOnPage1!);
   });
 
   test('chooses a spec, sees its own prices, sets the quantity and adds the product to the cart', async ({
     shopper,
+    catalogue,
     page,
   }) => {
-    const products = await shopper.shopData<ApiProduct[]>('/products');
-    const product = products.find((p) => p.product_specs.filter((s) => !s.sold_out).length >= 2);
-    test.skip(!product, 'no product with two specs');
-    await shopper.visit(`/products?t=${product!.product_type_ids[0]}&sn=${product!.id}`);
+    const product = await catalogue.product({
+      specs: [
+        { name: '小罐 150g', price: 500, salePrice: 450 },
+        { name: '大罐 300g', price: 900, salePrice: 820 },
+      ],
+    });
+    await shopper.visit(`/products?t=${product.product_type_ids[0]}&sn=${product.id}`);
 
-    const gallery = shopper.main.getByRole('img', { name: product!.name }).first();
+    const gallery = shopper.main.getByRole('img', { name: product.name }).first();
     await expect(gallery).toBeVisible();
     const specs = shopper.main.getByRole('group', { name: '規格' });
-    const second = product!.product_specs.filter((s) => !s.sold_out)[1]!;
-    await specs.getByRole('radio', { name: second.name }).check({ force: true });
-    await expect(shopper.main.locator('.purchase__price')).toContainText(ntd(second.on_sale_price));
+    await specs.getByRole('radio', { name: '大罐 300g' }).check({ force: true });
+    await expect(shopper.main.locator('.purchase__price')).toContainText(ntd(820));
 
     await shopper.main.getByRole('button', { name: '增加數量' }).click();
     await expect(shopper.main.getByRole('textbox', { name: '數量' })).toHaveValue('2');
@@ -88,45 +75,50 @@ test.describe('a shopper browses the catalogue', () => {
     await expect(page.getByRole('status').filter({ hasText: '已加入購物車' })).toBeVisible();
   });
 
-  test('reads the description tabs with the keyboard', async ({ shopper, page }) => {
-    const [product] = await shopper.shopData<ApiProduct[]>('/products?page=1&size=1');
-    await shopper.visit(`/products?t=${product!.product_type_ids[0]}&sn=${product!.id}`);
+  test('reads the description tabs with the keyboard', async ({ shopper, catalogue, page }) => {
+    const product = await catalogue.product({
+      description1: '阿里山高山茶，手採一心二葉。',
+      description2: '<p>每罐 150g，冷藏可保存一年。</p>',
+      descriptionTitles: ['商品介紹', '規格說明'],
+    });
+    await shopper.visit(`/products?t=${product.product_type_ids[0]}&sn=${product.id}`);
     const tabs = shopper.main.getByRole('tablist').getByRole('tab');
-    test.skip((await tabs.count()) < 2, 'one description only');
+    await expect(tabs).toHaveText(['商品介紹', '規格說明']);
     await tabs.first().focus();
     await page.keyboard.press('ArrowRight');
     await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
-    await expect(shopper.main.getByRole('tabpanel')).toBeVisible();
+    await expect(shopper.main.getByRole('tabpanel')).toContainText('冷藏可保存一年');
   });
 
-  test('opens a package list from its type and a package page', async ({ shopper, page }) => {
-    const [type] = await shopper.shopData<Array<{ name: string }>>('/product-package-types');
-    test.skip(!type, 'no package types');
-    await shopper.visit(`/products?t=${encodeURIComponent(type!.name)}&pkg=1`);
-    await expect(page.getByRole('heading', { level: 1, name: type!.name })).toBeVisible();
+  test('opens a package list from its type and a package page', async ({ shopper, catalogue, page }) => {
+    const type = await catalogue.packageType();
+    const pkg = await catalogue.package(type.id);
+    await shopper.visit(`/products?t=${encodeURIComponent(type.name)}&pkg=1`);
+    await expect(page.getByRole('heading', { level: 1, name: type.name })).toBeVisible();
     const card = shopper.productCards.first();
+    await expect(card.getByRole('heading')).toHaveText(pkg.name);
     await expect(card.getByRole('link')).toHaveAttribute('href', /pkg=1/);
-    const name = (await card.getByRole('heading').textContent())!.trim();
     await card.getByRole('link').click();
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: pkg.name })).toBeVisible();
     await expect(shopper.main.getByRole('group', { name: '規格' })).toHaveCount(0);
     await expect(shopper.main.getByRole('button', { name: '加入購物車' })).toBeVisible();
-    await expect(shopper.breadcrumb.getByRole('link', { name: type!.name })).toBeVisible();
+    await expect(shopper.breadcrumb.getByRole('link', { name: type.name })).toBeVisible();
   });
 
-  test('opens a bundle from the bundles page and reads its discount', async ({ shopper, page }) => {
-    const bundles = await shopper.shopData<Array<{ id: number; title: string }>>('/product-bundles-in-activity');
+  test('opens a bundle from the bundles page and reads its discount', async ({ shopper, catalogue, page }) => {
+    const type = await catalogue.productType();
+    const products = await catalogue.products(2, { typeIds: [type.id] });
+    const bundle = await catalogue.bundle(
+      products.map((p) => p.id),
+      { amount: 2, percent: 85 },
+    );
     await shopper.visit('/bundles');
-    if (bundles.length === 0) {
-      await expect(shopper.emptyState('目前沒有優惠活動')).toBeVisible();
-      return;
-    }
     await expect(page.getByRole('heading', { level: 1, name: '優惠活動' })).toBeVisible();
-    await shopper.main.getByRole('link', { name: bundles[0]!.title }).click();
-    await expect(page).toHaveURL(new RegExp(`bundle=${bundles[0]!.id}`));
-    await expect(page.getByRole('heading', { level: 1, name: bundles[0]!.title })).toBeVisible();
-    await expect(shopper.main.getByRole('region', { name: '活動說明' })).toContainText(/任選 \d+ 件/);
-    expect(await shopper.productCards.count()).toBeGreaterThan(0);
+    await shopper.main.getByRole('link', { name: bundle.title }).click();
+    await expect(page).toHaveURL(new RegExp(`bundle=${bundle.id}`));
+    await expect(page.getByRole('heading', { level: 1, name: bundle.title })).toBeVisible();
+    await expect(shopper.main.getByRole('region', { name: '活動說明' })).toContainText('任選 2 件');
+    await expect(shopper.productCards).toHaveCount(2);
     await expect(shopper.breadcrumb.getByRole('link', { name: '優惠活動' })).toHaveAttribute('href', '/bundles');
 
     // 「任選」: the shopper puts a bundle item into the cart straight from the list.
@@ -136,28 +128,27 @@ test.describe('a shopper browses the catalogue', () => {
 });
 
 test.describe('a shopper searches', () => {
-  test('finds the tag’s products first, then other matches', async ({ shopper }) => {
-    const tags = await shopper.shopData<Array<{ name: string; ids: number[] }>>('/tags');
-    const tag = tags.find((t) => t.ids.length > 0);
-    test.skip(!tag, 'no hot-search tag');
-    const hits = await shopper.shopData<Array<{ name: string }>>(
-      `/search?keyword=${encodeURIComponent(tag!.name)}&page=1&size=12`,
-    );
-    await shopper.visit(`/searching?keyword=${encodeURIComponent(tag!.name)}`);
-    await expect(shopper.main.getByRole('heading', { level: 1 })).toContainText(tag!.name);
-    await expect(shopper.productCards.getByRole('heading')).toHaveText(hits.map((h) => h.name));
+  test('finds the tag’s products first, then other matches', async ({ shopper, catalogue }) => {
+    const tagged = await catalogue.product();
+    const tag = await catalogue.tag([tagged.id]);
+    // A product whose name holds the tag's word too: a plain match, listed after the tag's own.
+    const named = await catalogue.product({ name: `${tag.name} 同名商品` });
+    await shopper.visit(`/searching?keyword=${encodeURIComponent(tag.name)}`);
+    await expect(shopper.main.getByRole('heading', { level: 1 })).toContainText(tag.name);
+    await expect(shopper.productCards.getByRole('heading')).toHaveText([tagged.name, named.name]);
   });
 
-  test('is told when nothing matches, and may search again from the page', async ({ shopper, page }) => {
+  test('is told when nothing matches, and may search again from the page', async ({ shopper, catalogue, page }) => {
+    const product = await catalogue.product({ name: unique('凍頂烏龍茶') });
     await shopper.visit('/searching?keyword=不存在的商品zzz');
     await expect(shopper.emptyState('查無相關商品，請換個關鍵字試試')).toBeVisible();
     const box = shopper.main.getByRole('searchbox', { name: '搜尋商品' });
     await expect(box).toHaveValue('不存在的商品zzz');
-    await box.fill('茶');
+    await box.fill(product.name);
     await box.press('Enter');
-    await expect(page).toHaveURL(/keyword=%E8%8C%B6/);
+    await page.waitForURL((url) => url.searchParams.get('keyword') === product.name);
     // The address changes before the new results render: wait for them rather than count at once.
-    await expect(shopper.productCards.first()).toBeVisible();
+    await expect(shopper.productCards.getByRole('heading')).toHaveText([product.name]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { watchPolicyViolations } from './support/policy-violations.ts';
-import { DEMO_MEMBER, expect, test, type Shopper } from './support/shopper.ts';
+import { expect, test, type Shopper } from './support/shopper.ts';
 
 // Issue 20 item 1: no page may log a Content-Security-Policy violation, on its first load or after a
 // client-side navigation. React inserts the <style precedence> elements it hoists (the page's style
@@ -58,16 +58,17 @@ async function chooseSpecInStock(shopper: Shopper) {
 test.describe('a shopper who opens pages by their links', () => {
   test('opens a product from its card and adds it to the cart, its buttons and toast styled', async ({
     shopper,
+    catalogue,
     page,
   }) => {
     const violations = await watchPolicyViolations(page);
-    const [product] = await shopper.buyableProducts(1);
-    await shopper.visit(`/products?t=${product!.product_type_ids[0]}`);
+    const product = await catalogue.product();
+    await shopper.visit(`/products?t=${product.product_type_ids[0]}`);
     await violations.expectNone('loading the product list');
 
-    const card = shopper.productCards.filter({ has: page.getByRole('heading', { name: product!.name, exact: true }) });
+    const card = shopper.productCards.filter({ has: page.getByRole('heading', { name: product.name, exact: true }) });
     await follow(shopper, card.getByRole('link').first(), '/products');
-    await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await chooseSpecInStock(shopper);
     await expectAddToCartStyled(shopper);
     await violations.expectNone('opening the product from its card and adding it to the cart');
@@ -75,59 +76,58 @@ test.describe('a shopper who opens pages by their links', () => {
 
   test('walks from the home page through the lists to a package, a bundle and a news item', async ({
     shopper,
+    catalogue,
+    content,
     page,
   }) => {
+    test.slow(); // it makes two products, a bundle, a package and a news item before it walks
+    const products = await catalogue.products(2);
+    const bundle = await catalogue.bundle(products.map((p) => p.id));
+    const packageType = await catalogue.packageType();
+    const pkg = await catalogue.package(packageType.id);
+    const news = await content.news();
+
     const violations = await watchPolicyViolations(page);
     await shopper.visitHome();
     await violations.expectNone('loading the home page');
 
     await follow(shopper, footerLink(shopper, '優惠活動'), '/bundles');
     await violations.expectNone('opening /bundles');
-    const bundle = shopper.main.locator('.bundle-card').first();
-    if ((await bundle.count()) > 0) {
-      await follow(shopper, bundle, '/bundles');
-      await expect(page).toHaveURL(/bundle=\d+/);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await violations.expectNone('opening a bundle');
-      const item = shopper.main.locator('.bundle-item').first();
-      await item.getByRole('button', { name: '加入購物車' }).click();
-      await expect(page.getByRole('status').filter({ hasText: '已加入購物車' })).toHaveCSS('position', 'fixed');
-      await violations.expectNone('adding a bundle item to the cart');
-    }
+    await follow(shopper, shopper.main.getByRole('link', { name: bundle.title }), '/bundles');
+    await expect(page).toHaveURL(new RegExp(`bundle=${bundle.id}`));
+    await expect(page.getByRole('heading', { level: 1, name: bundle.title })).toBeVisible();
+    await violations.expectNone('opening a bundle');
+    const item = shopper.main.locator('.bundle-item').first();
+    await item.getByRole('button', { name: '加入購物車' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '已加入購物車' })).toHaveCSS('position', 'fixed');
+    await violations.expectNone('adding a bundle item to the cart');
 
-    const [packageType] = await shopper.shopData<Array<{ name: string }>>('/product-package-types');
-    if (packageType) {
-      await follow(shopper, footerLink(shopper, '全部商品'), '/products');
-      await violations.expectNone('opening /products');
-      // The package lists are in the menu (a drawer on a phone); the list's own link is the same route.
-      await markDocument(page);
-      await page.evaluate(
-        (href) =>
-          (
-            window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
-          ).__reactRouterDataRouter.navigate(href),
-        `/products?t=${encodeURIComponent(packageType.name)}&pkg=1`,
-      );
-      await expect(page.getByRole('heading', { level: 1, name: packageType.name })).toBeVisible();
-      await expectSameDocument(page);
-      const card = shopper.productCards.first();
-      const name = (await card.getByRole('heading').textContent())!.trim();
-      await follow(shopper, card.getByRole('link').first(), '/products');
-      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-      await violations.expectNone('opening a package from its card');
-      await expectAddToCartStyled(shopper);
-      await violations.expectNone('adding the package to the cart');
-    }
+    await follow(shopper, footerLink(shopper, '全部商品'), '/products');
+    await violations.expectNone('opening /products');
+    // The package lists are in the menu (a drawer on a phone); the list's own link is the same route.
+    await markDocument(page);
+    await page.evaluate(
+      (href) =>
+        (
+          window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+        ).__reactRouterDataRouter.navigate(href),
+      `/products?t=${encodeURIComponent(packageType.name)}&pkg=1`,
+    );
+    await expect(page.getByRole('heading', { level: 1, name: packageType.name })).toBeVisible();
+    await expectSameDocument(page);
+    const card = shopper.productCards.first();
+    await expect(card.getByRole('heading')).toHaveText(pkg.name);
+    await follow(shopper, card.getByRole('link').first(), '/products');
+    await expect(page.getByRole('heading', { level: 1, name: pkg.name })).toBeVisible();
+    await violations.expectNone('opening a package from its card');
+    await expectAddToCartStyled(shopper);
+    await violations.expectNone('adding the package to the cart');
 
     await follow(shopper, footerLink(shopper, '最新消息'), '/news');
     await violations.expectNone('opening /news');
-    const news = shopper.main.locator('.news-list').getByRole('link').first();
-    if ((await news.count()) > 0) {
-      const href = new URL((await news.getAttribute('href'))!, page.url()).pathname;
-      await follow(shopper, news, href);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await violations.expectNone('opening a news item');
-    }
+    await follow(shopper, shopper.main.getByRole('link', { name: news.title }), `/news/${news.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: news.title })).toBeVisible();
+    await violations.expectNone('opening a news item');
   });
 
   test('walks to about, contact, the terms, the cart and the login page', async ({ shopper, page }) => {
@@ -166,9 +166,9 @@ test.describe('a shopper who opens pages by their links', () => {
     await violations.expectNone('opening the login page');
   });
 
-  test('a member logs in and goes through the member centre', async ({ shopper, page }) => {
+  test('a member logs in and goes through the member centre', async ({ shopper, member, page }) => {
     const violations = await watchPolicyViolations(page);
-    await shopper.login(DEMO_MEMBER.account, DEMO_MEMBER.password);
+    await shopper.login(member.account, member.password);
     await expect(page).toHaveURL(/\/member$/);
     await violations.expectNone('logging in');
 
@@ -214,22 +214,25 @@ test.describe('every storefront page, loaded by its address', () => {
     });
   }
 
-  test('a product, a package, a bundle and a news item log no policy violation', async ({ shopper, page }) => {
+  test('a product, a package, a bundle and a news item log no policy violation', async ({
+    shopper,
+    catalogue,
+    content,
+    page,
+  }) => {
+    const product = await catalogue.product();
+    const packageType = await catalogue.packageType();
+    await catalogue.package(packageType.id);
+    const bundle = await catalogue.bundle([product.id], { amount: 1 });
+    const news = await content.news();
+
     const violations = await watchPolicyViolations(page);
-    const [product] = await shopper.buyableProducts(1);
-    const addresses = [`/products?t=${product!.product_type_ids[0]}&sn=${product!.id}`];
-    const [packageType] = await shopper.shopData<Array<{ name: string }>>('/product-package-types');
-    if (packageType) {
-      await shopper.visit(`/products?t=${encodeURIComponent(packageType.name)}&pkg=1`);
-      addresses.push((await shopper.productCards.first().getByRole('link').first().getAttribute('href'))!);
-    }
-    const [bundle] = await shopper.shopData<Array<{ id: number }>>('/product-bundles-in-activity');
-    if (bundle) {
-      await shopper.visit('/bundles');
-      addresses.push((await shopper.main.locator('.bundle-card').first().getAttribute('href'))!);
-    }
-    const [news] = await shopper.shopData<Array<{ id: number }>>('/news?page=1&size=12');
-    if (news) addresses.push(`/news/${news.id}`);
+    const addresses = [`/products?t=${product.product_type_ids[0]}&sn=${product.id}`];
+    await shopper.visit(`/products?t=${encodeURIComponent(packageType.name)}&pkg=1`);
+    addresses.push((await shopper.productCards.first().getByRole('link').first().getAttribute('href'))!);
+    await shopper.visit('/bundles');
+    addresses.push((await shopper.main.getByRole('link', { name: bundle.title }).getAttribute('href'))!);
+    addresses.push(`/news/${news.id}`);
 
     for (const address of addresses) {
       await shopper.visit(address);
@@ -238,9 +241,9 @@ test.describe('every storefront page, loaded by its address', () => {
     }
   });
 
-  test('the member centre logs no policy violation', async ({ shopper, page }) => {
+  test('the member centre logs no policy violation', async ({ shopper, member, page }) => {
     const violations = await watchPolicyViolations(page);
-    await shopper.login(DEMO_MEMBER.account, DEMO_MEMBER.password);
+    await shopper.login(member.account, member.password);
     for (const path of ['/member', '/member/orders', '/member/personal-info', '/member/downline']) {
       await shopper.visit(path);
       await violations.expectNone(`loading ${path}`);

@@ -49,10 +49,12 @@ test.describe('a shopper arrives on the home page', () => {
     await expect(shopper.banner).toBeVisible();
   });
 
-  test('the banner moves to the next slide on request', async ({ shopper }) => {
+  test('the banner moves to the next slide on request', async ({ shopper, content }) => {
+    // Two slides of its own, so there is a next one whatever else the banner holds.
+    await content.homeSlide();
+    await content.homeSlide();
     await shopper.visitHome();
     const next = shopper.banner.getByRole('button', { name: '下一張' });
-    test.skip(!(await next.isVisible()), 'only one banner slide in this data');
     await next.click();
     await expect(shopper.banner.getByRole('button', { name: '第 2 張' })).toHaveAttribute('aria-current', 'true');
   });

@@ -21,9 +21,17 @@ const productPath = (p: ApiProduct) =>
 test.describe('a link to the shop pasted into a chat app', () => {
   test('a product link previews its name, picture and price, and tells search engines the offer', async ({
     shopper,
+    catalogue,
   }) => {
-    const [product] = await shopper.shopData<ApiProduct[]>('/products?page=1&size=1');
-    expect(product).toBeTruthy();
+    const product: ApiProduct = {
+      ...(await catalogue.product({
+        specs: [
+          { name: '小罐', price: 500, salePrice: 450 },
+          { name: '大罐', price: 900, salePrice: 820 },
+        ],
+      })),
+      on_sale_price: 450,
+    };
     const path = productPath(product!);
     const { status, html } = await shopper.serverHtml(path);
     expect(status).toBe(200);
@@ -50,16 +58,17 @@ test.describe('a link to the shop pasted into a chat app', () => {
     expect(ld.some((o) => o['@type'] === 'BreadcrumbList')).toBe(true);
   });
 
-  test('a news link previews as an article with NewsArticle data', async ({ shopper }) => {
-    const [news] = await shopper.shopData<Array<{ id: number; title: string; post_at: string }>>('/news?page=1&size=1');
-    const { status, html } = await shopper.serverHtml(`/news/${news!.id}`);
+  test('a news link previews as an article with NewsArticle data', async ({ shopper, content }) => {
+    const made = await content.news();
+    const news = await shopper.shopData<{ id: number; title: string; post_at: string }>(`/news/${made.id}`);
+    const { status, html } = await shopper.serverHtml(`/news/${news.id}`);
     expect(status).toBe(200);
-    expect(metaContent(html, 'og:title')).toBe(news!.title);
+    expect(metaContent(html, 'og:title')).toBe(news.title);
     expect(metaContent(html, 'og:type')).toBe('article');
     expect(metaContent(html, 'og:image')).toMatch(absolute);
-    expect(metaContent(html, 'article:published_time')).toBe(news!.post_at);
+    expect(metaContent(html, 'article:published_time')).toBe(news.post_at);
     const article = jsonLdObjects(html).find((o) => o['@type'] === 'NewsArticle');
-    expect(article).toMatchObject({ headline: news!.title, datePublished: news!.post_at });
+    expect(article).toMatchObject({ headline: news.title, datePublished: news.post_at });
   });
 
   test("an influencer's link previews the influencer's recommendations", async ({ shopper }) => {

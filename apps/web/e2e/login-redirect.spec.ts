@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_MEMBER, expect, test } from './support/shopper.ts';
+import { expect, test, type FreshMember } from './support/shopper.ts';
 
 // Issue 22 item 4: the login page's `redirect` only ever leads to a page of this shop. Browsers drop
 // tab, newline and CR from a URL, so `/<tab>/example.com` is followed as `//example.com`.
@@ -16,9 +16,9 @@ const HOSTILE = [
 ];
 
 /** The session cookie the login page writes, for a member logged in through the API. */
-async function memberCookie(request: APIRequestContext): Promise<string> {
+async function memberCookie(request: APIRequestContext, member: FreshMember): Promise<string> {
   const login = await request.post('/api/v1/members/auth', {
-    data: { account: DEMO_MEMBER.account, password: DEMO_MEMBER.password },
+    data: { account: member.account, password: member.password },
   });
   expect(login.ok(), 'member login').toBe(true);
   const { id, token } = ((await login.json()) as { data: { id: number; token: unknown } }).data;
@@ -27,8 +27,8 @@ async function memberCookie(request: APIRequestContext): Promise<string> {
 
 test.describe('a member who is already logged in opens a login link', () => {
   for (const page of ['/login', '/login/register']) {
-    test(`${page} sends a hostile redirect to the member centre`, async ({ request }) => {
-      const cookie = await memberCookie(request);
+    test(`${page} sends a hostile redirect to the member centre`, async ({ request, member }) => {
+      const cookie = await memberCookie(request, member);
       for (const target of HOSTILE) {
         const res = await request.get(`${page}?redirect=${encodeURIComponent(target)}`, {
           headers: { cookie },
@@ -40,8 +40,8 @@ test.describe('a member who is already logged in opens a login link', () => {
     });
   }
 
-  test('/login still leads on to a page of the shop', async ({ request }) => {
-    const cookie = await memberCookie(request);
+  test('/login still leads on to a page of the shop', async ({ request, member }) => {
+    const cookie = await memberCookie(request, member);
     for (const target of ['/cart?code=K', '/products/3#spec']) {
       const res = await request.get(`/login?redirect=${encodeURIComponent(target)}`, {
         headers: { cookie },
@@ -72,6 +72,7 @@ test.describe('a guest logs in from a hostile link', () => {
   for (const target of ['/\t/example.com', '/\r\n/example.com']) {
     test(`redirect=${encodeURIComponent(target)} ends in the member centre of this shop`, async ({
       shopper,
+      member,
       page,
       baseURL,
     }) => {
@@ -83,8 +84,8 @@ test.describe('a guest logs in from a hostile link', () => {
       await shopper.visit(`/login?redirect=${encodeURIComponent(target)}`);
       // Not logInHere(): that waits for the shop's page to come alive, which never happens elsewhere.
       const leaving = page.waitForURL((url) => url.pathname !== '/login');
-      await page.getByLabel('手機號碼').fill(DEMO_MEMBER.account);
-      await page.getByLabel(/^密碼/).fill(DEMO_MEMBER.password);
+      await page.getByLabel('手機號碼').fill(member.account);
+      await page.getByLabel(/^密碼/).fill(member.password);
       await page.getByRole('button', { name: '登入', exact: true }).click();
       await leaving;
       const landed = new URL(page.url());

@@ -1,9 +1,8 @@
-import { DEMO_MEMBER, expect, test, unusedPhone } from './support/shopper.ts';
+import { expect, test, unusedPhone } from './support/shopper.ts';
 
 // The shop of playwright.config.ts whose access tokens live SHOP_E2E_SHORT_TOKEN_SECONDS.
 const SHORT_TOKEN_URL = process.env.SHOP_E2E_SHORT_TOKEN_URL ?? '';
 const SHORT_TOKEN_DATA_DIR = process.env.SHOP_E2E_SHORT_TOKEN_DATA_DIR ?? '';
-const TOKEN_SECONDS = Number(process.env.SHOP_E2E_SHORT_TOKEN_SECONDS ?? '15');
 
 test.describe('a shopper becomes a member and stays logged in (issue 5)', () => {
   test.use({ baseURL: SHORT_TOKEN_URL });
@@ -38,7 +37,7 @@ test.describe('a shopper becomes a member and stays logged in (issue 5)', () => 
 
     // Let the access token expire, then keep working: the member centre notices the 401
     // 「token驗證失敗」, spends the refresh token once and reloads with the new pair (spec §4).
-    await page.waitForTimeout((TOKEN_SECONDS + 1) * 1000);
+    await shopper.waitForAccessTokenToExpire();
     await page.getByRole('navigation', { name: '會員中心選單' }).getByRole('link', { name: '個人資料' }).click();
     await expect(page.getByRole('heading', { name: '個人資料' })).toBeVisible({ timeout: 15_000 });
     await expect
@@ -74,14 +73,14 @@ test.describe('a shopper becomes a member and stays logged in (issue 5)', () => 
 });
 
 test.describe('a member logs in on the shop', () => {
-  test('brings the guest cart along, and the login page remembers the account', async ({ shopper, page }) => {
-    // A guest line in local storage, the way the cart keeps it (spec §4), for a real product.
-    const products = await page.request.get('/api/v1/guest/products', {
-      headers: { authorization: `Basic ${Buffer.from('guest:guest-storefront').toString('base64')}` },
-    });
-    const product = (
-      (await products.json()) as { data: Array<{ id: number; name: string; product_specs: Array<{ id: number }> }> }
-    ).data[0]!;
+  test('brings the guest cart along, and the login page remembers the account', async ({
+    shopper,
+    member,
+    catalogue,
+    page,
+  }) => {
+    // A guest line in local storage, the way the cart keeps it (spec §4), for a product of its own.
+    const product = await catalogue.product();
     await shopper.visitHome();
     await page.evaluate(
       (p) => {
@@ -98,8 +97,8 @@ test.describe('a member logs in on the shop', () => {
       { id: product.id, name: product.name, specId: product.product_specs[0]?.id ?? null },
     );
 
-    await shopper.login(DEMO_MEMBER.account, DEMO_MEMBER.password, { remember: true });
-    await shopper.expectLoggedInAs(DEMO_MEMBER.name);
+    await shopper.login(member.account, member.password, { remember: true });
+    await shopper.expectLoggedInAs(member.name);
     expect(await page.evaluate(() => localStorage.getItem('carts'))).toBeNull();
     const auth = await shopper.authCookie();
     const cart = await page.request.get(`/api/v1/shopping-carts-by-members-id/${auth!.id}`, {
@@ -110,13 +109,13 @@ test.describe('a member logs in on the shop', () => {
 
     await shopper.logout();
     await shopper.visit('/login');
-    await expect(page.getByLabel('手機號碼')).toHaveValue(DEMO_MEMBER.account);
+    await expect(page.getByLabel('手機號碼')).toHaveValue(member.account);
     await expect(page.getByLabel('記住帳號')).toBeChecked();
   });
 
-  test('is told when the password is wrong', async ({ shopper, page }) => {
+  test('is told when the password is wrong', async ({ shopper, member, page }) => {
     await shopper.visit('/login');
-    await page.getByLabel('手機號碼').fill(DEMO_MEMBER.account);
+    await page.getByLabel('手機號碼').fill(member.account);
     await page.getByLabel(/^密碼/).fill('not-the-password');
     await page.getByRole('button', { name: '登入', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: '帳號或密碼錯誤' })).toBeVisible();

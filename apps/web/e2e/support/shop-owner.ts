@@ -1,11 +1,11 @@
 // Helper verbs for the shop owner's stories in the back office (/admin): sign in, add a product,
 // handle an order. Locators go by role and accessible name, as the owner (or a screen reader) sees them.
 import sharp from 'sharp';
-import { expect, test as shopperTest, type Shopper } from './shopper.ts';
+import { answered, DEMO_OWNER } from './back-office-api.ts';
+import { expect, test as shopperTest, type FreshMember } from './shopper.ts';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
-/** The demo back-office owner (README "Demo accounts"). */
-export const DEMO_OWNER = { account: 'admin', password: 'Admin1234' } as const;
+export { DEMO_OWNER };
 
 export interface NewProduct {
   name: string;
@@ -138,18 +138,6 @@ export class ShopOwner {
   }
 }
 
-interface ApiAnswer<T> {
-  code: number;
-  data: T;
-  msg?: string;
-}
-
-async function answered<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  const body = (await res.json()) as ApiAnswer<T>;
-  expect(res.ok(), `${what}: ${body.msg ?? res.status()}`).toBe(true);
-  return body.data;
-}
-
 export interface PlacedOrder {
   id: number;
   order_number: string;
@@ -164,16 +152,20 @@ export interface PlacedOrder {
 export class ShopMember {
   private constructor(
     readonly request: APIRequestContext,
-    readonly id: number,
+    readonly member: FreshMember,
     private readonly token: string,
   ) {}
 
-  static async login(request: APIRequestContext, account: string, password = 'Demo1234'): Promise<ShopMember> {
+  get id(): number {
+    return this.member.id;
+  }
+
+  static async login(request: APIRequestContext, member: FreshMember): Promise<ShopMember> {
     const auth = await answered<{ id: number; token: { access_token: string } }>(
-      await request.post('/api/v1/members/auth', { data: { account, password } }),
+      await request.post('/api/v1/members/auth', { data: { account: member.account, password: member.password } }),
       'member login',
     );
-    return new ShopMember(request, auth.id, auth.token.access_token);
+    return new ShopMember(request, member, auth.token.access_token);
   }
 
   private get headers() {
@@ -199,8 +191,8 @@ export class ShopMember {
     return this.call<PlacedOrder>('POST', '/orders', {
       payment_type: paymentType,
       delivery_method: 1,
-      recv_name: '陳大文',
-      recv_cellphone: '0933333333',
+      recv_name: this.member.name,
+      recv_cellphone: this.member.account,
       recv_address: '高雄市苓雅區四維三路2號',
       receipt: { type: 1, carrier_type: 'none', carrier: '' },
     });
@@ -220,8 +212,8 @@ export class ShopMember {
     await this.call('POST', '/order-return-records', {
       orders_id: order.id,
       order_number: order.order_number,
-      contact_person: '陳大文',
-      contact_phone: '0933333333',
+      contact_person: this.member.name,
+      contact_phone: this.member.account,
       spec: what,
       reason,
       pic: JSON.stringify([upload.name]),
@@ -229,45 +221,20 @@ export class ShopMember {
   }
 }
 
-/** Products a member can put in the cart: on sale to everybody, first spec in stock. */
-export async function orderableProducts(shopper: Shopper, count: number): Promise<number[]> {
-  const products =
-    await shopper.shopData<{ id: number; internet_celebrity: boolean; product_specs: { sold_out?: boolean }[] }[]>(
-      '/products',
-    );
-  const ids = products
-    .filter((p) => !p.internet_celebrity && p.product_specs.length > 0 && !p.product_specs[0]!.sold_out)
-    .map((p) => p.id);
-  expect(ids.length).toBeGreaterThanOrEqual(count);
-  return ids.slice(0, count);
-}
-
 /**
- * The owner's back-office token, asked for once per worker: staff sign-ins are rate-limited per
- * account (10 in 15 minutes), so the stories start signed in and only the sign-in story signs in.
+ * The owner's stories start signed in with the worker's back-office session (staff sign-ins are
+ * rate-limited per account, so only the sign-in story signs in through the page).
  */
-export const test = shopperTest.extend<{ owner: ShopOwner; signedIn: boolean }, { ownerToken: string }>({
-  ownerToken: [
-    async ({ playwright }, use, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL!;
-      const api = await playwright.request.newContext({ baseURL });
-      const res = await api.post('/api/v1/admin/auth', { data: DEMO_OWNER });
-      expect(res.ok(), 'owner sign-in').toBe(true);
-      const token = ((await res.json()) as { data: { token: { access_token: string } } }).data.token.access_token;
-      await api.dispose();
-      await use(token);
-    },
-    { scope: 'worker' },
-  ],
+export const test = shopperTest.extend<{ owner: ShopOwner; signedIn: boolean }>({
   /** Start the test signed in as the owner (set false for stories that sign in themselves). */
   signedIn: [true, { option: true }],
-  owner: async ({ page, context, ownerToken, signedIn, baseURL }, use) => {
+  owner: async ({ page, context, backOffice, signedIn, baseURL }, use) => {
     if (signedIn) {
       await context.addCookies([
-        { name: 'shop_admin', value: ownerToken, url: baseURL!, httpOnly: true, sameSite: 'Lax' },
+        { name: 'shop_admin', value: backOffice.token, url: baseURL!, httpOnly: true, sameSite: 'Lax' },
       ]);
     }
-    await use(new ShopOwner(page, ownerToken));
+    await use(new ShopOwner(page, backOffice.token));
   },
 });
 

@@ -1,12 +1,13 @@
 // Helper verbs for browser stories: a shopper visits, searches, opens the menu… Locators go by role
 // and accessible name, the way a person (or a screen reader) finds things.
-import fs from 'node:fs';
-import path from 'node:path';
-import { deflateSync, crc32 } from 'node:zlib';
-import { test as base, expect, request as apiRequest, type Locator, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
+import { BackOfficeApi, pngPicture } from './back-office-api.ts';
+import { CatalogueFactory, type MadeProduct } from './catalogue-factory.ts';
+import { ContentFactory } from './content-factory.ts';
+import { registerMember, smsCode, type FreshMember } from './member-factory.ts';
 
-/** The demo member of the seed (README: demo accounts). */
-export const DEMO_MEMBER = { account: '0911111111', password: 'Demo1234', name: '王小明' } as const;
+export { unusedPhone, type FreshMember } from './member-factory.ts';
+export { unique } from './back-office-api.ts';
 
 export interface NewMember {
   phone: string;
@@ -17,22 +18,11 @@ export interface NewMember {
   address?: string;
 }
 
-/** A mobile number nobody registered yet: 09 + 8 digits, different per run and per test. */
-export function unusedPhone(): string {
-  return `09${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-}
-
 const GUEST_USER = process.env.GUEST_BASIC_USER ?? 'guest';
 const GUEST_PASSWORD = process.env.GUEST_BASIC_PASSWORD ?? 'guest-storefront';
 
-/** A product of the catalogue API as the shopping stories pick them. */
-export interface ShopProduct {
-  id: number;
-  name: string;
-  product_type_ids: number[];
-  product_specs: Array<{ id: number; name: string; on_sale_price: number; sold_out?: boolean }>;
-  status: number;
-}
+/** A product as the shopping stories use it (made for the story by the catalogue factory). */
+export type ShopProduct = MadeProduct;
 
 /** What the checkout form is filled with (spec §2 /cart); every field has a sensible default. */
 export interface CheckoutDetails {
@@ -51,39 +41,9 @@ export interface CheckoutDetails {
   remark?: string;
 }
 
-/**
- * The demo member each browser project shops as (README: demo accounts), so the desktop and the phone
- * stories, which run at the same time, never share a cart.
- */
-export function shoppingMember(projectName: string) {
-  return projectName === 'phone'
-    ? ({ account: '0933333333', password: 'Demo1234', name: '陳大文' } as const)
-    : ({ account: '0922222222', password: 'Demo1234', name: '林美玲' } as const);
-}
-
 /** A small solid-colour PNG (a stand-in for a phone photo) for upload fields. */
 export function photo(name: string, rgb: [number, number, number], width = 64, height = 48) {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3]!)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  const buffer = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  return { name, mimeType: 'image/png', buffer };
+  return pngPicture(name, rgb, width, height);
 }
 
 export class Shopper {
@@ -165,11 +125,7 @@ export class Shopper {
   // ---- members (issue 5) -------------------------------------------------------------------
 
   /** Logs in on /login (optionally ticking 記住帳號) and waits for the member centre (or `redirect`). */
-  async login(
-    account: string = DEMO_MEMBER.account,
-    password: string = DEMO_MEMBER.password,
-    options: { remember?: boolean } = {},
-  ) {
+  async login(account: string, password: string, options: { remember?: boolean } = {}) {
     await this.visit('/login');
     await this.page.getByLabel('手機號碼').fill(account);
     await this.page.getByLabel(/^密碼/).fill(password);
@@ -210,18 +166,7 @@ export class Shopper {
     purpose: 'signup' | 'reset' = 'signup',
     dataDir = process.env.SHOP_E2E_DATA_DIR ?? '',
   ): Promise<string> {
-    const file = path.join(dataDir, 'sms.log');
-    const wording = purpose === 'signup' ? '會員註冊' : '重設密碼';
-    let code: string | undefined;
-    await expect
-      .poll(() => {
-        const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n') : [];
-        const line = lines.filter((l) => l.split('\t')[1] === phone && l.includes(wording)).at(-1);
-        code = line ? /驗證碼為 (\d{6})/.exec(line)?.[1] : undefined;
-        return code;
-      })
-      .toMatch(/^\d{6}$/);
-    return code!;
+    return smsCode(phone, purpose, dataDir);
   }
 
   /**
@@ -249,6 +194,28 @@ export class Shopper {
   async authCookie(): Promise<{ id: number; token: { access_token: string; refresh_token: string } } | null> {
     const cookie = (await this.page.context().cookies()).find((c) => c.name === 'web_auth_data');
     return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : null;
+  }
+
+  /**
+   * Waits until the API refuses the session's access token (the short-token shop of
+   * playwright.config.ts lets it live SHOP_E2E_SHORT_TOKEN_SECONDS): asks every second instead of
+   * sleeping a fixed time, so the story goes on as soon as the token is dead.
+   */
+  async waitForAccessTokenToExpire() {
+    const auth = await this.authCookie();
+    expect(auth, 'logged in').not.toBeNull();
+    const seconds = Number(process.env.SHOP_E2E_SHORT_TOKEN_SECONDS ?? '15');
+    await expect
+      .poll(
+        async () =>
+          (
+            await this.page.request.get('/api/v1/members', {
+              headers: { authorization: `Bearer ${auth!.token.access_token}` },
+            })
+          ).status(),
+        { timeout: (seconds + 15) * 1000, intervals: [1000] },
+      )
+      .toBe(401);
   }
 
   /** The site settings the page is built from, read the way the storefront reads them. */
@@ -323,14 +290,6 @@ export class Shopper {
     await this.page.getByRole('button', { name: '登入', exact: true }).click();
     await leaving;
     await this.waitUntilInteractive();
-  }
-
-  /** Products a shopper can put in the cart: active, with a spec that is not sold out. */
-  async buyableProducts(count: number): Promise<ShopProduct[]> {
-    const products = await this.shopData<ShopProduct[]>('/products?page=1&size=40');
-    const buyable = products.filter((p) => p.product_specs.some((s) => !s.sold_out));
-    expect(buyable.length, 'buyable demo products').toBeGreaterThanOrEqual(count);
-    return buyable.slice(0, count);
   }
 
   /** On the product page: chooses the first spec in stock, sets the quantity and adds it to the cart. */
@@ -443,32 +402,41 @@ export class Shopper {
   get orderStates(): Locator {
     return this.main.getByRole('list', { name: '訂單狀態' }).first();
   }
-
-  /** The shop owner ships an order in the back office (through its API: the story is the shopper's). */
-  async shopOwnerShips(orderId: number) {
-    const office = await apiRequest.newContext({ baseURL: new URL(this.page.url()).origin });
-    try {
-      const login = await office.post('/api/v1/admin/auth', { data: { account: 'admin', password: 'Admin1234' } });
-      expect(login.ok(), 'back-office login').toBe(true);
-      const token = ((await login.json()) as { data: { token: { access_token: string } } }).data.token.access_token;
-      const headers = { authorization: `Bearer ${token}` };
-      const order = await office.get(`/api/v1/admin/orders/${orderId}`, { headers });
-      const { version } = ((await order.json()) as { data: { version: number } }).data;
-      const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10); // Taipei
-      const shipped = await office.post(`/api/v1/admin/orders/${orderId}/shipment`, {
-        headers,
-        data: { version, freight_company: '黑貓宅急便', tracking_number: '905512348876', ship_date: today },
-      });
-      expect(shipped.ok(), `ship order ${orderId}: ${await shipped.text()}`).toBe(true);
-    } finally {
-      await office.dispose();
-    }
-  }
 }
 
-export const test = base.extend<{ shopper: Shopper }>({
+const SHORT_TOKEN_URL = process.env.SHOP_E2E_SHORT_TOKEN_URL;
+
+/**
+ * The stories' fixtures (docs/decisions/042): the shopper's helper verbs, and the factories that make
+ * what a story starts from — a member of its own, products, content — through the shop's APIs.
+ */
+export const test = base.extend<
+  { shopper: Shopper; member: FreshMember; catalogue: CatalogueFactory; content: ContentFactory },
+  { backOffice: BackOfficeApi }
+>({
   shopper: async ({ page, isMobile }, use) => {
     await use(new Shopper(page, isMobile));
+  },
+  /** The owner on the back-office API, signed in once per worker (the demo owner of the seed). */
+  backOffice: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await use(await BackOfficeApi.signIn(request));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  catalogue: async ({ backOffice }, use) => {
+    await use(new CatalogueFactory(backOffice));
+  },
+  content: async ({ backOffice }, use) => {
+    await use(new ContentFactory(backOffice));
+  },
+  /** A member registered for this story alone, on the shop the story talks to. */
+  member: async ({ request, baseURL }, use) => {
+    const dataDir =
+      baseURL === SHORT_TOKEN_URL ? process.env.SHOP_E2E_SHORT_TOKEN_DATA_DIR : process.env.SHOP_E2E_DATA_DIR;
+    await use(await registerMember(request, dataDir ?? ''));
   },
 });
 
