@@ -10,12 +10,7 @@ import {
   type AdminOrderFilter,
 } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
-import {
-  members,
-  orderCancelRecords,
-  orderReturnRecords,
-  orders,
-} from '../../db/schema/index.ts';
+import { members, orderCancelRecords, orderReturnRecords, orders } from '../../db/schema/index.ts';
 import type { Tx } from '../admin/db-types.ts';
 
 type Handle = Db | Tx;

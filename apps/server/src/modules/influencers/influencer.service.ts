@@ -68,7 +68,9 @@ export async function listRelationsByCode(
   code: string,
   q: RelationQuery,
   now: Date,
-): Promise<Answer & { data: Array<{ id: number; members_id: number; status: number; index_id: number; product: ProductJson }> }> {
+): Promise<
+  Answer & { data: Array<{ id: number; members_id: number; status: number; index_id: number; product: ProductJson }> }
+> {
   const influencer = await repo.findInfluencerByCode(db, code);
   if (!influencer) return q.page === undefined ? { data: [] } : { data: [], total: 0 };
   const [relations, products] = await Promise.all([
