@@ -35,3 +35,4 @@ export * from './order-lifecycle.ts';
 export * from './api-paths.ts';
 export * from './background-jobs.ts';
 export * from './storefront-reads.ts';
+export * from './admin-records.ts';
