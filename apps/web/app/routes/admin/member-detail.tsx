@@ -1,11 +1,11 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/member-detail';
-import { DiscountKind, labelOf, msg } from '@shop/domain';
+import { DiscountKind, labelOf, msg, type PickerOption } from '@shop/domain';
 import { adminGet, adminSend, staffApi, type ActionResult } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
 import { CheckboxField, SelectField, TextField } from '../../features/admin/components/fields.tsx';
-import { IdPicker, type PickerOption } from '../../features/admin/components/id-picker.tsx';
+import { IdPicker } from '../../features/admin/components/id-picker.tsx';
 import { OrderBadges } from '../../features/admin/components/order-badges.tsx';
 import { ActionNotice, PageHeader } from '../../features/admin/components/page-parts.tsx';
 import { money, shopDateTime } from '../../features/admin/format.ts';
