@@ -347,3 +347,61 @@ export const adminTermsTextSchema = z.object({
   version,
 });
 export type AdminTermsText = z.infer<typeof adminTermsTextSchema>;
+
+// ---- settings (issue 7 item 4) ---------------------------------------------------------------
+
+/** The site form: version 0 until the single row is first saved. */
+export const adminSiteSettingsSchema = z.object({
+  website_title: z.string(),
+  description: z.string(),
+  keywords: z.string(),
+  index_favicon: z.string(),
+  index_pic2: z.string(),
+  service_phone: z.string(),
+  service_email: z.string(),
+  service_address: z.string(),
+  service_tax_id: z.string(),
+  service_gmap: z.string(),
+  g_tag: z.string(),
+  bundles_banner: z.string(),
+  version,
+});
+export type AdminSiteSettings = z.infer<typeof adminSiteSettingsSchema>;
+
+export const adminShippingSettingsSchema = z.object({
+  shipping_fee: int,
+  low_temp_shipping_fee: int,
+  /** null = shipping is never free. */
+  free_shipping_threshold: int.nullable(),
+  return_days: int,
+  version,
+});
+export type AdminShippingSettings = z.infer<typeof adminShippingSettingsSchema>;
+
+export const adminFollowUsSettingsSchema = z.object({
+  line: z.string(),
+  whatsapp: z.string(),
+  telegram: z.string(),
+  facebook: z.string(),
+  instagram: z.string(),
+  version,
+});
+export type AdminFollowUsSettings = z.infer<typeof adminFollowUsSettingsSchema>;
+
+export const adminPaymentSettingsSchema = z.object({
+  bank_account_name: z.string(),
+  bank_code: z.string(),
+  bank_name: z.string(),
+  bank_account: z.string(),
+  version,
+});
+export type AdminPaymentSettings = z.infer<typeof adminPaymentSettingsSchema>;
+
+/** GET /admin/settings: every settings form with the version it edits. */
+export const adminSettingsSchema = z.object({
+  site: adminSiteSettingsSchema,
+  shipping: adminShippingSettingsSchema,
+  follow_us: adminFollowUsSettingsSchema,
+  payment: adminPaymentSettingsSchema,
+});
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;

@@ -73,11 +73,6 @@ const STILL_WITHOUT_RESPONSE_SCHEMA = [
   'GET /api/v1/admin/contact-messages',
   'PUT /api/v1/admin/contact-messages/{id}/read',
   'GET /api/v1/admin/dashboard',
-  'GET /api/v1/admin/settings',
-  'PUT /api/v1/admin/settings/site',
-  'PUT /api/v1/admin/settings/shipping',
-  'PUT /api/v1/admin/settings/follow-us',
-  'PUT /api/v1/admin/settings/payment',
   'GET /api/v1/admin/jobs',
   'POST /api/v1/admin/jobs/{id}/retry',
 ];
