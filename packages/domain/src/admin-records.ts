@@ -5,7 +5,21 @@ import { z } from 'zod';
 import { StaffRole } from './admin-forms.ts';
 import { discountTierSchema } from './discount.ts';
 import { isoDateTimeSchema, recordStatusSchema } from './entities.ts';
-import { BadgeKind, BrandPosition, IndexAreaType, PageSection, PromotionType, SiteSection } from './enums.ts';
+import {
+  BadgeKind,
+  BrandPosition,
+  CancelStatus,
+  DeliveryMethod,
+  IndexAreaType,
+  OrderStatus,
+  PageSection,
+  PaymentMethod,
+  PromotionType,
+  ReturnStatus,
+  SiteSection,
+} from './enums.ts';
+import { handledLineSchema } from './order-handling.ts';
+import { ORDER_ACTORS } from './order-lifecycle.ts';
 
 /** The optimistic-lock counter every editable record answers (the form sends it back). */
 const version = z.number().int();
@@ -405,3 +419,137 @@ export const adminSettingsSchema = z.object({
   payment: adminPaymentSettingsSchema,
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+
+// ---- orders (issue 7 item 5) -----------------------------------------------------------------
+
+/** A row of the order list (also the member page's orders and the dashboard's latest). */
+export const adminOrderListItemSchema = z.object({
+  id: int,
+  order_number: z.string(),
+  created_at: isoDateTimeSchema,
+  /** null for a guest order, or when the member was deleted. */
+  member_id: int.nullable(),
+  member_cellphone: z.string(),
+  recv_name: z.string(),
+  recv_cellphone: z.string(),
+  payment_type: z.enum(PaymentMethod),
+  delivery_method: z.enum(DeliveryMethod),
+  is_payment: z.boolean(),
+  is_shipping: z.boolean(),
+  ship_date: isoDateTimeSchema.nullable(),
+  freight_company: z.string(),
+  tracking_number: z.string(),
+  status: z.enum(OrderStatus),
+  pay_amount: int,
+  last_number_of_transfer: z.string().nullable(),
+  /** null = no cancel request. */
+  cancel_status: z.enum(CancelStatus).nullable(),
+  /** null = no return request. */
+  return_status: z.enum(ReturnStatus).nullable(),
+  version,
+});
+export type AdminOrderListItem = z.infer<typeof adminOrderListItemSchema>;
+
+/** One move in an order's history (order_events), as the back office shows it. */
+export const adminOrderEventSchema = z.object({
+  id: int,
+  event: z.string(),
+  from_state: z.string().nullable(),
+  to_state: z.string(),
+  actor: z.enum(ORDER_ACTORS),
+  /** The staff member's name, the provider's or the job's; empty for the buyer. */
+  actor_name: z.string(),
+  reason: z.string(),
+  created_at: isoDateTimeSchema,
+});
+export type AdminOrderEvent = z.infer<typeof adminOrderEventSchema>;
+
+/** One order with its lines, after-sales records and history (GET /admin/orders/{id} and every handling step). */
+export const adminOrderDetailSchema = z.object({
+  id: int,
+  order_number: z.string(),
+  created_at: isoDateTimeSchema,
+  member: z.object({ id: int, account: z.string(), name: z.string(), cell_phone: z.string() }).nullable(),
+  member_cellphone: z.string(),
+  payment_type: z.enum(PaymentMethod),
+  delivery_method: z.enum(DeliveryMethod),
+  is_payment: z.boolean(),
+  paid_at: isoDateTimeSchema.nullable(),
+  is_shipping: z.boolean(),
+  ship_date: isoDateTimeSchema.nullable(),
+  freight_company: z.string(),
+  tracking_number: z.string(),
+  status: z.enum(OrderStatus),
+  goods_amount: int,
+  discount_amount: int,
+  celebrity_discount: int,
+  celebrity_code: z.string().nullable(),
+  shipping: int,
+  use_bonus: int,
+  pay_amount: int,
+  recv_name: z.string(),
+  recv_cellphone: z.string(),
+  recv_address: z.string(),
+  /** The pickup store chosen at checkout (null for home delivery), as stored. */
+  store_info: z
+    .looseObject({ chain: z.string().optional(), id: z.string().optional(), name: z.string().optional() })
+    .nullable(),
+  remark: z.string(),
+  /** The invoice choice stored at checkout (spec §3 receipt). */
+  receipt: z.record(z.string(), z.unknown()),
+  lines: z.array(handledLineSchema),
+  /** The bundles the order used, as frozen at checkout. */
+  bundle_info: z.array(z.unknown()),
+  virtual_account: z.string().nullable(),
+  virtual_account_bank_code: z.string().nullable(),
+  virtual_account_expire_date: isoDateTimeSchema.nullable(),
+  last_number_of_transfer: z.string().nullable(),
+  trade_no: z.string().nullable(),
+  /** Money owed back outside the cancel and return flows; null when none or settled. */
+  refund_due: z.enum(['paid_after_cancel', 'paid_twice']).nullable(),
+  is_return: z.boolean(),
+  cancel_record: z
+    .object({
+      id: int,
+      status: z.enum(CancelStatus),
+      contact_phone: z.string(),
+      reason: z.string(),
+      created_at: isoDateTimeSchema,
+      handled_at: isoDateTimeSchema.nullable(),
+    })
+    .nullable(),
+  return_record: z
+    .object({
+      id: int,
+      status: z.enum(ReturnStatus),
+      contact_person: z.string(),
+      contact_phone: z.string(),
+      spec: z.string(),
+      reason: z.string(),
+      pic: z.array(z.string()),
+      /** null until the refund is decided. */
+      refund_amount: int.nullable(),
+      created_at: isoDateTimeSchema,
+      handled_at: isoDateTimeSchema.nullable(),
+    })
+    .nullable(),
+  version,
+  /** The order's lifecycle moves, oldest first. */
+  events: z.array(adminOrderEventSchema),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+// ---- dashboard (issue 7 item 8) --------------------------------------------------------------
+
+/** Orders and revenue (pay_amount of Processing and Complete orders) in a Taipei time span. */
+const orderTotalsSchema = z.object({ orders: int, revenue: int });
+
+export const adminDashboardSchema = z.object({
+  today: orderTotalsSchema,
+  month: orderTotalsSchema,
+  /** How many orders wait in each to-do list. */
+  todo: z.object({ payment: int, shipping: int, cancel: int, return: int, refund: int }),
+  latest_orders: z.array(adminOrderListItemSchema),
+  unread_messages: int,
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
