@@ -7,9 +7,12 @@ import { discountTierSchema } from './discount.ts';
 import { isoDateTimeSchema, recordStatusSchema } from './entities.ts';
 import {
   BadgeKind,
+  BonusSource,
   BrandPosition,
   CancelStatus,
   DeliveryMethod,
+  DiscountKind,
+  Gender,
   IndexAreaType,
   OrderStatus,
   PageSection,
@@ -553,3 +556,88 @@ export const adminDashboardSchema = z.object({
   unread_messages: int,
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+
+// ---- members (issue 7 item 6) ----------------------------------------------------------------
+
+/** A row of the member list. */
+export const adminMemberListItemSchema = z.object({
+  id: int,
+  account: z.string(),
+  name: z.string(),
+  cell_phone: z.string(),
+  /** '' without a level. */
+  level_name: z.string(),
+  bonus: int,
+  is_internet_celebrity: z.boolean(),
+  internet_celebrity_code: z.string().nullable(),
+  status: recordStatusSchema,
+  created_at: isoDateTimeSchema,
+});
+export type AdminMemberListItem = z.infer<typeof adminMemberListItemSchema>;
+
+/** A recommended product of an influencer's page. */
+export const adminProductRelationSchema = z.object({
+  id: int,
+  product_id: int,
+  status: recordStatusSchema,
+  index_id: int,
+});
+export type AdminProductRelation = z.infer<typeof adminProductRelationSchema>;
+
+/** One member with balances, bonus history, recommended products and orders. */
+export const adminMemberDetailSchema = z.object({
+  id: int,
+  account: z.string(),
+  name: z.string(),
+  cell_phone: z.string(),
+  email: z.string().nullable(),
+  gender: z.enum(Gender),
+  city: z.string(),
+  area: z.string(),
+  address: z.string(),
+  member_level_id: int.nullable(),
+  status: recordStatusSchema,
+  is_internet_celebrity: z.boolean(),
+  internet_celebrity_code: z.string().nullable(),
+  celebrity_discount_type: z.enum(DiscountKind).nullable(),
+  celebrity_discount_value: int.nullable(),
+  created_at: isoDateTimeSchema,
+  version,
+  /** Balances; 0 while the member has no balance row. */
+  member_bonus: z.object({
+    bonus: int,
+    tmp_bonus: int,
+    coupon: int,
+    tmp_coupon: int,
+    charlotte_coin: int,
+    point: int,
+  }),
+  /** Every level, for the level select. */
+  levels: z.array(z.object({ id: int, name: z.string(), threshold: int })),
+  /** The latest bonus moves, newest first. */
+  bonus_ledger: z.array(
+    z.object({
+      id: int,
+      delta: int,
+      balance_after: int,
+      source: z.enum(BonusSource),
+      reason: z.string(),
+      order_id: int.nullable(),
+      /** '' when no staff member made the move. */
+      staff_name: z.string(),
+      created_at: isoDateTimeSchema,
+    }),
+  ),
+  product_relations: z.array(
+    adminProductRelationSchema.extend({ product_name: z.string(), product_status: recordStatusSchema }),
+  ),
+  orders: z.array(adminOrderListItemSchema),
+});
+export type AdminMemberDetail = z.infer<typeof adminMemberDetailSchema>;
+
+/** What the recommended-products search lists. */
+export const adminMemberProductOptionSchema = z.object({ id: int, name: z.string(), status: recordStatusSchema });
+export type AdminMemberProductOption = z.infer<typeof adminMemberProductOptionSchema>;
+
+/** POST /admin/members/{id}/bonus-adjustments: the balance after the adjustment. */
+export const adminBonusBalanceSchema = z.object({ bonus: int });
