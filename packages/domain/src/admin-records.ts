@@ -3,6 +3,7 @@
 // record's shape is declared once. snake_case as on the wire; times are ISO 8601 strings.
 import { z } from 'zod';
 import { StaffRole } from './admin-forms.ts';
+import { JOB_STATUSES } from './background-jobs.ts';
 import { discountTierSchema } from './discount.ts';
 import { isoDateTimeSchema, recordStatusSchema } from './entities.ts';
 import {
@@ -641,3 +642,34 @@ export type AdminMemberProductOption = z.infer<typeof adminMemberProductOptionSc
 
 /** POST /admin/members/{id}/bonus-adjustments: the balance after the adjustment. */
 export const adminBonusBalanceSchema = z.object({ bonus: int });
+
+// ---- contact inbox (issue 7 item 7) and background jobs (issue 15 item 2) ---------------------
+
+export const adminContactMessageSchema = z.object({
+  id: int,
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  content: z.string(),
+  is_read: z.boolean(),
+  read_at: isoDateTimeSchema.nullable(),
+  created_at: isoDateTimeSchema,
+});
+export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
+
+export const adminJobSchema = z.object({
+  id: int,
+  kind: z.string(),
+  /** What the job works on, as queued. */
+  payload: z.unknown(),
+  status: z.enum(JOB_STATUSES),
+  attempts: int,
+  max_attempts: int,
+  last_error: z.string(),
+  run_at: isoDateTimeSchema,
+  created_at: isoDateTimeSchema,
+  /** The last try ended (or the last change) at this time. */
+  updated_at: isoDateTimeSchema,
+  finished_at: isoDateTimeSchema.nullable(),
+});
+export type AdminJob = z.infer<typeof adminJobSchema>;
