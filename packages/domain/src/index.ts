@@ -37,3 +37,4 @@ export * from './background-jobs.ts';
 export * from './storefront-reads.ts';
 export * from './cart-lines.ts';
 export * from './member-answers.ts';
+export * from './admin-records.ts';

@@ -1,5 +1,6 @@
 // What the back office may do with an order in which state (spec §3 flags, §4 after-sales records),
 // and how a (partial) return is settled. Pure rules: the server applies them inside a transaction.
+import { z } from 'zod';
 import { CancelStatus, OrderStatus, PaymentMethod, ReturnStatus } from './enums.ts';
 import { parseJsonSafe } from './encoded-list.ts';
 
@@ -93,17 +94,18 @@ export function refundedStatus(refundAmount: number, payAmount: number): ReturnS
 // ---- order lines ---------------------------------------------------------------------------
 
 /** One line of an order's frozen snapshot (product_info, then package_info). */
-export interface HandledLine {
-  kind: 'product' | 'package';
+export const handledLineSchema = z.object({
+  kind: z.enum(['product', 'package']),
   /** Product id or package id. */
-  id: number;
+  id: z.number().int(),
   /** Spec id of a product line; null for packages or old snapshots without one. */
-  spec_id: number | null;
-  name: string;
-  spec_name: string;
-  on_sale_price: number;
-  qty: number;
-}
+  spec_id: z.number().int().nullable(),
+  name: z.string(),
+  spec_name: z.string(),
+  on_sale_price: z.number().int(),
+  qty: z.number().int(),
+});
+export type HandledLine = z.infer<typeof handledLineSchema>;
 
 function intOr(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isSafeInteger(value) ? value : fallback;

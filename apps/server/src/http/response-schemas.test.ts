@@ -1,151 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
-/**
- * Routes still answering without a response schema (issue 15 item 3). The list only shrinks: a
- * route given a schema must leave it, and a new route must come with one.
- */
-const STILL_WITHOUT_RESPONSE_SCHEMA = [
-  'POST /api/v1/product-bundles',
-  'PUT /api/v1/product-bundles/{id}',
-  'DELETE /api/v1/product-bundles/{id}',
-  'POST /api/v1/courses',
-  'PUT /api/v1/courses/{id}',
-  'DELETE /api/v1/courses/{id}',
-  'POST /api/v1/course-types',
-  'PUT /api/v1/course-types/{id}',
-  'DELETE /api/v1/course-types/{id}',
-  'POST /api/v1/admin/auth',
-  'POST /api/v1/admin/auth/logout',
-  'GET /api/v1/admin/me',
-  'GET /api/v1/admin/staff',
-  'POST /api/v1/admin/staff',
-  'PUT /api/v1/admin/staff/{id}',
-  'GET /api/v1/admin/audit-log',
-  'POST /api/v1/admin/uploads',
-  'GET /api/v1/admin/orders',
-  'GET /api/v1/admin/orders/export',
-  'GET /api/v1/admin/orders/{id}',
-  'POST /api/v1/admin/orders/{id}/payment-confirmation',
-  'POST /api/v1/admin/orders/{id}/refund-settled',
-  'POST /api/v1/admin/orders/{id}/shipment',
-  'POST /api/v1/admin/orders/{id}/cancel-request/approve',
-  'POST /api/v1/admin/orders/{id}/cancel-request/reject',
-  'POST /api/v1/admin/orders/{id}/return-request/approve',
-  'POST /api/v1/admin/orders/{id}/return-request/reject',
-  'POST /api/v1/admin/orders/{id}/return-request/refund',
-  'GET /api/v1/admin/members',
-  'GET /api/v1/admin/members/product-options',
-  'GET /api/v1/admin/members/{id}',
-  'PUT /api/v1/admin/members/{id}',
-  'POST /api/v1/admin/members/{id}/bonus-adjustments',
-  'POST /api/v1/admin/members/{id}/product-relations',
-  'PUT /api/v1/admin/member-product-relations/{id}',
-  'DELETE /api/v1/admin/member-product-relations/{id}',
-  'GET /api/v1/admin/contact-messages',
-  'PUT /api/v1/admin/contact-messages/{id}/read',
-  'GET /api/v1/admin/dashboard',
-  'GET /api/v1/admin/products',
-  'POST /api/v1/admin/products',
-  'GET /api/v1/admin/products/{id}',
-  'PUT /api/v1/admin/products/{id}',
-  'DELETE /api/v1/admin/products/{id}',
-  'PATCH /api/v1/admin/products/{id}/status',
-  'GET /api/v1/admin/product-types',
-  'POST /api/v1/admin/product-types',
-  'GET /api/v1/admin/product-types/{id}',
-  'PUT /api/v1/admin/product-types/{id}',
-  'DELETE /api/v1/admin/product-types/{id}',
-  'PATCH /api/v1/admin/product-types/{id}/status',
-  'GET /api/v1/admin/package-types',
-  'POST /api/v1/admin/package-types',
-  'GET /api/v1/admin/package-types/{id}',
-  'PUT /api/v1/admin/package-types/{id}',
-  'DELETE /api/v1/admin/package-types/{id}',
-  'PATCH /api/v1/admin/package-types/{id}/status',
-  'GET /api/v1/admin/product-packages',
-  'POST /api/v1/admin/product-packages',
-  'GET /api/v1/admin/product-packages/{id}',
-  'PUT /api/v1/admin/product-packages/{id}',
-  'DELETE /api/v1/admin/product-packages/{id}',
-  'PATCH /api/v1/admin/product-packages/{id}/status',
-  'GET /api/v1/admin/product-bundles',
-  'GET /api/v1/admin/product-bundles/{id}',
-  'PATCH /api/v1/admin/product-bundles/{id}/status',
-  'GET /api/v1/admin/course-types',
-  'GET /api/v1/admin/course-types/{id}',
-  'PATCH /api/v1/admin/course-types/{id}/status',
-  'GET /api/v1/admin/courses',
-  'GET /api/v1/admin/courses/{id}',
-  'PATCH /api/v1/admin/courses/{id}/status',
-  'GET /api/v1/admin/tags',
-  'POST /api/v1/admin/tags',
-  'GET /api/v1/admin/tags/{id}',
-  'PUT /api/v1/admin/tags/{id}',
-  'DELETE /api/v1/admin/tags/{id}',
-  'PATCH /api/v1/admin/tags/{id}/status',
-  'GET /api/v1/admin/options/products',
-  'GET /api/v1/admin/options/articles',
-  'GET /api/v1/admin/news',
-  'POST /api/v1/admin/news',
-  'GET /api/v1/admin/news/{id}',
-  'PUT /api/v1/admin/news/{id}',
-  'DELETE /api/v1/admin/news/{id}',
-  'PATCH /api/v1/admin/news/{id}/status',
-  'GET /api/v1/admin/article-categories',
-  'POST /api/v1/admin/article-categories',
-  'GET /api/v1/admin/article-categories/{id}',
-  'PUT /api/v1/admin/article-categories/{id}',
-  'DELETE /api/v1/admin/article-categories/{id}',
-  'PATCH /api/v1/admin/article-categories/{id}/status',
-  'GET /api/v1/admin/articles',
-  'POST /api/v1/admin/articles',
-  'GET /api/v1/admin/articles/{id}',
-  'PUT /api/v1/admin/articles/{id}',
-  'DELETE /api/v1/admin/articles/{id}',
-  'PATCH /api/v1/admin/articles/{id}/status',
-  'GET /api/v1/admin/carousels',
-  'POST /api/v1/admin/carousels',
-  'GET /api/v1/admin/carousels/{id}',
-  'PUT /api/v1/admin/carousels/{id}',
-  'DELETE /api/v1/admin/carousels/{id}',
-  'PATCH /api/v1/admin/carousels/{id}/status',
-  'GET /api/v1/admin/index-areas',
-  'POST /api/v1/admin/index-areas',
-  'GET /api/v1/admin/index-areas/{id}',
-  'PUT /api/v1/admin/index-areas/{id}',
-  'DELETE /api/v1/admin/index-areas/{id}',
-  'PATCH /api/v1/admin/index-areas/{id}/status',
-  'GET /api/v1/admin/special-areas',
-  'POST /api/v1/admin/special-areas',
-  'GET /api/v1/admin/special-areas/{id}',
-  'PUT /api/v1/admin/special-areas/{id}',
-  'DELETE /api/v1/admin/special-areas/{id}',
-  'PATCH /api/v1/admin/special-areas/{id}/status',
-  'GET /api/v1/admin/common-questions',
-  'POST /api/v1/admin/common-questions',
-  'GET /api/v1/admin/common-questions/{id}',
-  'PUT /api/v1/admin/common-questions/{id}',
-  'DELETE /api/v1/admin/common-questions/{id}',
-  'PATCH /api/v1/admin/common-questions/{id}/status',
-  'GET /api/v1/admin/about-pages',
-  'POST /api/v1/admin/about-pages',
-  'GET /api/v1/admin/about-pages/{id}',
-  'PUT /api/v1/admin/about-pages/{id}',
-  'DELETE /api/v1/admin/about-pages/{id}',
-  'PATCH /api/v1/admin/about-pages/{id}/status',
-  'GET /api/v1/admin/terms-texts',
-  'GET /api/v1/admin/terms-texts/{position}',
-  'PUT /api/v1/admin/terms-texts/{position}',
-  'GET /api/v1/admin/settings',
-  'PUT /api/v1/admin/settings/site',
-  'PUT /api/v1/admin/settings/shipping',
-  'PUT /api/v1/admin/settings/follow-us',
-  'PUT /api/v1/admin/settings/payment',
-  'GET /api/v1/admin/jobs',
-  'POST /api/v1/admin/jobs/{id}/retry',
-];
-
 describe('the API contract', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -153,19 +8,24 @@ describe('the API contract', () => {
   });
   afterAll(() => t.close());
 
-  it('describes the reply of every route in /api/docs, but for the listed ones', async () => {
+  // issue 15 item 3: every route declares its reply, so /api/docs describes every answer.
+  it('describes the reply of every route in /api/docs', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json() as {
       paths: Record<string, Record<string, { responses?: Record<string, { content?: unknown }> }>>;
     };
+    const routes: string[] = [];
     const without: string[] = [];
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
+        const route = `${method.toUpperCase()} ${path}`;
+        routes.push(route);
         const described = Object.entries(operation.responses ?? {}).some(
           ([status, response]) => status.startsWith('2') && response.content !== undefined,
         );
-        if (!described) without.push(`${method.toUpperCase()} ${path}`);
+        if (!described) without.push(route);
       }
     }
-    expect(without.sort()).toEqual([...STILL_WITHOUT_RESPONSE_SCHEMA].sort());
+    expect(routes.length).toBeGreaterThan(200);
+    expect(without).toEqual([]);
   });
 });

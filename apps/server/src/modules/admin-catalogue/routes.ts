@@ -2,7 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminBundleSchema,
+  adminCourseSchema,
+  adminCourseTypeSchema,
   adminListQuery,
+  adminPackageSchema,
+  adminPackageTypeSchema,
+  adminProductSchema,
+  adminProductTypeSchema,
+  adminTagSchema,
   bundleCreateSchema,
   bundleUpdateSchema,
   courseCreateSchema,
@@ -13,6 +21,7 @@ import {
   packageTypeInputSchema,
   packageTypeUpdateSchema,
   packageUpdateSchema,
+  pickerOptionSchema,
   productCreateSchema,
   productTypeInputSchema,
   productTypeUpdateSchema,
@@ -21,6 +30,7 @@ import {
   tagUpdateSchema,
 } from '@shop/domain';
 import { idListSchema, idSchema } from '../../http/params.ts';
+import { replies } from '../../http/replies.ts';
 import { registerRecordRoutes, type RecordService } from '../admin/record-routes.ts';
 import { noStore } from '../admin/request-staff.ts';
 import type { ModuleOptions } from '../index.ts';
@@ -82,6 +92,7 @@ export const adminCatalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (ba
   registerRecordRoutes(base, {
     ...common,
     path: '/admin/products',
+    record: adminProductSchema,
     tags: ['admin-catalogue'],
     listQuery: productListQuery,
     createSchema: productCreateSchema,
@@ -91,6 +102,7 @@ export const adminCatalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (ba
   registerRecordRoutes(base, {
     ...common,
     path: '/admin/product-types',
+    record: adminProductTypeSchema,
     tags: ['admin-catalogue'],
     listQuery: productTypeListQuery,
     createSchema: productTypeInputSchema,
@@ -100,6 +112,7 @@ export const adminCatalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (ba
   registerRecordRoutes(base, {
     ...common,
     path: '/admin/package-types',
+    record: adminPackageTypeSchema,
     tags: ['admin-catalogue'],
     listQuery: adminListQuery,
     createSchema: packageTypeInputSchema,
@@ -109,6 +122,7 @@ export const adminCatalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (ba
   registerRecordRoutes(base, {
     ...common,
     path: '/admin/product-packages',
+    record: adminPackageSchema,
     tags: ['admin-catalogue'],
     listQuery: packageListQuery,
     createSchema: packageCreateSchema,
@@ -118,6 +132,7 @@ export const adminCatalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (ba
   registerRecordRoutes(base, {
     ...common,
     path: '/admin/product-bundles',
+    record: adminBundleSchema,
     writePath: '/product-bundles',
     tags: ['admin-catalogue'],
     listQuery: adminListQuery,
@@ -128,6 +143,7 @@ export const adminCatalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (ba
   registerRecordRoutes(base, {
     ...common,
     path: '/admin/course-types',
+    record: adminCourseTypeSchema,
     writePath: '/course-types',
     tags: ['admin-catalogue'],
     listQuery: adminListQuery,
@@ -138,6 +154,7 @@ export const adminCatalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (ba
   registerRecordRoutes(base, {
     ...common,
     path: '/admin/courses',
+    record: adminCourseSchema,
     writePath: '/courses',
     tags: ['admin-catalogue'],
     listQuery: courseListQuery,
@@ -148,6 +165,7 @@ export const adminCatalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (ba
   registerRecordRoutes(base, {
     ...common,
     path: '/admin/tags',
+    record: adminTagSchema,
     tags: ['admin-catalogue'],
     listQuery: adminListQuery,
     createSchema: tagInputSchema,
@@ -159,12 +177,18 @@ export const adminCatalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (ba
   const staff = { config: { access: 'staff' as const } };
   app.get(
     '/admin/options/products',
-    { ...staff, schema: { tags: ['admin-catalogue'], querystring: pickerQuery } },
+    {
+      ...staff,
+      schema: { tags: ['admin-catalogue'], querystring: pickerQuery, response: replies(z.array(pickerOptionSchema)) },
+    },
     async (req, reply) => noStore(reply).send({ code: 200, data: await productOptions(db, req.query) }),
   );
   app.get(
     '/admin/options/articles',
-    { ...staff, schema: { tags: ['admin-catalogue'], querystring: pickerQuery } },
+    {
+      ...staff,
+      schema: { tags: ['admin-catalogue'], querystring: pickerQuery, response: replies(z.array(pickerOptionSchema)) },
+    },
     async (req, reply) => noStore(reply).send({ code: 200, data: await articleOptions(db, req.query) }),
   );
 };

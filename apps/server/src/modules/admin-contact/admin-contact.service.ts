@@ -21,8 +21,6 @@ function messageJson(m: Awaited<ReturnType<typeof repo.findMessages>>[number]) {
   };
 }
 
-export type InboxMessage = ReturnType<typeof messageJson>;
-
 export async function listMessages(db: Db, q: { state?: 'unread' | 'read'; page: number; size: number }) {
   const [rows, total, unread] = await Promise.all([
     repo.findMessages(db, q.state, q.size, (q.page - 1) * q.size),

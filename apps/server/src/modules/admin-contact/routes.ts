@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contactInboxFilterSchema, contactReadSchema } from '@shop/domain';
+import { z } from 'zod';
+import { adminContactMessageSchema, contactInboxFilterSchema, contactReadSchema } from '@shop/domain';
 import { idParams } from '../../http/params.ts';
+import { replies } from '../../http/replies.ts';
 import { currentStaff, noStore } from '../admin/request-staff.ts';
 import type { ModuleOptions } from '../index.ts';
 import * as inbox from './admin-contact.service.ts';
@@ -14,7 +16,10 @@ export const adminContactRoutes: FastifyPluginAsync<ModuleOptions> = async (base
 
   app.get(
     '/admin/contact-messages',
-    { ...staff, schema: { tags, querystring: contactInboxFilterSchema } },
+    {
+      ...staff,
+      schema: { tags, querystring: contactInboxFilterSchema, response: replies(z.array(adminContactMessageSchema)) },
+    },
     async (req, reply) => {
       const { data, total, unread } = await inbox.listMessages(db, req.query);
       noStore(reply).header('X-Total-Count', String(total)).header('X-Unread-Count', String(unread));
@@ -24,7 +29,10 @@ export const adminContactRoutes: FastifyPluginAsync<ModuleOptions> = async (base
 
   app.put(
     '/admin/contact-messages/:id/read',
-    { ...staff, schema: { tags, params: idParams, body: contactReadSchema } },
+    {
+      ...staff,
+      schema: { tags, params: idParams, body: contactReadSchema, response: replies(adminContactMessageSchema) },
+    },
     async (req, reply) =>
       noStore(reply).send({
         code: 200,

@@ -4,6 +4,15 @@ import { z } from 'zod';
 import {
   aboutPageCreateSchema,
   aboutPageUpdateSchema,
+  adminAboutPageSchema,
+  adminArticleCategorySchema,
+  adminArticleSchema,
+  adminCarouselSchema,
+  adminCommonQuestionSchema,
+  adminIndexAreaSchema,
+  adminNewsSchema,
+  adminSpecialAreaSchema,
+  adminTermsTextSchema,
   adminListQuery,
   articleCategoryInputSchema,
   articleCategoryUpdateSchema,
@@ -23,6 +32,7 @@ import {
   termsTextInputSchema,
 } from '@shop/domain';
 import { idSchema } from '../../http/params.ts';
+import { replies } from '../../http/replies.ts';
 import { registerRecordRoutes } from '../admin/record-routes.ts';
 import { currentStaff, noStore } from '../admin/request-staff.ts';
 import type { ModuleOptions } from '../index.ts';
@@ -62,6 +72,7 @@ export const adminContentRoutes: FastifyPluginAsync<ModuleOptions> = async (base
   registerRecordRoutes(base, {
     ...common,
     path: '/admin/news',
+    record: adminNewsSchema,
     listQuery: adminListQuery,
     createSchema: newsCreateSchema,
     updateSchema: newsUpdateSchema,
@@ -70,6 +81,7 @@ export const adminContentRoutes: FastifyPluginAsync<ModuleOptions> = async (base
   registerRecordRoutes(base, {
     ...common,
     path: '/admin/article-categories',
+    record: adminArticleCategorySchema,
     listQuery: adminListQuery,
     createSchema: articleCategoryInputSchema,
     updateSchema: articleCategoryUpdateSchema,
@@ -78,6 +90,7 @@ export const adminContentRoutes: FastifyPluginAsync<ModuleOptions> = async (base
   registerRecordRoutes(base, {
     ...common,
     path: '/admin/articles',
+    record: adminArticleSchema,
     listQuery: articleListQuery,
     createSchema: articleCreateSchema,
     updateSchema: articleUpdateSchema,
@@ -86,6 +99,7 @@ export const adminContentRoutes: FastifyPluginAsync<ModuleOptions> = async (base
   registerRecordRoutes(base, {
     ...common,
     path: '/admin/carousels',
+    record: adminCarouselSchema,
     listQuery: carouselListQuery,
     createSchema: carouselCreateSchema,
     updateSchema: carouselUpdateSchema,
@@ -94,6 +108,7 @@ export const adminContentRoutes: FastifyPluginAsync<ModuleOptions> = async (base
   registerRecordRoutes(base, {
     ...common,
     path: '/admin/index-areas',
+    record: adminIndexAreaSchema,
     listQuery: adminListQuery,
     createSchema: indexAreaCreateSchema,
     updateSchema: indexAreaUpdateSchema,
@@ -102,6 +117,7 @@ export const adminContentRoutes: FastifyPluginAsync<ModuleOptions> = async (base
   registerRecordRoutes(base, {
     ...common,
     path: '/admin/special-areas',
+    record: adminSpecialAreaSchema,
     listQuery: adminListQuery,
     createSchema: specialAreaCreateSchema,
     updateSchema: specialAreaUpdateSchema,
@@ -110,6 +126,7 @@ export const adminContentRoutes: FastifyPluginAsync<ModuleOptions> = async (base
   registerRecordRoutes(base, {
     ...common,
     path: '/admin/common-questions',
+    record: adminCommonQuestionSchema,
     listQuery: adminListQuery,
     createSchema: commonQuestionCreateSchema,
     updateSchema: commonQuestionUpdateSchema,
@@ -118,6 +135,7 @@ export const adminContentRoutes: FastifyPluginAsync<ModuleOptions> = async (base
   registerRecordRoutes(base, {
     ...common,
     path: '/admin/about-pages',
+    record: adminAboutPageSchema,
     listQuery: aboutListQuery,
     createSchema: aboutPageCreateSchema,
     updateSchema: aboutPageUpdateSchema,
@@ -126,17 +144,27 @@ export const adminContentRoutes: FastifyPluginAsync<ModuleOptions> = async (base
 
   const app = base.withTypeProvider<ZodTypeProvider>();
   const staff = { config: { access: 'staff' as const } };
-  app.get('/admin/terms-texts', { ...staff, schema: { tags: common.tags } }, async (_req, reply) =>
-    noStore(reply).send({ code: 200, data: await terms.listTermsTexts(db) }),
+  app.get(
+    '/admin/terms-texts',
+    { ...staff, schema: { tags: common.tags, response: replies(z.array(adminTermsTextSchema)) } },
+    async (_req, reply) => noStore(reply).send({ code: 200, data: await terms.listTermsTexts(db) }),
   );
   app.get(
     '/admin/terms-texts/:position',
-    { ...staff, schema: { tags: common.tags, params: positionParams } },
+    { ...staff, schema: { tags: common.tags, params: positionParams, response: replies(adminTermsTextSchema) } },
     async (req, reply) => noStore(reply).send({ code: 200, data: await terms.getTermsText(db, req.params.position) }),
   );
   app.put(
     '/admin/terms-texts/:position',
-    { ...staff, schema: { tags: common.tags, params: positionParams, body: termsTextInputSchema } },
+    {
+      ...staff,
+      schema: {
+        tags: common.tags,
+        params: positionParams,
+        body: termsTextInputSchema,
+        response: replies(adminTermsTextSchema),
+      },
+    },
     async (req, reply) => {
       const data = await terms.saveTermsText(db, currentStaff(req), req.params.position, req.body, now());
       cache.clear();

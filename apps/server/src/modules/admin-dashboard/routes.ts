@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminDashboardSchema } from '@shop/domain';
+import { replies } from '../../http/replies.ts';
 import { noStore } from '../admin/request-staff.ts';
 import type { ModuleOptions } from '../index.ts';
 import { dashboard } from './admin-dashboard.service.ts';
@@ -7,7 +9,7 @@ import { dashboard } from './admin-dashboard.service.ts';
 export const adminDashboardRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, now }) => {
   app.get(
     '/admin/dashboard',
-    { config: { access: 'staff' }, schema: { tags: ['admin-dashboard'] } },
+    { config: { access: 'staff' }, schema: { tags: ['admin-dashboard'], response: replies(adminDashboardSchema) } },
     async (_req, reply) => noStore(reply).send({ code: 200, data: await dashboard(db, now()) }),
   );
 };

@@ -1,8 +1,9 @@
 // Background jobs in the back office (issue 15 item 2): staff see the jobs that failed and run one again
 // once the provider is back. The runner itself lives in modules/jobs.
-import { JOB_STATUS_LABEL, type AdminJobListQuery, type JobStatus } from '@shop/domain';
+import { JOB_STATUS_LABEL, type AdminJob, type AdminJobListQuery, type JobStatus } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { Conflict, NotFound } from '../../errors.ts';
+import type { Wire } from '../../http/replies.ts';
 import { recordAudit } from '../admin/audit.ts';
 import * as repo from '../jobs/jobs.repository.ts';
 
@@ -27,8 +28,6 @@ function jobJson(j: repo.JobRow) {
   };
 }
 
-export type AdminJob = ReturnType<typeof jobJson>;
-
 export async function listJobs(db: Db, q: AdminJobListQuery) {
   const [rows, total] = await Promise.all([
     repo.findJobs(db, q.status, q.size, (q.page - 1) * q.size),
@@ -38,7 +37,7 @@ export async function listJobs(db: Db, q: AdminJobListQuery) {
 }
 
 /** Only a parked job runs again: a queued or running one would run twice. */
-export async function retryJob(db: Db, actor: Actor, id: number, now: Date): Promise<AdminJob> {
+export async function retryJob(db: Db, actor: Actor, id: number, now: Date): Promise<Wire<AdminJob>> {
   const row = await db.transaction(async (tx) => {
     const before = await repo.findJobForUpdate(tx, id);
     if (!before) throw new NotFound('找不到此背景工作');

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminJobListQuery } from '@shop/domain';
+import { z } from 'zod';
+import { adminJobListQuery, adminJobSchema } from '@shop/domain';
 import { idParams } from '../../http/params.ts';
+import { replies } from '../../http/replies.ts';
 import { currentStaff, noStore, sendPage } from '../admin/request-staff.ts';
 import type { ModuleOptions } from '../index.ts';
 import * as service from './admin-jobs.service.ts';
@@ -12,11 +14,16 @@ export const adminJobRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { 
   const staff = { config: { access: 'staff' as const } };
   const tags = ['admin-jobs'];
 
-  app.get('/admin/jobs', { ...staff, schema: { tags, querystring: adminJobListQuery } }, async (req, reply) =>
-    sendPage(reply, await service.listJobs(db, req.query)),
+  app.get(
+    '/admin/jobs',
+    { ...staff, schema: { tags, querystring: adminJobListQuery, response: replies(z.array(adminJobSchema)) } },
+    async (req, reply) => sendPage(reply, await service.listJobs(db, req.query)),
   );
 
-  app.post('/admin/jobs/:id/retry', { ...staff, schema: { tags, params: idParams } }, async (req, reply) =>
-    noStore(reply).send({ code: 200, data: await service.retryJob(db, currentStaff(req), req.params.id, now()) }),
+  app.post(
+    '/admin/jobs/:id/retry',
+    { ...staff, schema: { tags, params: idParams, response: replies(adminJobSchema) } },
+    async (req, reply) =>
+      noStore(reply).send({ code: 200, data: await service.retryJob(db, currentStaff(req), req.params.id, now()) }),
   );
 };

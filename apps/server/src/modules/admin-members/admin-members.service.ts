@@ -101,8 +101,6 @@ export async function getMember(db: Db, id: number) {
   };
 }
 
-export type AdminMemberDetail = Awaited<ReturnType<typeof getMember>>;
-
 /** Level, status and influencer settings; the version guards against a colleague's concurrent edit. */
 export async function updateMember(db: Db, actor: Actor, id: number, input: AdminMemberUpdateInput, now: Date) {
   const code = input.internet_celebrity_code ?? null;

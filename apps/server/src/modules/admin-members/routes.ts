@@ -2,13 +2,19 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminBonusBalanceSchema,
+  adminMemberDetailSchema,
   adminMemberFilterSchema,
+  adminMemberListItemSchema,
+  adminMemberProductOptionSchema,
+  adminProductRelationSchema,
   adminMemberUpdateSchema,
   bonusAdjustmentSchema,
   productRelationCreateSchema,
   productRelationUpdateSchema,
 } from '@shop/domain';
 import { idParams } from '../../http/params.ts';
+import { created, replies } from '../../http/replies.ts';
 import { currentStaff, noStore, sendPage } from '../admin/request-staff.ts';
 import type { ModuleOptions } from '../index.ts';
 import * as members from './admin-members.service.ts';
@@ -26,7 +32,10 @@ export const adminMemberRoutes: FastifyPluginAsync<ModuleOptions> = async (base,
 
   app.get(
     '/admin/members',
-    { ...staff, schema: { tags, querystring: adminMemberFilterSchema } },
+    {
+      ...staff,
+      schema: { tags, querystring: adminMemberFilterSchema, response: replies(z.array(adminMemberListItemSchema)) },
+    },
     async (req, reply) => {
       const { data, total } = await members.listMembers(db, req.query);
       return sendPage(reply, { items: data, total });
@@ -35,17 +44,25 @@ export const adminMemberRoutes: FastifyPluginAsync<ModuleOptions> = async (base,
 
   app.get(
     '/admin/members/product-options',
-    { ...staff, schema: { tags, querystring: productOptionsQuery } },
+    {
+      ...staff,
+      schema: { tags, querystring: productOptionsQuery, response: replies(z.array(adminMemberProductOptionSchema)) },
+    },
     async (req, reply) => ok(reply, await members.searchProductOptions(db, req.query.keyword)),
   );
 
-  app.get('/admin/members/:id', { ...staff, schema: { tags, params: idParams } }, async (req, reply) =>
-    ok(reply, await members.getMember(db, req.params.id)),
+  app.get(
+    '/admin/members/:id',
+    { ...staff, schema: { tags, params: idParams, response: replies(adminMemberDetailSchema) } },
+    async (req, reply) => ok(reply, await members.getMember(db, req.params.id)),
   );
 
   app.put(
     '/admin/members/:id',
-    { ...staff, schema: { tags, params: idParams, body: adminMemberUpdateSchema } },
+    {
+      ...staff,
+      schema: { tags, params: idParams, body: adminMemberUpdateSchema, response: replies(adminMemberDetailSchema) },
+    },
     async (req, reply) => {
       const data = await members.updateMember(db, currentStaff(req), req.params.id, req.body, now());
       // The influencer page (/coop/{code}) is cached: a changed flag or code must show at once.
@@ -56,13 +73,29 @@ export const adminMemberRoutes: FastifyPluginAsync<ModuleOptions> = async (base,
 
   app.post(
     '/admin/members/:id/bonus-adjustments',
-    { ...staff, schema: { tags, params: idParams, body: bonusAdjustmentSchema } },
+    {
+      ...staff,
+      schema: {
+        tags,
+        params: idParams,
+        body: bonusAdjustmentSchema,
+        response: created(adminBonusBalanceSchema),
+      },
+    },
     async (req, reply) => ok(reply, await members.adjustBonus(db, currentStaff(req), req.params.id, req.body), 201),
   );
 
   app.post(
     '/admin/members/:id/product-relations',
-    { ...staff, schema: { tags, params: idParams, body: productRelationCreateSchema } },
+    {
+      ...staff,
+      schema: {
+        tags,
+        params: idParams,
+        body: productRelationCreateSchema,
+        response: created(adminProductRelationSchema),
+      },
+    },
     async (req, reply) =>
       ok(
         reply,
@@ -73,14 +106,22 @@ export const adminMemberRoutes: FastifyPluginAsync<ModuleOptions> = async (base,
 
   app.put(
     '/admin/member-product-relations/:id',
-    { ...staff, schema: { tags, params: idParams, body: productRelationUpdateSchema } },
+    {
+      ...staff,
+      schema: {
+        tags,
+        params: idParams,
+        body: productRelationUpdateSchema,
+        response: replies(adminProductRelationSchema),
+      },
+    },
     async (req, reply) =>
       ok(reply, await members.updateRelation(db, currentStaff(req), req.params.id, req.body, relationDeps)),
   );
 
   app.delete(
     '/admin/member-product-relations/:id',
-    { ...staff, schema: { tags, params: idParams } },
+    { ...staff, schema: { tags, params: idParams, response: replies(z.null()) } },
     async (req, reply) => {
       await members.removeRelation(db, currentStaff(req), req.params.id, relationDeps);
       return ok(reply, null);

@@ -50,8 +50,6 @@ function listJson(row: repo.OrderListRow) {
   };
 }
 
-export type AdminOrderListItem = ReturnType<typeof listJson>;
-
 export async function listOrders(db: Db, filter: AdminOrderFilter) {
   const [rows, total] = await Promise.all([
     repo.findOrders(db, filter, filter.size, (filter.page - 1) * filter.size),
@@ -205,8 +203,6 @@ export async function getOrder(db: Db, id: number) {
     events,
   };
 }
-
-export type AdminOrderDetail = Awaited<ReturnType<typeof getOrder>>;
 
 // ---- catalogue guard ---------------------------------------------------------------------------
 

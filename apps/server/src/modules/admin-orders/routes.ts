@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  adminOrderDetailSchema,
   adminOrderFilterSchema,
+  adminOrderListItemSchema,
+  apiErrorSchema,
   approveReturnSchema,
   cancelDecisionSchema,
   confirmPaymentSchema,
@@ -10,6 +14,7 @@ import {
   shipOrderSchema,
 } from '@shop/domain';
 import { idParams } from '../../http/params.ts';
+import { replies } from '../../http/replies.ts';
 import { currentStaff, noStore, sendPage } from '../admin/request-staff.ts';
 import type { ModuleOptions } from '../index.ts';
 import * as orders from './admin-orders.service.ts';
@@ -23,6 +28,9 @@ export const adminOrderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, 
   const app = base.withTypeProvider<ZodTypeProvider>();
   const staff = { config: { access: 'staff' as const } };
   const tags = ['admin-orders'];
+  const order = replies(adminOrderDetailSchema);
+  // The export answers the CSV file itself, not the JSON envelope.
+  const csv = { 200: z.string().describe('text/csv; charset=utf-8'), '4xx': apiErrorSchema, '5xx': apiErrorSchema };
   const deps = () => ({ now: now(), onStockChanged: () => cache.clear() });
   const ok = (reply: Parameters<typeof noStore>[0], data: unknown) => noStore(reply).send({ code: 200, data });
   // A handling step answers the order as the back office then shows it.
@@ -31,15 +39,22 @@ export const adminOrderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, 
     return ok(reply, await orders.getOrder(db, id));
   };
 
-  app.get('/admin/orders', { ...staff, schema: { tags, querystring: adminOrderFilterSchema } }, async (req, reply) => {
-    const { data, total } = await orders.listOrders(db, req.query);
-    return sendPage(reply, { items: data, total });
-  });
+  app.get(
+    '/admin/orders',
+    {
+      ...staff,
+      schema: { tags, querystring: adminOrderFilterSchema, response: replies(z.array(adminOrderListItemSchema)) },
+    },
+    async (req, reply) => {
+      const { data, total } = await orders.listOrders(db, req.query);
+      return sendPage(reply, { items: data, total });
+    },
+  );
 
   // Static path: wins over /admin/orders/:id in the router.
   app.get(
     '/admin/orders/export',
-    { ...staff, schema: { tags, querystring: adminOrderFilterSchema } },
+    { ...staff, schema: { tags, querystring: adminOrderFilterSchema, response: csv } },
     async (req, reply) => {
       const { filename, body } = await orders.exportOrdersCsv(db, currentStaff(req).id, req.query, now());
       return noStore(reply)
@@ -49,13 +64,13 @@ export const adminOrderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, 
     },
   );
 
-  app.get('/admin/orders/:id', { ...staff, schema: { tags, params: idParams } }, async (req, reply) =>
+  app.get('/admin/orders/:id', { ...staff, schema: { tags, params: idParams, response: order } }, async (req, reply) =>
     ok(reply, await orders.getOrder(db, req.params.id)),
   );
 
   app.post(
     '/admin/orders/:id/payment-confirmation',
-    { ...staff, schema: { tags, params: idParams, body: confirmPaymentSchema } },
+    { ...staff, schema: { tags, params: idParams, body: confirmPaymentSchema, response: order } },
     async (req, reply) =>
       done(
         reply,
@@ -66,14 +81,14 @@ export const adminOrderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, 
 
   app.post(
     '/admin/orders/:id/refund-settled',
-    { ...staff, schema: { tags, params: idParams, body: confirmPaymentSchema } },
+    { ...staff, schema: { tags, params: idParams, body: confirmPaymentSchema, response: order } },
     async (req, reply) =>
       done(reply, req.params.id, handling.settleRefund(db, currentStaff(req), req.params.id, req.body.version, deps())),
   );
 
   app.post(
     '/admin/orders/:id/shipment',
-    { ...staff, schema: { tags, params: idParams, body: shipOrderSchema } },
+    { ...staff, schema: { tags, params: idParams, body: shipOrderSchema, response: order } },
     async (req, reply) =>
       done(reply, req.params.id, handling.shipOrder(db, currentStaff(req), req.params.id, req.body, deps())),
   );
@@ -81,7 +96,7 @@ export const adminOrderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, 
   for (const decision of ['approve', 'reject'] as const) {
     app.post(
       `/admin/orders/:id/cancel-request/${decision}`,
-      { ...staff, schema: { tags, params: idParams, body: cancelDecisionSchema } },
+      { ...staff, schema: { tags, params: idParams, body: cancelDecisionSchema, response: order } },
       async (req, reply) =>
         done(
           reply,
@@ -93,19 +108,19 @@ export const adminOrderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, 
 
   app.post(
     '/admin/orders/:id/return-request/approve',
-    { ...staff, schema: { tags, params: idParams, body: approveReturnSchema } },
+    { ...staff, schema: { tags, params: idParams, body: approveReturnSchema, response: order } },
     async (req, reply) =>
       done(reply, req.params.id, handling.approveReturn(db, currentStaff(req), req.params.id, req.body, deps())),
   );
   app.post(
     '/admin/orders/:id/return-request/reject',
-    { ...staff, schema: { tags, params: idParams, body: rejectReturnSchema } },
+    { ...staff, schema: { tags, params: idParams, body: rejectReturnSchema, response: order } },
     async (req, reply) =>
       done(reply, req.params.id, handling.rejectReturn(db, currentStaff(req), req.params.id, req.body, deps())),
   );
   app.post(
     '/admin/orders/:id/return-request/refund',
-    { ...staff, schema: { tags, params: idParams, body: refundReturnSchema } },
+    { ...staff, schema: { tags, params: idParams, body: refundReturnSchema, response: order } },
     async (req, reply) =>
       done(reply, req.params.id, handling.completeRefund(db, currentStaff(req), req.params.id, req.body, deps())),
   );

@@ -1,11 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  adminFollowUsSettingsSchema,
+  adminPaymentSettingsSchema,
+  adminSettingsSchema,
+  adminShippingSettingsSchema,
+  adminSiteSettingsSchema,
   followUsSettingsSchema,
   paymentSettingsSchema,
   shippingSettingsSchema,
   siteSettingsSchema,
 } from '@shop/domain';
+import { replies } from '../../http/replies.ts';
 import { currentStaff, noStore } from '../admin/request-staff.ts';
 import type { ModuleOptions } from '../index.ts';
 import * as settings from './admin-settings.service.ts';
@@ -21,23 +27,29 @@ export const adminSettingsRoutes: FastifyPluginAsync<ModuleOptions> = async (bas
     return noStore(reply).send({ code: 200, data });
   };
 
-  app.get('/admin/settings', { ...owner, schema: { tags } }, async (_req, reply) =>
-    noStore(reply).send({ code: 200, data: await settings.getSettings(db) }),
+  app.get(
+    '/admin/settings',
+    { ...owner, schema: { tags, response: replies(adminSettingsSchema) } },
+    async (_req, reply) => noStore(reply).send({ code: 200, data: await settings.getSettings(db) }),
   );
-  app.put('/admin/settings/site', { ...owner, schema: { tags, body: siteSettingsSchema } }, async (req, reply) =>
-    saved(reply, await settings.saveSite(db, currentStaff(req), req.body, now())),
+  app.put(
+    '/admin/settings/site',
+    { ...owner, schema: { tags, body: siteSettingsSchema, response: replies(adminSiteSettingsSchema) } },
+    async (req, reply) => saved(reply, await settings.saveSite(db, currentStaff(req), req.body, now())),
   );
   app.put(
     '/admin/settings/shipping',
-    { ...owner, schema: { tags, body: shippingSettingsSchema } },
+    { ...owner, schema: { tags, body: shippingSettingsSchema, response: replies(adminShippingSettingsSchema) } },
     async (req, reply) => saved(reply, await settings.saveShipping(db, currentStaff(req), req.body, now())),
   );
   app.put(
     '/admin/settings/follow-us',
-    { ...owner, schema: { tags, body: followUsSettingsSchema } },
+    { ...owner, schema: { tags, body: followUsSettingsSchema, response: replies(adminFollowUsSettingsSchema) } },
     async (req, reply) => saved(reply, await settings.saveFollowUs(db, currentStaff(req), req.body)),
   );
-  app.put('/admin/settings/payment', { ...owner, schema: { tags, body: paymentSettingsSchema } }, async (req, reply) =>
-    saved(reply, await settings.savePayment(db, currentStaff(req), req.body)),
+  app.put(
+    '/admin/settings/payment',
+    { ...owner, schema: { tags, body: paymentSettingsSchema, response: replies(adminPaymentSettingsSchema) } },
+    async (req, reply) => saved(reply, await settings.savePayment(db, currentStaff(req), req.body)),
   );
 };

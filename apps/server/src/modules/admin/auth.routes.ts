@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { msg, staffLoginSchema } from '@shop/domain';
+import { z } from 'zod';
+import { msg, staffAccountRecordSchema, staffLoginReplySchema, staffLoginSchema } from '@shop/domain';
 import { TooManyRequests, Unauthorized } from '../../errors.ts';
 import { KNOWN_DEVICE_COOKIE, knownDeviceCookieOptions, knownDeviceId } from '../../http/known-device.ts';
 import { LoginThrottle } from '../../http/login-throttle.ts';
+import { replies } from '../../http/replies.ts';
 import { announceRetryAfter, waitSeconds } from '../../http/retry-after.ts';
 import type { ModuleOptions } from '../index.ts';
 import { currentStaff, noStore } from './request-staff.ts';
@@ -21,7 +23,10 @@ export const adminAuthRoutes: FastifyPluginAsync<ModuleOptions> = async (base, {
 
   app.post(
     '/admin/auth',
-    { config: { access: 'exempt' }, schema: { tags, body: staffLoginSchema } },
+    {
+      config: { access: 'exempt' },
+      schema: { tags, body: staffLoginSchema, response: replies(staffLoginReplySchema) },
+    },
     async (req, reply) => {
       const time = now();
       const at = time.getTime();
@@ -55,13 +60,21 @@ export const adminAuthRoutes: FastifyPluginAsync<ModuleOptions> = async (base, {
     },
   );
 
-  app.post('/admin/auth/logout', { config: { access: 'staff' }, schema: { tags } }, async (req, reply) => {
-    await session.logout(db, { sid: currentStaff(req).sessionId }, now());
-    return noStore(reply).send({ code: 200, data: null });
-  });
+  app.post(
+    '/admin/auth/logout',
+    { config: { access: 'staff' }, schema: { tags, response: replies(z.null()) } },
+    async (req, reply) => {
+      await session.logout(db, { sid: currentStaff(req).sessionId }, now());
+      return noStore(reply).send({ code: 200, data: null });
+    },
+  );
 
-  app.get('/admin/me', { config: { access: 'staff' }, schema: { tags } }, async (req, reply) => {
-    const data = await session.me(db, currentStaff(req).id);
-    return noStore(reply).send({ code: 200, data });
-  });
+  app.get(
+    '/admin/me',
+    { config: { access: 'staff' }, schema: { tags, response: replies(staffAccountRecordSchema) } },
+    async (req, reply) => {
+      const data = await session.me(db, currentStaff(req).id);
+      return noStore(reply).send({ code: 200, data });
+    },
+  );
 };

@@ -4,6 +4,7 @@ import { z, type ZodType } from 'zod';
 import { statusToggleSchema, versionSchema } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { idParams } from '../../http/params.ts';
+import { created, replies } from '../../http/replies.ts';
 import type { Actor } from './editable-records.ts';
 import { currentStaff, noStore, sendPage } from './request-staff.ts';
 
@@ -30,6 +31,8 @@ export interface RecordRoutes<Q, C, U> {
   createSchema: ZodType<C>;
   updateSchema: ZodType<U>;
   service: RecordService<Q, C, U>;
+  /** What every read and write answers (the list, one per row): the record as the form edits it. */
+  record: ZodType;
   /** After every committed change: public answers and kept pages must show it (docs/decisions/005). */
   onChange: () => void;
 }
@@ -46,28 +49,39 @@ export function registerRecordRoutes<Q, C, U>(base: FastifyInstance, r: RecordRo
   const { db, service, tags } = r;
   const config = { access: r.access };
   const write = r.writePath ?? r.path;
+  const one = replies(r.record);
 
-  app.get(r.path, { config, schema: { tags, querystring: r.listQuery } }, async (req, reply) =>
-    sendPage(reply, await service.list(db, req.query as Q)),
+  app.get(
+    r.path,
+    { config, schema: { tags, querystring: r.listQuery, response: replies(z.array(r.record)) } },
+    async (req, reply) => sendPage(reply, await service.list(db, req.query as Q)),
   );
-  app.get(`${r.path}/:id`, { config, schema: { tags, params: idParams } }, async (req, reply) =>
+  app.get(`${r.path}/:id`, { config, schema: { tags, params: idParams, response: one } }, async (req, reply) =>
     noStore(reply).send({ code: 200, data: await service.get(db, req.params.id) }),
   );
-  app.post(write, { config, schema: { tags, body: r.createSchema } }, async (req, reply) => {
-    const data = await service.create(db, currentStaff(req), req.body as C, r.now());
-    r.onChange();
-    return noStore(reply).code(201).send({ code: 201, data });
-  });
-  app.put(`${write}/:id`, { config, schema: { tags, params: idParams, body: r.updateSchema } }, async (req, reply) => {
-    const data = await service.update(db, currentStaff(req), req.params.id, req.body as U, r.now());
-    r.onChange();
-    return noStore(reply).send({ code: 200, data });
-  });
+  app.post(
+    write,
+    { config, schema: { tags, body: r.createSchema, response: created(r.record) } },
+    async (req, reply) => {
+      const data = await service.create(db, currentStaff(req), req.body as C, r.now());
+      r.onChange();
+      return noStore(reply).code(201).send({ code: 201, data });
+    },
+  );
+  app.put(
+    `${write}/:id`,
+    { config, schema: { tags, params: idParams, body: r.updateSchema, response: one } },
+    async (req, reply) => {
+      const data = await service.update(db, currentStaff(req), req.params.id, req.body as U, r.now());
+      r.onChange();
+      return noStore(reply).send({ code: 200, data });
+    },
+  );
   const setStatus = service.setStatus;
   if (setStatus) {
     app.patch(
       `${r.path}/:id/status`,
-      { config, schema: { tags, params: idParams, body: statusToggleSchema } },
+      { config, schema: { tags, params: idParams, body: statusToggleSchema, response: one } },
       async (req, reply) => {
         const data = await setStatus(db, currentStaff(req), req.params.id, req.body, r.now());
         r.onChange();
@@ -77,7 +91,7 @@ export function registerRecordRoutes<Q, C, U>(base: FastifyInstance, r: RecordRo
   }
   app.delete(
     `${write}/:id`,
-    { config, schema: { tags, params: idParams, querystring: deleteQuery } },
+    { config, schema: { tags, params: idParams, querystring: deleteQuery, response: replies(z.null()) } },
     async (req, reply) => {
       await service.remove(db, currentStaff(req), req.params.id, req.query.version);
       r.onChange();

@@ -2,7 +2,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { uploadedPictureSchema } from '@shop/domain';
 import { DomainError, Invalid } from '../../errors.ts';
+import { created } from '../../http/replies.ts';
 import type { ModuleOptions } from '../index.ts';
 import { ADMIN_UPLOAD_MAX_BYTES, storeAdminImage } from './admin-upload.service.ts';
 import { currentStaff, noStore } from './request-staff.ts';
@@ -20,7 +22,12 @@ export const adminUploadRoutes: FastifyPluginAsync<ModuleOptions> = async (base,
     '/admin/uploads',
     {
       config: { access: 'staff' },
-      schema: { tags: ['admin'], querystring: uploadQuery, consumes: ['multipart/form-data'] },
+      schema: {
+        tags: ['admin'],
+        querystring: uploadQuery,
+        consumes: ['multipart/form-data'],
+        response: created(uploadedPictureSchema),
+      },
     },
     async (req, reply) => {
       if (!req.isMultipart())

@@ -3,6 +3,7 @@
 // together or not at all. Other modules move an order only through `recordOrderMove`.
 import { and, asc, eq } from 'drizzle-orm';
 import {
+  type AdminOrderEvent,
   moveOrder,
   orderStateOf,
   type OrderActor,
@@ -112,20 +113,8 @@ export async function recordOrderPlaced(tx: Tx, orderId: number, by: OrderMover,
   });
 }
 
-export interface OrderEventView {
-  id: number;
-  event: string;
-  from_state: string | null;
-  to_state: string;
-  actor: OrderActor;
-  /** The staff member's name, the provider's or the job's; empty for the buyer. */
-  actor_name: string;
-  reason: string;
-  created_at: string;
-}
-
 /** The whole history, oldest first, for the back office. */
-export async function listOrderEvents(db: Db | Tx, orderId: number): Promise<OrderEventView[]> {
+export async function listOrderEvents(db: Db | Tx, orderId: number): Promise<AdminOrderEvent[]> {
   const rows = await db
     .select({ e: orderEvents, staffName: staff.name, staffAccount: staff.account })
     .from(orderEvents)

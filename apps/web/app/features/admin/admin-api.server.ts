@@ -2,6 +2,7 @@
 // HttpOnly cookie `shop_admin` (never the member cookies, docs/decisions/010) and is sent as a bearer
 // token to `/api/v1/admin/...` and the staff-only spec paths (POST /courses, …).
 import { redirect, type AppLoadContext } from 'react-router';
+import type { StaffAccountRecord } from '@shop/domain';
 import { ApiError, readCookie, unwrap, type ApiFetch, type FieldError } from '../../api/client.ts';
 import { isPageOrBelow, sameOriginPath } from '../../lib/same-origin-path.ts';
 
@@ -9,15 +10,8 @@ export const STAFF_COOKIE = 'shop_admin';
 /** The API's session length (12 h); the cookie dies with it. */
 const SESSION_SECONDS = 12 * 60 * 60;
 
-export interface StaffMe {
-  id: number;
-  account: string;
-  name: string;
-  role: 'owner' | 'staff';
-  status: number;
-  last_login_at: string | null;
-  version: number;
-}
+/** The signed-in staff member (GET /admin/me). */
+export type StaffMe = StaffAccountRecord;
 
 export function staffTokenFrom(request: Request): string | null {
   const raw = readCookie(request.headers.get('cookie') ?? '', STAFF_COOKIE);

@@ -1,15 +1,20 @@
 // How the back office names an order's state in lists and badges (spec §3 enumerations, §4 records).
-import { CancelStatus, labelOf, msg, OrderStatus, PaymentMethod, ReturnStatus } from '@shop/domain';
+import {
+  CancelStatus,
+  labelOf,
+  msg,
+  OrderStatus,
+  PaymentMethod,
+  ReturnStatus,
+  type AdminOrderListItem,
+} from '@shop/domain';
 
-export interface OrderStateFields {
-  status: number;
-  is_payment: boolean;
-  is_shipping: boolean;
-  payment_type: number;
-  last_number_of_transfer: string | null;
-  cancel_status?: number | null;
-  return_status?: number | null;
-}
+/** What the badges read of an order (a list row, the dashboard's latest, a member's orders). */
+export type OrderStateFields = Pick<
+  AdminOrderListItem,
+  'status' | 'is_payment' | 'is_shipping' | 'payment_type' | 'last_number_of_transfer'
+> &
+  Partial<Pick<AdminOrderListItem, 'cancel_status' | 'return_status'>>;
 
 export type BadgeTone = 'ok' | 'warn' | 'danger' | 'brand' | '';
 

@@ -1,12 +1,7 @@
 // Uploading a back-office picture from the browser: compressed first (spec §5: quality 0.6, at most
 // 1920 px wide), then sent with the HttpOnly staff cookie and the XSRF header (docs/decisions/010).
+import type { UploadedPicture } from '@shop/domain';
 import { readCookie } from '../../api/client.ts';
-
-export interface UploadedPicture {
-  /** The upload key stored in the record (`admin/2026/06/….webp`). */
-  name: string;
-  url: string;
-}
 
 async function compress(file: File): Promise<Blob> {
   // compressorjs is only needed once somebody picks a file.

@@ -1,12 +1,9 @@
 // Types as the catalogue forms list them: each level-1 type followed by its children.
+import type { AdminProductType } from '@shop/domain';
 
-export interface TypeRow {
-  id: number;
-  name: string;
-  level?: number;
-  parent_id?: number | null;
-  status: number;
-}
+/** What the forms read of any two-level type list (product, course types) or flat one (package types, categories). */
+export type TypeRow = Pick<AdminProductType, 'id' | 'name' | 'status'> &
+  Partial<Pick<AdminProductType, 'level' | 'parent_id'>>;
 
 /** Level-1 types, each followed by its children (indented in the forms). */
 export function typeTree(types: readonly TypeRow[]): { value: number; label: string; indent?: boolean }[] {

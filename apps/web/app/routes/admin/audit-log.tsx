@@ -1,23 +1,12 @@
 import { Form } from 'react-router';
 import type { Route } from './+types/audit-log';
+import type { AuditEntry } from '@shop/domain';
 import { adminGet, staffApi } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
 import { PageHeader, Pager, pageOf } from '../../features/admin/components/page-parts.tsx';
 import { shopDateTime } from '../../features/admin/format.ts';
 import { useQuery } from '../../features/admin/use-query.ts';
-
-interface AuditRow {
-  id: number;
-  staff_name: string;
-  staff_account: string;
-  action: string;
-  entity: string;
-  entity_id: string;
-  before: unknown;
-  after: unknown;
-  created_at: string;
-}
 
 const PAGE_SIZE = 30;
 
@@ -86,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const value = url.searchParams.get(key)?.trim();
     if (value) query.set(key, value);
   }
-  const { data, total } = await adminGet<AuditRow[]>(staffApi(request, context), `/admin/audit-log?${query}`);
+  const { data, total } = await adminGet<AuditEntry[]>(staffApi(request, context), `/admin/audit-log?${query}`);
   return { rows: data, total, page };
 }
 

@@ -1,32 +1,17 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/dashboard';
-import { labelOf, msg, orderTodoLabel, ORDER_TODOS } from '@shop/domain';
+import { labelOf, msg, orderTodoLabel, ORDER_TODOS, type AdminDashboard } from '@shop/domain';
 import { adminGet, staffApi } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
 import { OrderBadges } from '../../features/admin/components/order-badges.tsx';
 import { PageHeader } from '../../features/admin/components/page-parts.tsx';
 import { money, shopDateTime } from '../../features/admin/format.ts';
-import type { OrderStateFields } from '../../features/admin/order-labels.ts';
-
-interface Dashboard {
-  today: { orders: number; revenue: number };
-  month: { orders: number; revenue: number };
-  todo: Record<(typeof ORDER_TODOS)[number], number>;
-  unread_messages: number;
-  latest_orders: (OrderStateFields & {
-    id: number;
-    order_number: string;
-    created_at: string;
-    recv_name: string;
-    pay_amount: number;
-  })[];
-}
 
 export const meta: Route.MetaFunction = () => adminMeta('總覽');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { data } = await adminGet<Dashboard>(staffApi(request, context), '/admin/dashboard');
+  const { data } = await adminGet<AdminDashboard>(staffApi(request, context), '/admin/dashboard');
   return data;
 }
 

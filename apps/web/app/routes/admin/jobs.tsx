@@ -1,20 +1,11 @@
 import { Form } from 'react-router';
 import type { Route } from './+types/jobs';
+import type { AdminJob } from '@shop/domain';
 import { adminGet, adminSend, staffApi, type ActionResult } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
 import { ActionNotice, PageHeader, Pager, pageOf } from '../../features/admin/components/page-parts.tsx';
 import { shopDateTime } from '../../features/admin/format.ts';
-
-interface FailedJob {
-  id: number;
-  kind: string;
-  attempts: number;
-  max_attempts: number;
-  last_error: string;
-  created_at: string;
-  updated_at: string;
-}
 
 const PAGE_SIZE = 20;
 
@@ -23,7 +14,7 @@ export const meta: Route.MetaFunction = () => adminMeta('背景工作');
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageOf(new URL(request.url).searchParams);
   const query = new URLSearchParams({ status: 'failed', page: String(page), size: String(PAGE_SIZE) });
-  const { data, total } = await adminGet<FailedJob[]>(staffApi(request, context), `/admin/jobs?${query}`);
+  const { data, total } = await adminGet<AdminJob[]>(staffApi(request, context), `/admin/jobs?${query}`);
   return { jobs: data, total, page };
 }
 

@@ -1,54 +1,21 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/member-detail';
-import { DiscountKind, labelOf, msg } from '@shop/domain';
+import {
+  DiscountKind,
+  labelOf,
+  msg,
+  type AdminMemberDetail as MemberDetail,
+  type AdminProductRelation,
+  type PickerOption,
+} from '@shop/domain';
 import { adminGet, adminSend, staffApi, type ActionResult } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
 import { CheckboxField, SelectField, TextField } from '../../features/admin/components/fields.tsx';
-import { IdPicker, type PickerOption } from '../../features/admin/components/id-picker.tsx';
+import { IdPicker } from '../../features/admin/components/id-picker.tsx';
 import { OrderBadges } from '../../features/admin/components/order-badges.tsx';
 import { ActionNotice, PageHeader } from '../../features/admin/components/page-parts.tsx';
 import { money, shopDateTime } from '../../features/admin/format.ts';
-import type { OrderStateFields } from '../../features/admin/order-labels.ts';
-
-interface MemberDetail {
-  id: number;
-  account: string;
-  name: string;
-  cell_phone: string;
-  email: string | null;
-  gender: number | null;
-  city: string | null;
-  area: string | null;
-  address: string | null;
-  member_level_id: number | null;
-  status: number;
-  is_internet_celebrity: boolean;
-  internet_celebrity_code: string | null;
-  celebrity_discount_type: number | null;
-  celebrity_discount_value: number | null;
-  created_at: string;
-  version: number;
-  member_bonus: { bonus: number };
-  levels: { id: number; name: string; threshold: number }[];
-  bonus_ledger: {
-    id: number;
-    delta: number;
-    balance_after: number;
-    reason: string;
-    staff_name: string;
-    created_at: string;
-  }[];
-  product_relations: {
-    id: number;
-    product_id: number;
-    product_name: string;
-    product_status: number;
-    status: number;
-    index_id: number;
-  }[];
-  orders: (OrderStateFields & { id: number; order_number: string; created_at: string; pay_amount: number })[];
-}
 
 /** The recommendation pickers show names and pictures; ask once for the chosen products. */
 async function relationOptions(api: ReturnType<typeof staffApi>, ids: number[]) {
@@ -126,12 +93,9 @@ async function saveRelations(
   for (const [i, productId] of wanted.entries()) {
     let relation = current.get(productId);
     if (!relation) {
-      const added = await adminSend<{ id: number; status: number; index_id: number }>(
-        api,
-        'POST',
-        `/admin/members/${memberId}/product-relations`,
-        { product_id: productId },
-      );
+      const added = await adminSend<AdminProductRelation>(api, 'POST', `/admin/members/${memberId}/product-relations`, {
+        product_id: productId,
+      });
       if (!added.ok || !added.data) return added;
       relation = { ...added.data, product_id: productId, product_name: '', product_status: 1 };
     }

@@ -1,24 +1,12 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/members';
+import type { AdminMemberListItem } from '@shop/domain';
 import { adminGet, staffApi } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
 import { PageHeader, Pager, pageOf, StatusBadge } from '../../features/admin/components/page-parts.tsx';
 import { shopDay } from '../../features/admin/format.ts';
 import { useQuery } from '../../features/admin/use-query.ts';
-
-interface MemberRow {
-  id: number;
-  account: string;
-  name: string;
-  cell_phone: string;
-  level_name: string;
-  bonus: number;
-  is_internet_celebrity: boolean;
-  internet_celebrity_code: string | null;
-  status: number;
-  created_at: string;
-}
 
 const PAGE_SIZE = 20;
 
@@ -32,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const value = url.searchParams.get(key)?.trim();
     if (value) query.set(key, value);
   }
-  const { data, total } = await adminGet<MemberRow[]>(staffApi(request, context), `/admin/members?${query}`);
+  const { data, total } = await adminGet<AdminMemberListItem[]>(staffApi(request, context), `/admin/members?${query}`);
   return { members: data, total, page };
 }
 

@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/messages';
+import type { AdminContactMessage } from '@shop/domain';
 import { adminSend, staffApi, type ActionResult } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
@@ -7,16 +8,6 @@ import { ActionNotice, PageHeader, Pager, pageOf } from '../../features/admin/co
 import { shopDateTime } from '../../features/admin/format.ts';
 import { unwrap } from '../../api/client.ts';
 import { useQuery } from '../../features/admin/use-query.ts';
-
-interface Message {
-  id: number;
-  name: string;
-  phone: string;
-  email: string;
-  content: string;
-  is_read: boolean;
-  created_at: string;
-}
 
 const PAGE_SIZE = 20;
 
@@ -29,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = url.searchParams.get('state');
   if (state === 'read' || state === 'unread') query.set('state', state);
   const res = await staffApi(request, context)(`/api/v1/admin/contact-messages?${query}`);
-  const messages = await unwrap<Message[]>(res);
+  const messages = await unwrap<AdminContactMessage[]>(res);
   return {
     messages,
     page,

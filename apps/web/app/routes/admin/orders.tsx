@@ -1,13 +1,20 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/orders';
-import { labelOf, msg, ORDER_TODOS, orderTodoLabel, OrderStatus, PaymentMethod } from '@shop/domain';
+import {
+  labelOf,
+  msg,
+  ORDER_TODOS,
+  orderTodoLabel,
+  OrderStatus,
+  PaymentMethod,
+  type AdminOrderListItem,
+} from '@shop/domain';
 import { adminGet, staffApi } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
 import { OrderBadges } from '../../features/admin/components/order-badges.tsx';
 import { PageHeader, Pager, pageOf } from '../../features/admin/components/page-parts.tsx';
 import { money, shopDateTime } from '../../features/admin/format.ts';
-import type { OrderStateFields } from '../../features/admin/order-labels.ts';
 import { useQuery } from '../../features/admin/use-query.ts';
 
 /** The filters of GET /admin/orders and of its CSV export (adminOrderFilterSchema). */
@@ -23,18 +30,6 @@ const FILTERS = [
   'phone',
 ] as const;
 const PAGE_SIZE = 20;
-
-export interface OrderRow extends OrderStateFields {
-  id: number;
-  order_number: string;
-  created_at: string;
-  recv_name: string;
-  recv_cellphone: string;
-  member_cellphone: string;
-  delivery_method: number;
-  pay_amount: number;
-  tracking_number: string;
-}
 
 function filterQuery(url: URL): URLSearchParams {
   const out = new URLSearchParams();
@@ -52,7 +47,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = filterQuery(url);
   const page = pageOf(url.searchParams);
   const api = staffApi(request, context);
-  const { data, total } = await adminGet<OrderRow[]>(api, `/admin/orders?${query}&page=${page}&size=${PAGE_SIZE}`);
+  const { data, total } = await adminGet<AdminOrderListItem[]>(
+    api,
+    `/admin/orders?${query}&page=${page}&size=${PAGE_SIZE}`,
+  );
   return { orders: data, total, page, exportQuery: query.toString() };
 }
 

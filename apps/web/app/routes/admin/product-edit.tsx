@@ -1,6 +1,6 @@
 import { Form, redirect } from 'react-router';
 import type { Route } from './+types/product-edit';
-import { BadgeKind, labelOf, msg } from '@shop/domain';
+import { BadgeKind, labelOf, msg, type AdminProduct } from '@shop/domain';
 import { adminGet, adminSend, staffApi, type ActionResult } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { allOf } from '../../features/admin/catalogue-options.server.ts';
@@ -20,23 +20,23 @@ import { SpecRows, type SpecRow } from '../../features/admin/components/spec-row
 import { formBody } from '../../features/admin/form-body.ts';
 import { localInputValue } from '../../features/admin/format.ts';
 
-interface Product {
-  id: number | null;
-  name: string;
-  description1: string;
-  description2: string;
-  pics: string[];
-  description_titles: string[];
-  tag_type: number;
-  status: number;
-  index_id: number;
-  product_type_ids: number[];
-  activity_start_time: string | null;
-  activity_end_time: string | null;
-  internet_celebrity: boolean;
-  specs: SpecRow[];
-  version: number;
-}
+/** What the form edits: a product as GET /admin/products/{id} answers it, or a blank one (no id yet). */
+type Product = Pick<
+  AdminProduct,
+  | 'name'
+  | 'description1'
+  | 'description2'
+  | 'pics'
+  | 'description_titles'
+  | 'tag_type'
+  | 'status'
+  | 'index_id'
+  | 'product_type_ids'
+  | 'activity_start_time'
+  | 'activity_end_time'
+  | 'internet_celebrity'
+  | 'version'
+> & { id: number | null; specs: SpecRow[] };
 
 const EMPTY: Product = {
   id: null,

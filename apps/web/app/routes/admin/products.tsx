@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/products';
-import { labelOf, msg } from '@shop/domain';
+import { labelOf, msg, type AdminProduct } from '@shop/domain';
 import { adminGet, listQuery, rowAction, staffApi, type ActionResult } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { allOf } from '../../features/admin/catalogue-options.server.ts';
@@ -21,24 +21,6 @@ import { money, shopDateTime } from '../../features/admin/format.ts';
 import { imageUrl } from '../../lib/image-url.ts';
 import { useQuery } from '../../features/admin/use-query.ts';
 
-interface ProductRow {
-  id: number;
-  name: string;
-  banner: string;
-  price: number;
-  on_sale_price: number;
-  tag_type: number;
-  status: number;
-  index_id: number;
-  product_type_ids: number[];
-  stock: number | null;
-  internet_celebrity: boolean;
-  activity_start_time: string | null;
-  activity_end_time: string | null;
-  specs: unknown[];
-  version: number;
-}
-
 const PAGE_SIZE = 20;
 
 export const meta: Route.MetaFunction = () => adminMeta('商品');
@@ -47,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const api = staffApi(request, context);
   const [{ data, total }, types] = await Promise.all([
-    adminGet<ProductRow[]>(api, `/admin/products?${listQuery(url, ['type_id', 'tag_type', 'celebrity'], PAGE_SIZE)}`),
+    adminGet<AdminProduct[]>(api, `/admin/products?${listQuery(url, ['type_id', 'tag_type', 'celebrity'], PAGE_SIZE)}`),
     allOf(api, '/admin/product-types'),
   ]);
   return { products: data, total, page: pageOf(url.searchParams), types };

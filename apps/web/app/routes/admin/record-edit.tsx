@@ -1,10 +1,11 @@
 import { Form, redirect, useLocation } from 'react-router';
 import type { Route } from './+types/record-edit';
+import type { PickerOption } from '@shop/domain';
 import { adminGet, adminSend, staffApi, type ActionResult } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
 import { CheckboxField, SelectField, TextArea, TextField } from '../../features/admin/components/fields.tsx';
-import { IdPicker, type PickerOption } from '../../features/admin/components/id-picker.tsx';
+import { IdPicker } from '../../features/admin/components/id-picker.tsx';
 import { ActionNotice, DeleteButton, PageHeader, SubmitButton } from '../../features/admin/components/page-parts.tsx';
 import { PictureField } from '../../features/admin/components/picture-field.tsx';
 import { RichTextField } from '../../features/admin/components/rich-text-field.tsx';

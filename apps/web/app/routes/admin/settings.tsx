@@ -1,5 +1,6 @@
 import { Form } from 'react-router';
 import type { Route } from './+types/settings';
+import type { AdminSettings } from '@shop/domain';
 import { adminGet, adminSend, staffApi, type ActionResult } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
@@ -7,19 +8,6 @@ import { TextArea, TextField } from '../../features/admin/components/fields.tsx'
 import { ActionNotice, PageHeader, SubmitButton } from '../../features/admin/components/page-parts.tsx';
 import { PictureField } from '../../features/admin/components/picture-field.tsx';
 import { formBody } from '../../features/admin/form-body.ts';
-
-interface Settings {
-  site: Record<string, string> & { version: number };
-  shipping: {
-    shipping_fee: number;
-    low_temp_shipping_fee: number;
-    free_shipping_threshold: number | null;
-    return_days: number;
-    version: number;
-  };
-  follow_us: Record<'line' | 'whatsapp' | 'telegram' | 'facebook' | 'instagram', string> & { version: number };
-  payment: Record<'bank_account_name' | 'bank_code' | 'bank_name' | 'bank_account', string> & { version: number };
-}
 
 /** Which form was sent, and where it goes (owner only: the API answers 403 to staff). */
 const SECTIONS = {
@@ -32,7 +20,7 @@ const SECTIONS = {
 export const meta: Route.MetaFunction = () => adminMeta('商店設定');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { data } = await adminGet<Settings>(staffApi(request, context), '/admin/settings');
+  const { data } = await adminGet<AdminSettings>(staffApi(request, context), '/admin/settings');
   return data;
 }
 

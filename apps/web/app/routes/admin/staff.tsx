@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
 import type { Route } from './+types/staff';
-import { staffRoleLabel } from '@shop/domain';
+import { staffRoleLabel, type StaffAccountRecord } from '@shop/domain';
 import { adminGet, adminSend, staffApi, type ActionResult } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
@@ -8,22 +8,12 @@ import { CheckboxField, SelectField, TextField } from '../../features/admin/comp
 import { ActionNotice, PageHeader, StatusBadge, SubmitButton } from '../../features/admin/components/page-parts.tsx';
 import { shopDateTime } from '../../features/admin/format.ts';
 
-interface StaffRow {
-  id: number;
-  account: string;
-  name: string;
-  role: 'owner' | 'staff';
-  status: number;
-  last_login_at: string | null;
-  version: number;
-}
-
 const ROLES = Object.entries(staffRoleLabel).map(([value, label]) => ({ value, label }));
 
 export const meta: Route.MetaFunction = () => adminMeta('員工帳號');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { data } = await adminGet<StaffRow[]>(staffApi(request, context), '/admin/staff');
+  const { data } = await adminGet<StaffAccountRecord[]>(staffApi(request, context), '/admin/staff');
   return { staff: data };
 }
 

@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/terms-texts';
+import type { AdminTermsText } from '@shop/domain';
 import { adminGet, adminSend, staffApi, type ActionResult } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
@@ -9,19 +10,10 @@ import { RichTextField } from '../../features/admin/components/rich-text-field.t
 import { shopDateTime } from '../../features/admin/format.ts';
 import { useQuery } from '../../features/admin/use-query.ts';
 
-interface TermsText {
-  position: number;
-  label: string;
-  title: string;
-  content: string;
-  updated_at: string | null;
-  version: number;
-}
-
 export const meta: Route.MetaFunction = () => adminMeta('條款與須知');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { data } = await adminGet<TermsText[]>(staffApi(request, context), '/admin/terms-texts');
+  const { data } = await adminGet<AdminTermsText[]>(staffApi(request, context), '/admin/terms-texts');
   return { texts: data };
 }
 

@@ -1,17 +1,10 @@
 // Choosing records by name (the products of a tag, a bundle or a home area; an area's articles): a
 // search box, results to add, the chosen list to reorder or remove. The form posts the ids in order.
 import { useEffect, useId, useRef, useState } from 'react';
+import type { PickerOption } from '@shop/domain';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { money } from '../format.ts';
 import { Field } from './fields.tsx';
-
-export interface PickerOption {
-  id: number;
-  name: string;
-  pic: string;
-  price: number | null;
-  status: number;
-}
 
 interface IdPickerProps {
   label: string;

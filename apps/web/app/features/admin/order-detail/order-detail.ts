@@ -6,76 +6,16 @@ import {
   refusePaymentConfirmation,
   refuseReturnStep,
   refuseShipping,
-  type HandledLine,
+  type AdminOrderDetail,
+  type AdminOrderEvent,
   type HandledOrder,
 } from '@shop/domain';
 
-export interface OrderDetail {
-  id: number;
-  order_number: string;
-  created_at: string;
-  member: { id: number; account: string; name: string; cell_phone: string } | null;
-  member_cellphone: string;
-  payment_type: number;
-  delivery_method: number;
-  is_payment: boolean;
-  paid_at: string | null;
-  is_shipping: boolean;
-  ship_date: string | null;
-  freight_company: string;
-  tracking_number: string;
-  status: number;
-  goods_amount: number;
-  discount_amount: number;
-  celebrity_discount: number;
-  celebrity_code: string | null;
-  shipping: number;
-  use_bonus: number;
-  pay_amount: number;
-  recv_name: string;
-  recv_cellphone: string;
-  recv_address: string;
-  store_info: { chain?: string; id?: string; name?: string } | null;
-  remark: string;
-  receipt: Record<string, unknown>;
-  lines: HandledLine[];
-  virtual_account: string | null;
-  virtual_account_bank_code: string | null;
-  last_number_of_transfer: string | null;
-  trade_no: string | null;
-  refund_due: 'paid_after_cancel' | 'paid_twice' | null;
-  cancel_record: {
-    status: number;
-    contact_phone: string;
-    reason: string;
-    created_at: string;
-    handled_at: string | null;
-  } | null;
-  return_record: {
-    status: number;
-    contact_person: string;
-    contact_phone: string;
-    spec: string;
-    reason: string;
-    pic: string[];
-    refund_amount: number | null;
-    created_at: string;
-  } | null;
-  version: number;
-  events: OrderEventRow[];
-}
+/** GET /admin/orders/{id}, as every handling step also answers it. */
+export type OrderDetail = AdminOrderDetail;
 
 /** One row of the order's history. */
-export interface OrderEventRow {
-  id: number;
-  event: string;
-  from_state: string | null;
-  to_state: string;
-  actor: 'member' | 'staff' | 'provider' | 'system';
-  actor_name: string;
-  reason: string;
-  created_at: string;
-}
+export type OrderEventRow = AdminOrderEvent;
 
 /** Field errors of the last action, keyed by field name. */
 export type FieldErrors = Record<string, string>;
