@@ -1,53 +1,25 @@
 // Orders area (spec §7 Orders, Cancel records, Return records; issue 6 items 3–6): placing an order,
 // a member's orders, the guest lookup by mobile number, payment state and the after-sales requests.
 // Shapes follow docs/api/orders-and-carts.md; every amount is the server's.
-import type { EcpayCheckout, Order, OrderBody, OrderPayment, PaymentSetting } from '@shop/domain';
+import type {
+  EcpayCheckout,
+  MaskedOrderView,
+  OrderBody,
+  OrderDetailView,
+  OrderPayment,
+  OrderView,
+  PaymentSetting,
+} from '@shop/domain';
 import { apiGet, apiGetPage, apiSend, type ApiFetch } from './client.ts';
 
-/** What the shopper may do with an order now, as the server decides it (spec §4). */
-export interface OrderActions {
-  /** direct → PUT /orders/{id}/cancel after a confirmation; request → the cancel modal; null → no cancel. */
-  cancel: 'direct' | 'request' | null;
-  return: boolean;
-  notify_transfer: boolean;
-}
-
 /**
- * spec §3 Order as docs/api/orders-and-carts.md sends it: the owner's full view, or the masked view of
- * the guest lookup (`masked: true`: no id, remark, receipt, virtual account or transfer digits).
+ * spec §3 Order as the server answers it (docs/api/orders-and-carts.md): the owner's full view, the
+ * order page's view with its timeline, or the masked view of the guest lookup (`masked: true`).
  */
-export interface ShopOrder extends Omit<
-  Order,
-  'id' | 'members_id' | 'receipt' | 'product_info' | 'package_info' | 'bundle_info' | 'cancel_record' | 'return_record'
-> {
-  id?: number;
-  members_id?: number | null;
-  delivery_method?: number;
-  /** Convenience-store pickup `{chain, id, name}` (or its JSON text); null for home delivery. */
-  store?: unknown;
-  /** The same as `store` under the stored column's name. */
-  store_info?: unknown;
-  discount_amount?: number;
-  celebrity_discount?: number;
-  free_shipping?: boolean;
-  paid_at?: string | null;
-  /** An object, or the JSON text spec §3 stores. */
-  receipt?: unknown;
-  product_info: unknown;
-  package_info: unknown;
-  bundle_info: unknown;
-  cancel_record: { status: number } | null;
-  return_record: { status: number } | null;
-  /** ISO time until which a return may be asked; null before shipping. */
-  return_deadline?: string | null;
-  actions?: OrderActions;
-  masked?: boolean;
-  /** When the order reached each state (OrderState of @shop/domain), oldest first; the order page only. */
-  timeline?: { state: string; created_at: string }[];
-}
+export type ShopOrder = (OrderView & Partial<Pick<OrderDetailView, 'timeline'>>) | MaskedOrderView;
 
 /** The owner's full view of an order (never masked, always with its id). */
-export type OwnOrder = ShopOrder & { id: number };
+export type OwnOrder = OrderView;
 
 /** POST /orders. The key makes a retried request return the first order instead of a second one. */
 export const createOrder = (api: ApiFetch, body: OrderBody, idempotencyKey: string) =>
@@ -69,13 +41,11 @@ export async function getMemberOrders(api: ApiFetch, memberId: number, page: num
 }
 
 /** GET /orders-by-members-id-and-order-number/member/{id}/number/{n}: one of the member's orders, or null. */
-export async function getMemberOrder(api: ApiFetch, memberId: number, orderNumber: string) {
-  const data = await apiGet<OwnOrder | OwnOrder[] | null>(
+export const getMemberOrder = (api: ApiFetch, memberId: number, orderNumber: string) =>
+  apiGet<OrderDetailView>(
     api,
     `/orders-by-members-id-and-order-number/member/${memberId}/number/${encodeURIComponent(orderNumber)}`,
   );
-  return (Array.isArray(data) ? data[0] : data) ?? null;
-}
 
 /** spec §2 order search: the orders of a buyer's mobile number, masked by the server for guests. */
 export async function getOrdersByCellphone(api: ApiFetch, cellphone: string, page: number, size = ORDER_PAGE_SIZE) {

@@ -11,7 +11,6 @@ import { toOrderView } from '../features/orders/order-view.ts';
 import { loginHref } from '../lib/login-link.ts';
 import { isSessionExpired, memberRead, requireMemberId } from '../lib/member-pages.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
-import { data } from 'react-router';
 
 export const meta: Route.MetaFunction = ({ matches, data: page }) =>
   pageMeta(matches, page?.order ? `訂單 ${page.order.orderNumber}` : '訂單明細');
@@ -22,7 +21,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const memberId = requireMemberId(request);
   const order = await memberRead(getMemberOrder(context.apiFetch, memberId, params.orderNumber));
   if (isSessionExpired(order)) return { order: null };
-  if (!order) throw data(null, { status: 404 });
   return { order: toOrderView(order) };
 }
 

@@ -1,34 +1,59 @@
-import { CancelStatus, InvoiceType, OrderStatus, PaymentMethod, ReturnStatus } from '@shop/domain';
-import { describe, expect, it, vi } from 'vitest';
-import type { ShopOrder } from '../../api/orders.ts';
+import {
+  CancelStatus,
+  DeliveryMethod,
+  InvoiceType,
+  OrderStatus,
+  PaymentMethod,
+  ReturnStatus,
+  type MaskedOrderView,
+  type OrderView as OrderAnswer,
+} from '@shop/domain';
+import { describe, expect, it } from 'vitest';
 import { toOrderView } from './order-view.ts';
 
-const base: ShopOrder = {
+const base: OrderAnswer = {
   id: 7,
   order_number: 'GD2501150101',
   created_at: '2025-01-15T07:05:00Z',
   members_id: 3,
+  member_cellphone: '0911111111',
   payment_type: PaymentMethod.Transfer,
+  delivery_method: DeliveryMethod.GeneralHome,
+  status: OrderStatus.Processing,
   is_payment: false,
   is_shipping: false,
   ship_date: null,
-  freight_company: null,
-  tracking_number: null,
-  status: OrderStatus.Processing,
+  paid_at: null,
+  freight_company: '',
+  tracking_number: '',
   goods_amount: 1500,
+  celebrity_discount: 0,
+  discount_amount: 0,
   shipping: 0,
+  free_shipping: true,
   use_bonus: 100,
   pay_amount: 1400,
   recv_name: '王小明',
   recv_cellphone: '0911111111',
   recv_address: '106臺北市大安區復興南路一段390號',
+  store: null,
   remark: '',
-  receipt: JSON.stringify({ type: InvoiceType.Triplicate, tax_id: '53212539', title: '小明設計工作室' }),
-  product_info: JSON.stringify([
-    { id: 1, name: '阿里山高山烏龍茶', product_specs_name: '150g', spec_id: 11, on_sale_price: 500, qty: 2 },
-  ]),
-  package_info: '[]',
-  bundle_info: '[]',
+  receipt: { type: InvoiceType.Triplicate, tax_id: '53212539', title: '小明設計工作室' },
+  celebrity_code: null,
+  product_info: [
+    {
+      id: 1,
+      spec_id: 11,
+      name: '阿里山高山烏龍茶',
+      product_specs_name: '150g',
+      on_sale_price: 500,
+      unit_price: 500,
+      qty: 2,
+      product_snapshot: { name: '阿里山高山烏龍茶', product_specs_name: '150g', on_sale_price: 500 },
+    },
+  ],
+  package_info: [],
+  bundle_info: [],
   virtual_account: null,
   virtual_account_bank_code: null,
   virtual_account_expire_date: null,
@@ -36,7 +61,13 @@ const base: ShopOrder = {
   is_return: false,
   return_record: null,
   cancel_record: null,
+  return_deadline: null,
+  actions: { cancel: 'direct', return: false, notify_transfer: true },
+  masked: false,
 };
+
+const record = { id: 1, contact_phone: '0911111111', reason: '', created_at: '2025-01-16T00:00:00Z', handled_at: null };
+const returnRecord = { ...record, contact_person: '王小明', spec: '', pic: [] };
 
 describe('toOrderView', () => {
   it('reads the dates in Taipei time in the spec formats', () => {
@@ -45,36 +76,29 @@ describe('toOrderView', () => {
     expect(view.detailDate).toBe('2025-01-15 03:05 PM');
   });
 
-  it('reads the shop’s own line snapshots and the spec’s product_snapshot lines alike', () => {
+  it('shows each line at its sale price when ordered, with its spec and subtotal', () => {
     const view = toOrderView({
       ...base,
-      product_info: [
-        { id: 1, name: '烏龍茶', product_specs_name: '150g', on_sale_price: 500, qty: 2 },
-        { qty: 1, product_snapshot: { name: '冷泡茶', product_specs_name: '10 入', on_sale_price: 300 } },
+      package_info: [
+        {
+          id: 4,
+          name: '茶葉禮盒',
+          on_sale_price: 1200,
+          unit_price: 1200,
+          qty: 1,
+          product_snapshot: { name: '茶葉禮盒', on_sale_price: 1200 },
+        },
       ],
-      package_info: JSON.stringify([{ id: 4, name: '茶葉禮盒', on_sale_price: 1200, qty: 1 }]),
     });
     expect(
       view.lines.map(({ name, specName, unitPrice, qty, subtotal }) => ({ name, specName, unitPrice, qty, subtotal })),
-    ).toEqual([
-      { name: '烏龍茶', specName: '150g', unitPrice: 500, qty: 2, subtotal: 1000 },
-      { name: '冷泡茶', specName: '10 入', unitPrice: 300, qty: 1, subtotal: 300 },
-    ]);
-    expect(view.packages[0]).toMatchObject({ name: '茶葉禮盒', subtotal: 1200 });
+    ).toEqual([{ name: '阿里山高山烏龍茶', specName: '150g', unitPrice: 500, qty: 2, subtotal: 1000 }]);
+    expect(view.packages[0]).toMatchObject({ name: '茶葉禮盒', specName: '', subtotal: 1200 });
   });
 
-  it('logs and ignores malformed order info (spec §8)', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const view = toOrderView({ ...base, product_info: '{"broken": true}', package_info: 'not json' });
-    expect(view.lines).toEqual([]);
-    expect(view.packages).toEqual([]);
-    expect(warn).toHaveBeenCalledOnce();
-    warn.mockRestore();
-  });
-
-  it('shows the free-shipping badge only when shipping is 0, and the points spent', () => {
+  it('shows the free-shipping badge only when the server says shipping is free, and the points spent', () => {
     expect(toOrderView(base)).toMatchObject({ freeShipping: true, useBonus: 100, payAmount: 1400 });
-    expect(toOrderView({ ...base, shipping: 100 }).freeShipping).toBe(false);
+    expect(toOrderView({ ...base, shipping: 100, free_shipping: false }).freeShipping).toBe(false);
   });
 
   it.each([
@@ -82,20 +106,35 @@ describe('toOrderView', () => {
     [CancelStatus.Approve, '已取消'],
     [CancelStatus.Canceled, '取消未核准'],
   ])('cancel record %i reads %s (spec §4)', (status, label) => {
-    expect(toOrderView({ ...base, cancel_record: { status } }).cancelLabel).toBe(label);
+    expect(toOrderView({ ...base, cancel_record: { ...record, status } }).cancelLabel).toBe(label);
   });
 
   it.each([
     [ReturnStatus.Returning, '退貨申請中'],
     [ReturnStatus.Cancel, '退貨已取消'],
   ])('return record %i reads %s (spec §4)', (status, label) => {
-    expect(toOrderView({ ...base, return_record: { status } }).returnLabel).toBe(label);
+    expect(toOrderView({ ...base, return_record: { ...returnRecord, status } }).returnLabel).toBe(label);
   });
 
   it('has no record labels without records', () => {
-    const view = toOrderView({ ...base, cancel_record: { status: CancelStatus.None } });
+    const view = toOrderView({ ...base, cancel_record: { ...record, status: CancelStatus.None } });
     expect(view.cancelLabel).toBe('');
     expect(view.returnLabel).toBe('');
+  });
+
+  it('offers what the server offers, and nothing on a masked order', () => {
+    expect(toOrderView(base).actions).toEqual({ cancel: 'direct', return: false, notifyTransfer: true });
+    const { id: _id, members_id: _member, actions: _actions, ...shared } = base;
+    const masked: MaskedOrderView = {
+      ...shared,
+      store: null,
+      cancel_record: null,
+      return_record: null,
+      masked: true,
+    };
+    const view = toOrderView(masked);
+    expect(view).toMatchObject({ id: null, masked: true, membersId: null, remark: '', receipt: '' });
+    expect(view.actions).toEqual({ cancel: null, return: false, notifyTransfer: false });
   });
 
   it('describes payment, shipping, invoice and a convenience-store pickup', () => {
@@ -106,8 +145,8 @@ describe('toOrderView', () => {
       ship_date: '2025-01-17T02:00:00Z',
       freight_company: '7-ELEVEN 交貨便',
       tracking_number: 'F27394810552',
-      delivery_method: 3,
-      store_info: JSON.stringify({ chain: 'UNIMART', id: '131386', name: '忠孝敦化門市' }),
+      delivery_method: DeliveryMethod.ConvenienceStore,
+      store: { chain: 'UNIMART', id: '131386', name: '忠孝敦化門市' },
     });
     expect(view).toMatchObject({
       paymentLabel: '貨到付款',
@@ -134,5 +173,10 @@ describe('toOrderView', () => {
       expires: '2025-01-18 11:59 PM',
     });
     expect(view.paymentState).toBe('未付款');
+  });
+
+  it('lists when the order reached each state, on the order page', () => {
+    const view = toOrderView({ ...base, timeline: [{ state: 'placed', created_at: '2025-01-15T07:05:00Z' }] });
+    expect(view.timeline).toEqual([{ key: '0-placed', label: expect.any(String), at: '2025-01-15 03:05 PM' }]);
   });
 });

@@ -1,19 +1,17 @@
-// What the order list and detail show of an API order (spec §2 Order search, §3 Order): the line
-// snapshots read from their JSON text, labels for every state, dates in Asia/Taipei. Pure.
+// What the order list and detail show of an API order (spec §2 Order search, §3 Order): the server's
+// typed answer (packages/domain order-view) turned into labels and Taipei dates. Pure.
 import {
   CancelStatus,
-  DEFAULT_RETURN_DAYS,
   OrderStatus,
   PaymentMethod,
   ReturnStatus,
-  canNotifyTransfer,
-  canReturn,
-  cancelMode,
   describeReceipt,
   labelOf,
   msg,
   orderStateLabel,
-  parseJsonSafe,
+  type OrderBundleView,
+  type OrderPackageLineView,
+  type OrderProductLineView,
   type OrderState,
 } from '@shop/domain';
 import type { ShopOrder } from '../../api/orders.ts';
@@ -92,153 +90,105 @@ const STORE_CHAIN_LABEL: Record<string, string> = {
   OKMART: 'OK超商',
 };
 
-const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-const amount = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? Math.round(v) : 0);
-const record = (v: unknown): Record<string, unknown> | null =>
-  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
-
-/** A JSON-text (or already parsed) list; spec §8: malformed order info is logged and ignored. */
-function listOf(value: unknown, what: string): Record<string, unknown>[] {
-  const parsed = typeof value === 'string' ? parseJsonSafe(value, null) : value;
-  if (parsed === null || parsed === undefined || parsed === '') return [];
-  if (!Array.isArray(parsed)) {
-    console.warn(`訂單資料格式錯誤（${what}），已略過`);
-    return [];
-  }
-  return parsed.flatMap((item) => {
-    const r = record(item);
-    return r ? [r] : [];
-  });
-}
-
-/**
- * spec §3 Order line: name, qty, on_sale_price, product_snapshot {name, product_specs_name, on_sale_price};
- * the shop's own snapshots carry product_specs_name at the top level. Either is read.
- */
-function lineOf(item: Record<string, unknown>, index: number, prefix: string): OrderLineView {
-  const snapshot = record(item.product_snapshot) ?? {};
-  const unitPrice = amount(item.on_sale_price ?? snapshot.on_sale_price);
-  const qty = Math.max(0, amount(item.qty));
+/** A line as ordered: the catalogue sale price of one unit when ordered, times the quantity. */
+function lineOf(
+  line: OrderProductLineView | OrderPackageLineView,
+  index: number,
+  prefix: string,
+  specName: string,
+  specId: number | null,
+): OrderLineView {
   return {
-    key: `${prefix}-${text(item.id) || index}-${text(item.spec_id)}-${index}`,
-    name: text(item.name) || text(snapshot.name),
-    specName: text(item.product_specs_name) || text(snapshot.product_specs_name),
-    unitPrice,
-    qty,
-    subtotal: unitPrice * qty,
+    key: `${prefix}-${line.id}-${specId ?? ''}-${index}`,
+    name: line.name,
+    specName,
+    unitPrice: line.on_sale_price,
+    qty: line.qty,
+    subtotal: line.on_sale_price * line.qty,
   };
 }
 
-function storeOf(value: unknown): OrderView['store'] {
-  const parsed = record(typeof value === 'string' ? parseJsonSafe(value, null) : value);
-  if (!parsed) return null;
-  const chain = text(parsed.chain);
+const bundleOf = (b: OrderBundleView, index: number) => ({
+  key: `b-${b.id}-${index}`,
+  title: b.title,
+  discount: b.discount,
+});
+
+function storeOf(store: ShopOrder['store']): OrderView['store'] {
+  if (!store) return null;
   return {
-    chain: STORE_CHAIN_LABEL[chain] ?? chain,
-    id: text(parsed.id),
-    name: text(parsed.name),
+    chain: STORE_CHAIN_LABEL[store.chain] ?? store.chain,
+    id: 'id' in store ? store.id : '',
+    name: 'name' in store ? store.name : '',
   };
 }
 
-function receiptOf(value: unknown): string {
-  const parsed = record(typeof value === 'string' ? parseJsonSafe(value, null) : value);
-  return describeReceipt(parsed);
+const recordStatus = (record: { status: number } | null, none: number): number | null =>
+  record && record.status !== none ? record.status : null;
+
+/** What the shopper may do now is the server's answer (spec §4); a masked order offers nothing. */
+function actionsOf(order: ShopOrder): OrderView['actions'] {
+  if (order.masked) return NO_ACTIONS;
+  return { cancel: order.actions.cancel, return: order.actions.return, notifyTransfer: order.actions.notify_transfer };
 }
 
-const recordStatus = (value: unknown, none: number): number | null => {
-  const status = record(value)?.status;
-  return typeof status === 'number' && status !== none ? status : null;
-};
-
-function actionsOf(order: ShopOrder, now: Date, returnDays: number): OrderView['actions'] {
-  if (order.masked || typeof order.id !== 'number') return NO_ACTIONS;
-  if (order.actions) {
-    return {
-      cancel: order.actions.cancel ?? null,
-      return: Boolean(order.actions.return),
-      notifyTransfer: Boolean(order.actions.notify_transfer),
-    };
-  }
-  const rules = { ...order, is_payment: Boolean(order.is_payment), is_shipping: Boolean(order.is_shipping) };
-  return {
-    cancel: cancelMode(rules),
-    return: canReturn(rules, now, returnDays),
-    notifyTransfer: canNotifyTransfer(rules),
-  };
-}
-
-export interface OrderViewOptions {
-  now?: Date;
-  /** Days after shipping a return may be asked (system settings, spec §4). */
-  returnDays?: number;
-}
-
-export function toOrderView(order: ShopOrder, options: OrderViewOptions = {}): OrderView {
-  const lines = listOf(order.product_info, 'product_info').map((l, i) => lineOf(l, i, 'p'));
-  const packages = listOf(order.package_info, 'package_info').map((l, i) => lineOf(l, i, 'k'));
-  const bundles = listOf(order.bundle_info, 'bundle_info').map((b, i) => ({
-    key: `b-${text(b.id) || i}-${i}`,
-    title: text(b.title),
-    discount: amount(b.discount),
-  }));
-  const bundleDiscount = amount(order.discount_amount) || bundles.reduce((sum, b) => sum + b.discount, 0);
-  const isPaid = Boolean(order.is_payment);
-  const isShipped = Boolean(order.is_shipping);
+export function toOrderView(order: ShopOrder): OrderView {
+  const own = order.masked ? null : order;
+  const isPaid = order.is_payment;
   const cod = order.payment_type === PaymentMethod.CashOnDelivery;
   const cancelStatus = recordStatus(order.cancel_record, CancelStatus.None);
   const returnStatus = recordStatus(order.return_record, ReturnStatus.None);
-  const shipping = amount(order.shipping);
   return {
-    id: typeof order.id === 'number' ? order.id : null,
-    timeline: (order.timeline ?? []).map((step, i) => ({
+    id: own ? own.id : null,
+    timeline: (own?.timeline ?? []).map((step, i) => ({
       key: `${i}-${step.state}`,
       label: orderStateLabel[step.state as OrderState] ?? step.state,
       at: formatTaipeiDateTime(step.created_at),
     })),
-    masked: Boolean(order.masked),
+    masked: order.masked,
     orderNumber: order.order_number,
-    membersId: typeof order.members_id === 'number' && order.members_id > 0 ? order.members_id : null,
+    membersId: own?.members_id ? own.members_id : null,
     listDate: formatTaipeiDate(order.created_at),
     detailDate: formatTaipeiDateTime(order.created_at),
     paymentType: order.payment_type,
     paymentLabel: labelOf(msg.paymentMethodLabel, order.payment_type),
-    deliveryLabel: labelOf(msg.deliveryMethodLabel, order.delivery_method ?? null),
+    deliveryLabel: labelOf(msg.deliveryMethodLabel, order.delivery_method),
     statusLabel: labelOf(msg.orderStatusLabel, order.status) || labelOf(msg.orderStatusLabel, OrderStatus.Processing),
     isPaid,
     paymentState: isPaid ? '已付款' : cod ? '貨到付款' : '未付款',
-    isShipped,
-    shippingState: isShipped ? '已出貨' : '未出貨',
+    isShipped: order.is_shipping,
+    shippingState: order.is_shipping ? '已出貨' : '未出貨',
     shipDate: formatTaipeiDate(order.ship_date),
-    freightCompany: text(order.freight_company),
-    trackingNumber: text(order.tracking_number),
-    lines,
-    packages,
-    bundles,
-    goodsAmount: amount(order.goods_amount),
-    bundleDiscount,
-    celebrityDiscount: amount(order.celebrity_discount),
-    shipping,
-    freeShipping: order.free_shipping ?? shipping === 0,
-    useBonus: amount(order.use_bonus),
-    payAmount: amount(order.pay_amount),
-    recvName: text(order.recv_name),
-    recvCellphone: text(order.recv_cellphone),
-    recvAddress: text(order.recv_address),
-    store: storeOf(order.store ?? order.store_info),
-    remark: text(order.remark),
-    receipt: receiptOf(order.receipt),
-    virtualAccount: order.virtual_account
+    freightCompany: order.freight_company,
+    trackingNumber: order.tracking_number,
+    lines: order.product_info.map((l, i) => lineOf(l, i, 'p', l.product_specs_name, l.spec_id)),
+    packages: order.package_info.map((l, i) => lineOf(l, i, 'k', '', null)),
+    bundles: order.bundle_info.map(bundleOf),
+    goodsAmount: order.goods_amount,
+    bundleDiscount: order.discount_amount,
+    celebrityDiscount: order.celebrity_discount,
+    shipping: order.shipping,
+    freeShipping: order.free_shipping,
+    useBonus: order.use_bonus,
+    payAmount: order.pay_amount,
+    recvName: order.recv_name,
+    recvCellphone: order.recv_cellphone,
+    recvAddress: order.recv_address,
+    store: storeOf(order.store),
+    remark: own?.remark ?? '',
+    receipt: describeReceipt(own?.receipt ?? null),
+    virtualAccount: own?.virtual_account
       ? {
-          account: order.virtual_account,
-          bankCode: text(order.virtual_account_bank_code),
-          expires: formatTaipeiDateTime(order.virtual_account_expire_date),
+          account: own.virtual_account,
+          bankCode: own.virtual_account_bank_code ?? '',
+          expires: formatTaipeiDateTime(own.virtual_account_expire_date),
         }
       : null,
-    lastNumberOfTransfer: text(order.last_number_of_transfer),
+    lastNumberOfTransfer: own?.last_number_of_transfer ?? '',
     cancelStatus,
     returnStatus,
     cancelLabel: cancelStatus === null ? '' : labelOf(msg.cancelStatusLabel, cancelStatus),
     returnLabel: returnStatus === null ? '' : labelOf(msg.returnStatusLabel, returnStatus),
-    actions: actionsOf(order, options.now ?? new Date(), options.returnDays ?? DEFAULT_RETURN_DAYS),
+    actions: actionsOf(order),
   };
 }
