@@ -18,13 +18,23 @@ async function expectSameDocument(page: Page) {
   ).toBe(true);
 }
 
-/** Clicks a link of the shop and waits for its page, which the router shows without loading a document. */
+/**
+ * Clicks a link of the shop and waits until the router has shown its page (its path, and no
+ * navigation in flight), without a document load. It polls the address and the router's state
+ * rather than waiting for load events or network silence: a same-document navigation fires no load
+ * event, and a page's third-party frame (the contact map) may keep the network busy.
+ */
 async function follow(shopper: Shopper, link: Locator, pathname: string) {
-  await markDocument(shopper.page);
+  const page = shopper.page;
+  await markDocument(page);
   await link.click();
-  await shopper.page.waitForURL((url) => url.pathname === pathname);
-  await shopper.page.waitForLoadState('networkidle');
-  await expectSameDocument(shopper.page);
+  await expect(page).toHaveURL((url) => url.pathname === pathname);
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterDataRouter?: { state: { navigation: { state: string } } } })
+        .__reactRouterDataRouter?.state.navigation.state === 'idle',
+  );
+  await expectSameDocument(page);
 }
 
 /** The footer's 「逛逛」 links reach every list page on the desktop and on a phone alike. */
