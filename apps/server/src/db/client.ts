@@ -14,6 +14,9 @@ import * as schema from './schema/index.ts';
 /** The database handle every service takes as a parameter. Same type for PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction handle; writes that must commit together (a change and its audit row, its event, its job) take this. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';

@@ -1,9 +1,8 @@
 // Back-office promotion bundles (issue 7 item 2; spec §7 POST /product-bundles, PUT/DELETE
 // /product-bundles/{id}): title, picture, discount type and rule, activity window, products.
 import { describeDiscount, parseJsonSafe, type AdminListQuery, type BundleCreateInput } from '@shop/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { productBundles } from '../../db/schema/index.ts';
-import type { Tx } from '../admin/db-types.ts';
 import {
   deleteRecord,
   findRecord,

@@ -13,7 +13,7 @@ import {
   type ProductTypeInput,
   type TagInput,
 } from '@shop/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   courseTypes,
   courses,
@@ -25,7 +25,6 @@ import {
 } from '../../db/schema/index.ts';
 import { Conflict, Invalid } from '../../errors.ts';
 import { sanitizeRichText } from '../../http/rich-text.ts';
-import type { Tx } from '../admin/db-types.ts';
 import { snakeRow, type EditableTable } from '../admin/editable-records.ts';
 import type { RecordService } from '../admin/record-routes.ts';
 import { simpleRecordService } from '../admin/simple-record-service.ts';

@@ -3,7 +3,7 @@
 // writes the catalogue tables; the storefront's catalogue module only reads them).
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   articles,
   bundleProducts,
@@ -16,7 +16,6 @@ import {
   productTypes,
   products,
 } from '../../db/schema/index.ts';
-import type { Tx } from '../admin/db-types.ts';
 
 type Handle = Db | Tx;
 

@@ -9,11 +9,10 @@ import {
   type ProductSpecInput,
   type ProductUpdateInput,
 } from '@shop/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { productTypeLinks, productTypes, products } from '../../db/schema/index.ts';
 import { Conflict, Invalid } from '../../errors.ts';
 import { sanitizeRichText } from '../../http/rich-text.ts';
-import type { Tx } from '../admin/db-types.ts';
 import {
   deleteRecord,
   findRecord,

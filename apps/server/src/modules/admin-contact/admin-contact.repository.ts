@@ -1,8 +1,7 @@
 // SQL of the contact inbox: messages from the contact form (POST /contact-us), newest first, and their read state.
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
-import type { Tx } from '../admin/db-types.ts';
 
 type Handle = Db | Tx;
 export type InboxState = 'unread' | 'read' | undefined;

@@ -1,8 +1,7 @@
 // SQL of the back office's content editing beyond the common record shape (admin/editable-records.ts).
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { articleCategories, articles, termsTexts } from '../../db/schema/index.ts';
-import type { Tx } from '../admin/db-types.ts';
 
 type Handle = Db | Tx;
 

@@ -2,7 +2,7 @@
 // recommended products, influencer code uniqueness, and bonus changes with their ledger rows.
 import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminMemberFilter } from '@shop/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   bonusLedger,
   memberBonus,
@@ -12,7 +12,6 @@ import {
   products,
   staff,
 } from '../../db/schema/index.ts';
-import type { Tx } from '../admin/db-types.ts';
 
 type Handle = Db | Tx;
 
@@ -189,41 +188,4 @@ export async function updateRelation(tx: Tx, id: number, change: { status: numbe
 export async function deleteRelation(tx: Tx, id: number) {
   const [row] = await tx.delete(memberProductRelations).where(eq(memberProductRelations.id, id)).returning();
   return row ?? null;
-}
-
-// ---- bonus points ----------------------------------------------------------------------------
-
-export interface BonusChange {
-  memberId: number;
-  /** Points added (positive) or taken (negative). */
-  delta: number;
-  /** BonusSource. */
-  source: number;
-  reason: string;
-  orderId?: number | null;
-  staffId?: number | null;
-}
-
-/**
- * Changes a balance and writes its ledger row in the caller's transaction. The balance never goes
- * below zero: a change that would returns null and writes nothing.
- */
-export async function changeBonus(tx: Tx, change: BonusChange): Promise<{ before: number; after: number } | null> {
-  await tx.insert(memberBonus).values({ memberId: change.memberId }).onConflictDoNothing();
-  const [row] = await tx
-    .update(memberBonus)
-    .set({ bonus: sql`${memberBonus.bonus} + ${change.delta}`, updatedAt: sql`now()` })
-    .where(and(eq(memberBonus.memberId, change.memberId), sql`${memberBonus.bonus} + ${change.delta} >= 0`))
-    .returning({ bonus: memberBonus.bonus });
-  if (!row) return null;
-  await tx.insert(bonusLedger).values({
-    memberId: change.memberId,
-    delta: change.delta,
-    balanceAfter: row.bonus,
-    source: change.source,
-    reason: change.reason,
-    orderId: change.orderId ?? null,
-    staffId: change.staffId ?? null,
-  });
-  return { before: row.bonus - change.delta, after: row.bonus };
 }

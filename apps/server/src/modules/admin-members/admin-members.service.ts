@@ -15,7 +15,7 @@ import { recordAudit } from '../admin/audit.ts';
 import { updateVersioned } from '../admin/versioned-row.ts';
 import { ordersOfMember } from '../admin-orders/admin-orders.service.ts';
 import * as repo from './admin-members.repository.ts';
-import { adjustBonusInTx } from './member-bonus.ts';
+import { adjustBonusInTx } from '../orders/bonus-ledger.ts';
 
 export interface Actor {
   id: number;

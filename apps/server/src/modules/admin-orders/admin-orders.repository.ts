@@ -9,9 +9,8 @@ import {
   shopDateSpan,
   type AdminOrderFilter,
 } from '@shop/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { members, orderCancelRecords, orderReturnRecords, orders } from '../../db/schema/index.ts';
-import type { Tx } from '../admin/db-types.ts';
 
 type Handle = Db | Tx;
 

@@ -12,10 +12,9 @@ import {
   type AdminOrderFilter,
   type TimeRange,
 } from '@shop/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
 import { recordAudit } from '../admin/audit.ts';
-import type { Tx } from '../admin/db-types.ts';
 import * as repo from './admin-orders.repository.ts';
 import { listOrderEvents } from '../orders/order-events.ts';
 import { toCsv, type CsvColumn } from './order-csv.ts';

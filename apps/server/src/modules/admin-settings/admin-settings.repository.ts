@@ -1,9 +1,8 @@
 // SQL of the back office's settings: the single rows (id 1) of system settings, follow-us links and
 // the payment setting (spec §3 "single record fetched with id 1").
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { followUs, paymentSettings, systemSettings } from '../../db/schema/index.ts';
-import type { Tx } from '../admin/db-types.ts';
 
 type Handle = Db | Tx;
 

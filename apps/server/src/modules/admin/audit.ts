@@ -1,5 +1,5 @@
 import { auditLog } from '../../db/schema/index.ts';
-import type { Tx } from './db-types.ts';
+import type { Tx } from '../../db/client.ts';
 
 export interface AuditEntry {
   /** Acting staff member; null when the system acted (e.g. the admin:create CLI). */

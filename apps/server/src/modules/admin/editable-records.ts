@@ -5,10 +5,9 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AdminListQuery } from '@shop/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { Conflict, NotFound } from '../../errors.ts';
 import { recordAudit } from './audit.ts';
-import type { Tx } from './db-types.ts';
 import { assertVersion, lockRow, updateVersioned, type VersionedTable } from './versioned-row.ts';
 
 /** The staff member acting (from the back-office token). */

@@ -1,7 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { AdminListQuery } from '@shop/domain';
-import type { Db } from '../../db/client.ts';
-import type { Tx } from './db-types.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   deleteRecord,
   findRecord,

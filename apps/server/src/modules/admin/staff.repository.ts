@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { staff, staffSessions } from '../../db/schema/index.ts';
-import type { Tx } from './db-types.ts';
 
 export type StaffRow = typeof staff.$inferSelect;
 

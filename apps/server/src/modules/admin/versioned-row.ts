@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { VERSION_CONFLICT_MSG } from '@shop/domain';
 import { Conflict, NotFound } from '../../errors.ts';
-import type { Tx } from './db-types.ts';
+import type { Tx } from '../../db/client.ts';
 
 /** A table with an integer `id` key and the optimistic-lock `version` column (db/schema/columns.ts). */
 export type VersionedTable = PgTable & { id: PgColumn; version: PgColumn };

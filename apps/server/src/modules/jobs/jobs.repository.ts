@@ -2,9 +2,8 @@
 // functions) touch it.
 import { and, asc, desc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { JobStatus } from '@shop/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
-import type { Tx } from '../admin/db-types.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 type Executor = Db | Tx;

@@ -1,6 +1,6 @@
 // The outbox (issue 15 item 2): a transition records the work it causes elsewhere in its own
 // transaction, so the work exists exactly when the transition committed. The job runner does it later.
-import type { Tx } from '../admin/db-types.ts';
+import type { Tx } from '../../db/client.ts';
 import { insertJob } from './jobs.repository.ts';
 
 export interface JobRequest {

@@ -21,7 +21,7 @@ import {
 } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, Invalid } from '../../errors.ts';
-import { changeBonusForOrderInTx } from '../admin-members/member-bonus.ts';
+import { changeBonusForOrderInTx } from './bonus-ledger.ts';
 import {
   loadOrderableLines,
   removeOrderedLines,

@@ -27,7 +27,7 @@ import type { Db } from '../../db/client.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { assertVersion } from '../admin/versioned-row.ts';
-import { adjustBonusInTx } from '../admin-members/member-bonus.ts';
+import { adjustBonusInTx } from './bonus-ledger.ts';
 import { orderFlags, recordOrderMove } from './order-events.ts';
 import * as repo from './orders.repository.ts';
 

@@ -1,5 +1,6 @@
 // The order's life is one module's (issue 15): only apps/server/src/modules/orders writes the orders,
-// their cancel and return records and their history. The demo seed and test fixtures build rows
+// their cancel and return records, their history and the bonus balances and ledger (an order spends
+// and gives back points; the back office's adjustments go through the same writer). The demo seed and test fixtures build rows
 // directly and are left out; everything else that changes an order goes through this module.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,14 +8,27 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = path.resolve(import.meta.dirname, '../..');
 const OWNER = path.join(SRC, 'modules', 'orders');
-const TABLES = ['orders', 'orderCancelRecords', 'orderReturnRecords', 'orderEvents'];
-const SQL_TABLES = ['orders', 'order_cancel_records', 'order_return_records', 'order_events'];
+const TABLES = ['orders', 'orderCancelRecords', 'orderReturnRecords', 'orderEvents', 'bonusLedger'];
+const SQL_TABLES = [
+  'orders',
+  'order_cancel_records',
+  'order_return_records',
+  'order_events',
+  'member_bonus',
+  'bonus_ledger',
+];
 
-/** Drizzle writes (`.insert(orders)`, `tx.update(s.orders)`) and SQL ones (`UPDATE orders SET`). */
+/**
+ * Drizzle writes (`.insert(orders)`, `tx.update(s.orders)`) and SQL ones (`UPDATE orders SET`). A
+ * balance changes by an update of member_bonus; signing up inserts the member's zeroed row, which
+ * changes nothing.
+ */
 const WRITE = new RegExp(
   [
     `\\.(insert|update|delete)\\(\\s*(s\\.)?(${TABLES.join('|')})\\s*\\)`,
     `\\b(insert\\s+into|update|delete\\s+from)\\s+"?(${SQL_TABLES.join('|')})"?\\b`,
+    `\\.update\\(\\s*(s\\.)?memberBonus\\s*\\)`,
+    `\\bupdate\\s+"?member_bonus"?\\b`,
   ].join('|'),
   'i',
 );
@@ -38,6 +52,9 @@ describe('who writes an order', () => {
     expect(WRITE.test('await tx.update(orders).set({})')).toBe(true);
     expect(WRITE.test('await tx.insert(s.orderEvents).values(rows)')).toBe(true);
     expect(WRITE.test('sql`UPDATE orders SET status = 3`')).toBe(true);
+    expect(WRITE.test('await tx.insert(bonusLedger).values(row)')).toBe(true);
+    expect(WRITE.test('await tx.update(memberBonus).set({ bonus: 0 })')).toBe(true);
+    expect(WRITE.test('await db.insert(memberBonus).values({ memberId })')).toBe(false);
     expect(WRITE.test('await tx.select().from(orders)')).toBe(false);
   });
 

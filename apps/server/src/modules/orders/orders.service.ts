@@ -15,7 +15,7 @@ import {
 } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, NotFound } from '../../errors.ts';
-import { changeBonusForOrderInTx } from '../admin-members/member-bonus.ts';
+import { changeBonusForOrderInTx } from './bonus-ledger.ts';
 import { getOrderSettings } from '../settings/settings.service.ts';
 import { afterSalesState, maskedOrderJson, orderJson } from './order-json.ts';
 import * as repo from './orders.repository.ts';
