@@ -2,6 +2,38 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * A server module uses another only through that module's index.ts (issue 15 item 6), so what a
+ * module offers is one short file and the rest may change freely. Test fixtures (`*-fixtures.ts`)
+ * build rows for other modules' tests and stay reachable.
+ */
+function serverModuleZones() {
+  const root = 'apps/server/src/modules';
+  const modules = fs
+    .readdirSync(path.join(import.meta.dirname, root), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const open = (module) => [
+    './index.ts',
+    ...fs
+      .readdirSync(path.join(import.meta.dirname, root, module))
+      .filter((f) => /fixtures?\.ts$/.test(f))
+      .map((f) => `./${f}`),
+  ];
+  return modules.flatMap((module) =>
+    modules
+      .filter((other) => other !== module)
+      .map((other) => ({
+        target: `${root}/${module}`,
+        from: `${root}/${other}`,
+        except: open(other),
+        message: `Use what ${other} offers through ${root}/${other}/index.ts.`,
+      })),
+  );
+}
 
 export default tseslint.config(
   {
@@ -72,6 +104,7 @@ export default tseslint.config(
               from: 'apps',
               message: 'The domain package stays free of the apps that use it.',
             },
+            ...serverModuleZones(),
           ],
         },
       ],

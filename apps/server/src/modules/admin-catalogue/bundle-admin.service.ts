@@ -11,8 +11,8 @@ import {
   updateRecord,
   type Actor,
   type EditableTable,
-} from '../admin/editable-records.ts';
-import type { RecordService } from '../admin/record-routes.ts';
+  type RecordService,
+} from '../admin/index.ts';
 import { checkProductIds } from './catalogue-records.service.ts';
 import * as repo from './product-admin.repository.ts';
 

@@ -25,10 +25,8 @@ import {
 } from '../../db/schema/index.ts';
 import { Conflict, Invalid } from '../../errors.ts';
 import { sanitizeRichText } from '../../http/rich-text.ts';
-import { snakeRow, type EditableTable } from '../admin/editable-records.ts';
-import type { RecordService } from '../admin/record-routes.ts';
-import { simpleRecordService } from '../admin/simple-record-service.ts';
-import { openOrdersWith } from '../admin-orders/admin-orders.service.ts';
+import { snakeRow, type EditableTable, type RecordService, simpleRecordService } from '../admin/index.ts';
+import { openOrdersWith } from '../admin-orders/index.ts';
 import { inOpenOrders } from './product-admin.service.ts';
 import * as repo from './product-admin.repository.ts';
 

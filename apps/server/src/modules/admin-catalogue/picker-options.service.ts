@@ -3,7 +3,7 @@
 import type { PickerOption } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import type { Wire } from '../../http/replies.ts';
-import { containsPattern } from '../admin/editable-records.ts';
+import { containsPattern } from '../admin/index.ts';
 import * as repo from './product-admin.repository.ts';
 
 export interface PickerQuery {

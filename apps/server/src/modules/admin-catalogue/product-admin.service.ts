@@ -21,9 +21,10 @@ import {
   updateRecord,
   type Actor,
   type EditableTable,
-} from '../admin/editable-records.ts';
-import { lockRow, assertVersion } from '../admin/versioned-row.ts';
-import { openOrdersWith } from '../admin-orders/admin-orders.service.ts';
+  lockRow,
+  assertVersion,
+} from '../admin/index.ts';
+import { openOrdersWith } from '../admin-orders/index.ts';
 import * as repo from './product-admin.repository.ts';
 
 export const productTable: EditableTable<typeof products> = {

@@ -31,8 +31,7 @@ import {
 } from '@shop/domain';
 import { idListSchema, idSchema } from '../../http/params.ts';
 import { replies } from '../../http/replies.ts';
-import { registerRecordRoutes, type RecordService } from '../admin/record-routes.ts';
-import { noStore } from '../admin/request-staff.ts';
+import { registerRecordRoutes, type RecordService, noStore } from '../admin/index.ts';
 import type { ModuleOptions } from '../index.ts';
 import { bundleService } from './bundle-admin.service.ts';
 import {

@@ -1,7 +1,7 @@
 // Contact inbox (issue 7 item 7): the shop reads messages from the contact form and marks them read.
 import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../admin/index.ts';
 import * as repo from './admin-contact.repository.ts';
 
 export interface Actor {

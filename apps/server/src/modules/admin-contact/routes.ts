@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { adminContactMessageSchema, contactInboxFilterSchema, contactReadSchema } from '@shop/domain';
 import { idParams } from '../../http/params.ts';
 import { replies } from '../../http/replies.ts';
-import { currentStaff, noStore } from '../admin/request-staff.ts';
+import { currentStaff, noStore } from '../admin/index.ts';
 import type { ModuleOptions } from '../index.ts';
 import * as inbox from './admin-contact.service.ts';
 

@@ -31,10 +31,8 @@ import {
 } from '../../db/schema/index.ts';
 import { Conflict, Invalid } from '../../errors.ts';
 import { sanitizeRichText } from '../../http/rich-text.ts';
-import { snakeRow, type EditableTable } from '../admin/editable-records.ts';
-import type { RecordService } from '../admin/record-routes.ts';
-import { simpleRecordService } from '../admin/simple-record-service.ts';
-import { checkProductIds } from '../admin-catalogue/catalogue-records.service.ts';
+import { snakeRow, type EditableTable, type RecordService, simpleRecordService } from '../admin/index.ts';
+import { checkProductIds } from '../admin-catalogue/index.ts';
 import * as repo from './admin-content.repository.ts';
 
 type WithVersion<T> = T & { version: number };

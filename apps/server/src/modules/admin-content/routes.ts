@@ -33,8 +33,7 @@ import {
 } from '@shop/domain';
 import { idSchema } from '../../http/params.ts';
 import { replies } from '../../http/replies.ts';
-import { registerRecordRoutes } from '../admin/record-routes.ts';
-import { currentStaff, noStore } from '../admin/request-staff.ts';
+import { registerRecordRoutes, currentStaff, noStore } from '../admin/index.ts';
 import type { ModuleOptions } from '../index.ts';
 import {
   aboutPageService,

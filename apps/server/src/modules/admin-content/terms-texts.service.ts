@@ -4,8 +4,7 @@ import { BrandPosition, VERSION_CONFLICT_MSG, brandPositionLabel, type TermsText
 import type { Db } from '../../db/client.ts';
 import { Conflict } from '../../errors.ts';
 import { sanitizeRichText } from '../../http/rich-text.ts';
-import { recordAudit } from '../admin/audit.ts';
-import type { Actor } from '../admin/editable-records.ts';
+import { recordAudit, type Actor } from '../admin/index.ts';
 import * as repo from './admin-content.repository.ts';
 
 const POSITIONS = Object.values(BrandPosition);

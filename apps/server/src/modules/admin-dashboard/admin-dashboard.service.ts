@@ -2,8 +2,8 @@
 // and how much handling waits (payment confirmation, shipping, cancel and return requests, unread messages).
 import { shopDayRange, shopMonthRange } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
-import { unreadCount } from '../admin-contact/admin-contact.service.ts';
-import { orderDashboard } from '../admin-orders/admin-orders.service.ts';
+import { unreadCount } from '../admin-contact/index.ts';
+import { orderDashboard } from '../admin-orders/index.ts';
 
 export async function dashboard(db: Db, now: Date) {
   const [orders, unread] = await Promise.all([

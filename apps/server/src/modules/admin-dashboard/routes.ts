@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminDashboardSchema } from '@shop/domain';
 import { replies } from '../../http/replies.ts';
-import { noStore } from '../admin/request-staff.ts';
+import { noStore } from '../admin/index.ts';
 import type { ModuleOptions } from '../index.ts';
 import { dashboard } from './admin-dashboard.service.ts';
 

@@ -4,8 +4,8 @@ import { JOB_STATUS_LABEL, type AdminJob, type AdminJobListQuery, type JobStatus
 import type { Db } from '../../db/client.ts';
 import { Conflict, NotFound } from '../../errors.ts';
 import type { Wire } from '../../http/replies.ts';
-import { recordAudit } from '../admin/audit.ts';
-import * as repo from '../jobs/jobs.repository.ts';
+import { recordAudit } from '../admin/index.ts';
+import { jobsRepository as repo } from '../jobs/index.ts';
 
 export interface Actor {
   id: number;

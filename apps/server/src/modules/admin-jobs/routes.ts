@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { adminJobListQuery, adminJobSchema } from '@shop/domain';
 import { idParams } from '../../http/params.ts';
 import { replies } from '../../http/replies.ts';
-import { currentStaff, noStore, sendPage } from '../admin/request-staff.ts';
+import { currentStaff, noStore, sendPage } from '../admin/index.ts';
 import type { ModuleOptions } from '../index.ts';
 import * as service from './admin-jobs.service.ts';
 

@@ -11,11 +11,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
-import { recordAudit } from '../admin/audit.ts';
-import { updateVersioned } from '../admin/versioned-row.ts';
-import { ordersOfMember } from '../admin-orders/admin-orders.service.ts';
+import { recordAudit, updateVersioned } from '../admin/index.ts';
+import { ordersOfMember } from '../admin-orders/index.ts';
 import * as repo from './admin-members.repository.ts';
-import { adjustBonusInTx } from '../orders/bonus-ledger.ts';
+import { adjustBonusInTx } from '../orders/index.ts';
 
 export interface Actor {
   id: number;

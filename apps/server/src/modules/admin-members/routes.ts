@@ -15,7 +15,7 @@ import {
 } from '@shop/domain';
 import { idParams } from '../../http/params.ts';
 import { created, replies } from '../../http/replies.ts';
-import { currentStaff, noStore, sendPage } from '../admin/request-staff.ts';
+import { currentStaff, noStore, sendPage } from '../admin/index.ts';
 import type { ModuleOptions } from '../index.ts';
 import * as members from './admin-members.service.ts';
 

@@ -14,9 +14,9 @@ import {
 } from '@shop/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../admin/index.ts';
 import * as repo from './admin-orders.repository.ts';
-import { listOrderEvents } from '../orders/order-events.ts';
+import { listOrderEvents } from '../orders/index.ts';
 import { toCsv, type CsvColumn } from './order-csv.ts';
 
 /** The CSV export stops here; a larger shop narrows the dates. */

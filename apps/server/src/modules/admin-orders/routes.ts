@@ -15,10 +15,10 @@ import {
 } from '@shop/domain';
 import { idParams } from '../../http/params.ts';
 import { replies } from '../../http/replies.ts';
-import { currentStaff, noStore, sendPage } from '../admin/request-staff.ts';
+import { currentStaff, noStore, sendPage } from '../admin/index.ts';
 import type { ModuleOptions } from '../index.ts';
 import * as orders from './admin-orders.service.ts';
-import * as handling from '../orders/order-handling.service.ts';
+import { orderHandling as handling } from '../orders/index.ts';
 
 /**
  * Back-office orders (issue 7 item 5), for staff and owner. Handling steps are POSTs on the order;

@@ -13,8 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { followUs, paymentSettings, systemSettings } from '../../db/schema/index.ts';
 import { Conflict, Invalid } from '../../errors.ts';
 import { sanitizeMapEmbed } from '../../http/rich-text.ts';
-import { recordAudit } from '../admin/audit.ts';
-import type { Actor } from '../admin/editable-records.ts';
+import { recordAudit, type Actor } from '../admin/index.ts';
 import * as repo from './admin-settings.repository.ts';
 
 type SystemRow = typeof systemSettings.$inferSelect;

@@ -12,7 +12,7 @@ import {
   siteSettingsSchema,
 } from '@shop/domain';
 import { replies } from '../../http/replies.ts';
-import { currentStaff, noStore } from '../admin/request-staff.ts';
+import { currentStaff, noStore } from '../admin/index.ts';
 import type { ModuleOptions } from '../index.ts';
 import * as settings from './admin-settings.service.ts';
 

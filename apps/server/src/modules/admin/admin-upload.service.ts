@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { storeImage, UnsupportedImage as UnsupportedImageError } from '../uploads/image-store.ts';
+import { storeImage, UnsupportedImage as UnsupportedImageError } from '../uploads/index.ts';
 
 /** Largest picture accepted (before re-encoding); the browser compresses to 1920 px first (spec §5). */
 export const ADMIN_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { staff } from '../../db/schema/index.ts';
 import { Unauthorized } from '../../errors.ts';
 import { issueKnownDevice } from '../../http/known-device.ts';
-import { signAccessToken } from '../members/access-token.ts';
+import { signAccessToken } from '../members/index.ts';
 import { recordAudit } from './audit.ts';
 import * as repo from './staff.repository.ts';
 import { verifyStaffPassword } from './staff-password.ts';

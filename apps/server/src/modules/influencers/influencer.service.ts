@@ -2,7 +2,7 @@ import { DiscountKind } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
 import type { Answer } from '../../http/response-cache.ts';
-import { productsByInfluencer, type ProductJson } from '../catalogue/catalogue.service.ts';
+import { productsByInfluencer, type ProductJson } from '../catalogue/index.ts';
 import * as repo from './influencer.repository.ts';
 
 /** spec §9: the influencer list shows 12 per page. */

@@ -13,8 +13,8 @@ import {
 } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Invalid } from '../../errors.ts';
-import { getOrderSettings } from '../settings/settings.service.ts';
-import { ownUploadNames, uploadName } from '../uploads/uploads.service.ts';
+import { getOrderSettings } from '../settings/index.ts';
+import { ownUploadNames, uploadName } from '../uploads/index.ts';
 import { cancelRecordJson, maskedRecordJson, returnRecordJson } from './order-json.ts';
 import * as repo from './orders.repository.ts';
 import { lockOwnOrder, type OrderDeps } from './orders.service.ts';

@@ -27,10 +27,10 @@ import {
   removeOrderedLines,
   type OrderablePackageLine,
   type OrderableProductLine,
-} from '../carts/carts.service.ts';
-import { listBundlesInActivity } from '../catalogue/catalogue.service.ts';
-import { checkoutOfferForCode, type CheckoutOffer } from '../influencers/influencer.service.ts';
-import { getOrderSettings, type OrderSettings } from '../settings/settings.service.ts';
+} from '../carts/index.ts';
+import { listBundlesInActivity } from '../catalogue/index.ts';
+import { checkoutOfferForCode, type CheckoutOffer } from '../influencers/index.ts';
+import { getOrderSettings, type OrderSettings } from '../settings/index.ts';
 import { orderJson } from './order-json.ts';
 import * as repo from './orders.repository.ts';
 import { orderFlags, recordOrderMove, recordOrderPlaced } from './order-events.ts';

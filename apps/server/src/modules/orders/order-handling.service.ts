@@ -25,8 +25,7 @@ import {
 } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
-import { recordAudit } from '../admin/audit.ts';
-import { assertVersion } from '../admin/versioned-row.ts';
+import { recordAudit, assertVersion } from '../admin/index.ts';
 import { adjustBonusInTx } from './bonus-ledger.ts';
 import { orderFlags, recordOrderMove } from './order-events.ts';
 import * as repo from './orders.repository.ts';

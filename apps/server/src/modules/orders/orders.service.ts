@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, NotFound } from '../../errors.ts';
 import { changeBonusForOrderInTx } from './bonus-ledger.ts';
-import { getOrderSettings } from '../settings/settings.service.ts';
+import { getOrderSettings } from '../settings/index.ts';
 import { afterSalesState, maskedOrderJson, orderJson } from './order-json.ts';
 import * as repo from './orders.repository.ts';
 import { listShopperOrderEvents, orderFlags, recordOrderMove } from './order-events.ts';

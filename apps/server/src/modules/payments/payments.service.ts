@@ -12,8 +12,8 @@ import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, NotFound } from '../../errors.ts';
-import { recordAudit } from '../admin/audit.ts';
-import { readOrderFlags, recordOrderMove } from '../orders/order-events.ts';
+import { recordAudit } from '../admin/index.ts';
+import { readOrderFlags, recordOrderMove, ordersRepository as orderWrites } from '../orders/index.ts';
 import { signEcpayFields, verifyCheckMacValue, type EcpayFields } from './check-mac-value.ts';
 import {
   ECPAY_CHECKOUT_URL,
@@ -26,7 +26,6 @@ import {
   type EcpayMode,
 } from './ecpay-aio.ts';
 import * as repo from './payments.repository.ts';
-import * as orderWrites from '../orders/orders.repository.ts';
 
 export interface EcpaySettings {
   mode: EcpayMode;

@@ -6,7 +6,7 @@ import type { Config } from '../../config.ts';
 import { idParams } from '../../http/params.ts';
 import { Unauthorized } from '../../errors.ts';
 import type { ModuleOptions } from '../index.ts';
-import { currentStaff } from '../admin/request-staff.ts';
+import { currentStaff } from '../admin/index.ts';
 import { formFields } from './ecpay-aio.ts';
 import * as payments from './payments.service.ts';
 

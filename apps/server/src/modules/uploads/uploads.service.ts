@@ -3,7 +3,7 @@
 import { orderMsg, type UploadedFileView } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, NotFound } from '../../errors.ts';
-import { isUploadInReturnRequest } from '../orders/return-request-photos.ts';
+import { isUploadInReturnRequest } from '../orders/index.ts';
 import { removeImageFile, storeImage } from './image-store.ts';
 import * as repo from './uploads.repository.ts';
 

@@ -1,0 +1,7 @@
+// What other modules may use of this one (issue 15 item 6: modules meet only through their index).
+export {
+  type OrderablePackageLine,
+  type OrderableProductLine,
+  loadOrderableLines,
+  removeOrderedLines,
+} from './carts.service.ts';
