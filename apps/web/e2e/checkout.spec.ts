@@ -202,3 +202,24 @@ test.describe('order lookup', () => {
     await expect(shopper.main.getByRole('region', { name: '查詢結果' })).toBeVisible();
   });
 });
+
+test.describe("the checkout's totals", () => {
+  test("are the server's: a bundle that starts while the cart is open counts at once", async ({
+    shopper,
+    member,
+    catalogue,
+  }) => {
+    const [product] = await catalogue.products(1);
+    await shopper.login(member.account, member.password);
+    await shopper.addToCart(product!, 2);
+    await shopper.openCart();
+    const summary = shopper.main.getByRole('region', { name: '訂單金額' });
+    await expect(summary).toBeVisible();
+    await expect(summary).not.toContainText('優惠');
+
+    // The page loaded its offers before the bundle existed; POST /orders will count it, so must the page.
+    const bundle = await catalogue.bundle([product!.id], { amount: 2, percent: 80 });
+    await shopper.checkoutForm.getByRole('radio', { name: '低溫宅配' }).check();
+    await expect(summary.getByText(bundle.title)).toBeVisible();
+  });
+});

@@ -12,6 +12,7 @@ import { isoDateTimeSchema } from './entities.ts';
 import { CancelStatus, DeliveryMethod, OrderStatus, PaymentMethod, ReturnStatus } from './enums.ts';
 import { msg } from './messages.ts';
 import { MAX_ID } from './schemas.ts';
+import type { AppliedBundle, PricedOrder } from './order-pricing.ts';
 
 /** zh-TW texts of the order, after-sales and upload API beyond the spec §5 / §8 ones in `msg`. */
 export const orderMsg = {
@@ -304,3 +305,32 @@ export type OrderDetailView = z.infer<typeof orderDetailViewSchema>;
 export const lookedUpOrderSchema = z.union([orderViewSchema, maskedOrderViewSchema]);
 export const lookedUpCancelRecordSchema = z.union([cancelRecordViewSchema, maskedRecordViewSchema]);
 export const lookedUpReturnRecordSchema = z.union([returnRecordViewSchema, maskedRecordViewSchema]);
+
+/** What the cart page shows as the order's amounts: a priced order without its lines. */
+export type OrderTotals = Omit<PricedOrder, 'products' | 'packages'>;
+
+/**
+ * The server's quote (POST /orders-preview) as the totals the cart page shows (issue 15 item 3): the
+ * checkout shows what the order will cost from the server's own answer, not from offers it gathered.
+ */
+export function totalsOfQuote(quote: OrderQuoteView): OrderTotals {
+  return {
+    bundles: quote.bundles.map((b) => ({
+      id: b.id,
+      title: b.title,
+      discountType: b.discount_type,
+      discountRule: b.discount_rule as AppliedBundle['discountRule'],
+      itemCount: b.item_count,
+      discount: b.discount,
+    })),
+    goodsAmount: quote.goods_amount,
+    celebrityDiscount: quote.celebrity_discount,
+    discountAmount: quote.discount_amount,
+    netGoodsAmount: quote.net_goods_amount,
+    shipping: quote.shipping,
+    freeShipping: quote.free_shipping,
+    useBonus: quote.use_bonus,
+    maxUsableBonus: quote.max_usable_bonus,
+    payAmount: quote.pay_amount,
+  };
+}

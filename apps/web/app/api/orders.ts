@@ -7,6 +7,7 @@ import type {
   OrderBody,
   OrderDetailView,
   OrderPayment,
+  OrderQuoteView,
   OrderView,
   PaymentSetting,
 } from '@shop/domain';
@@ -115,3 +116,9 @@ export const getEcpayCheckout = (api: ApiFetch, orderId: number) =>
 
 /** The shop's bank account for transfers (spec §3 Payment setting, record 1). */
 export const getPaymentSetting = (api: ApiFetch) => apiGet<PaymentSetting | null>(api, '/payment-setting/1');
+
+/** POST /orders-preview: what the member's cart costs as an order now, for a delivery method and points. */
+export const previewOrder = (
+  api: ApiFetch,
+  body: { delivery_method: number; use_bonus: number; code: string | null },
+) => apiSend<OrderQuoteView>(api, 'POST', '/orders-preview', body);

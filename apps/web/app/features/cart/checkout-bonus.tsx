@@ -1,4 +1,4 @@
-import type { PricedOrder } from '@shop/domain';
+import type { OrderTotals } from '@shop/domain';
 import type { CheckoutSectionProps } from './checkout-fields.tsx';
 import type { CheckoutValues } from './checkout-values.ts';
 
@@ -7,7 +7,7 @@ const REMARK_MAX = 200;
 
 interface CheckoutBonusProps extends CheckoutSectionProps {
   values: Partial<CheckoutValues>;
-  priced: PricedOrder;
+  priced: OrderTotals;
   bonusBalance: number;
 }
 

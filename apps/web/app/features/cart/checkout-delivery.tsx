@@ -6,7 +6,7 @@ import {
   msg,
   shippingFeeFor,
   taiwanPostalCode,
-  type PricedOrder,
+  type OrderTotals,
   type ShippingSettings,
 } from '@shop/domain';
 import type { UseFormSetValue } from 'react-hook-form';
@@ -31,7 +31,7 @@ const DELIVERY_METHODS = [
 interface CheckoutDeliveryProps extends CheckoutSectionProps {
   values: Partial<CheckoutValues>;
   setValue: UseFormSetValue<CheckoutValues>;
-  priced: PricedOrder;
+  priced: OrderTotals;
   shipping: ShippingSettings;
 }
 

@@ -1,4 +1,4 @@
-import type { PricedOrder, ShippingSettings } from '@shop/domain';
+import type { OrderTotals, ShippingSettings } from '@shop/domain';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { CheckoutBonus } from './checkout-bonus.tsx';
@@ -13,7 +13,7 @@ import { loadCheckoutResolver } from './use-checkout.ts';
 interface CheckoutFormProps {
   id: string;
   form: UseFormReturn<CheckoutValues, CheckoutContext>;
-  priced: PricedOrder;
+  priced: OrderTotals;
   shipping: ShippingSettings;
   bonusBalance: number;
   onSubmit: (event?: FormEvent) => void;

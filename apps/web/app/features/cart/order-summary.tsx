@@ -1,7 +1,7 @@
-import { formatNtd, msg, type PricedOrder } from '@shop/domain';
+import { formatNtd, msg, type OrderTotals } from '@shop/domain';
 
 interface OrderSummaryProps {
-  priced: PricedOrder;
+  priced: OrderTotals;
   /** Net goods amount from which shipping is free; null = never. */
   freeShippingThreshold: number | null;
   /** The influencer whose code gave the discount (spec §5). */

@@ -1,4 +1,4 @@
-import { PaymentMethod, msg, type OrderBody, type PricedOrder } from '@shop/domain';
+import { PaymentMethod, msg, type OrderBody, type OrderTotals } from '@shop/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { ApiError } from '../../api/client.ts';
@@ -20,6 +20,7 @@ import {
 import { CART_CHANGED_EVENT } from './cart-keys.ts';
 import { priceCart, type CartLineView, type CheckoutOffers } from './cart-view.ts';
 import { createOrderAttempt } from './order-attempt.ts';
+import { useOrderQuote } from './use-order-quote.ts';
 
 let resolverModule: Promise<{ checkoutResolver: typeof checkoutResolver }> | null = null;
 /** Zod and the order schema arrive when the shopper first touches the form (cart page JS budget). */
@@ -82,10 +83,15 @@ export function useCheckout({ lines, offers, member, code }: UseCheckoutOptions)
 
   const deliveryMethod = Number(useWatch({ control: form.control, name: 'delivery_method' }));
   const bonusText = useWatch({ control: form.control, name: 'use_bonus' }) ?? '';
-  const priced: PricedOrder = useMemo(
-    () => priceCart(lines, offers, deliveryMethod, typedBonus(bonusText)),
-    [lines, offers, deliveryMethod, bonusText],
+  const useBonus = typedBonus(bonusText);
+  const estimate = useMemo(
+    () => priceCart(lines, offers, deliveryMethod, useBonus),
+    [lines, offers, deliveryMethod, useBonus],
   );
+  // The server's answer once it has one for these choices; the estimate meanwhile (same rule, no wait).
+  const linesKey = lines.map((l) => `${l.key}:${l.qty}:${l.problem}`).join(',');
+  const quote = useOrderQuote(api, { delivery_method: deliveryMethod, use_bonus: useBonus, code }, linesKey);
+  const priced: OrderTotals = quote ?? estimate;
   useEffect(() => {
     context.current.bonusBalance = member?.bonus ?? 0;
     context.current.maxUsableBonus = priced.maxUsableBonus;

@@ -1,0 +1,41 @@
+import { totalsOfQuote, type OrderTotals } from '@shop/domain';
+import { useEffect, useState } from 'react';
+import { previewOrder } from '../../api/orders.ts';
+import type { ApiFetch } from '../../api/client.ts';
+
+/** Quiet time after the last change (a typed points figure, a delivery method) before asking. */
+const ASK_AFTER_MS = 250;
+
+export interface QuoteRequest {
+  delivery_method: number;
+  use_bonus: number;
+  code: string | null;
+}
+
+/**
+ * The server's totals of the member's cart (POST /orders-preview, issue 15 item 3): the checkout
+ * shows what the order will cost as the server prices it, with the offers and settings of this
+ * moment. Until the answer for exactly these choices and these lines arrives (or when the server
+ * cannot answer) it is null, and the page shows its own estimate from the same domain rule.
+ */
+export function useOrderQuote(api: ApiFetch, request: QuoteRequest, linesKey: string): OrderTotals | null {
+  const key = `${request.delivery_method}|${request.use_bonus}|${request.code ?? ''}|${linesKey}`;
+  const [answer, setAnswer] = useState<{ key: string; totals: OrderTotals } | null>(null);
+  const { delivery_method, use_bonus, code } = request;
+
+  useEffect(() => {
+    let current = true;
+    const timer = setTimeout(() => {
+      previewOrder(api, { delivery_method, use_bonus, code }).then(
+        (quote) => current && setAnswer({ key, totals: totalsOfQuote(quote) }),
+        () => undefined, // the estimate stays; POST /orders prices the order itself either way
+      );
+    }, ASK_AFTER_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [api, key, delivery_method, use_bonus, code]);
+
+  return answer?.key === key ? answer.totals : null;
+}
