@@ -223,3 +223,29 @@ test.describe("the checkout's totals", () => {
     await expect(summary.getByText(bundle.title)).toBeVisible();
   });
 });
+
+test.describe('a shop opened by another of its names', () => {
+  test('still opens the card payment page (issue 20 item 12)', async ({
+    shopper,
+    member,
+    catalogue,
+    page,
+    baseURL,
+  }) => {
+    const [product] = await catalogue.products(1);
+    // The shop's public address is 127.0.0.1; the same shop answers as localhost too.
+    const otherName = baseURL!.replace('127.0.0.1', 'localhost');
+    await page.goto(`${otherName}/login`);
+    await shopper.waitUntilInteractive();
+    await shopper.logInHere(member.account, member.password);
+    await page.goto(`${otherName}/products?t=${product!.product_type_ids[0]}&sn=${product!.id}`);
+    await shopper.waitUntilInteractive();
+    await shopper.main.getByRole('group', { name: '規格' }).getByRole('radio').first().check({ force: true });
+    await shopper.main.getByRole('button', { name: '加入購物車' }).click();
+    await page.goto(`${otherName}/cart`);
+    await shopper.waitUntilInteractive();
+    await shopper.fillCheckout({ name: member.name, phone: member.account, payment: '信用卡' });
+    await shopper.main.getByRole('button', { name: '確認訂購' }).click();
+    await expect(page.getByRole('heading', { name: '信用卡付款', level: 1 })).toBeVisible();
+  });
+});

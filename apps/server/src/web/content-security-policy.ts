@@ -62,7 +62,7 @@ export function pageCspDirectives(o: PageCspOptions): Directives {
     'script-src': ["'self'", nonce, ...(o.analytics ? ANALYTICS.script : [])],
     // No inline event handlers, ever (sanitised html cannot carry them; this catches the rest).
     'script-src-attr': ["'none'"],
-    // The stylesheet is inlined server-side in a <style nonce> (components/inline-styles.tsx).
+    // The stylesheet is inlined server-side in a <style nonce> (components/page-styles.tsx).
     'style-src': ["'self'", nonce],
     // style="" attributes (React's style prop, the map frame's border:0) cannot run script.
     'style-src-attr': ["'unsafe-inline'"],
@@ -73,8 +73,9 @@ export function pageCspDirectives(o: PageCspOptions): Directives {
     'frame-src': MAP_FRAME_SOURCES,
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    // The checkout auto-submits a form to ECPay's payment page.
-    'form-action': ["'self'", ...(paymentForm ? [paymentForm] : [])],
+    // The checkout auto-submits a form to ECPay's payment page (the simulator's is on the public
+    // origin, which is not 'self' when the shop was opened by another of its names: issue 20 item 12).
+    'form-action': ["'self'", ...(fileServer ? [fileServer] : []), ...(paymentForm ? [paymentForm] : [])],
     'frame-ancestors': ["'self'"],
   };
   if (o.upgradeInsecureRequests) directives['upgrade-insecure-requests'] = [];

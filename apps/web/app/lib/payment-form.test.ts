@@ -26,3 +26,21 @@ describe('submitPaymentForm', () => {
     expect(document.body.contains(form)).toBe(true);
   });
 });
+
+describe('a payment form the page may not send', () => {
+  it('calls onBlocked when the policy refuses the form, and not for other refusals', () => {
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const onBlocked = vi.fn();
+    submitPaymentForm({ action: 'http://localhost:3000/payment-simulator', fields: {} }, { onBlocked });
+    const refusal = (directive: string) => {
+      const event = new Event('securitypolicyviolation') as Event & { effectiveDirective: string };
+      event.effectiveDirective = directive;
+      document.dispatchEvent(event);
+    };
+    refusal('img-src');
+    expect(onBlocked).not.toHaveBeenCalled();
+    refusal('form-action');
+    refusal('form-action');
+    expect(onBlocked).toHaveBeenCalledOnce();
+  });
+});

@@ -3,7 +3,15 @@
 // In the default simulator mode `action` is the shop's own /payment-simulator page.
 import type { EcpayCheckout } from '@shop/domain';
 
-export function submitPaymentForm(checkout: EcpayCheckout, doc: Document = document): HTMLFormElement {
+/**
+ * Builds the signed form and submits it. `onBlocked` runs when the page's policy refuses to send it
+ * (a shop opened by a name its policy does not list): the shopper is then told where the order is
+ * instead of being left on a page that never moves.
+ */
+export function submitPaymentForm(
+  checkout: EcpayCheckout,
+  { doc = document, onBlocked }: { doc?: Document; onBlocked?: () => void } = {},
+): HTMLFormElement {
   const form = doc.createElement('form');
   form.method = 'post';
   form.action = checkout.action;
@@ -18,6 +26,14 @@ export function submitPaymentForm(checkout: EcpayCheckout, doc: Document = docum
     form.append(input);
   }
   doc.body.append(form);
+  if (onBlocked) {
+    const refused = (event: SecurityPolicyViolationEvent) => {
+      if (event.effectiveDirective !== 'form-action') return;
+      doc.removeEventListener('securitypolicyviolation', refused);
+      onBlocked();
+    };
+    doc.addEventListener('securitypolicyviolation', refused);
+  }
   form.submit();
   return form;
 }

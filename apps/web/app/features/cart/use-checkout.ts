@@ -136,7 +136,14 @@ export function useCheckout({ lines, offers, member, code }: UseCheckoutOptions)
         try {
           setLeaving(true);
           setAlert(checkoutMsg.paymentStart, 'ok');
-          submitPaymentForm(await getEcpayCheckout(api, order.id));
+          const placed = order.id;
+          // A refused form leaves the shopper on the result page, which names the order and pays again.
+          submitPaymentForm(await getEcpayCheckout(api, placed), {
+            onBlocked: () => {
+              setLeaving(false);
+              navigate(paymentResultPath(placed));
+            },
+          });
           return;
         } catch {
           // The result page offers the payment button again.

@@ -31,6 +31,9 @@ export function paymentHeadline(order: OrderView, payment: OrderPayment | null):
   return '訂單已成立，尚未完成付款';
 }
 
+/** The browser refused to open the payment page (a policy or an extension): say so, keep the button. */
+const PAYMENT_PAGE_REFUSED = '瀏覽器阻擋了付款頁面，請重新整理後再按一次，或改用其他瀏覽器';
+
 function PayButton({ orderId, label }: { orderId: number; label: string }) {
   const api = useApi();
   const [busy, setBusy] = useState(false);
@@ -40,7 +43,12 @@ function PayButton({ orderId, label }: { orderId: number; label: string }) {
     setError('');
     try {
       // Leaves the shop for ECPay (or its simulator); the shopper comes back to this page afterwards.
-      submitPaymentForm(await getEcpayCheckout(api, orderId));
+      submitPaymentForm(await getEcpayCheckout(api, orderId), {
+        onBlocked: () => {
+          setBusy(false);
+          setError(PAYMENT_PAGE_REFUSED);
+        },
+      });
     } catch (e) {
       setBusy(false);
       setError(e instanceof Error && e.message ? e.message : '無法前往付款頁面，請稍後再試');

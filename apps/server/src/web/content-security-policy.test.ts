@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { pageCspDirectives } from './content-security-policy.ts';
+
+const base = { nonce: 'bm9uY2Vub25jZW5vbmNlMQ==', analytics: false, upgradeInsecureRequests: false };
+
+describe('the page policy', () => {
+  it("lets a page opened by another of the shop's names post the payment form to the public origin", () => {
+    // Issue 20 item 12: on 127.0.0.1 with PUBLIC_URL on localhost, 'self' is not the simulator's origin.
+    const csp = pageCspDirectives({ ...base, publicUrl: 'http://localhost:3000' });
+    expect(csp['form-action']).toEqual(["'self'", 'http://localhost:3000']);
+  });
+
+  it("names ECPay's payment page besides the shop", () => {
+    const csp = pageCspDirectives({
+      ...base,
+      publicUrl: 'https://shop.example.tw',
+      paymentFormUrl: 'https://payment.ecpay.com.tw/Cashier/AioCheckOut/V5',
+    });
+    expect(csp['form-action']).toEqual(["'self'", 'https://shop.example.tw', 'https://payment.ecpay.com.tw']);
+  });
+});
