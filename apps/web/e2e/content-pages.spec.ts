@@ -56,6 +56,7 @@ test.describe('a shopper reads the shop’s news and stories', () => {
   test('reads the five shopping guide pages, and opens a common question', async ({ shopper, page }) => {
     await shopper.visit('/terms');
     await expect(page).toHaveURL(/\/terms\/members\?t=1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('會員說明');
     await shopper.closeAds();
     const guide = shopper.main.getByRole('navigation', { name: '購物指南' });
     for (const [label, path] of [
@@ -67,6 +68,8 @@ test.describe('a shopper reads the shop’s news and stories', () => {
       await guide.getByRole('link', { name: label }).click();
       await expect(page).toHaveURL(path);
       await expect(shopper.main.getByRole('heading', { level: 2, name: label })).toBeVisible();
+      // The banner names the page too, not the section's slide (issue 20 item 5).
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
     }
     const question = shopper.main.locator('.faq__item').first();
     await question.locator('summary').click();
