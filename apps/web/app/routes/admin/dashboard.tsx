@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/dashboard';
-import { labelOf, msg, orderTodoLabel, ORDER_TODOS, type AdminDashboard } from '@shop/domain';
+import { labelOf, msg, orderTodoLabel, ORDER_TODOS, type AdminDashboard, shopDateTime } from '@shop/domain';
 import { adminGet, staffApi } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
 import { OrderBadges } from '../../features/admin/components/order-badges.tsx';
 import { PageHeader } from '../../features/admin/components/page-parts.tsx';
-import { money, shopDateTime } from '../../features/admin/format.ts';
+import { money } from '../../features/admin/format.ts';
 
 export const meta: Route.MetaFunction = () => adminMeta('總覽');
 

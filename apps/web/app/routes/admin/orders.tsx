@@ -8,13 +8,14 @@ import {
   OrderStatus,
   PaymentMethod,
   type AdminOrderListItem,
+  shopDateTime,
 } from '@shop/domain';
 import { adminGet, staffApi } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
 import { OrderBadges } from '../../features/admin/components/order-badges.tsx';
 import { PageHeader, Pager, pageOf } from '../../features/admin/components/page-parts.tsx';
-import { money, shopDateTime } from '../../features/admin/format.ts';
+import { money } from '../../features/admin/format.ts';
 import { useQuery } from '../../features/admin/use-query.ts';
 
 /** The filters of GET /admin/orders and of its CSV export (adminOrderFilterSchema). */
