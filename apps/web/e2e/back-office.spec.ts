@@ -165,6 +165,14 @@ test.describe('the owner handles orders on a tablet', () => {
     await expect(owner.main.getByRole('region', { name: '確認付款' })).toContainText('24680');
     await owner.confirmPayment();
 
+    // A missing tracking number is answered under its field in the storefront's words, not by the
+    // browser's own bubble (issue 20 item 5).
+    const shipment = owner.main.getByRole('region', { name: '出貨' });
+    await shipment.getByRole('button', { name: '確認出貨' }).click();
+    const tracking = shipment.getByLabel('物流單號');
+    await expect(tracking).toHaveAttribute('aria-invalid', 'true');
+    await expect(tracking).toHaveAccessibleDescription('此欄位為必填');
+
     const trackingNumber = `9055${String(Date.now()).slice(-8)}`;
     await owner.ship({ company: '黑貓宅急便', trackingNumber });
     await expect(owner.main.getByText(`黑貓宅急便 ${trackingNumber}`, { exact: true })).toBeVisible();
