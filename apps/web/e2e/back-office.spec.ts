@@ -160,6 +160,15 @@ test.describe('the owner handles orders on a tablet', () => {
     const order = await buyer.placeOrder([(await catalogue.product()).id], 1);
     await buyer.notifyTransfer(order.id, '24680');
 
+    // Not paid yet, the order is no revenue: the dashboard counts it among today's unpaid orders.
+    await owner.visit('/admin');
+    const figures = owner.main.getByRole('region', { name: '營業概況' });
+    await expect(figures.getByText('今日訂單')).toBeVisible();
+    await expect(figures.getByText(/^營業額（已付款） NT\$/).first()).toBeVisible();
+    const unpaidToday = figures.locator('.bo-stat').filter({ hasText: '今日未付款訂單' });
+    expect(Number(await unpaidToday.locator('.bo-stat__value').textContent())).toBeGreaterThanOrEqual(1);
+    await expect(unpaidToday.getByText(/^尚未收款 NT\$[\d,]+$/)).toBeVisible();
+
     await owner.openOrder('待確認付款', order.order_number);
     // The last five digits the member notified, to check against the bank statement.
     await expect(owner.main.getByRole('region', { name: '確認付款' })).toContainText('24680');
