@@ -244,6 +244,14 @@ test.describe('the owner exports orders', () => {
     const buyer = await ShopMember.login(page.request, member);
     const order = await buyer.placeOrder([(await catalogue.product()).id]);
     await owner.open('訂單管理');
+    // The payment methods to filter by are the checkout's, no more (issue 20 item 6).
+    await expect(owner.main.getByLabel('付款方式').locator('option')).toHaveText([
+      '全部',
+      '銀行轉帳',
+      'ATM 虛擬帳號',
+      '信用卡',
+      '貨到付款',
+    ]);
     await owner.main.getByLabel('手機').fill(member.account);
     await owner.main.getByRole('button', { name: '篩選' }).click();
     await expect(owner.page).toHaveURL(new RegExp(`phone=${member.account}`));

@@ -1,12 +1,12 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/orders';
 import {
+  CHECKOUT_PAYMENT_METHODS,
   labelOf,
   msg,
   ORDER_TODOS,
   orderTodoLabel,
   OrderStatus,
-  PaymentMethod,
   type AdminOrderListItem,
   shopDateTime,
 } from '@shop/domain';
@@ -136,7 +136,8 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         <Select
           name="payment_type"
           label="付款方式"
-          options={Object.values(PaymentMethod).map((p) => [p, labelOf(msg.paymentMethodLabel, p)])}
+          // Only what the checkout offers: no order is paid by LINE Pay or the bank acquirer (issue 20 item 6).
+          options={CHECKOUT_PAYMENT_METHODS.map((p) => [p, labelOf(msg.paymentMethodLabel, p)])}
         />
         <Select
           name="shipping"
