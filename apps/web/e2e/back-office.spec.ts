@@ -160,10 +160,27 @@ test.describe('the owner handles orders on a tablet', () => {
     const order = await buyer.placeOrder([(await catalogue.product()).id], 1);
     await buyer.notifyTransfer(order.id, '24680');
 
+    // Not paid yet, the order is no revenue: the dashboard counts it among today's unpaid orders.
+    await owner.visit('/admin');
+    const figures = owner.main.getByRole('region', { name: '營業概況' });
+    await expect(figures.getByText('今日訂單')).toBeVisible();
+    await expect(figures.getByText(/^營業額（已付款） NT\$/).first()).toBeVisible();
+    const unpaidToday = figures.locator('.bo-stat').filter({ hasText: '今日未付款訂單' });
+    expect(Number(await unpaidToday.locator('.bo-stat__value').textContent())).toBeGreaterThanOrEqual(1);
+    await expect(unpaidToday.getByText(/^尚未收款 NT\$[\d,]+$/)).toBeVisible();
+
     await owner.openOrder('待確認付款', order.order_number);
     // The last five digits the member notified, to check against the bank statement.
     await expect(owner.main.getByRole('region', { name: '確認付款' })).toContainText('24680');
     await owner.confirmPayment();
+
+    // A missing tracking number is answered under its field in the storefront's words, not by the
+    // browser's own bubble (issue 20 item 5).
+    const shipment = owner.main.getByRole('region', { name: '出貨' });
+    await shipment.getByRole('button', { name: '確認出貨' }).click();
+    const tracking = shipment.getByLabel('物流單號');
+    await expect(tracking).toHaveAttribute('aria-invalid', 'true');
+    await expect(tracking).toHaveAccessibleDescription('此欄位為必填');
 
     const trackingNumber = `9055${String(Date.now()).slice(-8)}`;
     await owner.ship({ company: '黑貓宅急便', trackingNumber });
@@ -227,6 +244,14 @@ test.describe('the owner exports orders', () => {
     const buyer = await ShopMember.login(page.request, member);
     const order = await buyer.placeOrder([(await catalogue.product()).id]);
     await owner.open('訂單管理');
+    // The payment methods to filter by are the checkout's, no more (issue 20 item 6).
+    await expect(owner.main.getByLabel('付款方式').locator('option')).toHaveText([
+      '全部',
+      '銀行轉帳',
+      'ATM 虛擬帳號',
+      '信用卡',
+      '貨到付款',
+    ]);
     await owner.main.getByLabel('手機').fill(member.account);
     await owner.main.getByRole('button', { name: '篩選' }).click();
     await expect(owner.page).toHaveURL(new RegExp(`phone=${member.account}`));

@@ -8,12 +8,12 @@ test.describe('a shopper writes to the shop from the home page', () => {
 
     await form.getByLabel('姓名').fill('王小明');
     await form.getByLabel('聯絡電話').fill('0912345678');
-    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByLabel('電子郵件').fill('not-an-email');
     await form.getByLabel('留言內容').fill('請問禮盒可以代寫卡片嗎？');
     await form.getByRole('button', { name: '送出' }).click();
     await expect(form.getByRole('alert')).toHaveText('請輸入正確的 Email 格式');
 
-    await form.getByLabel('Email').fill('xiaoming@example.tw');
+    await form.getByLabel('電子郵件').fill('xiaoming@example.tw');
     await form.getByRole('button', { name: '送出' }).click();
     await expect(form.getByRole('status').filter({ hasText: '表單送出' })).toHaveText(
       '表單送出成功，我們將盡快與您聯繫',

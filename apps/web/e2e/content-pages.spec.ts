@@ -56,6 +56,7 @@ test.describe('a shopper reads the shop’s news and stories', () => {
   test('reads the five shopping guide pages, and opens a common question', async ({ shopper, page }) => {
     await shopper.visit('/terms');
     await expect(page).toHaveURL(/\/terms\/members\?t=1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('會員說明');
     await shopper.closeAds();
     const guide = shopper.main.getByRole('navigation', { name: '購物指南' });
     for (const [label, path] of [
@@ -67,6 +68,8 @@ test.describe('a shopper reads the shop’s news and stories', () => {
       await guide.getByRole('link', { name: label }).click();
       await expect(page).toHaveURL(path);
       await expect(shopper.main.getByRole('heading', { level: 2, name: label })).toBeVisible();
+      // The banner names the page too, not the section's slide (issue 20 item 5).
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
     }
     const question = shopper.main.locator('.faq__item').first();
     await question.locator('summary').click();
@@ -81,6 +84,7 @@ test.describe('a shopper contacts the shop', () => {
     await expect(page.getByRole('heading', { level: 1, name: '聯絡我們' })).toBeVisible();
     const info = shopper.main.getByRole('region', { name: '聯絡資訊' });
     await expect(info.getByRole('link', { name: settings.service_phone })).toHaveAttribute('href', /^tel:/);
+    await expect(info.getByText('電子郵件', { exact: true })).toBeVisible();
     await expect(info.getByRole('link', { name: settings.service_email })).toHaveAttribute(
       'href',
       `mailto:${settings.service_email}`,
@@ -94,7 +98,7 @@ test.describe('a shopper contacts the shop', () => {
     const form = shopper.main.getByRole('region', { name: '線上留言' });
     await form.getByLabel('姓名').fill('林小華');
     await form.getByLabel('聯絡電話').fill('0922333444');
-    await form.getByLabel('Email').fill('hua@');
+    await form.getByLabel('電子郵件').fill('hua@');
     await form.getByLabel('留言內容').fill('想詢問企業禮盒的報價。');
     await form.getByRole('button', { name: '送出' }).click();
     await expect(form.getByRole('alert')).toHaveText('請輸入正確的 Email 格式');

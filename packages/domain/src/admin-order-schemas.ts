@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { OrderStatus, PaymentMethod } from './enums.ts';
 import { msg } from './messages.ts';
 import { TEXT_AREA_MAX } from './schemas.ts';
+import { CHECKOUT_PAYMENT_METHODS } from './order-schemas.ts';
 import { isShopDate } from './shop-calendar.ts';
 
 /** Back-office list pages: 20 rows unless asked otherwise, at most 100. */
@@ -57,7 +58,11 @@ export const adminOrderFilterSchema = adminPageQuery
   .extend({
     status: queryInt(OrderStatus.Failed, OrderStatus.Deleted, '訂單狀態不正確'),
     payment: choice(['paid', 'unpaid'] as const),
-    payment_type: queryInt(PaymentMethod.Transfer, PaymentMethod.CashOnDelivery, '付款方式不正確'),
+    // The methods the checkout offers, as the filter lists them; no order is paid any other way.
+    payment_type: queryInt(PaymentMethod.Transfer, PaymentMethod.CashOnDelivery, '付款方式不正確').refine(
+      (p) => p === undefined || (CHECKOUT_PAYMENT_METHODS as readonly number[]).includes(p),
+      { error: '付款方式不正確' },
+    ),
     shipping: choice(['shipped', 'unshipped'] as const),
     todo: choice(ORDER_TODOS),
     from: optionalShopDate,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminMemberUpdateSchema, bonusAdjustmentSchema } from './admin-member-schemas.ts';
 import { adminOrderFilterSchema, approveReturnSchema, shipOrderSchema } from './admin-order-schemas.ts';
+import { CHECKOUT_PAYMENT_METHODS } from './order-schemas.ts';
 
 function fieldErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return (result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
@@ -10,6 +11,10 @@ describe('adminOrderFilterSchema', () => {
   it('treats blank query values as no filter and defaults the page', () => {
     const q = adminOrderFilterSchema.parse({ status: '', payment: '', from: ' ', phone: '', order_number: '' });
     expect(q).toEqual({ page: 1, size: 20 });
+  });
+
+  it.each(CHECKOUT_PAYMENT_METHODS)('filters by payment method %s, which the checkout offers', (method) => {
+    expect(adminOrderFilterSchema.parse({ payment_type: String(method) }).payment_type).toBe(method);
   });
 
   it('reads numbers and choices from strings', () => {
@@ -32,6 +37,10 @@ describe('adminOrderFilterSchema', () => {
     ['a phone with letters', { phone: '09abc' }, 'phone', '手機號碼只能輸入數字'],
     ['an unknown todo', { todo: 'archive' }, 'todo', '選項不正確'],
     ['a page size of 1000', { size: '1000' }, 'size', '每頁筆數為 1 到 100'],
+    // Issue 20 item 6: the filter offers what the checkout offers, so LINE Pay and the bank acquirer are none.
+    ['LINE Pay, which the checkout does not offer', { payment_type: '5' }, 'payment_type', '付款方式不正確'],
+    ['the bank acquirer, which the checkout does not offer', { payment_type: '4' }, 'payment_type', '付款方式不正確'],
+    ['an unknown payment method', { payment_type: '7' }, 'payment_type', '付款方式不正確'],
   ])('refuses %s', (_label, query, field, message) => {
     expect(fieldErrors(adminOrderFilterSchema.safeParse(query))).toContainEqual([field, message]);
   });

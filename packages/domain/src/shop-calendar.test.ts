@@ -5,6 +5,8 @@ import {
   startOfShopDate,
   taipeiDate,
   taipeiDateTime,
+  shopDateTime,
+  shopDay,
   shopDayRange,
   shopMonthRange,
 } from './shop-calendar.ts';
@@ -18,6 +20,33 @@ describe('taipeiDate / taipeiDateTime', () => {
   ])('%s is %s in Taipei', (iso, date, dateTime) => {
     expect(taipeiDate(new Date(iso))).toBe(date);
     expect(taipeiDateTime(new Date(iso))).toBe(dateTime);
+  });
+});
+
+describe('shopDateTime / shopDay: the one way screens write a time', () => {
+  it.each([
+    // A 24-hour clock: the afternoon reads 15:05, never 03:05 PM (issue 20 item 5).
+    ['2025-01-15T07:05:00Z', '2025-01-15 15:05', '2025-01-15'],
+    ['2025-01-15T03:04:00Z', '2025-01-15 11:04', '2025-01-15'],
+    ['2025-01-15T04:00:00Z', '2025-01-15 12:00', '2025-01-15'],
+    ['2025-01-15T15:59:00Z', '2025-01-15 23:59', '2025-01-15'],
+    // Taipei midnight is 16:00 UTC the day before.
+    ['2025-01-15T16:00:00Z', '2025-01-16 00:00', '2025-01-16'],
+    ['2024-12-31T23:59:59+08:00', '2024-12-31 23:59', '2024-12-31'],
+    ['2026-06-01T01:30:00.000Z', '2026-06-01 09:30', '2026-06-01'],
+  ])('%s → %s', (iso, dateTime, day) => {
+    expect(shopDateTime(iso)).toBe(dateTime);
+    expect(shopDay(iso)).toBe(day);
+  });
+
+  it('takes a Date as well', () => {
+    expect(shopDateTime(new Date('2025-06-01T00:30:00Z'))).toBe('2025-06-01 08:30');
+    expect(shopDay(new Date('2025-06-01T00:30:00Z'))).toBe('2025-06-01');
+  });
+
+  it.each([[null], [undefined], [''], ['not a date'], [new Date(Number.NaN)]])('writes nothing for %s', (value) => {
+    expect(shopDateTime(value)).toBe('');
+    expect(shopDay(value)).toBe('');
   });
 });
 

@@ -27,6 +27,28 @@ export function taipeiDateTime(at: Date): string {
   return taipeiWallClock(at).toISOString().slice(0, 16).replace('T', ' ');
 }
 
+/** An API time (ISO 8601) or a Date; null, '' and text that is no time read as none. */
+function readableMoment(value: string | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const at = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+/**
+ * How every screen, storefront and back office alike, writes a moment: `2026-11-26 15:05`, Taipei,
+ * 24-hour clock (issue 20: "03:05 PM" read as foreign); '' for none.
+ */
+export function shopDateTime(value: string | Date | null | undefined): string {
+  const at = readableMoment(value);
+  return at ? taipeiDateTime(at) : '';
+}
+
+/** How every screen writes a day: `2026-11-26` in Taipei; '' for none. */
+export function shopDay(value: string | Date | null | undefined): string {
+  const at = readableMoment(value);
+  return at ? taipeiDate(at) : '';
+}
+
 /** Whether `text` is a real calendar day written `yyyy-MM-dd` (`2025-02-30` is not). */
 export function isShopDate(text: unknown): text is string {
   if (typeof text !== 'string') return false;

@@ -91,7 +91,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 <li>
                   <MailIcon size={20} />
                   <span>
-                    <span className="contact-info__label">Email</span>
+                    <span className="contact-info__label">電子郵件</span>
                     <a href={`mailto:${email}`}>{email}</a>
                   </span>
                 </li>

@@ -1,5 +1,5 @@
 import { Form, useSubmit } from 'react-router';
-import { formatNtd, taipeiMonth, type DownlineBonusMember } from '@shop/domain';
+import { formatNtd, shopDay, taipeiMonth, type DownlineBonusMember } from '@shop/domain';
 import type { Route } from './+types/member-downline';
 import { ApiError } from '../api/client.ts';
 import { getDownlineBonus, getMember } from '../api/members.ts';
@@ -49,7 +49,7 @@ function MemberRow({ m }: { m: DownlineBonusMember }) {
       </th>
       <td data-label="推薦層級">{m.level === 1 ? '第一層' : '第二層'}</td>
       <td data-label="會員等級">{m.member_level_name || '—'}</td>
-      <td data-label="加入日期">{new Date(m.created_at).toLocaleDateString('zh-TW', { timeZone: 'Asia/Taipei' })}</td>
+      <td data-label="加入日期">{shopDay(m.created_at)}</td>
       <td data-label="訂單數">{m.order_count}</td>
       <td data-label="核准營業額">{formatNtd(m.approved_revenue)}</td>
       <td data-label="推薦獎金">{formatNtd(m.bonus)}</td>

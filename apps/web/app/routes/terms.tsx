@@ -63,7 +63,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     current: params.page,
     title,
     banner: {
-      title: slide?.title || PAGE_TITLE.terms,
+      // The Service slide's title (會員中心 in the demo) names the whole section; each guide page
+      // heads with its own name so 常見問題 does not read as the member centre (issue 20 item 5).
+      title,
       subtitle: slide?.subtitle ?? 'Service',
       image: slide?.pic ?? '',
     },

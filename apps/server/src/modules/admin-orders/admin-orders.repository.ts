@@ -158,12 +158,18 @@ export async function findMemberSummary(db: Handle, memberId: number) {
   return row ?? null;
 }
 
-/** Orders and revenue (pay_amount) created in [start, end), leaving out failed, cancelled and deleted orders. */
+/**
+ * Orders created in [start, end), leaving out failed, cancelled and deleted ones: how many, the
+ * revenue (pay_amount of the paid ones only), and the unpaid ones apart (decision 030).
+ */
 export async function orderTotals(db: Handle, start: Date, end: Date) {
+  const unpaid = sql`NOT ${orders.isPayment}`;
   const [row] = await db
     .select({
       orders: sql<number>`count(*)::int`,
-      revenue: sql<number>`coalesce(sum(${orders.payAmount}), 0)::int`,
+      revenue: sql<number>`coalesce(sum(${orders.payAmount}) FILTER (WHERE ${orders.isPayment}), 0)::int`,
+      unpaidOrders: sql<number>`count(*) FILTER (WHERE ${unpaid})::int`,
+      unpaidAmount: sql<number>`coalesce(sum(${orders.payAmount}) FILTER (WHERE ${unpaid}), 0)::int`,
     })
     .from(orders)
     .where(
@@ -173,7 +179,11 @@ export async function orderTotals(db: Handle, start: Date, end: Date) {
         inArray(orders.status, [OrderStatus.Processing, OrderStatus.Complete]),
       ),
     );
-  return { orders: row?.orders ?? 0, revenue: row?.revenue ?? 0 };
+  return {
+    orders: row?.orders ?? 0,
+    revenue: row?.revenue ?? 0,
+    unpaid: { orders: row?.unpaidOrders ?? 0, amount: row?.unpaidAmount ?? 0 },
+  };
 }
 
 /** How many orders wait in each to-do list. Counted from the small side of each list (open orders, open records). */

@@ -37,7 +37,7 @@ export function CheckoutInvoice({ fields, register, values }: InvoiceProps) {
   );
 }
 
-/** A personal invoice: kept by the member, or on a mobile barcode or citizen certificate. */
+/** A personal invoice: kept in the member’s account (the member carrier), or on a mobile barcode or citizen certificate. */
 function CarrierFields({ fields, register, values }: InvoiceProps) {
   const { control, error, label } = fields;
   const mobile = values.carrier_type === CarrierType.MobileBarcode;
@@ -46,7 +46,7 @@ function CarrierFields({ fields, register, values }: InvoiceProps) {
       <div className="field">
         {label('carrier_type', '載具', false)}
         <select {...control('carrier_type')} {...register('carrier_type')}>
-          <option value={CarrierType.None}>不使用載具（會員載具）</option>
+          <option value={CarrierType.None}>會員載具（發票存入會員帳號）</option>
           <option value={CarrierType.MobileBarcode}>手機條碼</option>
           <option value={CarrierType.CitizenCertificate}>自然人憑證</option>
         </select>

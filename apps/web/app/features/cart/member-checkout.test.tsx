@@ -154,6 +154,15 @@ describe('MemberCheckout', () => {
     });
   });
 
+  it('names the member carrier for what it is: the invoice kept in the member’s account', () => {
+    renderCheckout();
+    choose('二聯式（個人）');
+    const carrier = within(form()).getByLabelText(/載具/) as HTMLSelectElement;
+    const options = [...carrier.options].map((o) => o.text);
+    // Issue 20 item 5: 「不使用載具（會員載具）」 said no carrier and a carrier at once.
+    expect(options).toEqual(['會員載具（發票存入會員帳號）', '手機條碼', '自然人憑證']);
+  });
+
   it('puts the server’s field errors (400) on their fields', async () => {
     stubOrders([
       {

@@ -23,7 +23,7 @@ function fillIn(values: Record<string, string>) {
 const valid = {
   姓名: '王小明',
   聯絡電話: '0912345678',
-  Email: 'xiaoming@example.tw',
+  電子郵件: 'xiaoming@example.tw',
   留言內容: '請問可以代寫卡片嗎？',
 };
 
@@ -35,11 +35,18 @@ describe('ContactForm', () => {
     await waitFor(() => expect(screen.getByText('10 / 200')).toBeTruthy());
   });
 
+  it('labels every field in Chinese', () => {
+    renderForm();
+    // Issue 20 item 5: the e-mail field read "Email" among Chinese labels.
+    expect(screen.getByLabelText(/電子郵件/)).toBeTruthy();
+    expect(screen.queryByLabelText(/Email/i)).toBeNull();
+  });
+
   it('shows the spec email message and does not send', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     renderForm();
-    fillIn({ ...valid, Email: 'not-an-email' });
+    fillIn({ ...valid, 電子郵件: 'not-an-email' });
     fireEvent.click(screen.getByRole('button', { name: '送出' }));
     expect(await screen.findByText('請輸入正確的 Email 格式')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();

@@ -127,7 +127,7 @@ export function ContactForm({ serverResult = null }: { serverResult?: ContactRes
           {error('phone')}
         </div>
         <div className="field field--wide">
-          {label('email', 'Email')}
+          {label('email', '電子郵件')}
           <input type="email" autoComplete="email" inputMode="email" required {...control('email')} />
           {error('email')}
         </div>

@@ -70,10 +70,10 @@ const record = { id: 1, contact_phone: '0911111111', reason: '', created_at: '20
 const returnRecord = { ...record, contact_person: '王小明', spec: '', pic: [] };
 
 describe('toOrderView', () => {
-  it('reads the dates in Taipei time in the spec formats', () => {
+  it('reads the dates in Taipei time on a 24-hour clock, as the back office does', () => {
     const view = toOrderView(base);
     expect(view.listDate).toBe('2025-01-15');
-    expect(view.detailDate).toBe('2025-01-15 03:05 PM');
+    expect(view.detailDate).toBe('2025-01-15 15:05');
   });
 
   it('shows each line at its sale price when ordered, with its spec and subtotal', () => {
@@ -170,13 +170,13 @@ describe('toOrderView', () => {
     expect(view.virtualAccount).toEqual({
       account: '9103522175887271',
       bankCode: '822',
-      expires: '2025-01-18 11:59 PM',
+      expires: '2025-01-18 23:59',
     });
     expect(view.paymentState).toBe('未付款');
   });
 
   it('lists when the order reached each state, on the order page', () => {
     const view = toOrderView({ ...base, timeline: [{ state: 'placed', created_at: '2025-01-15T07:05:00Z' }] });
-    expect(view.timeline).toEqual([{ key: '0-placed', label: expect.any(String), at: '2025-01-15 03:05 PM' }]);
+    expect(view.timeline).toEqual([{ key: '0-placed', label: expect.any(String), at: '2025-01-15 15:05' }]);
   });
 });

@@ -13,9 +13,10 @@ import {
   type OrderPackageLineView,
   type OrderProductLineView,
   type OrderState,
+  shopDateTime,
+  shopDay,
 } from '@shop/domain';
 import type { ShopOrder } from '../../api/orders.ts';
-import { formatTaipeiDate, formatTaipeiDateTime } from '../../lib/taipei-time.ts';
 
 export interface OrderLineView {
   key: string;
@@ -143,13 +144,13 @@ export function toOrderView(order: ShopOrder): OrderView {
     timeline: (own?.timeline ?? []).map((step, i) => ({
       key: `${i}-${step.state}`,
       label: orderStateLabel[step.state as OrderState] ?? step.state,
-      at: formatTaipeiDateTime(step.created_at),
+      at: shopDateTime(step.created_at),
     })),
     masked: order.masked,
     orderNumber: order.order_number,
     membersId: own?.members_id ? own.members_id : null,
-    listDate: formatTaipeiDate(order.created_at),
-    detailDate: formatTaipeiDateTime(order.created_at),
+    listDate: shopDay(order.created_at),
+    detailDate: shopDateTime(order.created_at),
     paymentType: order.payment_type,
     paymentLabel: labelOf(msg.paymentMethodLabel, order.payment_type),
     deliveryLabel: labelOf(msg.deliveryMethodLabel, order.delivery_method),
@@ -158,7 +159,7 @@ export function toOrderView(order: ShopOrder): OrderView {
     paymentState: isPaid ? '已付款' : cod ? '貨到付款' : '未付款',
     isShipped: order.is_shipping,
     shippingState: order.is_shipping ? '已出貨' : '未出貨',
-    shipDate: formatTaipeiDate(order.ship_date),
+    shipDate: shopDay(order.ship_date),
     freightCompany: order.freight_company,
     trackingNumber: order.tracking_number,
     lines: order.product_info.map((l, i) => lineOf(l, i, 'p', l.product_specs_name, l.spec_id)),
@@ -181,7 +182,7 @@ export function toOrderView(order: ShopOrder): OrderView {
       ? {
           account: own.virtual_account,
           bankCode: own.virtual_account_bank_code ?? '',
-          expires: formatTaipeiDateTime(own.virtual_account_expire_date),
+          expires: shopDateTime(own.virtual_account_expire_date),
         }
       : null,
     lastNumberOfTransfer: own?.last_number_of_transfer ?? '',

@@ -1,9 +1,15 @@
-import { OrderStatus, PaymentMethod, formatNtd, type OrderPayment, type PaymentSetting } from '@shop/domain';
+import {
+  OrderStatus,
+  PaymentMethod,
+  formatNtd,
+  shopDateTime,
+  type OrderPayment,
+  type PaymentSetting,
+} from '@shop/domain';
 import { useState, type ReactNode } from 'react';
 import { getEcpayCheckout } from '../../api/orders.ts';
 import { useApi } from '../../api/use-api.ts';
 import { submitPaymentForm } from '../../lib/payment-form.ts';
-import { formatTaipeiDateTime } from '../../lib/taipei-time.ts';
 import type { OrderView } from './order-view.ts';
 
 interface PaymentStepProps {
@@ -76,7 +82,7 @@ export function PaymentStep({ order, payment, bank, transferAction }: PaymentSte
   const paid = order.isPaid || Boolean(payment?.is_payment);
   const cancelled = payment?.status === OrderStatus.Cancel || order.statusLabel === '已取消';
   if (cancelled) return null;
-  const paidAt = formatTaipeiDateTime(payment?.paid_at);
+  const paidAt = shopDateTime(payment?.paid_at);
 
   if (paid) {
     return (

@@ -1,11 +1,10 @@
 import { Form } from 'react-router';
 import type { Route } from './+types/audit-log';
-import type { AuditEntry } from '@shop/domain';
+import { shopDateTime, type AuditEntry } from '@shop/domain';
 import { adminGet, staffApi } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
 import { PageHeader, Pager, pageOf } from '../../features/admin/components/page-parts.tsx';
-import { shopDateTime } from '../../features/admin/format.ts';
 import { useQuery } from '../../features/admin/use-query.ts';
 
 const PAGE_SIZE = 30;

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/dashboard';
-import { labelOf, msg, orderTodoLabel, ORDER_TODOS, type AdminDashboard } from '@shop/domain';
+import { labelOf, msg, orderTodoLabel, ORDER_TODOS, type AdminDashboard, shopDateTime } from '@shop/domain';
 import { adminGet, staffApi } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
 import { OrderBadges } from '../../features/admin/components/order-badges.tsx';
 import { PageHeader } from '../../features/admin/components/page-parts.tsx';
-import { money, shopDateTime } from '../../features/admin/format.ts';
+import { PeriodFigures } from '../../features/admin/components/period-figures.tsx';
+import { money } from '../../features/admin/format.ts';
 
 export const meta: Route.MetaFunction = () => adminMeta('總覽');
 
@@ -20,16 +21,8 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
     <>
       <PageHeader title="總覽" description="今天與本月的訂單，以及等著處理的工作（以台北時間計）" />
       <section className="bo-stats" aria-label="營業概況">
-        <div className="bo-stat">
-          <div className="bo-stat__label">今日訂單</div>
-          <div className="bo-stat__value">{d.today.orders}</div>
-          <div className="bo-stat__sub">營業額 {money(d.today.revenue)}</div>
-        </div>
-        <div className="bo-stat">
-          <div className="bo-stat__label">本月訂單</div>
-          <div className="bo-stat__value">{d.month.orders}</div>
-          <div className="bo-stat__sub">營業額 {money(d.month.revenue)}</div>
-        </div>
+        <PeriodFigures period="今日" totals={d.today} />
+        <PeriodFigures period="本月" totals={d.month} />
         <Link className="bo-stat" to="/admin/messages?state=unread">
           <div className="bo-stat__label">未讀留言</div>
           <div className="bo-stat__value">{d.unread_messages}</div>

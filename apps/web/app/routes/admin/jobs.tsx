@@ -1,11 +1,10 @@
 import { Form } from 'react-router';
 import type { Route } from './+types/jobs';
-import type { AdminJob } from '@shop/domain';
+import { shopDateTime, type AdminJob } from '@shop/domain';
 import { adminGet, adminSend, staffApi, type ActionResult } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
 import { ActionNotice, PageHeader, Pager, pageOf } from '../../features/admin/components/page-parts.tsx';
-import { shopDateTime } from '../../features/admin/format.ts';
 
 const PAGE_SIZE = 20;
 

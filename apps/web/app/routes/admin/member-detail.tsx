@@ -7,6 +7,7 @@ import {
   type AdminMemberDetail as MemberDetail,
   type AdminProductRelation,
   type PickerOption,
+  shopDateTime,
 } from '@shop/domain';
 import { adminGet, adminSend, staffApi, type ActionResult } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
@@ -15,7 +16,7 @@ import { CheckboxField, SelectField, TextField } from '../../features/admin/comp
 import { IdPicker } from '../../features/admin/components/id-picker.tsx';
 import { OrderBadges } from '../../features/admin/components/order-badges.tsx';
 import { ActionNotice, PageHeader } from '../../features/admin/components/page-parts.tsx';
-import { money, shopDateTime } from '../../features/admin/format.ts';
+import { money } from '../../features/admin/format.ts';
 
 /** The recommendation pickers show names and pictures; ask once for the chosen products. */
 async function relationOptions(api: ReturnType<typeof staffApi>, ids: number[]) {

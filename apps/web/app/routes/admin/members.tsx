@@ -1,11 +1,10 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/members';
-import type { AdminMemberListItem } from '@shop/domain';
+import { shopDay, type AdminMemberListItem } from '@shop/domain';
 import { adminGet, staffApi } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
 import { PageHeader, Pager, pageOf, StatusBadge } from '../../features/admin/components/page-parts.tsx';
-import { shopDay } from '../../features/admin/format.ts';
 import { useQuery } from '../../features/admin/use-query.ts';
 
 const PAGE_SIZE = 20;

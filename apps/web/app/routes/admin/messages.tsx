@@ -1,11 +1,10 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/messages';
-import type { AdminContactMessage } from '@shop/domain';
+import { shopDateTime, type AdminContactMessage } from '@shop/domain';
 import { adminSend, staffApi, type ActionResult } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
 import { ActionNotice, PageHeader, Pager, pageOf } from '../../features/admin/components/page-parts.tsx';
-import { shopDateTime } from '../../features/admin/format.ts';
 import { unwrap } from '../../api/client.ts';
 import { useQuery } from '../../features/admin/use-query.ts';
 

@@ -1,20 +1,21 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/orders';
 import {
+  CHECKOUT_PAYMENT_METHODS,
   labelOf,
   msg,
   ORDER_TODOS,
   orderTodoLabel,
   OrderStatus,
-  PaymentMethod,
   type AdminOrderListItem,
+  shopDateTime,
 } from '@shop/domain';
 import { adminGet, staffApi } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
 import { OrderBadges } from '../../features/admin/components/order-badges.tsx';
 import { PageHeader, Pager, pageOf } from '../../features/admin/components/page-parts.tsx';
-import { money, shopDateTime } from '../../features/admin/format.ts';
+import { money } from '../../features/admin/format.ts';
 import { useQuery } from '../../features/admin/use-query.ts';
 
 /** The filters of GET /admin/orders and of its CSV export (adminOrderFilterSchema). */
@@ -135,7 +136,8 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         <Select
           name="payment_type"
           label="付款方式"
-          options={Object.values(PaymentMethod).map((p) => [p, labelOf(msg.paymentMethodLabel, p)])}
+          // Only what the checkout offers: no order is paid by LINE Pay or the bank acquirer (issue 20 item 6).
+          options={CHECKOUT_PAYMENT_METHODS.map((p) => [p, labelOf(msg.paymentMethodLabel, p)])}
         />
         <Select
           name="shipping"

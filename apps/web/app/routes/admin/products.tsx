@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/products';
-import { labelOf, msg, type AdminProduct } from '@shop/domain';
+import { labelOf, msg, type AdminProduct, shopDateTime } from '@shop/domain';
 import { adminGet, listQuery, rowAction, staffApi, type ActionResult } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { allOf } from '../../features/admin/catalogue-options.server.ts';
@@ -17,7 +17,7 @@ import {
   StatusBadge,
   StatusToggle,
 } from '../../features/admin/components/page-parts.tsx';
-import { money, shopDateTime } from '../../features/admin/format.ts';
+import { money } from '../../features/admin/format.ts';
 import { imageUrl } from '../../lib/image-url.ts';
 import { useQuery } from '../../features/admin/use-query.ts';
 

@@ -1,12 +1,11 @@
 import { Form } from 'react-router';
 import type { Route } from './+types/staff';
-import { staffRoleLabel, type StaffAccountRecord } from '@shop/domain';
+import { staffRoleLabel, type StaffAccountRecord, shopDateTime } from '@shop/domain';
 import { adminGet, adminSend, staffApi, type ActionResult } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
 import { CheckboxField, SelectField, TextField } from '../../features/admin/components/fields.tsx';
 import { ActionNotice, PageHeader, StatusBadge, SubmitButton } from '../../features/admin/components/page-parts.tsx';
-import { shopDateTime } from '../../features/admin/format.ts';
 
 const ROLES = Object.entries(staffRoleLabel).map(([value, label]) => ({ value, label }));
 

@@ -1,13 +1,12 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/terms-texts';
-import type { AdminTermsText } from '@shop/domain';
+import { shopDateTime, type AdminTermsText } from '@shop/domain';
 import { adminGet, adminSend, staffApi, type ActionResult } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
 import { TextField } from '../../features/admin/components/fields.tsx';
 import { ActionNotice, PageHeader, SubmitButton } from '../../features/admin/components/page-parts.tsx';
 import { RichTextField } from '../../features/admin/components/rich-text-field.tsx';
-import { shopDateTime } from '../../features/admin/format.ts';
 import { useQuery } from '../../features/admin/use-query.ts';
 
 export const meta: Route.MetaFunction = () => adminMeta('條款與須知');

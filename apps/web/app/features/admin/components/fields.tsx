@@ -69,11 +69,13 @@ type InputProps = FieldShell & {
   type?: 'text' | 'number' | 'email' | 'password' | 'date' | 'datetime-local' | 'url' | 'tel' | 'search';
   placeholder?: string;
   maxLength?: number;
-  min?: number;
-  max?: number;
+  min?: number | string;
+  max?: number | string;
   autoComplete?: string;
   inputMode?: 'numeric' | 'text' | 'tel' | 'email';
   narrow?: boolean;
+  /** The id of a `<datalist>` of suggestions. */
+  list?: string;
 };
 
 export function TextField({ label, name, error, help, required, wide, defaultValue, narrow, ...rest }: InputProps) {

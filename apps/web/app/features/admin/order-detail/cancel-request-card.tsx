@@ -1,6 +1,5 @@
 import { Form } from 'react-router';
-import { refuseCancelDecision } from '@shop/domain';
-import { shopDateTime } from '../format.ts';
+import { refuseCancelDecision, shopDateTime } from '@shop/domain';
 import type { OrderDetail, OrderHandling } from './order-detail.ts';
 
 /** The member's pending cancel request, to approve (stock and points go back) or refuse. */

@@ -1,5 +1,4 @@
-import { labelOf, msg } from '@shop/domain';
-import { shopDay } from '../format.ts';
+import { labelOf, msg, shopDay } from '@shop/domain';
 import type { OrderDetail } from './order-detail.ts';
 
 /** The receiver, the address or pickup store, and the shipment once it left. */

@@ -1,5 +1,4 @@
-import { orderEventLabel, orderStateLabel, type OrderEvent, type OrderState } from '@shop/domain';
-import { shopDateTime } from '../format.ts';
+import { orderEventLabel, orderStateLabel, type OrderEvent, type OrderState, shopDateTime } from '@shop/domain';
 import type { OrderEventRow } from './order-detail.ts';
 
 const ACTOR_LABEL: Record<OrderEventRow['actor'], string> = {

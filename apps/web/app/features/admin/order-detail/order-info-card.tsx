@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { describeReceipt, labelOf, msg } from '@shop/domain';
-import { shopDateTime } from '../format.ts';
+import { describeReceipt, labelOf, msg, shopDateTime } from '@shop/domain';
 import type { OrderDetail } from './order-detail.ts';
 
 /** When and by whom it was ordered, how it is paid, the invoice and the referral code. */

@@ -1,8 +1,8 @@
 import { Form } from 'react-router';
-import { labelOf, msg } from '@shop/domain';
+import { labelOf, msg, shopDateTime } from '@shop/domain';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { ReturnApproveForm } from '../components/return-approve-form.tsx';
-import { money, shopDateTime } from '../format.ts';
+import { money } from '../format.ts';
 import type { FieldErrors, OrderDetail, OrderHandling } from './order-detail.ts';
 
 interface ReturnRequestCardProps {

@@ -13,10 +13,12 @@ import {
   siteSectionLabel,
   SiteSection,
   IndexAreaType,
+  shopDateTime,
+  shopDay,
 } from '@shop/domain';
 import { imageUrl } from '../../../lib/image-url.ts';
 import type { FormBodyShape } from '../form-body.ts';
-import { money, shopDateTime, shopDay } from '../format.ts';
+import { money } from '../format.ts';
 import type { RecordPath } from './record-paths.ts';
 
 export type RecordRow = Record<string, unknown> & { id: number; version: number; status?: number };
