@@ -159,7 +159,8 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
       <div className="bo-table-wrap">
-        <table className="bo-table">
+        {/* On a phone each order is a card of labelled rows (styles/admin.css, data-label). */}
+        <table className="bo-table bo-table--cards">
           <thead>
             <tr>
               <th scope="col">訂單編號</th>
@@ -175,22 +176,26 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           <tbody>
             {orders.map((o) => (
               <tr key={o.id}>
-                <td className="bo-nowrap">
+                <td className="bo-nowrap" data-label="訂單編號">
                   <Link to={`/admin/orders/${o.id}`}>{o.order_number}</Link>
                 </td>
-                <td className="bo-nowrap">{shopDateTime(o.created_at)}</td>
-                <td>
+                <td className="bo-nowrap" data-label="訂購時間">
+                  {shopDateTime(o.created_at)}
+                </td>
+                <td data-label="收件人">
                   {o.recv_name}
                   <br />
                   <small>{o.recv_cellphone}</small>
                 </td>
-                <td>
+                <td data-label="付款 / 配送">
                   {labelOf(msg.paymentMethodLabel, o.payment_type)}
                   <br />
                   <small>{labelOf(msg.deliveryMethodLabel, o.delivery_method)}</small>
                 </td>
-                <td className="bo-num">{money(o.pay_amount)}</td>
-                <td>
+                <td className="bo-num" data-label="應付金額">
+                  {money(o.pay_amount)}
+                </td>
+                <td data-label="狀態">
                   <OrderBadges order={o} />
                 </td>
               </tr>

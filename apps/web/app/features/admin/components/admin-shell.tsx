@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import type { StaffMe } from '../admin-api.server.ts';
 import { navFor } from '../admin-nav.ts';
@@ -13,15 +13,26 @@ export function isCurrent(pathname: string, to: string, end = false): boolean {
   return end ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
 }
 
-/** Side navigation, top bar (who is signed in, the storefront, sign out) and the page. */
+/**
+ * Side navigation, top bar (who is signed in, the storefront, sign out) and the page. On a phone
+ * (issue 20 item 13) the navigation is a menu behind 「選單」, so the page gets the whole width.
+ */
 export function AdminShell({ staff, children }: { staff: StaffMe; children: ReactNode }) {
   const { pathname } = useLocation();
+  // The page the menu was opened on: choosing another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setOpenOn(null);
+    document.getElementById('bo-menu-toggle')?.focus();
+  };
   return (
-    <div className="bo-shell">
+    <div className={`bo-shell${menuOpen ? ' is-menu-open' : ''}`} onKeyDown={closeOnEscape}>
       <a className="bo-skip" href="#bo-main">
         跳到主要內容
       </a>
-      <nav className="bo-nav" aria-label="後台選單">
+      <nav id="bo-nav" className="bo-nav" aria-label="後台選單">
         <Link to="/admin" className="bo-nav__brand">
           商店後台
         </Link>
@@ -46,6 +57,16 @@ export function AdminShell({ staff, children }: { staff: StaffMe; children: Reac
       </nav>
       <div className="bo-main">
         <header className="bo-topbar">
+          <button
+            type="button"
+            id="bo-menu-toggle"
+            className="bo-button bo-button--small bo-menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="bo-nav"
+            onClick={() => setOpenOn(menuOpen ? null : pathname)}
+          >
+            {menuOpen ? '關閉選單' : '選單'}
+          </button>
           {/* A full page load: the storefront brings its own stylesheet and data. */}
           <a href="/" target="_blank" rel="noopener" className="bo-button bo-button--small">
             查看前台
