@@ -15,6 +15,9 @@ export interface AfterSalesOrder {
   last_number_of_transfer?: string | null;
   cancel_record?: { status: number } | null;
   return_record?: { status: number } | null;
+  /** When it was placed and the ATM account's deadline: how long it waits for its money (payment-deadline.ts). */
+  created_at?: string | Date | null;
+  virtual_account_expire_date?: string | Date | null;
 }
 
 const hasRecord = (record: { status: number } | null | undefined) =>

@@ -24,6 +24,7 @@ export * from './order-pricing.ts';
 export * from './e-invoice.ts';
 export * from './order-number.ts';
 export * from './after-sales-eligibility.ts';
+export * from './payment-deadline.ts';
 export * from './order-schemas.ts';
 export * from './admin-forms.ts';
 export * from './payment.ts';

@@ -13,6 +13,7 @@ import { CancelStatus, DeliveryMethod, OrderStatus, PaymentMethod, ReturnStatus 
 import { msg } from './messages.ts';
 import { MAX_ID } from './schemas.ts';
 import type { AppliedBundle, PricedOrder } from './order-pricing.ts';
+import { canPayNow, paymentDeadline } from './payment-deadline.ts';
 
 /** zh-TW texts of the order, after-sales and upload API beyond the spec §5 / §8 ones in `msg`. */
 export const orderMsg = {
@@ -76,6 +77,8 @@ export const orderActionsSchema = z.object({
   return: z.boolean(),
   /** The remittance notice (unpaid bank transfer without the last five digits). */
   notify_transfer: z.boolean(),
+  /** 前往付款: an unpaid card or LINE Pay order before its payment deadline (issue 20 item 3). */
+  pay: z.boolean(),
 });
 export type OrderActions = z.infer<typeof orderActionsSchema>;
 
@@ -85,7 +88,13 @@ export function orderActions(order: AfterSalesOrder, now: Date, returnDays: numb
     cancel: cancelMode(order),
     return: canReturn(order, now, returnDays),
     notify_transfer: canNotifyTransfer(order),
+    pay: canPayNow(order, now),
   };
+}
+
+/** When an unpaid order is cancelled unless paid, as ISO text; null when it waits for nothing. */
+export function paymentDeadlineIso(order: AfterSalesOrder): string | null {
+  return paymentDeadline(order)?.toISOString() ?? null;
 }
 
 /** The last moment a return may be requested, as ISO text; null before shipping. */
@@ -216,6 +225,8 @@ export const orderViewSchema = orderCommonViewSchema.extend({
   cancel_record: cancelRecordViewSchema.omit({ orders_id: true, order_number: true, members_id: true }).nullable(),
   return_record: returnRecordViewSchema.omit({ orders_id: true, order_number: true, members_id: true }).nullable(),
   return_deadline: isoDateTimeSchema.nullable(),
+  /** An unpaid order is cancelled at this moment unless its money arrives (issue 20 item 3). */
+  payment_deadline: isoDateTimeSchema.nullable(),
   actions: orderActionsSchema,
   masked: z.literal(false),
 });

@@ -4,13 +4,18 @@ import type { FastifyInstance } from 'fastify';
 export const HOUSEKEEPING_INTERVAL_MS = 6 * 3_600_000;
 
 /**
- * Runs `task` every `HOUSEKEEPING_INTERVAL_MS` while the app lives. A failure is logged and the next
+ * Runs `task` every `intervalMs` (by default `HOUSEKEEPING_INTERVAL_MS`) while the app lives. A failure is logged and the next
  * round tries again; the timer never keeps the process alive and stops when the app closes.
  */
-export function scheduleHousekeeping(app: FastifyInstance, what: string, task: () => Promise<unknown>): void {
+export function scheduleHousekeeping(
+  app: FastifyInstance,
+  what: string,
+  task: () => Promise<unknown>,
+  intervalMs = HOUSEKEEPING_INTERVAL_MS,
+): void {
   const timer = setInterval(() => {
     task().catch((err: unknown) => app.log.warn({ err }, `${what} failed`));
-  }, HOUSEKEEPING_INTERVAL_MS);
+  }, intervalMs);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -8,6 +8,7 @@ import {
   parseJsonSafe,
   parseTextList,
   returnDeadlineIso,
+  paymentDeadlineIso,
   type AfterSalesOrder,
   type CancelRecordView,
   type CancelStatus,
@@ -114,6 +115,8 @@ export function afterSalesState(
     last_number_of_transfer: order.lastNumberOfTransfer,
     cancel_record: cancel ? { status: cancel.status } : null,
     return_record: ret ? { status: ret.status } : null,
+    created_at: order.createdAt,
+    virtual_account_expire_date: order.virtualAccountExpireDate,
   };
 }
 
@@ -194,6 +197,7 @@ export function orderJson(order: OrderRow, { cancel, ret, now, returnDays }: Ord
         }
       : null,
     return_deadline: returnDeadlineIso(state, returnDays),
+    payment_deadline: paymentDeadlineIso(state),
     actions: orderActions(state, now, returnDays),
     masked: false,
   };

@@ -5,7 +5,8 @@
 // Besides its own tables, this module locks the buyer's `members` row (one checkout per member at a
 // time) and takes or gives back the `stock` of specs and packages: stock is what orders consume, the
 // same way the back-office order handling puts it back (order-handling.service.ts).
-import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { OrderStatus, PaymentMethod } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import {
   idempotencyKeys,
@@ -174,6 +175,28 @@ export async function findOrder(db: Handle, id: number): Promise<OrderRow | unde
 }
 
 /** Locks an order for the rest of the transaction (after-sales steps and back-office handling queue up). */
+/**
+ * Unpaid orders placed before `placedBefore` that may be waiting for money (paid from the shop or by
+ * transfer, still Processing, not shipped), oldest first; the caller checks each one's deadline.
+ */
+export async function findUnpaidOrderIds(db: Handle, placedBefore: Date, limit = 500): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, OrderStatus.Processing),
+        eq(orders.isPayment, false),
+        eq(orders.isShipping, false),
+        ne(orders.paymentType, PaymentMethod.CashOnDelivery),
+        lte(orders.createdAt, placedBefore),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
 export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | undefined> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   return row;

@@ -3,6 +3,8 @@
 import {
   BonusSource,
   cancelMode,
+  isPaymentOverdue,
+  ONLINE_PAYMENT_HOURS,
   canNotifyTransfer,
   msg,
   orderMsg,
@@ -19,7 +21,7 @@ import { changeBonusForOrderInTx } from './bonus-ledger.ts';
 import { getOrderSettings } from '../settings/index.ts';
 import { afterSalesState, maskedOrderJson, orderJson } from './order-json.ts';
 import * as repo from './orders.repository.ts';
-import { listShopperOrderEvents, orderFlags, recordOrderMove } from './order-events.ts';
+import { listShopperOrderEvents, orderFlags, recordOrderMove, type OrderMover } from './order-events.ts';
 
 export interface OrderDeps {
   now: Date;
@@ -137,28 +139,78 @@ export async function cancelUnpaidOrder(db: Db, memberId: number, id: number, de
   await db.transaction(async (tx) => {
     const { order, cancel, ret, state } = await lockOwnOrder(tx, memberId, id);
     if (cancelMode(state) !== 'direct') throw new Conflict(msg.cancelNotAllowed);
-    await recordOrderMove(tx, {
-      orderId: id,
-      before: orderFlags(order, cancel, ret),
-      event: 'cancel',
-      by: { actor: 'member', id: memberId },
-      now: deps.now,
-    });
-    await repo.updateOrder(tx, id, { status: OrderStatus.Cancel }, deps.now);
-    await repo.putBackStock(tx, readOrderLines(order.productInfo, order.packageInfo));
-    if (order.useBonus > 0) {
-      await changeBonusForOrderInTx(tx, {
-        memberId,
-        delta: order.useBonus,
-        source: BonusSource.Exchange,
-        reason: `取消訂單退還紅利 ${order.orderNumber}`,
-        orderId: order.id,
-      });
-    }
+    await cancelUnpaidInTx(tx, { order, cancel, ret }, { actor: 'member', id: memberId }, '', deps.now);
   });
   // Units came back: kept catalogue answers must show them, as after a cancel the shop approves.
   deps.onStockChanged?.();
   return getOrder(db, memberId, id, deps);
+}
+
+/** The unpaid order's cancel, in the caller's transaction: its event, status, stock and points. */
+async function cancelUnpaidInTx(
+  tx: repo.Tx,
+  {
+    order,
+    cancel,
+    ret,
+  }: { order: repo.OrderRow; cancel: repo.CancelRecordRow | null; ret: repo.ReturnRecordRow | null },
+  by: OrderMover,
+  reason: string,
+  now: Date,
+) {
+  await recordOrderMove(tx, {
+    orderId: order.id,
+    before: orderFlags(order, cancel, ret),
+    event: 'cancel',
+    by,
+    reason,
+    now,
+  });
+  await repo.updateOrder(tx, order.id, { status: OrderStatus.Cancel }, now);
+  await repo.putBackStock(tx, readOrderLines(order.productInfo, order.packageInfo));
+  // An order whose member account is gone has nobody to give the points back to.
+  if (order.useBonus > 0 && order.memberId !== null) {
+    await changeBonusForOrderInTx(tx, {
+      memberId: order.memberId,
+      delta: order.useBonus,
+      source: BonusSource.Exchange,
+      reason: `取消訂單退還紅利 ${order.orderNumber}`,
+      orderId: order.id,
+    });
+  }
+}
+
+/** Why the shop's job cancelled an order (its history and the shopper's timeline say so). */
+export const OVERDUE_REASON = '逾期未付款，系統自動取消';
+
+/**
+ * The shop's job (issue 20 item 3, decision 045): cancels every unpaid order whose payment deadline has
+ * passed, each in its own transaction that locks and checks it again (a payment that arrived meanwhile
+ * wins). Answers how many it cancelled.
+ */
+export async function cancelOverdueOrders(db: Db, deps: OrderDeps): Promise<number> {
+  // No deadline is shorter than a card order's, so older orders are the only candidates.
+  const placedBefore = new Date(deps.now.getTime() - ONLINE_PAYMENT_HOURS * 3_600_000);
+  let cancelled = 0;
+  for (const id of await repo.findUnpaidOrderIds(db, placedBefore)) {
+    const done = await db.transaction(async (tx) => {
+      const order = await repo.lockOrder(tx, id);
+      if (!order) return false;
+      const [[cancel], [ret]] = await Promise.all([repo.findCancelRecords(tx, [id]), repo.findReturnRecords(tx, [id])]);
+      if (!isPaymentOverdue(afterSalesState(order, cancel, ret), deps.now)) return false;
+      await cancelUnpaidInTx(
+        tx,
+        { order, cancel: cancel ?? null, ret: ret ?? null },
+        { actor: 'system', name: 'payment-deadline' },
+        OVERDUE_REASON,
+        deps.now,
+      );
+      return true;
+    });
+    if (done) cancelled += 1;
+  }
+  if (cancelled > 0) deps.onStockChanged?.();
+  return cancelled;
 }
 
 /** PUT /orders/{id}/last-number-of-transfer (spec §4, §5): once, on an unpaid bank-transfer order. */

@@ -37,6 +37,9 @@ import { scheduleHousekeeping } from '../../http/housekeeping.ts';
  * The order lookup by mobile number is open to anybody with the storefront's guest credential: 30
  * lookups per 10 minutes per IP let a shopper retype a number, and stop a script walking through numbers.
  */
+/** How often each process looks for orders whose payment deadline passed. */
+const OVERDUE_SWEEP_MS = 10 * 60_000;
+
 export const ORDER_LOOKUP_RATE_LIMIT = { max: 30, timeWindow: 10 * 60_000 };
 
 const memberIdParams = z.object({ id: idSchema });
@@ -90,6 +93,18 @@ export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db,
     errorResponseBuilder: () => new TooManyRequests(),
   });
   scheduleHousekeeping(base, 'idempotency key sweep', () => sweepIdempotencyKeys(db, now()));
+  // Decision 045: an order whose payment deadline passed is cancelled within ten minutes of it.
+  scheduleHousekeeping(
+    base,
+    'overdue order cancel',
+    () =>
+      orders.cancelOverdueOrders(db, {
+        now: now(),
+        defaultReturnDays: config.RETURN_DAYS,
+        onStockChanged: () => cache.clear(),
+      }),
+    OVERDUE_SWEEP_MS,
+  );
   const app = base.withTypeProvider<ZodTypeProvider>();
   const member = { config: { access: 'member' as const } };
   const lookup = { config: { access: 'public' as const, rateLimit: ORDER_LOOKUP_RATE_LIMIT } };

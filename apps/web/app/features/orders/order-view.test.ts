@@ -62,7 +62,8 @@ const base: OrderAnswer = {
   return_record: null,
   cancel_record: null,
   return_deadline: null,
-  actions: { cancel: 'direct', return: false, notify_transfer: true },
+  payment_deadline: null,
+  actions: { cancel: 'direct', return: false, notify_transfer: true, pay: false },
   masked: false,
 };
 
