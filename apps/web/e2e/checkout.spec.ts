@@ -249,3 +249,31 @@ test.describe('a shop opened by another of its names', () => {
     await expect(page.getByRole('heading', { name: '信用卡付款', level: 1 })).toBeVisible();
   });
 });
+
+test.describe('an abandoned card payment', () => {
+  test('leaves the order with 前往付款 and the moment it will be cancelled (issue 20 item 3)', async ({
+    shopper,
+    member,
+    catalogue,
+    page,
+  }) => {
+    const [product] = await catalogue.products(1);
+    await shopper.login(member.account, member.password);
+    await shopper.addToCart(product!);
+    await shopper.openCart();
+    await shopper.checkout({ name: member.name, phone: member.account, payment: '信用卡' });
+    // The shopper closes the payment page without paying and finds the order again.
+    await expect(page.getByRole('heading', { name: '信用卡付款', level: 1 })).toBeVisible();
+    await shopper.visit('/member/orders');
+    await shopper.main
+      .getByRole('link', { name: /^訂單編號/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: /^訂單 / })).toBeVisible();
+    await expect(
+      shopper.main.getByText(/^請於 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 前完成付款，逾期未付款的訂單將自動取消。$/),
+    ).toBeVisible();
+    await shopper.main.getByRole('button', { name: '前往付款' }).click();
+    await expect(page.getByRole('heading', { name: '信用卡付款', level: 1 })).toBeVisible();
+  });
+});

@@ -7,6 +7,7 @@ import { OrderActions } from '../features/after-sales/order-actions.tsx';
 import { noStoreHeaders } from '../features/member-centre/member-session.server.ts';
 import { useMember } from '../features/member-centre/use-member.ts';
 import { OrderDetail } from '../features/orders/order-detail.tsx';
+import { PayButton } from '../features/orders/pay-button.tsx';
 import { toOrderView } from '../features/orders/order-view.ts';
 import { loginHref } from '../lib/login-link.ts';
 import { isSessionExpired, memberRead, requireMemberId } from '../lib/member-pages.server.ts';
@@ -45,18 +46,26 @@ export default function MemberOrderDetail({ loaderData }: Route.ComponentProps) 
         backLabel="返回訂單列表"
         actions={
           order.id !== null ? (
-            <OrderActions
-              order={{
-                id: order.id,
-                orderNumber: order.orderNumber,
-                membersId: order.membersId,
-                payAmount: order.payAmount,
-                recvCellphone: order.recvCellphone,
-              }}
-              actions={order.actions}
-              member={{ name: member.name || order.recvName, cellPhone: member.cell_phone || order.recvCellphone }}
-              onChanged={() => void revalidator.revalidate()}
-            />
+            <>
+              {order.paymentDeadline ? (
+                <p className="order-payment-deadline">
+                  請於 <time>{order.paymentDeadline}</time> 前完成付款，逾期未付款的訂單將自動取消。
+                </p>
+              ) : null}
+              {order.actions.pay ? <PayButton orderId={order.id} label="前往付款" /> : null}
+              <OrderActions
+                order={{
+                  id: order.id,
+                  orderNumber: order.orderNumber,
+                  membersId: order.membersId,
+                  payAmount: order.payAmount,
+                  recvCellphone: order.recvCellphone,
+                }}
+                actions={order.actions}
+                member={{ name: member.name || order.recvName, cellPhone: member.cell_phone || order.recvCellphone }}
+                onChanged={() => void revalidator.revalidate()}
+              />
+            </>
           ) : null
         }
       />

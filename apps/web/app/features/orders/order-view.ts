@@ -78,10 +78,12 @@ export interface OrderView {
   /** spec §4: Returning 退貨申請中, Cancel 退貨已取消; '' without a record. */
   returnLabel: string;
   /** What the shopper may do now (spec §4): the server's `actions`, else the domain's rules. */
-  actions: { cancel: 'direct' | 'request' | null; return: boolean; notifyTransfer: boolean };
+  actions: { cancel: 'direct' | 'request' | null; return: boolean; notifyTransfer: boolean; pay: boolean };
+  /** When an unpaid order is cancelled unless paid (Taipei, 24-hour); '' when it waits for nothing. */
+  paymentDeadline: string;
 }
 
-const NO_ACTIONS: OrderView['actions'] = { cancel: null, return: false, notifyTransfer: false };
+const NO_ACTIONS: OrderView['actions'] = { cancel: null, return: false, notifyTransfer: false, pay: false };
 
 /** The domain's storeChainLabel (ECPay logistics codes), here without its Zod module. */
 const STORE_CHAIN_LABEL: Record<string, string> = {
@@ -130,7 +132,12 @@ const recordStatus = (record: { status: number } | null, none: number): number |
 /** What the shopper may do now is the server's answer (spec §4); a masked order offers nothing. */
 function actionsOf(order: ShopOrder): OrderView['actions'] {
   if (order.masked) return NO_ACTIONS;
-  return { cancel: order.actions.cancel, return: order.actions.return, notifyTransfer: order.actions.notify_transfer };
+  return {
+    cancel: order.actions.cancel,
+    return: order.actions.return,
+    notifyTransfer: order.actions.notify_transfer,
+    pay: order.actions.pay,
+  };
 }
 
 export function toOrderView(order: ShopOrder): OrderView {
@@ -191,5 +198,6 @@ export function toOrderView(order: ShopOrder): OrderView {
     cancelLabel: cancelStatus === null ? '' : labelOf(msg.cancelStatusLabel, cancelStatus),
     returnLabel: returnStatus === null ? '' : labelOf(msg.returnStatusLabel, returnStatus),
     actions: actionsOf(order),
+    paymentDeadline: own?.payment_deadline ? shopDateTime(own.payment_deadline) : '',
   };
 }
