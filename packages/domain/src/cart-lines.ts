@@ -31,6 +31,7 @@ export const cartPackageSchema = z.object({
   on_sale_price: z.number().int(),
   status: recordStatusSchema,
   sold_out: z.boolean(),
+  stock: stockLeftSchema,
 });
 
 /** A stored product line, as adding or changing one answers it. */
