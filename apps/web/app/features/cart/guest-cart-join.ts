@@ -13,7 +13,7 @@ import {
   type GuestCartLine,
   type GuestPackageLine,
 } from './guest-cart.ts';
-import { JOIN_NOTICES_EVENT, browserNoticeStorage, storeJoinNotices, type NoticeStorage } from './join-notices.ts';
+import { browserNoticeStorage, storeJoinNotices, type NoticeStorage } from './join-notices.ts';
 
 export interface JoinResult {
   /** Lines now in the member cart, all of them or what the stock allowed. */
@@ -104,9 +104,7 @@ async function run(
   }
   if (keepLines.length) storage.setItem(CART_KEY, JSON.stringify(keepLines));
   if (keepPackages.length) storage.setItem(PACKAGE_CART_KEY, JSON.stringify(keepPackages));
-  if (result.notices.length && noticeStorage) {
-    storeJoinNotices(noticeStorage, result.notices);
-    if (typeof window !== 'undefined') window.dispatchEvent(new Event(JOIN_NOTICES_EVENT));
-  }
+  // Stored, not announced: the login page loads the next page right away, and the notices are for it.
+  if (noticeStorage) storeJoinNotices(noticeStorage, result.notices);
   return result;
 }

@@ -4,7 +4,7 @@
 
 /** Session storage key of the notices not shown yet (a JSON list of strings). */
 export const JOIN_NOTICES_KEY = 'cart_join_notices';
-/** Fired when notices were stored while a page is open (a join started by the badge or the cart page). */
+/** Fired when notices were stored while a page stays open (a join started by the badge or the cart page). */
 export const JOIN_NOTICES_EVENT = 'shop:cart-join-notices';
 
 export type NoticeStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -37,6 +37,14 @@ export function takeJoinNotices(storage: NoticeStorage): string[] {
     // blocked storage: nothing was stored either
   }
   return notices;
+}
+
+/**
+ * Tells the page it stays on that a join (by the header badge or the cart page) left notices. The
+ * login page does not: its own banner would take them just before it loads the page they are for.
+ */
+export function announceJoinNotices(result: { notices: readonly string[] }): void {
+  if (result.notices.length && typeof window !== 'undefined') window.dispatchEvent(new Event(JOIN_NOTICES_EVENT));
 }
 
 /** This tab's session storage, or null on the server and when the browser blocks it. */
