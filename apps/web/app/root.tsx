@@ -17,6 +17,7 @@ import { DefaultLayout } from './components/layout/default-layout.tsx';
 import { loadRootData } from './root-data.ts';
 import { RouteErrorBoundary, errorMessage, errorStatus } from './components/route-error.tsx';
 import { SessionKeeper } from './features/auth/session-keeper.tsx';
+import { CartJoinNotices } from './features/cart/cart-join-notices.tsx';
 import { AnalyticsScript, usePageViews, validTagId } from './lib/analytics.tsx';
 import { imageUrl } from './lib/image-url.ts';
 import { pageMeta } from './lib/page-meta.ts';
@@ -89,6 +90,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <DefaultLayout data={loaderData}>
       <SessionKeeper tokenExpired={loaderData.session.tokenExpired} />
+      <CartJoinNotices />
       <Outlet />
     </DefaultLayout>
   );

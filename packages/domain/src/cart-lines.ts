@@ -2,7 +2,7 @@
 // Fastify serialises with them and the web's types are inferred from them (issue 15 item 3).
 import { z } from 'zod';
 import { isoDateTimeSchema, recordStatusSchema } from './entities.ts';
-import { productSpecDetailSchema } from './storefront-reads.ts';
+import { productSpecDetailSchema, stockLeftSchema } from './storefront-reads.ts';
 
 /** Why a line cannot be ordered now; null when it can. */
 export const cartLineProblemSchema = z.enum(['unavailable', 'out_of_stock']).nullable();
@@ -31,6 +31,7 @@ export const cartPackageSchema = z.object({
   on_sale_price: z.number().int(),
   status: recordStatusSchema,
   sold_out: z.boolean(),
+  stock: stockLeftSchema,
 });
 
 /** A stored product line, as adding or changing one answers it. */
@@ -76,3 +77,34 @@ export type MemberPackageLine = z.infer<typeof memberPackageLineSchema>;
 export const removedLineSchema = z.object({ id: z.number().int() });
 /** What emptying a cart answers: how many lines went. */
 export const clearedLinesSchema = z.object({ deleted: z.number().int() });
+
+/** What became of one guest line when it joined the member's cart (issue 20 item 11). */
+export const cartMergeOutcomeSchema = z.enum(['added', 'capped', 'sold_out', 'unavailable']);
+
+const mergedFields = {
+  /** The item as the shop names it now ('product spec'); '' when it no longer exists. */
+  name: z.string(),
+  /** Units the guest line held. */
+  asked: z.number().int(),
+  /** Units of the item in the member's cart afterwards. */
+  kept: z.number().int(),
+  stock: stockLeftSchema,
+  outcome: cartMergeOutcomeSchema,
+};
+
+export const mergedProductLineSchema = z.object({
+  products_id: z.number().int(),
+  spec_id: z.number().int().nullable(),
+  ...mergedFields,
+});
+export type MergedProductLine = z.infer<typeof mergedProductLineSchema>;
+
+export const mergedPackageLineSchema = z.object({ product_packages_id: z.number().int(), ...mergedFields });
+export type MergedPackageLine = z.infer<typeof mergedPackageLineSchema>;
+
+/** What POST /shopping-carts-merge answers: each line sent, in the order sent. */
+export const cartMergeAnswerSchema = z.object({
+  lines: z.array(mergedProductLineSchema),
+  packages: z.array(mergedPackageLineSchema),
+});
+export type CartMergeAnswer = z.infer<typeof cartMergeAnswerSchema>;

@@ -37,5 +37,6 @@ export * from './api-paths.ts';
 export * from './background-jobs.ts';
 export * from './storefront-reads.ts';
 export * from './cart-lines.ts';
+export * from './cart-stock.ts';
 export * from './member-answers.ts';
 export * from './admin-records.ts';

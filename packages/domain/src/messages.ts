@@ -9,6 +9,7 @@ import {
   PaymentMethod,
   ReturnStatus,
 } from './enums.ts';
+import { CART_QTY_MAX } from './cart-limits.ts';
 
 /** A wait as a shopper reads it: seconds under a minute, else whole minutes rounded up. */
 function waitText(seconds: number): string {
@@ -44,6 +45,18 @@ export const msg = {
   emptyCart: '購物車是空的',
   productUnavailable: (name: string) => `「${name}」目前無法購買，請從購物車移除後再試`,
   outOfStock: (name: string) => `「${name}」庫存不足`,
+  // issue 20 item 11: a quantity meets the stock left (the page's cap, the server's refusal, the join at login)
+  stockOnlyLeft: (stock: number) => `庫存僅剩 ${stock} 件`,
+  stockLeft: (name: string, stock: number, inCart = 0) =>
+    stock <= 0
+      ? `「${name}」已售完`
+      : `「${name}」庫存僅剩 ${stock} 件${inCart > 0 ? `，購物車已有 ${inCart} 件` : ''}`,
+  mergeKept: (name: string, stock: number, kept: number) => `「${name}」庫存僅剩 ${stock} 件，已為您保留 ${kept} 件`,
+  mergeNothingAdded: (name: string, stock: number, kept: number) =>
+    `「${name}」庫存僅剩 ${stock} 件，購物車已有 ${kept} 件，未再加入`,
+  mergeLineMax: (name: string, kept: number) => `「${name}」每項最多 ${CART_QTY_MAX} 件，已為您保留 ${kept} 件`,
+  mergeSoldOut: (name: string) => `「${name}」已售完，未加入購物車`,
+  mergeUnavailable: (name: string) => `「${name}」目前無法購買，未加入購物車`,
   idempotencyConflict: '此 Idempotency-Key 已用於內容不同的訂單',
   orderInProgress: '訂單處理中，請稍後再試',
   cancelNotAllowed: '此訂單目前無法取消',

@@ -5,6 +5,8 @@ import {
   addCartLineSchema,
   addPackageCartLineSchema,
   cancelRecordBodySchema,
+  CART_MERGE_LINES_MAX,
+  cartMergeSchema,
   orderBodySchema,
   receiptSchema,
   returnRecordBodySchema,
@@ -52,6 +54,38 @@ describe('cart bodies', () => {
       'spec_id',
       msg.invalidId,
     ]);
+  });
+});
+
+describe('cartMergeSchema', () => {
+  it('takes both kinds of guest lines, a product without spec as spec_id null, and no kind as none', () => {
+    expect(
+      cartMergeSchema.parse({
+        members_id: 7,
+        lines: [
+          { products_id: 1, spec_id: 2, qty: 99 },
+          { products_id: 3, qty: '1' },
+        ],
+        packages: [{ product_packages_id: 4, qty: 2, price: 1 }],
+      }),
+    ).toEqual({
+      members_id: 7,
+      lines: [
+        { products_id: 1, spec_id: 2, qty: 99 },
+        { products_id: 3, spec_id: null, qty: 1 },
+      ],
+      packages: [{ product_packages_id: 4, qty: 2 }],
+    });
+    expect(cartMergeSchema.parse({})).toEqual({ lines: [], packages: [] });
+  });
+
+  it('refuses a bad quantity and more lines than one call takes', () => {
+    expect(issues(cartMergeSchema.safeParse({ lines: [{ products_id: 1, qty: 1000 }] }))).toContainEqual([
+      'lines.0.qty',
+      msg.qtyRange,
+    ]);
+    const many = Array.from({ length: CART_MERGE_LINES_MAX + 1 }, (_, i) => ({ product_packages_id: i + 1, qty: 1 }));
+    expect(issues(cartMergeSchema.safeParse({ packages: many }))).toContainEqual(['packages', msg.badRequest]);
   });
 });
 

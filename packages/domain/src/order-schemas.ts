@@ -60,6 +60,28 @@ export const addPackageCartLineSchema = z.object({
 });
 export type AddPackageCartLineInput = z.infer<typeof addPackageCartLineSchema>;
 
+/** Lines one merge call takes of each kind; the web sends a larger guest cart in several calls. */
+export const CART_MERGE_LINES_MAX = 100;
+
+/**
+ * POST /shopping-carts-merge: a guest's lines joining the member's cart at login (issue 20 item 11).
+ * Unlike POST /shopping-carts, a line over the stock is not refused: what fits joins, and the answer says so.
+ */
+export const cartMergeSchema = z.object({
+  members_id: idSchema.optional(),
+  lines: z
+    .array(addCartLineSchema.omit({ members_id: true }), { error: msg.badRequest })
+    .max(CART_MERGE_LINES_MAX, { error: msg.badRequest })
+    .optional()
+    .default([]),
+  packages: z
+    .array(addPackageCartLineSchema.omit({ members_id: true }), { error: msg.badRequest })
+    .max(CART_MERGE_LINES_MAX, { error: msg.badRequest })
+    .optional()
+    .default([]),
+});
+export type CartMergeInput = z.infer<typeof cartMergeSchema>;
+
 /** Payment methods the checkout offers (LINE Pay and the bank acquirer come later). */
 export const CHECKOUT_PAYMENT_METHODS = [
   PaymentMethod.Transfer,

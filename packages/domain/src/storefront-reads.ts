@@ -23,8 +23,14 @@ import {
   type Tag,
 } from './entities.ts';
 
-/** A spec as the product endpoints answer it: its own prices and whether it is out of stock. */
-export const productSpecDetailSchema = productSpecSchema.extend({ sold_out: z.boolean().optional() });
+/** Units left to sell; null when the shop does not track them (no cap below the line maximum). */
+export const stockLeftSchema = z.number().int().nullable();
+
+/** A spec as the product endpoints answer it: its own prices, whether it is out of stock and how many are left. */
+export const productSpecDetailSchema = productSpecSchema.extend({
+  sold_out: z.boolean().optional(),
+  stock: stockLeftSchema.optional(),
+});
 export type ProductSpecDetail = z.infer<typeof productSpecDetailSchema>;
 
 /** A product as `GET /products/{id}` (and the lists) answer it. */
@@ -37,6 +43,7 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 /** A package as `GET /product-package/{id}` answers it. */
 export const packageDetailSchema = productPackageSchema.extend({
   sold_out: z.boolean().optional(),
+  stock: stockLeftSchema.optional(),
   product_package_types_id: z.number().int().optional(),
 });
 export type PackageDetail = z.infer<typeof packageDetailSchema>;

@@ -1,6 +1,13 @@
 // Carts area (spec §7): a member's product and package cart lines on the server. Every path is scoped
 // by the server to the token's member; `members_id` is sent because spec §7 names it.
-import type { MemberCartLine, MemberPackageLine, PackageCartRow, ProductCartRow } from '@shop/domain';
+import type {
+  CartMergeAnswer,
+  CartMergeInput,
+  MemberCartLine,
+  MemberPackageLine,
+  PackageCartRow,
+  ProductCartRow,
+} from '@shop/domain';
 import { apiGet, apiSend, type ApiFetch } from './client.ts';
 
 export type { MemberCartLine, MemberPackageLine };
@@ -21,6 +28,10 @@ export const addMemberPackageLine = (
   api: ApiFetch,
   line: { members_id: number; product_packages_id: number; qty: number },
 ) => apiSend<PackageCartRow>(api, 'POST', '/package-shopping-carts', line);
+
+/** Issue 20 item 11: a guest's lines join the member's cart in one call that says what each line kept. */
+export const mergeGuestLines = (api: ApiFetch, body: CartMergeInput & { members_id: number }) =>
+  apiSend<CartMergeAnswer>(api, 'POST', '/shopping-carts-merge', body);
 
 export const updateMemberCartLine = (api: ApiFetch, id: number, body: { members_id: number; qty: number }) =>
   apiSend<ProductCartRow>(api, 'PUT', `/shopping-carts/${id}`, body);

@@ -53,14 +53,14 @@ describe('descriptionTabs', () => {
 
 describe('specOffers', () => {
   const specs = [
-    { id: 1, name: '75g', price: 600, on_sale_price: 480 },
+    { id: 1, name: '75g', price: 600, on_sale_price: 480, stock: 3 },
     { id: 2, name: '150g', price: 1100, on_sale_price: 1100, sold_out: true },
   ];
 
-  it('keeps each spec its own prices', () => {
+  it('keeps each spec its own prices and stock (null when not tracked)', () => {
     expect(specOffers(specs)).toEqual([
-      { id: 1, name: '75g', price: 600, salePrice: 480, soldOut: false },
-      { id: 2, name: '150g', price: 1100, salePrice: 1100, soldOut: true },
+      { id: 1, name: '75g', price: 600, salePrice: 480, soldOut: false, stock: 3 },
+      { id: 2, name: '150g', price: 1100, salePrice: 1100, soldOut: true, stock: null },
     ]);
   });
 

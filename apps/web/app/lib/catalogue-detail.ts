@@ -34,6 +34,7 @@ export interface SpecInput {
   price: number;
   on_sale_price: number;
   sold_out?: boolean;
+  stock?: number | null;
 }
 
 export interface SpecOffer {
@@ -42,6 +43,8 @@ export interface SpecOffer {
   price: number;
   salePrice: number;
   soldOut: boolean;
+  /** Units left; null when not tracked (no cap below the line maximum). */
+  stock: number | null;
 }
 
 /** Each spec with its own prices; a celebrity discount (spec §5) lowers each sale price. */
@@ -52,6 +55,7 @@ export function specOffers(specs: readonly SpecInput[], discount: CelebrityDisco
     price: s.price,
     salePrice: applyCelebrityDiscount(s.on_sale_price, discount),
     soldOut: s.sold_out === true,
+    stock: s.stock ?? null,
   }));
 }
 

@@ -36,7 +36,23 @@ interface AdminProduct {
   id: number;
   name: string;
   product_type_ids: number[];
-  specs: Array<{ id: number; name: string; price: number; on_sale_price: number }>;
+  specs: Array<{ id: number; name: string; price: number; on_sale_price: number; stock: number | null }>;
+}
+
+/** A product as the back office's edit form holds it (GET /admin/products/{id}), for saving it again. */
+interface AdminProductRecord extends AdminProduct {
+  description1: string;
+  description2: string;
+  banner: string;
+  pics: string[];
+  description_titles: string[];
+  tag_type: number;
+  status: number;
+  index_id: number;
+  activity_start_time: string | null;
+  activity_end_time: string | null;
+  internet_celebrity: boolean;
+  version: number;
 }
 
 export class CatalogueFactory {
@@ -92,6 +108,37 @@ export class CatalogueFactory {
         on_sale_price: s.on_sale_price,
       })),
     };
+  }
+
+  /**
+   * Changes one spec's stock (null = not tracked) the way the owner does in the product's edit form:
+   * the product saved again at its current version with only that number changed.
+   */
+  async setSpecStock(productId: number, specId: number, stock: number | null): Promise<void> {
+    const p = await this.office.call<AdminProductRecord>('GET', `/admin/products/${productId}`);
+    await this.office.call('PUT', `/admin/products/${productId}`, {
+      name: p.name,
+      description1: p.description1,
+      description2: p.description2,
+      banner: p.banner,
+      pics: p.pics,
+      description_titles: p.description_titles,
+      tag_type: p.tag_type,
+      status: p.status,
+      index_id: p.index_id,
+      product_type_ids: p.product_type_ids,
+      activity_start_time: p.activity_start_time,
+      activity_end_time: p.activity_end_time,
+      internet_celebrity: p.internet_celebrity,
+      specs: p.specs.map((s) => ({
+        id: s.id,
+        name: s.name,
+        price: s.price,
+        on_sale_price: s.on_sale_price,
+        stock: s.id === specId ? stock : s.stock,
+      })),
+      version: p.version,
+    });
   }
 
   /** `count` products in one type (made one after the other: the list order is the sort key). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { msg } from '@shop/domain';
-import { packageShoppingCarts, productSpecs, products, shoppingCarts } from '../../db/schema/index.ts';
+import { packageShoppingCarts, productPackages, productSpecs, products, shoppingCarts } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertMember, insertPackage, insertProduct, resetFixtures } from '../orders/order-fixtures.ts';
 
@@ -140,7 +140,41 @@ describe('product cart lines', () => {
     expect((await add(limited.id, limited.specIds[0], 3)).statusCode).toBe(201);
     const over = await add(limited.id, limited.specIds[0], 1);
     expect(over.statusCode).toBe(409);
-    expect(body(over).msg).toBe(msg.outOfStock('限量禮盒 單盒'));
+    expect(body(over).msg).toBe('「限量禮盒 單盒」庫存僅剩 3 件，購物車已有 3 件');
+  });
+
+  it('refuses a new quantity above the stock left with a zh-TW message and keeps the line (issue 20 item 11)', async () => {
+    const member = await insertMember(t.db);
+    const limited = await insertProduct(t.db, { name: '烏龍茶' }, [{ name: '150g', stock: 3 }]);
+    const open = await insertProduct(t.db, {}, [{ stock: null }]);
+    const line = body(
+      await t.asMember(member, 'POST', '/api/v1/shopping-carts', {
+        products_id: limited.id,
+        spec_id: limited.specIds[0],
+        qty: 2,
+      }),
+    ).data;
+    const over = await t.asMember(member, 'PUT', `/api/v1/shopping-carts/${line.id}`, { qty: 99 });
+    expect(over.statusCode).toBe(409);
+    expect(body(over)).toEqual({ code: 409, msg: '「烏龍茶 150g」庫存僅剩 3 件' });
+    expect(body(await t.asMember(member, 'PUT', `/api/v1/shopping-carts/${line.id}`, { qty: 3 })).data.qty).toBe(3);
+    await t.db.update(productSpecs).set({ stock: 0 }).where(eq(productSpecs.id, limited.specIds[0]!));
+    const soldOut = await t.asMember(member, 'PUT', `/api/v1/shopping-carts/${line.id}`, { qty: 1 });
+    expect(soldOut.statusCode).toBe(409);
+    expect(body(soldOut).msg).toBe('「烏龍茶 150g」已售完');
+    const [row] = await t.db.select().from(shoppingCarts).where(eq(shoppingCarts.id, line.id));
+    expect(row!.qty).toBe(3);
+    // Untracked stock: only the line maximum applies.
+    const untracked = body(
+      await t.asMember(member, 'POST', '/api/v1/shopping-carts', {
+        products_id: open.id,
+        spec_id: open.specIds[0],
+        qty: 1,
+      }),
+    ).data;
+    expect(body(await t.asMember(member, 'PUT', `/api/v1/shopping-carts/${untracked.id}`, { qty: 999 })).data.qty).toBe(
+      999,
+    );
   });
 
   it('updates and deletes only the caller’s own lines', async () => {
@@ -224,6 +258,129 @@ describe('product cart lines', () => {
   });
 });
 
+describe('joining a guest cart at login (POST /shopping-carts-merge, issue 20 item 11)', () => {
+  const merge = (member: number, payload: object) =>
+    t.asMember(member, 'POST', '/api/v1/shopping-carts-merge', payload);
+
+  it('keeps what the stock allows, says so line by line, and adds what fits', async () => {
+    const member = await insertMember(t.db);
+    const tea = await insertProduct(t.db, { name: '烏龍茶' }, [{ name: '150g', stock: 3 }]);
+    const cups = await insertProduct(t.db, { name: '茶杯' }, [{ name: '白', stock: 5 }]);
+    const gone = await insertProduct(t.db, { name: '絕版茶' }, [{ name: '罐', stock: 0 }]);
+    const open = await insertProduct(t.db, { name: '茶巾' }, []);
+    const giftBox = await insertPackage(t.db, { name: '中秋禮盒', stock: 2 });
+    // The member already holds one cup: the guest's four join it, up to the five in stock.
+    await t.asMember(member, 'POST', '/api/v1/shopping-carts', {
+      products_id: cups.id,
+      spec_id: cups.specIds[0],
+      qty: 1,
+    });
+    const res = await merge(member, {
+      members_id: member,
+      lines: [
+        { products_id: tea.id, spec_id: tea.specIds[0], qty: 99 },
+        { products_id: cups.id, spec_id: cups.specIds[0], qty: 4 },
+        { products_id: gone.id, spec_id: gone.specIds[0], qty: 1 },
+        { products_id: open.id, spec_id: null, qty: 7 },
+      ],
+      packages: [{ product_packages_id: giftBox, qty: 5 }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(body(res).data).toEqual({
+      lines: [
+        {
+          products_id: tea.id,
+          spec_id: tea.specIds[0],
+          name: '烏龍茶 150g',
+          asked: 99,
+          kept: 3,
+          stock: 3,
+          outcome: 'capped',
+        },
+        {
+          products_id: cups.id,
+          spec_id: cups.specIds[0],
+          name: '茶杯 白',
+          asked: 4,
+          kept: 5,
+          stock: 5,
+          outcome: 'added',
+        },
+        {
+          products_id: gone.id,
+          spec_id: gone.specIds[0],
+          name: '絕版茶 罐',
+          asked: 1,
+          kept: 0,
+          stock: 0,
+          outcome: 'sold_out',
+        },
+        { products_id: open.id, spec_id: null, name: '茶巾', asked: 7, kept: 7, stock: null, outcome: 'added' },
+      ],
+      packages: [{ product_packages_id: giftBox, name: '中秋禮盒', asked: 5, kept: 2, stock: 2, outcome: 'capped' }],
+    });
+    const rows = await t.db.select().from(shoppingCarts).where(eq(shoppingCarts.memberId, member));
+    expect(rows.map((r) => [r.productId, r.qty]).sort((a, b) => a[0]! - b[0]!)).toEqual([
+      [tea.id, 3],
+      [cups.id, 5],
+      [open.id, 7],
+    ]);
+    const packages = await t.db.select().from(packageShoppingCarts).where(eq(packageShoppingCarts.memberId, member));
+    expect(packages.map((r) => r.qty)).toEqual([2]);
+  });
+
+  it('leaves out what the shop no longer sells, and never takes the member’s own units away', async () => {
+    const member = await insertMember(t.db);
+    const ended = await insertProduct(t.db, { name: '已下檔', activityEndTime: new Date('2026-05-01T00:00:00Z') });
+    const inactivePackage = await insertPackage(t.db, { name: '舊禮盒', status: 0 });
+    const shrunk = await insertProduct(t.db, { name: '紅茶' }, [{ name: '罐', stock: 5 }]);
+    await t.asMember(member, 'POST', '/api/v1/shopping-carts', {
+      products_id: shrunk.id,
+      spec_id: shrunk.specIds[0],
+      qty: 5,
+    });
+    await t.db.update(productSpecs).set({ stock: 2 }).where(eq(productSpecs.id, shrunk.specIds[0]!));
+    const res = await merge(member, {
+      lines: [
+        { products_id: ended.id, spec_id: ended.specIds[0], qty: 1 },
+        { products_id: 999_999, spec_id: null, qty: 1 },
+        { products_id: shrunk.id, spec_id: shrunk.specIds[0], qty: 1 },
+      ],
+      packages: [{ product_packages_id: inactivePackage, qty: 1 }],
+    });
+    expect(res.statusCode).toBe(200);
+    const { lines, packages } = body(res).data;
+    expect(lines.map((l: { name: string; kept: number; outcome: string }) => [l.name, l.kept, l.outcome])).toEqual([
+      ['已下檔 規格1', 0, 'unavailable'],
+      ['', 0, 'unavailable'],
+      ['紅茶 罐', 5, 'capped'],
+    ]);
+    expect(packages).toEqual([
+      { product_packages_id: inactivePackage, name: '舊禮盒', asked: 1, kept: 0, stock: null, outcome: 'unavailable' },
+    ]);
+  });
+
+  it('answers 400 for a bad line, 403 for another member, 401 for a guest; nothing is added', async () => {
+    const member = await insertMember(t.db);
+    const other = await insertMember(t.db);
+    const p = await insertProduct(t.db);
+    const bad = await merge(member, { lines: [{ products_id: p.id, spec_id: p.specIds[0], qty: 1000 }] });
+    expect(bad.statusCode).toBe(400);
+    expect(body(bad).errors).toEqual([{ field: 'lines.0.qty', msg: msg.qtyRange }]);
+    const foreign = await merge(member, {
+      members_id: other,
+      lines: [{ products_id: p.id, spec_id: p.specIds[0], qty: 1 }],
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/shopping-carts-merge', payload: { lines: [] } })).statusCode,
+    ).toBe(401);
+    expect(await t.db.select().from(shoppingCarts).where(eq(shoppingCarts.memberId, member))).toEqual([]);
+    expect(await t.db.select().from(shoppingCarts).where(eq(shoppingCarts.memberId, other))).toEqual([]);
+  });
+});
+
 describe('package cart lines', () => {
   it('adds, sums, lists, updates and deletes package lines of the caller', async () => {
     const member = await insertMember(t.db);
@@ -257,6 +414,10 @@ describe('package cart lines', () => {
     );
     expect((await t.asMember(stranger, 'DELETE', `/api/v1/package-shopping-carts/${id}`)).statusCode).toBe(403);
     expect(body(await t.asMember(member, 'PUT', `/api/v1/package-shopping-carts/${id}`, { qty: 9 })).data.qty).toBe(9);
+    await t.db.update(productPackages).set({ stock: 9 }).where(eq(productPackages.id, pkg));
+    const over = await t.asMember(member, 'PUT', `/api/v1/package-shopping-carts/${id}`, { qty: 10 });
+    expect(over.statusCode).toBe(409);
+    expect(body(over).msg).toBe('「中秋禮盒」庫存僅剩 9 件');
     expect((await t.asMember(member, 'DELETE', `/api/v1/package-shopping-carts/${id}`)).statusCode).toBe(200);
     expect(await t.db.select().from(packageShoppingCarts).where(eq(packageShoppingCarts.memberId, member))).toEqual([]);
   });

@@ -1,11 +1,16 @@
 // Members' server-side carts (spec §4 Cart, §7 Carts): every operation is scoped to one member.
 import {
   isProductVisible,
+  lineQtyLimit,
+  mergeLineQty,
   msg,
   parsePics,
   Status,
   type AddCartLineInput,
   type AddPackageCartLineInput,
+  type CartMergeInput,
+  type MergedPackageLine,
+  type MergedProductLine,
 } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors.ts';
@@ -20,6 +25,7 @@ const specJson = (s: repo.SpecRow) => ({
   price: s.price,
   on_sale_price: s.onSalePrice,
   sold_out: s.stock !== null && s.stock <= 0,
+  stock: s.stock,
 });
 
 /** What a cart line shows of its product: the card fields, not the descriptions. */
@@ -49,6 +55,7 @@ function packageJson(p: repo.PackageRow) {
     on_sale_price: p.onSalePrice,
     status: p.status,
     sold_out: p.stock !== null && p.stock <= 0,
+    stock: p.stock,
   };
 }
 
@@ -63,6 +70,10 @@ function lineSpec(specs: repo.SpecRow[], specId: number | null): repo.SpecRow | 
   if (specId === null) return specs.length === 0 ? null : undefined;
   return specs.find((s) => s.id === specId);
 }
+
+/** The line's name as the shop's messages give it: the product and its spec. */
+const specName = (product: Pick<repo.ProductRow, 'name'>, spec: Pick<repo.SpecRow, 'name'> | null) =>
+  spec ? `${product.name} ${spec.name}` : product.name;
 
 /** Why a product line cannot be ordered now: inactive or outside its window, or not enough stock. */
 function productLineProblem(
@@ -203,7 +214,7 @@ export async function addProductLine(db: Db, memberId: number, input: AddCartLin
   }
   if (spec && spec.stock !== null) {
     const inCart = await repo.findProductLineQty(db, memberId, product.id, specId);
-    if (spec.stock < inCart + input.qty) throw new Conflict(msg.outOfStock(`${product.name} ${spec.name}`));
+    if (spec.stock < inCart + input.qty) throw new Conflict(msg.stockLeft(specName(product, spec), spec.stock, inCart));
   }
   const row = await repo.addProductLine(db, { memberId, productId: product.id, specId, qty: input.qty }, now);
   if (!row) throw new Invalid(msg.badRequest, [{ field: 'qty', msg: msg.qtyRange }]);
@@ -218,11 +229,93 @@ export async function addPackageLine(db: Db, memberId: number, input: AddPackage
   }
   if (productPackage.stock !== null) {
     const inCart = await repo.findPackageLineQty(db, memberId, productPackage.id);
-    if (productPackage.stock < inCart + input.qty) throw new Conflict(msg.outOfStock(productPackage.name));
+    if (productPackage.stock < inCart + input.qty) {
+      throw new Conflict(msg.stockLeft(productPackage.name, productPackage.stock, inCart));
+    }
   }
   const row = await repo.addPackageLine(db, { memberId, productPackageId: productPackage.id, qty: input.qty }, now);
   if (!row) throw new Invalid(msg.badRequest, [{ field: 'qty', msg: msg.qtyRange }]);
   return packageRowJson(row);
+}
+
+/**
+ * One guest line joining the member's line of the same product + spec. A line the shop no longer
+ * sells is left out; one over the stock joins with what is left (mergeLineQty).
+ */
+async function mergeProductLine(
+  db: Db,
+  memberId: number,
+  line: CartMergeInput['lines'][number],
+  now: Date,
+): Promise<MergedProductLine> {
+  const { products_id, spec_id, qty: asked } = line;
+  const [[product], specs, inCart] = await Promise.all([
+    repo.findProducts(db, [products_id]),
+    repo.findSpecsOf(db, [products_id]),
+    repo.findProductLineQty(db, memberId, products_id, spec_id),
+  ]);
+  const spec = product ? lineSpec(specs, spec_id) : undefined;
+  if (!product || spec === undefined || !productVisible(product, now)) {
+    const name = product ? specName(product, specs.find((s) => s.id === spec_id) ?? null) : '';
+    return { products_id, spec_id, name, asked, kept: inCart, stock: null, outcome: 'unavailable' };
+  }
+  const stock = spec?.stock ?? null;
+  const merged = mergeLineQty({ asked, inCart, stock });
+  let kept = merged.kept;
+  if (merged.added > 0) {
+    const row = await repo.addProductLine(
+      db,
+      { memberId, productId: product.id, specId: spec_id, qty: merged.added },
+      now,
+    );
+    kept = row?.qty ?? inCart;
+  }
+  return { products_id, spec_id, name: specName(product, spec), asked, kept, stock, outcome: merged.outcome };
+}
+
+async function mergePackageLine(
+  db: Db,
+  memberId: number,
+  line: CartMergeInput['packages'][number],
+  now: Date,
+): Promise<MergedPackageLine> {
+  const { product_packages_id, qty: asked } = line;
+  const [[productPackage], inCart] = await Promise.all([
+    repo.findPackages(db, [product_packages_id]),
+    repo.findPackageLineQty(db, memberId, product_packages_id),
+  ]);
+  if (!productPackage || productPackage.status !== Status.Active || !productPackage.typeActive) {
+    const name = productPackage?.name ?? '';
+    return { product_packages_id, name, asked, kept: inCart, stock: null, outcome: 'unavailable' };
+  }
+  const { stock, name } = productPackage;
+  const merged = mergeLineQty({ asked, inCart, stock });
+  let kept = merged.kept;
+  if (merged.added > 0) {
+    const row = await repo.addPackageLine(
+      db,
+      { memberId, productPackageId: product_packages_id, qty: merged.added },
+      now,
+    );
+    kept = row?.qty ?? inCart;
+  }
+  return { product_packages_id, name, asked, kept, stock, outcome: merged.outcome };
+}
+
+/**
+ * POST /shopping-carts-merge (issue 20 item 11): a guest's cart joins the member's at login. One
+ * transaction, so a merge that fails adds nothing and the browser may send the same lines again; the
+ * answer says, line by line, what the cart kept, for the page to tell the shopper.
+ */
+export async function mergeGuestLines(db: Db, memberId: number, input: CartMergeInput, now: Date) {
+  return db.transaction(async (tx) => {
+    const lines: MergedProductLine[] = [];
+    const packages: MergedPackageLine[] = [];
+    // One by one: two guest lines of the same item meet the stock one after the other.
+    for (const line of input.lines) lines.push(await mergeProductLine(tx, memberId, line, now));
+    for (const line of input.packages) packages.push(await mergePackageLine(tx, memberId, line, now));
+    return { lines, packages };
+  });
 }
 
 /** 404 for a line that does not exist, 403 for another member's line (spec §6). */
@@ -231,15 +324,33 @@ function assertOwnLine(line: { memberId: number } | undefined, memberId: number)
   if (line.memberId !== memberId) throw new Forbidden();
 }
 
+/**
+ * PUT /shopping-carts/{id}: a quantity above the stock left is refused, naming what is left (issue 20
+ * item 11: the server stays the truth whatever the page let through).
+ */
 export async function setProductLineQty(db: Db, memberId: number, id: number, qty: number, now: Date) {
-  assertOwnLine(await repo.findProductLine(db, id), memberId);
+  const line = await repo.findProductLine(db, id);
+  assertOwnLine(line, memberId);
+  const [[product], specs] = await Promise.all([
+    repo.findProducts(db, [line!.productId]),
+    repo.findSpecsOf(db, [line!.productId]),
+  ]);
+  const spec = specs.find((s) => s.id === line!.specId);
+  if (product && spec && qty > lineQtyLimit(spec.stock)) {
+    throw new Conflict(msg.stockLeft(specName(product, spec), spec.stock ?? 0));
+  }
   const row = await repo.setProductLineQty(db, id, memberId, qty, now);
   if (!row) throw new NotFound('找不到此購物車項目');
   return rowJson(row);
 }
 
 export async function setPackageLineQty(db: Db, memberId: number, id: number, qty: number, now: Date) {
-  assertOwnLine(await repo.findPackageLine(db, id), memberId);
+  const line = await repo.findPackageLine(db, id);
+  assertOwnLine(line, memberId);
+  const [productPackage] = await repo.findPackages(db, [line!.productPackageId]);
+  if (productPackage && qty > lineQtyLimit(productPackage.stock)) {
+    throw new Conflict(msg.stockLeft(productPackage.name, productPackage.stock ?? 0));
+  }
   const row = await repo.setPackageLineQty(db, id, memberId, qty, now);
   if (!row) throw new NotFound('找不到此購物車項目');
   return packageRowJson(row);

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   addCartLineSchema,
   addPackageCartLineSchema,
+  cartMergeAnswerSchema,
+  cartMergeSchema,
   clearedLinesSchema,
   memberCartLineSchema,
   memberPackageLineSchema,
@@ -41,6 +43,15 @@ export const cartRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, 
       carts.checkBodyMember(me(req), req.body.members_id);
       const data = await carts.addProductLine(db, me(req), req.body, now());
       return reply.code(201).send({ code: 201, data });
+    },
+  );
+  // issue 20 item 11: the guest's cart joins at login in one call whose answer says what each line kept.
+  app.post(
+    '/shopping-carts-merge',
+    { ...member, schema: { response: replies(cartMergeAnswerSchema), tags, body: cartMergeSchema } },
+    async (req) => {
+      carts.checkBodyMember(me(req), req.body.members_id);
+      return { code: 200, data: await carts.mergeGuestLines(db, me(req), req.body, now()) };
     },
   );
   app.put(

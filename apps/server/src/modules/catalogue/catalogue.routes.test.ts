@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { PromotionType, Status } from '@shop/domain';
 import {
   bundleProducts,
@@ -225,5 +226,19 @@ describe('access rules', () => {
     const res = await t.guest('GET', '/api/v1/no-such-thing');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 404, msg: '找不到此路徑' });
+  });
+});
+
+describe('stock on the product page', () => {
+  it('tells how many of each spec are left, null when not tracked (issue 20 item 11: the page caps at it)', async () => {
+    // Made last, in a describe of its own: the lists above count the products.
+    const id = await addProduct('限量茶', {}, []);
+    await t.db.update(productSpecs).set({ stock: 3 }).where(eq(productSpecs.productId, id));
+    await t.db.insert(productSpecs).values({ productId: id, name: '不限量', price: 100, onSalePrice: 90 });
+    const product = (await t.guest('GET', `/api/v1/products/${id}`)).json().data;
+    expect(product.product_specs.map((s: { name: string; stock: number | null; sold_out: boolean }) => s)).toEqual([
+      expect.objectContaining({ name: '標準', stock: 3, sold_out: false }),
+      expect.objectContaining({ name: '不限量', stock: null, sold_out: false }),
+    ]);
   });
 });

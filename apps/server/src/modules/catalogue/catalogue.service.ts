@@ -44,6 +44,8 @@ export function toProductJson(p: repo.ProductRow, specs: repo.SpecRow[], typeIds
       price: s.price,
       on_sale_price: s.onSalePrice,
       sold_out: s.stock !== null && s.stock <= 0,
+      // issue 20 item 11: the page caps the quantity at it (a guest's cart cannot ask the server)
+      stock: s.stock,
     })),
     activity_start_time: iso(p.activityStartTime),
     activity_end_time: iso(p.activityEndTime),
@@ -215,6 +217,7 @@ export function toPackageJson(p: repo.PackageRow) {
     product_package_types_name: p.packageTypeName,
     status: p.status,
     sold_out: p.stock !== null && p.stock <= 0,
+    stock: p.stock,
     created_at: p.createdAt.toISOString(),
     description_titles: parseTextList(p.descriptionTitles),
     pics: parsePics(p.pics, p.banner),

@@ -27,6 +27,7 @@ export function CatalogueDetailView({ page }: { page: CatalogueDetailPage }) {
             salePrice={item.salePrice}
             specs={item.specs}
             soldOut={item.soldOut}
+            stock={item.stock}
             priceNote={item.priceNote}
           />
         </div>

@@ -1,4 +1,4 @@
-import { formatNtd, isOnSale } from '@shop/domain';
+import { formatNtd, isOnSale, lineQtyLimit, msg } from '@shop/domain';
 import { useId, useState } from 'react';
 import { AddToCartSlot } from './add-to-cart-slot.tsx';
 
@@ -9,6 +9,8 @@ export interface PurchaseSpec {
   price: number;
   salePrice: number;
   soldOut: boolean;
+  /** Units left; null when not tracked. */
+  stock: number | null;
 }
 
 export interface ProductPurchaseProps {
@@ -20,6 +22,8 @@ export interface ProductPurchaseProps {
   specs: readonly PurchaseSpec[];
   /** A package (or a product without specs) that is out of stock. */
   soldOut: boolean;
+  /** A package's units left (a product's are its specs'); null or left out when not tracked. */
+  stock?: number | null;
   /** A word before the sale price (推薦價 with an influencer's code). */
   priceNote?: string;
 }
@@ -28,9 +32,11 @@ export interface ProductPurchaseProps {
 export const QTY_MIN = 1;
 export const QTY_MAX = 999;
 
-export function clampQty(value: number): number {
+/** A whole quantity from QTY_MIN up to `max` (the stock left, QTY_MAX when not tracked). */
+export function clampQty(value: number, max: number = QTY_MAX): number {
+  const top = Math.max(QTY_MIN, Math.min(QTY_MAX, max));
   if (!Number.isFinite(value)) return QTY_MIN;
-  return Math.min(QTY_MAX, Math.max(QTY_MIN, Math.trunc(value)));
+  return Math.min(top, Math.max(QTY_MIN, Math.trunc(value)));
 }
 
 function PriceLine({ price, salePrice, note }: { price: number; salePrice: number; note?: string }) {
@@ -56,16 +62,40 @@ function PriceLine({ price, salePrice, note }: { price: number; salePrice: numbe
  * spec §2 product detail: the price (original struck through when on sale), the spec choice with each
  * spec's own prices, the quantity and the add-to-cart control of the cart feature.
  */
-export function ProductPurchase({ kind, id, price, salePrice, specs, soldOut, priceNote }: ProductPurchaseProps) {
+export function ProductPurchase({
+  kind,
+  id,
+  price,
+  salePrice,
+  specs,
+  soldOut,
+  stock = null,
+  priceNote,
+}: ProductPurchaseProps) {
   const baseId = useId();
   const firstAvailable = specs.find((s) => !s.soldOut) ?? null;
   const [specId, setSpecId] = useState<number | null>(firstAvailable?.id ?? null);
   // The field keeps what the shopper types (an empty box while retyping); the cart gets it clamped.
   const [qtyText, setQtyText] = useState(String(QTY_MIN));
-  const qty = clampQty(Number(qtyText) || QTY_MIN);
-  const setQty = (next: number) => setQtyText(String(clampQty(next)));
+  // Whether the shopper met the stock left: said in words, not only by a greyed-out + (issue 20 item 11).
+  const [atLimit, setAtLimit] = useState(false);
   const spec = specs.find((s) => s.id === specId) ?? null;
   const unavailable = specs.length > 0 ? spec === null || spec.soldOut : soldOut;
+  const limit = lineQtyLimit(specs.length > 0 ? spec?.stock : stock);
+  const qty = clampQty(Number(qtyText) || QTY_MIN, limit);
+  /** Takes what the shopper asked for, brought down to the stock left. */
+  const ask = (wanted: number, text = String(wanted), max = limit) => {
+    setQtyText(wanted > max ? String(clampQty(wanted, max)) : text);
+    setAtLimit(max < QTY_MAX && wanted >= max);
+  };
+  const setQty = (next: number) => ask(clampQty(next));
+  const chooseSpec = (next: PurchaseSpec) => {
+    setSpecId(next.id);
+    // A spec with fewer left than the quantity chosen brings it down, and says why.
+    const max = lineQtyLimit(next.stock);
+    if (qty > max) ask(qty, String(qty), max);
+    else setAtLimit(false);
+  };
 
   return (
     <div className="purchase">
@@ -82,7 +112,7 @@ export function ProductPurchase({ kind, id, price, salePrice, specs, soldOut, pr
                   value={s.id}
                   checked={specId === s.id}
                   disabled={s.soldOut}
-                  onChange={() => setSpecId(s.id)}
+                  onChange={() => chooseSpec(s)}
                 />
                 <span className="spec-option__name">{s.name}</span>
                 <span className="spec-option__price">
@@ -112,13 +142,19 @@ export function ProductPurchase({ kind, id, price, salePrice, specs, soldOut, pr
             pattern="[0-9]*"
             autoComplete="off"
             value={qtyText}
-            onChange={(event) => setQtyText(event.target.value.replace(/\D/g, '').slice(0, 3))}
-            onBlur={() => setQty(qty)}
+            onChange={(event) => {
+              const digits = event.target.value.replace(/\D/g, '').slice(0, 3);
+              ask(Number(digits), digits);
+            }}
+            onBlur={() => setQtyText(String(qty))}
           />
-          <button type="button" aria-label="增加數量" disabled={qty >= QTY_MAX} onClick={() => setQty(qty + 1)}>
+          <button type="button" aria-label="增加數量" disabled={qty >= limit} onClick={() => setQty(qty + 1)}>
             +
           </button>
         </div>
+        <p className="purchase__qty-note" role="status" aria-live="polite">
+          {atLimit && !unavailable ? msg.stockOnlyLeft(limit) : ''}
+        </p>
       </div>
       {unavailable ? <p className="purchase__sold-out">此商品目前已售完</p> : null}
       <AddToCartSlot kind={kind} id={id} specId={spec?.id ?? null} qty={qty} disabled={unavailable} />

@@ -21,7 +21,10 @@ const PRODUCT = {
   status: 1,
   internet_celebrity: false,
   pics: ['b.jpg'],
-  product_specs: [{ id: 51, name: '薰衣草', price: 300, on_sale_price: 250 }],
+  product_specs: [
+    { id: 51, name: '薰衣草', price: 300, on_sale_price: 250 },
+    { id: 52, name: '玫瑰', price: 300, on_sale_price: 250, stock: 3 },
+  ],
 };
 
 function api(routes: Record<string, { status: number; data?: unknown }>) {
@@ -63,6 +66,21 @@ describe('addToCart', () => {
     await expect(attempt).rejects.toThrow(CartError);
     await expect(attempt).rejects.toThrow(text);
     expect(storage.data.size).toBe(0);
+  });
+
+  it('a guest cannot put more than the stock left in the cart (issue 20 item 11)', async () => {
+    const storage = new MemoryStorage();
+    const { fetcher } = api({ 'GET /api/v1/products/5': { status: 200, data: PRODUCT } });
+    const owner = { api: fetcher, memberId: null, storage };
+    const over = addToCart(owner, { kind: 'product', id: 5, specId: 52, qty: 4 });
+    await expect(over).rejects.toThrow('「手工皂 玫瑰」庫存僅剩 3 件');
+    await addToCart(owner, { kind: 'product', id: 5, specId: 52, qty: 2 });
+    await expect(addToCart(owner, { kind: 'product', id: 5, specId: 52, qty: 2 })).rejects.toThrow(
+      '「手工皂 玫瑰」庫存僅剩 3 件，購物車已有 2 件',
+    );
+    expect(readGuestCart(storage).lines).toMatchObject([
+      { spec_id: 52, qty: 2, product: { product_specs: [{}, { stock: 3 }] } },
+    ]);
   });
 
   it('a member line goes to the server cart with the member id', async () => {

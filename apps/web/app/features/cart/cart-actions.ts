@@ -3,7 +3,6 @@
 import { CART_QTY_MAX, msg } from '@shop/domain';
 import { ApiError, apiGet, type ApiFetch } from '../../api/client.ts';
 import { addMemberCartLine, addMemberPackageLine } from '../../api/carts.ts';
-import type { Product, ProductPackage } from '../../api/types.ts';
 import { CART_CHANGED_EVENT } from './cart-keys.ts';
 import {
   addGuestPackage,
@@ -12,6 +11,8 @@ import {
   specExists,
   validQty,
   type CartStorage,
+  type CatalogueProduct,
+  type CataloguePackage,
 } from './guest-cart.ts';
 
 export interface CartTarget {
@@ -80,20 +81,31 @@ export async function addToCart(owner: CartOwner, target: CartTarget): Promise<v
   notifyCartChanged();
 }
 
+/**
+ * What a guest's line may not pass, as the server refuses it for a member: the stock left (issue 20
+ * item 11, named with what the cart already holds), then the line maximum (docs/decisions/009).
+ */
+function checkGuestSum(name: string, stock: number | null | undefined, inCart: number, qty: number): void {
+  if (stock !== null && stock !== undefined && stock < inCart + qty) {
+    throw new CartError(msg.stockLeft(name, stock, inCart));
+  }
+  if (inCart + qty > CART_QTY_MAX) throw new CartError(msg.qtyRange);
+}
+
 /** spec §3: a guest line carries its Product / ProductPackage, fetched fresh so it is known to exist. */
 async function addGuestLine(api: ApiFetch, storage: CartStorage, target: CartTarget): Promise<void> {
   const cart = readGuestCart(storage);
   if (target.kind === 'product') {
-    const product = await apiGet<Product>(api, `/products/${target.id}`);
+    const product = await apiGet<CatalogueProduct>(api, `/products/${target.id}`);
     if (!specExists(product, target.specId)) throw new CartError('請選擇規格');
+    const spec = product.product_specs.find((s) => s.id === target.specId);
     const existing = cart.lines.find((l) => l.products_id === target.id && l.spec_id === target.specId);
-    // docs/decisions/009: a sum above the line maximum is refused, as the server does for members.
-    if ((existing?.qty ?? 0) + target.qty > CART_QTY_MAX) throw new CartError(msg.qtyRange);
+    checkGuestSum(spec ? `${product.name} ${spec.name}` : product.name, spec?.stock, existing?.qty ?? 0, target.qty);
     addGuestProduct(storage, product, target.specId, target.qty);
   } else {
-    const pkg = await apiGet<ProductPackage>(api, `/product-package/${target.id}`);
+    const pkg = await apiGet<CataloguePackage>(api, `/product-package/${target.id}`);
     const existing = cart.packages.find((l) => l.product_packages_id === target.id);
-    if ((existing?.qty ?? 0) + target.qty > CART_QTY_MAX) throw new CartError(msg.qtyRange);
+    checkGuestSum(pkg.name, pkg.stock, existing?.qty ?? 0, target.qty);
     addGuestPackage(storage, pkg, target.qty);
   }
 }

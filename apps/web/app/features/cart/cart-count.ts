@@ -5,6 +5,7 @@ import { useApi } from '../../api/use-api.ts';
 import { CART_CHANGED_EVENT, CART_KEY, PACKAGE_CART_KEY } from './cart-keys.ts';
 import { browserCartStorage, currentMemberId } from './cart-owner.ts';
 import { joinGuestCart } from './guest-cart-join.ts';
+import { announceJoinNotices } from './join-notices.ts';
 
 export { CART_CHANGED_EVENT, CART_KEY, PACKAGE_CART_KEY };
 
@@ -54,7 +55,10 @@ export function useCartCount(loggedIn: boolean): number {
     };
     if (memberId !== null && storage && guestCartCount(storage) > 0) {
       void joinGuestCart(api, memberId, storage).then(
-        () => alive && window.dispatchEvent(new Event(CART_CHANGED_EVENT)),
+        (result) => {
+          announceJoinNotices(result);
+          if (alive) window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+        },
         () => alive && read(),
       );
     } else {

@@ -20,6 +20,7 @@ const line = (over: Partial<CartLineView>): CartLineView => ({
   salePrice: 790,
   listPrice: 980,
   qty: 2,
+  maxQty: 999,
   problem: '',
   ...over,
 });
@@ -72,6 +73,37 @@ describe('CartLines', () => {
     fireEvent.blur(box);
     expect(onQty).toHaveBeenCalledTimes(3);
     expect((box as HTMLInputElement).value).toBe('2');
+  });
+
+  it('keeps the quantity within the stock left and says so (issue 20 item 11)', () => {
+    const { onQty } = renderLines([line({ qty: 3, maxQty: 3 })]);
+    const li = item('玻尿酸保濕精華液');
+    const plus = within(li).getByRole('button', { name: '增加數量' }) as HTMLButtonElement;
+    expect(plus.disabled).toBe(true);
+    expect(within(li).queryByText('庫存僅剩 3 件')).toBeNull();
+    const box = within(li).getByRole('textbox', { name: '數量' }) as HTMLInputElement;
+    fireEvent.change(box, { target: { value: '10' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(box.value).toBe('3');
+    expect(onQty).not.toHaveBeenCalled();
+    const note = within(li).getByText('庫存僅剩 3 件');
+    expect(note.getAttribute('role')).toBe('status');
+    expect(note.getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('brings a typed larger number down to the stock left, and − from above it straight to it', () => {
+    const { onQty } = renderLines([
+      line({ qty: 1, maxQty: 4 }),
+      line({ key: 'p-2', id: 2, itemId: 12, name: '積雪草舒緩化妝水', qty: 5, maxQty: 2 }),
+    ]);
+    const first = item('玻尿酸保濕精華液');
+    const box = within(first).getByRole('textbox', { name: '數量' });
+    fireEvent.change(box, { target: { value: '99' } });
+    fireEvent.blur(box);
+    expect(onQty).toHaveBeenLastCalledWith({ kind: 'product', id: 1, qty: 4 });
+    expect(within(first).getByText('庫存僅剩 4 件')).toBeTruthy();
+    fireEvent.click(within(item('積雪草舒緩化妝水')).getByRole('button', { name: '減少數量' }));
+    expect(onQty).toHaveBeenLastCalledWith({ kind: 'product', id: 2, qty: 2 });
   });
 
   it('deletes one line, and empties the cart only after asking', () => {

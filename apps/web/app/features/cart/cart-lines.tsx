@@ -1,4 +1,4 @@
-import { CART_QTY_MAX, applyCelebrityDiscount, formatNtd } from '@shop/domain';
+import { CART_QTY_MAX, applyCelebrityDiscount, formatNtd, msg } from '@shop/domain';
 import { useState } from 'react';
 import { ShopLink } from '../../components/shop-link.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -27,53 +27,70 @@ function unitPriceOf(line: CartLineView, celebrity: CelebrityOffer | null | unde
 function QtyControl({ line, onQty }: { line: CartLineView; onQty: CartLinesProps['onQty'] }) {
   // The typed text, until the shopper leaves the box or presses Enter; then it becomes the line's qty.
   const [draft, setDraft] = useState<string | null>(null);
+  // Whether the shopper met the stock left: said in words beside the greyed-out + (issue 20 item 11).
+  const [atLimit, setAtLimit] = useState(false);
+  const max = Math.max(1, Math.min(CART_QTY_MAX, line.maxQty));
+  const limited = line.maxQty < CART_QTY_MAX;
+  const change = (qty: number) => {
+    if (qty !== line.qty) onQty({ kind: line.kind, id: line.id, qty });
+  };
   const commit = () => {
     if (draft === null) return;
-    const qty = Number(draft);
+    const wanted = Number(draft);
     setDraft(null);
-    if (Number.isInteger(qty) && qty >= 1 && qty <= CART_QTY_MAX && qty !== line.qty) {
-      onQty({ kind: line.kind, id: line.id, qty });
-    }
+    if (!Number.isInteger(wanted) || wanted < 1 || wanted > CART_QTY_MAX) return;
+    // A larger number than is left becomes what is left, and the shopper is told why.
+    setAtLimit(limited && wanted >= max);
+    change(Math.min(wanted, max));
   };
   const step = (delta: number) => {
-    const qty = line.qty + delta;
-    if (qty >= 1 && qty <= CART_QTY_MAX) onQty({ kind: line.kind, id: line.id, qty });
+    // From a line already above the stock, − goes straight to what is left (the server takes no more).
+    const qty = delta < 0 ? Math.min(line.qty + delta, max) : line.qty + delta;
+    if (qty < 1 || qty > max) return;
+    setAtLimit(limited && qty >= max);
+    change(qty);
   };
   return (
-    <div className="qty" role="group" aria-label={`${line.name} 數量`}>
-      <button
-        type="button"
-        className="qty__step"
-        aria-label="減少數量"
-        disabled={line.qty <= 1}
-        onClick={() => step(-1)}
-      >
-        −
-      </button>
-      <input
-        className="qty__input"
-        type="text"
-        inputMode="numeric"
-        aria-label="數量"
-        value={draft ?? String(line.qty)}
-        onChange={(event) => setDraft(event.target.value.replace(/\D/g, '').slice(0, 3))}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            commit();
-          }
-        }}
-      />
-      <button
-        type="button"
-        className="qty__step"
-        aria-label="增加數量"
-        disabled={line.qty >= CART_QTY_MAX}
-        onClick={() => step(1)}
-      >
-        ＋
-      </button>
+    <div className="qty-field">
+      <div className="qty" role="group" aria-label={`${line.name} 數量`}>
+        <button
+          type="button"
+          className="qty__step"
+          aria-label="減少數量"
+          disabled={line.qty <= 1}
+          onClick={() => step(-1)}
+        >
+          −
+        </button>
+        <input
+          className="qty__input"
+          type="text"
+          inputMode="numeric"
+          aria-label="數量"
+          value={draft ?? String(line.qty)}
+          onChange={(event) => setDraft(event.target.value.replace(/\D/g, '').slice(0, 3))}
+          onBlur={commit}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              commit();
+            }
+          }}
+        />
+        <button
+          type="button"
+          className="qty__step"
+          aria-label="增加數量"
+          disabled={line.qty >= max}
+          onClick={() => step(1)}
+        >
+          ＋
+        </button>
+      </div>
+      {/* Always in the page, empty until needed, so screen readers announce the text when it appears. */}
+      <p className="qty-field__note" role="status" aria-live="polite">
+        {atLimit && line.maxQty > 0 ? msg.stockOnlyLeft(line.maxQty) : ''}
+      </p>
     </div>
   );
 }

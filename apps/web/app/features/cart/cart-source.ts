@@ -25,6 +25,7 @@ import {
   type LineKind,
 } from './guest-cart.ts';
 import { joinGuestCart } from './guest-cart-join.ts';
+import { announceJoinNotices } from './join-notices.ts';
 
 export interface CartSource {
   api: ApiFetch;
@@ -85,7 +86,9 @@ export async function loadGuestLines(api: ApiFetch, storage: CartStorage): Promi
 export async function loadCartLines(source: CartSource): Promise<CartLineView[]> {
   const { api, memberId, storage } = source;
   if (memberId === null) return storage ? loadGuestLines(api, storage) : [];
-  if (storage && guestCartCount(storage) > 0) await joinGuestCart(api, memberId, storage).catch(() => undefined);
+  if (storage && guestCartCount(storage) > 0) {
+    await joinGuestCart(api, memberId, storage).then(announceJoinNotices, () => undefined);
+  }
   return loadMemberLines(api, memberId);
 }
 

@@ -1,6 +1,7 @@
 // The cart page's lines, the same shape for a guest's local cart and a member's server cart, and the
 // input of the domain's priceOrder (docs/decisions/009: one pricing rule for the page and the order).
 import {
+  lineQtyLimit,
   priceOrder,
   type BundleOffer,
   type CelebrityDiscount,
@@ -34,11 +35,13 @@ export interface CartLineView {
   /** NT$ list price, shown struck through when higher. */
   listPrice: number;
   qty: number;
+  /** Most units the line may hold: the stock left when known (issue 20 item 11), else the line maximum. */
+  maxQty: number;
   /** Why the line cannot be ordered now; '' when it can. */
   problem: string;
 }
 
-type SpecLike = { id: number; name: string; price: number; on_sale_price: number };
+type SpecLike = { id: number; name: string; price: number; on_sale_price: number; stock?: number | null };
 type ProductLike = {
   id: number;
   name: string;
@@ -74,13 +77,22 @@ function productLine(
     salePrice: spec ? spec.on_sale_price : product.on_sale_price,
     listPrice: spec ? spec.price : product.price,
     qty: line.qty,
+    maxQty: lineQtyLimit(spec?.stock),
     problem,
   };
 }
 
 function packageLine(
   line: { id: number; product_packages_id: number; qty: number },
-  pkg: { id: number; name: string; banner: string; pics?: string[]; price: number; on_sale_price: number },
+  pkg: {
+    id: number;
+    name: string;
+    banner: string;
+    pics?: string[];
+    price: number;
+    on_sale_price: number;
+    stock?: number | null;
+  },
   problem: string,
 ): CartLineView {
   return {
@@ -96,15 +108,19 @@ function packageLine(
     salePrice: pkg.on_sale_price,
     listPrice: pkg.price,
     qty: line.qty,
+    maxQty: lineQtyLimit(pkg.stock),
     problem,
   };
 }
 
 /** A guest's lines (already pruned against the catalogue), product lines first, in the order added. */
 export function guestCartView(cart: GuestCart): CartLineView[] {
+  // A guest's line above the stock the catalogue last gave is flagged as a member's would be.
+  const checked = (line: CartLineView) =>
+    line.qty > line.maxQty ? { ...line, problem: PROBLEM_TEXT.out_of_stock! } : line;
   return [
-    ...cart.lines.map((l) => productLine(l, l.product, '')),
-    ...cart.packages.map((l) => packageLine(l, l.product_package, '')),
+    ...cart.lines.map((l) => checked(productLine(l, l.product, ''))),
+    ...cart.packages.map((l) => checked(packageLine(l, l.product_package, ''))),
   ];
 }
 

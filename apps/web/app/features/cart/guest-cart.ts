@@ -2,7 +2,7 @@
 // under `package_carts` — as the Cart item / Package cart item shapes of spec §3, each guest line
 // carrying its Product / ProductPackage. Pure functions over a Storage-like object so they run in
 // tests and stay out of server rendering.
-import { CART_QTY_MAX } from '@shop/domain';
+import { CART_QTY_MAX, type ProductSpecDetail } from '@shop/domain';
 import type { Product, ProductPackage } from '../../api/types.ts';
 import { CART_KEY, PACKAGE_CART_KEY } from './cart-keys.ts';
 
@@ -11,14 +11,23 @@ export const MAX_LINE_QTY = CART_QTY_MAX;
 
 export type CartStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** A spec as a guest line keeps it; `stock` (units left, null = not tracked) caps the line's quantity. */
+export type SpecSnapshot = Pick<ProductSpecDetail, 'id' | 'name' | 'price' | 'on_sale_price' | 'stock'>;
+
+/** A product as the catalogue answers it: its specs may say how many are left. */
+export type CatalogueProduct = Omit<Product, 'product_specs'> & { product_specs: SpecSnapshot[] };
+export type CataloguePackage = ProductPackage & { stock?: number | null };
+
 /** What a guest line keeps of its product: enough to show and price it until the catalogue answers. */
 export type ProductSnapshot = Pick<
   Product,
-  'id' | 'name' | 'banner' | 'price' | 'on_sale_price' | 'product_specs' | 'status' | 'internet_celebrity'
-> & { pics: string[] };
+  'id' | 'name' | 'banner' | 'price' | 'on_sale_price' | 'status' | 'internet_celebrity'
+> & { pics: string[]; product_specs: SpecSnapshot[] };
 
 export type PackageSnapshot = Pick<ProductPackage, 'id' | 'name' | 'banner' | 'price' | 'on_sale_price' | 'status'> & {
   pics: string[];
+  /** Units left when the catalogue last answered; null or absent = not tracked (or stored before it was kept). */
+  stock?: number | null;
 };
 
 /** spec §3 Cart item as a guest stores it (members_id 0 = guest). */
@@ -45,18 +54,19 @@ export interface GuestCart {
   packages: GuestPackageLine[];
 }
 
-export function toProductSnapshot(p: Product | ProductSnapshot): ProductSnapshot {
+export function toProductSnapshot(p: CatalogueProduct | ProductSnapshot): ProductSnapshot {
   return {
     id: p.id,
     name: p.name,
     banner: p.banner,
     price: p.price,
     on_sale_price: p.on_sale_price,
-    product_specs: (p.product_specs ?? []).map(({ id, name, price, on_sale_price }) => ({
+    product_specs: (p.product_specs ?? []).map(({ id, name, price, on_sale_price, stock }) => ({
       id,
       name,
       price,
       on_sale_price,
+      stock: stock ?? null,
     })),
     status: p.status,
     internet_celebrity: Boolean(p.internet_celebrity),
@@ -64,7 +74,7 @@ export function toProductSnapshot(p: Product | ProductSnapshot): ProductSnapshot
   };
 }
 
-export function toPackageSnapshot(p: ProductPackage | PackageSnapshot): PackageSnapshot {
+export function toPackageSnapshot(p: CataloguePackage | PackageSnapshot): PackageSnapshot {
   return {
     id: p.id,
     name: p.name,
@@ -73,6 +83,7 @@ export function toPackageSnapshot(p: ProductPackage | PackageSnapshot): PackageS
     on_sale_price: p.on_sale_price,
     status: p.status,
     pics: (p.pics ?? []).slice(0, 1),
+    stock: p.stock ?? null,
   };
 }
 
@@ -169,7 +180,7 @@ const sumQty = (a: number, b: number) => Math.min(MAX_LINE_QTY, a + b);
  */
 export function addGuestProduct(
   storage: CartStorage,
-  product: Product | ProductSnapshot,
+  product: CatalogueProduct | ProductSnapshot,
   specId: number | null,
   qty: number,
   now: number = Date.now(),
@@ -204,7 +215,7 @@ export function addGuestProduct(
 /** spec §4: the same package sums the quantity; otherwise a new timestamp-id line. */
 export function addGuestPackage(
   storage: CartStorage,
-  pkg: ProductPackage | PackageSnapshot,
+  pkg: CataloguePackage | PackageSnapshot,
   qty: number,
   now: number = Date.now(),
 ): GuestPackageLine {
@@ -303,8 +314,8 @@ export function specExists(product: Pick<Product, 'product_specs'>, specId: numb
  */
 export function pruneGuestCart(
   storage: CartStorage,
-  products: ReadonlyMap<number, Product | ProductSnapshot>,
-  packages: ReadonlyMap<number, ProductPackage | PackageSnapshot>,
+  products: ReadonlyMap<number, CatalogueProduct | ProductSnapshot>,
+  packages: ReadonlyMap<number, CataloguePackage | PackageSnapshot>,
 ): GuestCart & { dropped: number } {
   const cart = readGuestCart(storage);
   const lines = cart.lines.flatMap((line) => {

@@ -32,6 +32,7 @@ const LINES: CartLineView[] = [
     salePrice: 980,
     listPrice: 1200,
     qty: 2,
+    maxQty: 999,
     problem: '',
   },
 ];

@@ -75,6 +75,8 @@ export interface CatalogueItem {
   salePrice: number;
   specs: SpecOffer[];
   soldOut: boolean;
+  /** A package's units left (a product's are its specs'); null when not tracked. */
+  stock: number | null;
   priceNote?: string;
   tabs: DescriptionTabData[];
 }
@@ -453,6 +455,7 @@ async function productDetail(req: CatalogueRequest, id: number, typeId: number |
     salePrice: applyCelebrityDiscount(product.on_sale_price, discount),
     specs,
     soldOut: specs.length > 0 && specs.every((s) => s.soldOut),
+    stock: null,
     ...(discount ? { priceNote: '推薦價' } : {}),
     tabs: descriptionTabs(product.description_titles, [product.description1, product.description2]),
   };
@@ -498,6 +501,7 @@ async function packageDetail(req: CatalogueRequest, id: number, typeNameInLink: 
     salePrice: pkg.on_sale_price,
     specs: [],
     soldOut: pkg.sold_out === true,
+    stock: pkg.stock ?? null,
     tabs: descriptionTabs(pkg.description_titles, [pkg.description1, pkg.description2]),
   };
   const canonical = packageHref(pkg);
