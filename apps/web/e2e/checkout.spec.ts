@@ -122,6 +122,42 @@ test.describe('buying, paying, cancelling and returning', () => {
     await expect(shopper.orderStates).toHaveText('已取消');
   });
 
+  test('an ATM order: the bank named beside its code, the account in fours, copied as bare digits (issue 20 item 8a)', async ({
+    shopper,
+    member,
+    catalogue,
+    page,
+  }) => {
+    const product = await catalogue.product();
+    await shopper.login(member.account, member.password);
+    await shopper.addToCart(product!);
+    await shopper.openCart();
+    await shopper.checkout({ name: member.name, phone: member.account, payment: 'ATM 虛擬帳號' });
+    await shopper.takeAtmAccountInSimulator('中國信託（822）');
+
+    await expect(page.getByRole('heading', { level: 1, name: '訂單已成立，請於期限內轉帳' })).toBeVisible();
+    const atm = shopper.main.getByRole('region', { name: 'ATM 轉帳資訊' });
+    await expect(atm.getByText('822 中國信託', { exact: true })).toBeVisible();
+    const grouped = atm.getByText(/^\d{4} \d{4} \d{4} \d{4}$/);
+    await expect(grouped).toBeVisible();
+    const digits = (await grouped.textContent())!.replaceAll(' ', '');
+    expect(await shopper.copyWith(atm, '複製繳費帳號')).toBe(digits);
+
+    // The order page shows the same account, as readable and as easy to copy.
+    const order = await shopper.orderOnResultPage();
+    await shopper.openMyOrder(order.number);
+    const payment = shopper.main.getByRole('region', { name: '付款與配送' });
+    await expect(payment.getByText('822 中國信託', { exact: true })).toBeVisible();
+    const shown = payment.getByText(digits.replace(/(\d{4})(?=\d)/g, '$1 '), { exact: true });
+    await expect(shown).toBeVisible();
+    expect(await shopper.copyWith(payment, '複製繳費帳號')).toBe(digits);
+    // Selected and copied by hand, it is the bare digits too.
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await shown.click({ clickCount: 3 });
+    await page.keyboard.press('ControlOrMeta+C');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(digits);
+  });
+
   test('a shipped order is returned with two photos', async ({ shopper, member, catalogue, backOffice, page }) => {
     const product = await catalogue.product();
     await shopper.login(member.account, member.password);

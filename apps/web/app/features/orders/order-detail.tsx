@@ -1,6 +1,7 @@
 import { formatNtd, msg } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { ShopLink } from '../../components/shop-link.tsx';
+import { CopyableNumber } from './copyable-number.tsx';
 import type { OrderLineView, OrderView } from './order-view.ts';
 
 /** The state chips of an order: its status, payment, shipping and after-sales records (spec §4). */
@@ -175,8 +176,10 @@ export function OrderDetail({ order, backHref, backLabel, actions }: OrderDetail
             <Fact label="付款狀態">{order.paymentState}</Fact>
             {order.virtualAccount ? (
               <>
-                <Fact label="銀行代碼">{order.virtualAccount.bankCode}</Fact>
-                <Fact label="ATM 繳費帳號">{order.virtualAccount.account}</Fact>
+                <Fact label="銀行代碼">{order.virtualAccount.bank}</Fact>
+                <Fact label="ATM 繳費帳號">
+                  <CopyableNumber value={order.virtualAccount.account} what="繳費帳號" grouped />
+                </Fact>
                 <Fact label="繳費期限">{order.virtualAccount.expires}</Fact>
               </>
             ) : null}

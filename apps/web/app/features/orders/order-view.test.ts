@@ -159,7 +159,7 @@ describe('toOrderView', () => {
     });
   });
 
-  it('keeps the ATM virtual account with its deadline', () => {
+  it('keeps the ATM virtual account with its bank named and its deadline', () => {
     const view = toOrderView({
       ...base,
       payment_type: PaymentMethod.VirtualAccount,
@@ -169,7 +169,7 @@ describe('toOrderView', () => {
     });
     expect(view.virtualAccount).toEqual({
       account: '9103522175887271',
-      bankCode: '822',
+      bank: '822 中國信託',
       expires: '2025-01-18 23:59',
     });
     expect(view.paymentState).toBe('未付款');

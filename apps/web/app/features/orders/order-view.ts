@@ -5,6 +5,7 @@ import {
   OrderStatus,
   PaymentMethod,
   ReturnStatus,
+  bankLabel,
   describeReceipt,
   labelOf,
   msg,
@@ -69,7 +70,8 @@ export interface OrderView {
   store: { chain: string; id: string; name: string } | null;
   remark: string;
   receipt: string;
-  virtualAccount: { account: string; bankCode: string; expires: string } | null;
+  /** The ATM account issued for the order; `bank` reads 「822 中國信託」 (the code alone when unknown). */
+  virtualAccount: { account: string; bank: string; expires: string } | null;
   lastNumberOfTransfer: string;
   cancelStatus: number | null;
   returnStatus: number | null;
@@ -181,7 +183,7 @@ export function toOrderView(order: ShopOrder): OrderView {
     virtualAccount: own?.virtual_account
       ? {
           account: own.virtual_account,
-          bankCode: own.virtual_account_bank_code ?? '',
+          bank: bankLabel(own.virtual_account_bank_code ?? ''),
           expires: shopDateTime(own.virtual_account_expire_date),
         }
       : null,

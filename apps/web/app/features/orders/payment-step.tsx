@@ -10,6 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { getEcpayCheckout } from '../../api/orders.ts';
 import { useApi } from '../../api/use-api.ts';
 import { submitPaymentForm } from '../../lib/payment-form.ts';
+import { CopyableNumber } from './copyable-number.tsx';
 import type { OrderView } from './order-view.ts';
 
 interface PaymentStepProps {
@@ -20,11 +21,6 @@ interface PaymentStepProps {
   bank: PaymentSetting | null;
   /** The 「通知匯款」 action (features/after-sales), shown under the bank account. */
   transferAction?: ReactNode;
-}
-
-/** `9103522175887271` → `9103 5221 7588 7271`: a long account is read (and typed) in fours. */
-export function inGroupsOfFour(digits: string): string {
-  return digits.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 }
 
 /** The heading of the result page for an order in this state. */
@@ -144,11 +140,13 @@ export function PaymentStep({ order, payment, bank, transferAction }: PaymentSte
             <dl className="facts payment-step__account">
               <div>
                 <dt>銀行代碼</dt>
-                <dd>{account.bankCode}</dd>
+                <dd>{account.bank}</dd>
               </div>
               <div>
                 <dt>繳費帳號</dt>
-                <dd className="payment-step__number">{inGroupsOfFour(account.account)}</dd>
+                <dd>
+                  <CopyableNumber value={account.account} what="繳費帳號" grouped className="payment-step__number" />
+                </dd>
               </div>
               <div>
                 <dt>應繳金額</dt>
