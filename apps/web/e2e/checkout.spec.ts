@@ -178,6 +178,8 @@ test.describe('buying, paying, cancelling and returning', () => {
     await shopper.openMyOrder(order.number);
     await expect(shopper.orderStates).toContainText('已出貨');
     await expect(shopper.main.getByText('905512348876')).toBeVisible();
+    // issue 20 item 8b: 黑貓's page opens on this parcel, in a new tab.
+    await shopper.expectTrackingLink('https://www.t-cat.com.tw/Inquire/TraceDetail.aspx?BillID=905512348876');
     await shopper.main.getByRole('button', { name: '申請退貨' }).click();
     const dialog = page.getByRole('dialog', { name: '申請退貨' });
     await expect(dialog.getByLabel('退貨人姓名')).toHaveValue(member.name);

@@ -421,6 +421,14 @@ export class Shopper {
     await expect(this.page.getByRole('heading', { level: 1, name: `訂單 ${orderNumber}` })).toBeVisible();
   }
 
+  /** The order page's link to the carrier's tracking page: a new tab that cannot reach back to the shop. */
+  async expectTrackingLink(url: string) {
+    const link = this.main.getByRole('link', { name: '查詢物流（另開新視窗）' });
+    await expect(link).toHaveAttribute('href', url);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+
   /** The state chips of the order page (spec §4: payment, shipping and after-sales records). */
   get orderStates(): Locator {
     return this.main.getByRole('list', { name: '訂單狀態' }).first();

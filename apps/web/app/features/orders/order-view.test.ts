@@ -153,6 +153,8 @@ describe('toOrderView', () => {
       paymentState: '貨到付款',
       shippingState: '已出貨',
       shipDate: '2025-01-17',
+      // 交貨便's search page asks for the number: the link does not carry it.
+      tracking: { url: 'https://eservice.7-11.com.tw/e-tracking/search.aspx', numberInUrl: false },
       deliveryLabel: '超商取貨',
       store: { chain: '7-ELEVEN', id: '131386', name: '忠孝敦化門市' },
       receipt: '三聯式發票 53212539 小明設計工作室',

@@ -10,10 +10,12 @@ import {
   labelOf,
   msg,
   orderStateLabel,
+  parcelTracking,
   type OrderBundleView,
   type OrderPackageLineView,
   type OrderProductLineView,
   type OrderState,
+  type ParcelTracking,
   shopDateTime,
   shopDay,
 } from '@shop/domain';
@@ -52,6 +54,8 @@ export interface OrderView {
   shipDate: string;
   freightCompany: string;
   trackingNumber: string;
+  /** The carrier's tracking page (issue 20 item 8b); null for a carrier the domain does not know. */
+  tracking: ParcelTracking | null;
   lines: OrderLineView[];
   packages: OrderLineView[];
   bundles: Array<{ key: string; title: string; discount: number }>;
@@ -164,6 +168,7 @@ export function toOrderView(order: ShopOrder): OrderView {
     shipDate: shopDay(order.ship_date),
     freightCompany: order.freight_company,
     trackingNumber: order.tracking_number,
+    tracking: parcelTracking(order.freight_company, order.tracking_number),
     lines: order.product_info.map((l, i) => lineOf(l, i, 'p', l.product_specs_name, l.spec_id)),
     packages: order.package_info.map((l, i) => lineOf(l, i, 'k', '', null)),
     bundles: order.bundle_info.map(bundleOf),
