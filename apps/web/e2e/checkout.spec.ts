@@ -176,7 +176,8 @@ test.describe('buying, paying, cancelling and returning', () => {
     await backOffice.shipOrder(order.id);
 
     await shopper.openMyOrder(order.number);
-    await expect(shopper.orderStates).toContainText('已出貨');
+    // issue 20 item 8c: on its way, not 已完成, until it is picked up or the return window closes.
+    await shopper.expectOrderStatus('已出貨');
     await expect(shopper.main.getByText('905512348876')).toBeVisible();
     // issue 20 item 8b: 黑貓's page opens on this parcel, in a new tab.
     await shopper.expectTrackingLink('https://www.t-cat.com.tw/Inquire/TraceDetail.aspx?BillID=905512348876');
@@ -205,15 +206,17 @@ test.describe('buying, paying, cancelling and returning', () => {
 });
 
 test.describe('order lookup', () => {
-  test('a guest looks up the orders of a mobile number and sees one masked', async ({
+  test('a guest looks up the orders of a mobile number and sees one masked, shipped and trackable', async ({
     shopper,
     member,
     catalogue,
+    backOffice,
     page,
   }) => {
-    // The member's order, placed through the shop's API as the storefront would.
+    // The member's cash-on-delivery order, placed through the shop's API as the storefront would, and shipped.
     const product = await catalogue.product();
-    const order = await (await ShopMember.login(page.request, member)).placeOrder([product.id]);
+    const order = await (await ShopMember.login(page.request, member)).placeOrder([product.id], 6);
+    await backOffice.shipOrder(order.id, { company: '中華郵政', trackingNumber: 'RR060912937TW' });
     const masked = `${member.account.slice(0, 4)}***${member.account.slice(-3)}`;
     await shopper.visit('/searching-order');
     await expect(page.getByRole('heading', { level: 1, name: '訂單查詢' })).toBeVisible();
@@ -235,6 +238,9 @@ test.describe('order lookup', () => {
     await orders.getByRole('link', { name: `查看明細：訂單 ${order.order_number}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: `訂單 ${order.order_number}` })).toBeVisible();
     await expect(shopper.main.getByText(masked)).toBeVisible();
+    // issue 20 items 8b and 8c: shipped (not 已完成), and the post office's page opens on the parcel.
+    await shopper.expectOrderStatus('已出貨');
+    await shopper.expectTrackingLink('https://trackings.post.gov.tw/?id=RR060912937TW');
     await expect(shopper.main.getByRole('button', { name: '取消訂單' })).toHaveCount(0);
     await shopper.main.getByRole('link', { name: '返回查詢結果' }).click();
     await expect(shopper.main.getByRole('region', { name: '查詢結果' })).toBeVisible();

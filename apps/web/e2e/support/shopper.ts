@@ -429,6 +429,12 @@ export class Shopper {
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   }
 
+  /** The order's status chip (the first) reads `status`, and no chip calls the order 已完成 before it is. */
+  async expectOrderStatus(status: string) {
+    await expect(this.orderStates.getByRole('listitem').first()).toHaveText(status);
+    if (status !== '已完成') await expect(this.orderStates).not.toContainText('已完成');
+  }
+
   /** The state chips of the order page (spec §4: payment, shipping and after-sales records). */
   get orderStates(): Locator {
     return this.main.getByRole('list', { name: '訂單狀態' }).first();

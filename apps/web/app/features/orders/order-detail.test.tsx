@@ -17,6 +17,7 @@ const shipped: OrderAnswer = {
   payment_type: PaymentMethod.Credit,
   delivery_method: DeliveryMethod.GeneralHome,
   status: OrderStatus.Complete,
+  shopper_state: 'shipped',
   is_payment: true,
   is_shipping: true,
   ship_date: '2025-01-16T16:00:00Z',
@@ -84,5 +85,22 @@ describe('OrderDetail tracking number', () => {
     const payment = renderOrder({ ...shipped, freight_company: '嘉里大榮物流', tracking_number: '12345' });
     expect(payment.getByText('12345')).toBeTruthy();
     expect(payment.queryByRole('link', { name: /查詢物流/ })).toBeNull();
+  });
+});
+
+describe('OrderStates', () => {
+  const chips = () =>
+    within(screen.getByRole('list', { name: '訂單狀態' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+
+  it('says a parcel on its way is shipped, once, not completed', () => {
+    renderOrder(shipped);
+    expect(chips()).toEqual(['已出貨', '已付款']);
+  });
+
+  it('says completed once the return window has closed', () => {
+    renderOrder({ ...shipped, shopper_state: 'completed', actions: { ...shipped.actions, return: false } });
+    expect(chips()).toEqual(['已完成', '已付款', '已出貨']);
   });
 });

@@ -22,9 +22,11 @@ export function OrderStates({ order }: { order: OrderView }) {
         ...(order.cancelLabel ? [{ key: 'cancel', text: order.cancelLabel, tone: 'warn' }] : []),
         ...(order.returnLabel ? [{ key: 'return', text: order.returnLabel, tone: 'warn' }] : []),
       ];
+  // A shipped order's status already says 已出貨: the shipping chip would only repeat it.
+  const shown = chips.filter((chip, i) => i === 0 || chip.text !== chips[0]!.text);
   return (
     <ul className="order-states" aria-label="訂單狀態">
-      {chips.map((chip) => (
+      {shown.map((chip) => (
         <li key={chip.key} className={`order-state order-state--${chip.tone}`}>
           {chip.text}
         </li>

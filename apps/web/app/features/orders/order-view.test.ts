@@ -20,6 +20,7 @@ const base: OrderAnswer = {
   payment_type: PaymentMethod.Transfer,
   delivery_method: DeliveryMethod.GeneralHome,
   status: OrderStatus.Processing,
+  shopper_state: 'placed',
   is_payment: false,
   is_shipping: false,
   ship_date: null,
@@ -159,6 +160,17 @@ describe('toOrderView', () => {
       store: { chain: '7-ELEVEN', id: '131386', name: '忠孝敦化門市' },
       receipt: '三聯式發票 53212539 小明設計工作室',
     });
+  });
+
+  it.each([
+    ['placed', OrderStatus.Processing, '處理中'],
+    ['paid', OrderStatus.Processing, '處理中'],
+    // issue 20 item 8c: shipping sets Complete, but the parcel is on its way until the return window closes.
+    ['shipped', OrderStatus.Complete, '已出貨'],
+    ['completed', OrderStatus.Complete, '已完成'],
+    ['cancelled', OrderStatus.Cancel, '已取消'],
+  ] as const)('an order the server calls %s with status %i reads %s', (state, status, label) => {
+    expect(toOrderView({ ...base, status, shopper_state: state }).statusLabel).toBe(label);
   });
 
   it('keeps the ATM virtual account with its bank named and its deadline', () => {

@@ -2,7 +2,6 @@
 // typed answer (packages/domain order-view) turned into labels and Taipei dates. Pure.
 import {
   CancelStatus,
-  OrderStatus,
   PaymentMethod,
   ReturnStatus,
   bankLabel,
@@ -18,6 +17,7 @@ import {
   type ParcelTracking,
   shopDateTime,
   shopDay,
+  shopperStatusLabel,
 } from '@shop/domain';
 import type { ShopOrder } from '../../api/orders.ts';
 
@@ -160,7 +160,7 @@ export function toOrderView(order: ShopOrder): OrderView {
     paymentType: order.payment_type,
     paymentLabel: labelOf(msg.paymentMethodLabel, order.payment_type),
     deliveryLabel: labelOf(msg.deliveryMethodLabel, order.delivery_method),
-    statusLabel: labelOf(msg.orderStatusLabel, order.status) || labelOf(msg.orderStatusLabel, OrderStatus.Processing),
+    statusLabel: shopperStatusLabel(order.status, order.shopper_state),
     isPaid,
     paymentState: isPaid ? '已付款' : cod ? '貨到付款' : '未付款',
     isShipped: order.is_shipping,
