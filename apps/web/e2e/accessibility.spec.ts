@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { ShopMember } from './support/shop-owner.ts';
 import { expect, test } from './support/shopper.ts';
 
 // The quality bar: labels, names, contrast and structure hold on every screen a shopper uses, on a
@@ -54,5 +55,28 @@ test.describe('every screen a shopper uses passes the automatic accessibility ch
       await shopper.visit(path);
       expect(await seriousViolations(page), path).toEqual([]);
     }
+  });
+
+  test("the ATM result page and a shipped order's page, with their copy buttons and tracking link", async ({
+    shopper,
+    member,
+    catalogue,
+    backOffice,
+    request,
+    page,
+  }) => {
+    const product = await catalogue.product();
+    await shopper.login(member.account, member.password);
+    await shopper.addToCart(product);
+    await shopper.openCart();
+    await shopper.checkout({ name: member.name, phone: member.account, payment: 'ATM 虛擬帳號' });
+    await shopper.takeAtmAccountInSimulator('中國信託（822）');
+    await shopper.copyWith(shopper.main.getByRole('region', { name: 'ATM 轉帳資訊' }), '複製繳費帳號');
+    expect(await seriousViolations(page), 'ATM result').toEqual([]);
+
+    const order = await (await ShopMember.login(request, member)).placeOrder([product.id], 6);
+    await backOffice.shipOrder(order.id, { company: '7-ELEVEN 交貨便', trackingNumber: 'F27394810552' });
+    await shopper.openMyOrder(order.order_number);
+    expect(await seriousViolations(page), 'shipped order').toEqual([]);
   });
 });

@@ -122,6 +122,42 @@ test.describe('buying, paying, cancelling and returning', () => {
     await expect(shopper.orderStates).toHaveText('已取消');
   });
 
+  test('an ATM order: the bank named beside its code, the account in fours, copied as bare digits (issue 20 item 8a)', async ({
+    shopper,
+    member,
+    catalogue,
+    page,
+  }) => {
+    const product = await catalogue.product();
+    await shopper.login(member.account, member.password);
+    await shopper.addToCart(product!);
+    await shopper.openCart();
+    await shopper.checkout({ name: member.name, phone: member.account, payment: 'ATM 虛擬帳號' });
+    await shopper.takeAtmAccountInSimulator('中國信託（822）');
+
+    await expect(page.getByRole('heading', { level: 1, name: '訂單已成立，請於期限內轉帳' })).toBeVisible();
+    const atm = shopper.main.getByRole('region', { name: 'ATM 轉帳資訊' });
+    await expect(atm.getByText('822 中國信託', { exact: true })).toBeVisible();
+    const grouped = atm.getByText(/^\d{4} \d{4} \d{4} \d{4}$/);
+    await expect(grouped).toBeVisible();
+    const digits = (await grouped.textContent())!.replaceAll(' ', '');
+    expect(await shopper.copyWith(atm, '複製繳費帳號')).toBe(digits);
+
+    // The order page shows the same account, as readable and as easy to copy.
+    const order = await shopper.orderOnResultPage();
+    await shopper.openMyOrder(order.number);
+    const payment = shopper.main.getByRole('region', { name: '付款與配送' });
+    await expect(payment.getByText('822 中國信託', { exact: true })).toBeVisible();
+    const shown = payment.getByText(digits.replace(/(\d{4})(?=\d)/g, '$1 '), { exact: true });
+    await expect(shown).toBeVisible();
+    expect(await shopper.copyWith(payment, '複製繳費帳號')).toBe(digits);
+    // Selected and copied by hand, it is the bare digits too.
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await shown.click({ clickCount: 3 });
+    await page.keyboard.press('ControlOrMeta+C');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(digits);
+  });
+
   test('a shipped order is returned with two photos', async ({ shopper, member, catalogue, backOffice, page }) => {
     const product = await catalogue.product();
     await shopper.login(member.account, member.password);
@@ -140,8 +176,11 @@ test.describe('buying, paying, cancelling and returning', () => {
     await backOffice.shipOrder(order.id);
 
     await shopper.openMyOrder(order.number);
-    await expect(shopper.orderStates).toContainText('已出貨');
+    // issue 20 item 8c: on its way, not 已完成, until it is picked up or the return window closes.
+    await shopper.expectOrderStatus('已出貨');
     await expect(shopper.main.getByText('905512348876')).toBeVisible();
+    // issue 20 item 8b: 黑貓's page opens on this parcel, in a new tab.
+    await shopper.expectTrackingLink('https://www.t-cat.com.tw/Inquire/TraceDetail.aspx?BillID=905512348876');
     await shopper.main.getByRole('button', { name: '申請退貨' }).click();
     const dialog = page.getByRole('dialog', { name: '申請退貨' });
     await expect(dialog.getByLabel('退貨人姓名')).toHaveValue(member.name);
@@ -167,15 +206,17 @@ test.describe('buying, paying, cancelling and returning', () => {
 });
 
 test.describe('order lookup', () => {
-  test('a guest looks up the orders of a mobile number and sees one masked', async ({
+  test('a guest looks up the orders of a mobile number and sees one masked, shipped and trackable', async ({
     shopper,
     member,
     catalogue,
+    backOffice,
     page,
   }) => {
-    // The member's order, placed through the shop's API as the storefront would.
+    // The member's cash-on-delivery order, placed through the shop's API as the storefront would, and shipped.
     const product = await catalogue.product();
-    const order = await (await ShopMember.login(page.request, member)).placeOrder([product.id]);
+    const order = await (await ShopMember.login(page.request, member)).placeOrder([product.id], 6);
+    await backOffice.shipOrder(order.id, { company: '中華郵政', trackingNumber: 'RR060912937TW' });
     const masked = `${member.account.slice(0, 4)}***${member.account.slice(-3)}`;
     await shopper.visit('/searching-order');
     await expect(page.getByRole('heading', { level: 1, name: '訂單查詢' })).toBeVisible();
@@ -197,6 +238,9 @@ test.describe('order lookup', () => {
     await orders.getByRole('link', { name: `查看明細：訂單 ${order.order_number}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: `訂單 ${order.order_number}` })).toBeVisible();
     await expect(shopper.main.getByText(masked)).toBeVisible();
+    // issue 20 items 8b and 8c: shipped (not 已完成), and the post office's page opens on the parcel.
+    await shopper.expectOrderStatus('已出貨');
+    await shopper.expectTrackingLink('https://trackings.post.gov.tw/?id=RR060912937TW');
     await expect(shopper.main.getByRole('button', { name: '取消訂單' })).toHaveCount(0);
     await shopper.main.getByRole('link', { name: '返回查詢結果' }).click();
     await expect(shopper.main.getByRole('region', { name: '查詢結果' })).toBeVisible();

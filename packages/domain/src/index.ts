@@ -14,6 +14,8 @@ export * from './search.ts';
 export * from './entities.ts';
 export * from './product-types.ts';
 export * from './taiwan-districts.ts';
+export * from './taiwan-banks.ts';
+export * from './carrier-tracking.ts';
 export * from './member-schemas.ts';
 export * from './revenue-bonus.ts';
 export * from './shop-calendar.ts';

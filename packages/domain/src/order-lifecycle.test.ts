@@ -7,6 +7,8 @@ import {
   ORDER_MOVES,
   ORDER_STATES,
   orderStateOf,
+  shopperOrderState,
+  shopperStatusLabel,
   type OrderActor,
   type OrderEvent,
   type OrderState,
@@ -106,5 +108,63 @@ describe('orderStateOf: the state the stored flags describe', () => {
     ['completed', { ...base, status: OrderStatus.Complete, is_shipping: true, return_status: ReturnStatus.Cancel }],
   ] as const)('%s', (state, flags) => {
     expect(orderStateOf(flags)).toBe(state);
+  });
+});
+
+describe('what the shopper is shown (issue 20 item 8c)', () => {
+  const shipped = {
+    status: OrderStatus.Complete,
+    is_payment: true,
+    is_shipping: true,
+    cancel_status: null,
+    return_status: null,
+  };
+  // Shipped on 2025-01-16 (Taipei) with 7 return days: the window closes at the end of the 23rd, Taipei.
+  const deadline = new Date('2025-01-23T15:59:59.999Z');
+
+  describe('shopperOrderState', () => {
+    it.each([
+      ['the day it ships', '2025-01-16T03:00:00Z', 'shipped'],
+      ['on the last day of the return window', '2025-01-23T15:59:59.999Z', 'shipped'],
+      ['once the return window has closed', '2025-01-23T16:00:00Z', 'completed'],
+    ] as const)('a shipped order %s reads %s', (_when, now, state) => {
+      expect(shopperOrderState(shipped, deadline, new Date(now))).toBe(state);
+    });
+
+    it('keeps a shipped order without a ship date shipped', () => {
+      expect(shopperOrderState(shipped, null, new Date('2030-01-01T00:00:00Z'))).toBe('shipped');
+    });
+
+    it('leaves every other state as the flags describe it, whatever the clock says', () => {
+      const late = new Date('2030-01-01T00:00:00Z');
+      const paid = { ...shipped, status: OrderStatus.Processing, is_shipping: false };
+      expect(shopperOrderState(paid, null, late)).toBe('paid');
+      expect(shopperOrderState({ ...shipped, return_status: ReturnStatus.Returning }, deadline, late)).toBe(
+        'return_requested',
+      );
+      expect(shopperOrderState({ ...shipped, return_status: ReturnStatus.Refunded }, deadline, late)).toBe('refunded');
+    });
+  });
+
+  describe('shopperStatusLabel', () => {
+    it.each([
+      [OrderStatus.Processing, 'placed', '處理中'],
+      [OrderStatus.Processing, 'paid', '處理中'],
+      [OrderStatus.Processing, 'cancel_requested', '處理中'],
+      // Shipping sets Complete (spec §3), yet the parcel is on its way.
+      [OrderStatus.Complete, 'shipped', '已出貨'],
+      [OrderStatus.Complete, 'arrived', '已到店'],
+      [OrderStatus.Complete, 'picked_up', '已完成'],
+      [OrderStatus.Complete, 'completed', '已完成'],
+      [OrderStatus.Complete, 'return_requested', '已完成'],
+      [OrderStatus.Complete, 'returned', '已完成'],
+      [OrderStatus.Complete, 'refunded', '已完成'],
+      [OrderStatus.Cancel, 'cancelled', '已取消'],
+      [OrderStatus.Cancel, 'refunded', '已取消'],
+      [OrderStatus.Failed, 'placed', '交易失敗'],
+      [OrderStatus.Deleted, 'shipped', '已刪除'],
+    ] as const)('status %i in state %s reads %s', (status, state, label) => {
+      expect(shopperStatusLabel(status, state)).toBe(label);
+    });
   });
 });

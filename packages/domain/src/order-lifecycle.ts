@@ -2,6 +2,7 @@
 // it, and who may cause each move. Every writer of an order asks this table before it writes, and
 // records the move as an order event, so the back office and the shopper read one history.
 import { CancelStatus, OrderStatus, ReturnStatus } from './enums.ts';
+import { msg } from './messages.ts';
 
 export const ORDER_STATES = [
   'placed',
@@ -168,4 +169,45 @@ export function orderStateOf(o: OrderFlags): OrderState {
   if (o.cancel_status === CancelStatus.Canceling) return 'cancel_requested';
   if (o.is_shipping) return 'shipped';
   return o.is_payment ? 'paid' : 'placed';
+}
+
+/** The states in which the parcel has left and the shopper may still send it back. */
+const UNDER_WAY: ReadonlySet<OrderState> = new Set(['shipped', 'arrived', 'picked_up']);
+
+/**
+ * The state the shopper is shown (issue 20 item 8c). Once the return window (spec §4) has closed, a
+ * shipped order is completed: the table's `complete` move by the shop's jobs, which nothing records yet,
+ * read from the clock until something does. `returnDeadline` is null when the order has no ship date.
+ */
+export function shopperOrderState(flags: OrderFlags, returnDeadline: Date | null, now: Date): OrderState {
+  const state = orderStateOf(flags);
+  const windowClosed = returnDeadline !== null && now.getTime() > returnDeadline.getTime();
+  return UNDER_WAY.has(state) && windowClosed ? 'completed' : state;
+}
+
+/**
+ * The word on the order's status chip in the shop (order list, order page, guest lookup). Shipping
+ * sets the spec's status to Complete (spec §3 flags), but a parcel on its way is not 已完成: it reads
+ * 已出貨 (or 已到店 at the pickup store) until it is picked up or the return window closes. A return
+ * request means the goods arrived, so the after-sales states read 已完成 beside their own record's chip.
+ */
+export function shopperStatusLabel(status: number, state: OrderState): string {
+  if (status === OrderStatus.Cancel || status === OrderStatus.Failed || status === OrderStatus.Deleted) {
+    return msg.orderStatusLabel[status];
+  }
+  switch (state) {
+    case 'shipped':
+    case 'arrived':
+      return orderStateLabel[state];
+    case 'picked_up':
+    case 'completed':
+    case 'return_requested':
+    case 'returned':
+    case 'refunded':
+      return orderStateLabel.completed;
+    case 'cancelled':
+      return msg.orderStatusLabel[OrderStatus.Cancel];
+    default:
+      return msg.orderStatusLabel[OrderStatus.Processing];
+  }
 }

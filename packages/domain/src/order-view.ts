@@ -11,6 +11,7 @@ import {
 import { isoDateTimeSchema } from './entities.ts';
 import { CancelStatus, DeliveryMethod, OrderStatus, PaymentMethod, ReturnStatus } from './enums.ts';
 import { msg } from './messages.ts';
+import { ORDER_STATES } from './order-lifecycle.ts';
 import { MAX_ID } from './schemas.ts';
 import type { AppliedBundle, PricedOrder } from './order-pricing.ts';
 import { canPayNow, paymentDeadline } from './payment-deadline.ts';
@@ -185,6 +186,11 @@ const orderCommonViewSchema = z.object({
   payment_type: z.enum(PaymentMethod),
   delivery_method: z.enum(DeliveryMethod),
   status: z.enum(OrderStatus),
+  /**
+   * The lifecycle state the shopper is shown (order-lifecycle.ts `shopperOrderState`): a shipped order
+   * reads `shipped` until its return window closes, though shipping set `status` to Complete.
+   */
+  shopper_state: z.enum(ORDER_STATES),
   is_payment: z.boolean(),
   is_shipping: z.boolean(),
   ship_date: isoDateTimeSchema.nullable(),

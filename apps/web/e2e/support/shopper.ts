@@ -385,6 +385,29 @@ export class Shopper {
     await this.waitUntilInteractive();
   }
 
+  /** In the payment simulator (ECPay's ATM page): chooses the bank, takes an account and comes back unpaid. */
+  async takeAtmAccountInSimulator(bank: string) {
+    await expect(this.page.getByRole('heading', { name: 'ATM 虛擬帳號轉帳', level: 1 })).toBeVisible();
+    await this.page.getByRole('radio', { name: bank }).check();
+    const back = this.page.waitForURL((url) => url.pathname === '/payment/result');
+    await this.page.getByRole('button', { name: '取得繳費帳號', exact: true }).click();
+    await back;
+    await this.waitUntilInteractive();
+  }
+
+  /**
+   * What the page's 「複製」 button put on the clipboard: presses it from the keyboard, waits for the
+   * polite 「已複製」 beside it, and reads the clipboard back.
+   */
+  async copyWith(area: Locator, buttonName: string): Promise<string> {
+    await this.page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const button = area.getByRole('button', { name: buttonName });
+    await button.focus();
+    await this.page.keyboard.press('Enter');
+    await expect(button.locator('xpath=..').getByRole('status')).toHaveText('已複製');
+    return this.page.evaluate(() => navigator.clipboard.readText());
+  }
+
   /** The order shown on the result page (its number from the summary, its id from the address). */
   async orderOnResultPage(): Promise<{ id: number; number: string }> {
     const id = Number(new URL(this.page.url()).searchParams.get('order'));
@@ -396,6 +419,20 @@ export class Shopper {
   async openMyOrder(orderNumber: string) {
     await this.visit(`/member/orders/${orderNumber}`);
     await expect(this.page.getByRole('heading', { level: 1, name: `訂單 ${orderNumber}` })).toBeVisible();
+  }
+
+  /** The order page's link to the carrier's tracking page: a new tab that cannot reach back to the shop. */
+  async expectTrackingLink(url: string) {
+    const link = this.main.getByRole('link', { name: '查詢物流（另開新視窗）' });
+    await expect(link).toHaveAttribute('href', url);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+
+  /** The order's status chip (the first) reads `status`, and no chip calls the order 已完成 before it is. */
+  async expectOrderStatus(status: string) {
+    await expect(this.orderStates.getByRole('listitem').first()).toHaveText(status);
+    if (status !== '已完成') await expect(this.orderStates).not.toContainText('已完成');
   }
 
   /** The state chips of the order page (spec §4: payment, shipping and after-sales records). */

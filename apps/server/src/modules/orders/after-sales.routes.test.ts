@@ -288,6 +288,38 @@ describe('POST /order-return-records', () => {
   });
 });
 
+describe('the state the shopper is shown (issue 20 item 8c)', () => {
+  const PHONE = '0933456789';
+  let buyer: number;
+  let today: string;
+  let lastWeek: string;
+
+  beforeAll(async () => {
+    buyer = await insertMember(t.db, { cellPhone: PHONE });
+    const at = (day: string) => ({ memberCellphone: PHONE, createdAt: new Date(`${day}T10:00:00+08:00`) });
+    // Shipping sets the spec's status to Complete; only the return window's end completes the order.
+    today = (await insertShopOrder(t.db, buyer, { ...shippedOn('2026-06-10'), ...at('2026-06-09') })).orderNumber;
+    lastWeek = (await insertShopOrder(t.db, buyer, { ...shippedOn('2026-06-02'), ...at('2026-06-01') })).orderNumber;
+  });
+
+  const stateOf = (orders: { order_number: string; shopper_state: string; status: number }[], number: string) =>
+    orders.find((o) => o.order_number === number);
+
+  it('reads shipped until the return window closes, then completed, for the buyer', async () => {
+    const res = await t.asMember(buyer, 'GET', `/api/v1/orders-by-members-id/${buyer}`);
+    expect(res.statusCode).toBe(200);
+    expect(stateOf(res.json().data, today)).toMatchObject({ status: OrderStatus.Complete, shopper_state: 'shipped' });
+    expect(stateOf(res.json().data, lastWeek)).toMatchObject({ shopper_state: 'completed' });
+  });
+
+  it('reads the same in the masked lookup', async () => {
+    const res = await t.guest('GET', `/api/v1/orders-by-members-cellphone/${PHONE}`);
+    expect(res.statusCode).toBe(200);
+    expect(stateOf(res.json().data, today)).toMatchObject({ masked: true, shopper_state: 'shipped' });
+    expect(stateOf(res.json().data, lastWeek)).toMatchObject({ masked: true, shopper_state: 'completed' });
+  });
+});
+
 describe("order lookup by the buyer's mobile number (docs/decisions/020)", () => {
   const PHONE = '0933123678';
   let buyer: number;

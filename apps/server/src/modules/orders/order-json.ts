@@ -7,8 +7,10 @@ import {
   orderActions,
   parseJsonSafe,
   parseTextList,
+  returnDeadline,
   returnDeadlineIso,
   paymentDeadlineIso,
+  shopperOrderState,
   type AfterSalesOrder,
   type CancelRecordView,
   type CancelStatus,
@@ -24,6 +26,7 @@ import {
   type ReturnRecordView,
   type ReturnStatus,
 } from '@shop/domain';
+import { orderFlags } from './order-events.ts';
 import type { CancelRecordRow, OrderRow, ReturnRecordRow } from './orders.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -120,13 +123,24 @@ export function afterSalesState(
   };
 }
 
-function commonJson(order: OrderRow) {
+export interface OrderClock {
+  now: Date;
+  returnDays: number;
+}
+
+function commonJson(
+  order: OrderRow,
+  cancel: CancelRecordRow | null | undefined,
+  ret: ReturnRecordRow | null | undefined,
+  { now, returnDays }: OrderClock,
+) {
   return {
     order_number: order.orderNumber,
     created_at: order.createdAt.toISOString(),
     payment_type: order.paymentType as PaymentMethod,
     delivery_method: order.deliveryMethod as DeliveryMethod,
     status: order.status as OrderStatus,
+    shopper_state: shopperOrderState(orderFlags(order, cancel, ret), returnDeadline(order.shipDate, returnDays), now),
     is_payment: order.isPayment,
     is_shipping: order.isShipping,
     ship_date: iso(order.shipDate),
@@ -146,11 +160,9 @@ function commonJson(order: OrderRow) {
   };
 }
 
-export interface OrderContext {
+export interface OrderContext extends OrderClock {
   cancel?: CancelRecordRow | null;
   ret?: ReturnRecordRow | null;
-  now: Date;
-  returnDays: number;
 }
 
 /** The owner's view: everything about the order and what they may do with it now. */
@@ -160,7 +172,7 @@ export function orderJson(order: OrderRow, { cancel, ret, now, returnDays }: Ord
     id: order.id,
     members_id: order.memberId,
     member_cellphone: order.memberCellphone,
-    ...commonJson(order),
+    ...commonJson(order, cancel, ret, { now, returnDays }),
     paid_at: iso(order.paidAt),
     recv_name: order.recvName,
     recv_cellphone: order.recvCellphone,
@@ -212,10 +224,11 @@ export function maskedOrderJson(
   order: OrderRow,
   cancel: CancelRecordRow | null | undefined,
   ret: ReturnRecordRow | null | undefined,
+  clock: OrderClock,
 ): MaskedOrderView {
   const store = storeOf(order);
   return {
-    ...commonJson(order),
+    ...commonJson(order, cancel, ret, clock),
     recv_name: maskName(order.recvName),
     recv_cellphone: maskPhone(order.recvCellphone),
     recv_address: maskAddress(order.recvAddress),

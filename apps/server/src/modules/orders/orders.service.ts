@@ -117,7 +117,7 @@ export async function lookupOrdersByPhone(
     data: items.map(({ order, cancel, ret }) =>
       viewerId !== null && order.memberId === viewerId
         ? orderJson(order, { cancel, ret, now: deps.now, returnDays: settings.returnDays })
-        : maskedOrderJson(order, cancel, ret),
+        : maskedOrderJson(order, cancel, ret, { now: deps.now, returnDays: settings.returnDays }),
     ),
     total,
   };

@@ -1,14 +1,17 @@
 // HTML of the payment simulator (docs/decisions/039). Plain
 // server-rendered forms, no script at all, one small stylesheet carrying the response's CSP nonce.
-import { formatNtd } from '@shop/domain';
+import { bankName, formatNtd } from '@shop/domain';
 import type { EcpayFields } from './check-mac-value.ts';
 
-export const ATM_BANKS = [
-  { paymentType: 'ATM_TAISHIN', code: '812', name: '台新銀行' },
-  { paymentType: 'ATM_ESUN', code: '808', name: '玉山銀行' },
-  { paymentType: 'ATM_BOT', code: '004', name: '臺灣銀行' },
-  { paymentType: 'ATM_CHINATRUST', code: '822', name: '中國信託' },
-] as const;
+/** ECPay's ATM sub-payments the simulator issues from; the names are the domain's bank table. */
+export const ATM_BANKS = (
+  [
+    { paymentType: 'ATM_TAISHIN', code: '812' },
+    { paymentType: 'ATM_ESUN', code: '808' },
+    { paymentType: 'ATM_BOT', code: '004' },
+    { paymentType: 'ATM_CHINATRUST', code: '822' },
+  ] as const
+).map((bank) => ({ ...bank, name: bankName(bank.code) }));
 
 /** ECPay's published test card: any future expiry date, security code 222. */
 export const TEST_CARD = { number: '4311 9522 2222 2222', expiry: '12/30', cvc: '222' };

@@ -210,7 +210,7 @@ export const paymentSimulatorRoutes: FastifyPluginAsync<SimulatorOptions> = asyn
     // ATM: issue a virtual account (PaymentInfoURL, RtnCode 2); "paid" also sends the transfer's ReturnURL.
     if (action !== 'atm' && action !== 'atm_paid')
       return send(reply, 400, (nonce) => errorPage(nonce, '無法付款', '請選擇取得繳費帳號。', backPath(fields)));
-    const bank = ATM_BANKS.find((b) => b.paymentType === sim.sim_bank) ?? ATM_BANKS[0];
+    const bank = ATM_BANKS.find((b) => b.paymentType === sim.sim_bank) ?? ATM_BANKS[0]!;
     const issued = await notifyShop(app, fields.PaymentInfoURL!, {
       ...base,
       RtnCode: RTN_ATM_ISSUED,

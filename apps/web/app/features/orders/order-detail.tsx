@@ -1,6 +1,7 @@
 import { formatNtd, msg } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { ShopLink } from '../../components/shop-link.tsx';
+import { CopyableNumber } from './copyable-number.tsx';
 import type { OrderLineView, OrderView } from './order-view.ts';
 
 /** The state chips of an order: its status, payment, shipping and after-sales records (spec §4). */
@@ -21,9 +22,11 @@ export function OrderStates({ order }: { order: OrderView }) {
         ...(order.cancelLabel ? [{ key: 'cancel', text: order.cancelLabel, tone: 'warn' }] : []),
         ...(order.returnLabel ? [{ key: 'return', text: order.returnLabel, tone: 'warn' }] : []),
       ];
+  // A shipped order's status already says 已出貨: the shipping chip would only repeat it.
+  const shown = chips.filter((chip, i) => i === 0 || chip.text !== chips[0]!.text);
   return (
     <ul className="order-states" aria-label="訂單狀態">
-      {chips.map((chip) => (
+      {shown.map((chip) => (
         <li key={chip.key} className={`order-state order-state--${chip.tone}`}>
           {chip.text}
         </li>
@@ -117,6 +120,32 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/**
+ * The tracking number and, for a carrier the domain knows, its tracking page in a new tab (issue 20
+ * item 8b). A page that cannot open on the parcel gets the number pasted in, so it comes with 「複製」.
+ */
+function TrackingNumber({ order }: { order: OrderView }) {
+  const { tracking, trackingNumber } = order;
+  if (!tracking) return <>{trackingNumber}</>;
+  return (
+    <span className="tracking-number">
+      {tracking.numberInUrl ? trackingNumber : <CopyableNumber value={trackingNumber} what="貨運單號" />}
+      {/* The name says where the link goes before the shopper is taken there (WCAG 3.2.5); a hidden span
+          would be read apart from the visible words, so the name is one label. */}
+      <a
+        className="tracking-number__link"
+        href={tracking.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="查詢物流（另開新視窗）"
+      >
+        查詢物流<span aria-hidden="true"> ↗</span>
+      </a>
+      {tracking.numberInUrl ? null : <span className="tracking-number__hint">請複製單號，到物流公司網頁貼上查詢</span>}
+    </span>
+  );
+}
+
 interface OrderDetailProps {
   order: OrderView;
   backHref: string;
@@ -175,8 +204,10 @@ export function OrderDetail({ order, backHref, backLabel, actions }: OrderDetail
             <Fact label="付款狀態">{order.paymentState}</Fact>
             {order.virtualAccount ? (
               <>
-                <Fact label="銀行代碼">{order.virtualAccount.bankCode}</Fact>
-                <Fact label="ATM 繳費帳號">{order.virtualAccount.account}</Fact>
+                <Fact label="銀行代碼">{order.virtualAccount.bank}</Fact>
+                <Fact label="ATM 繳費帳號">
+                  <CopyableNumber value={order.virtualAccount.account} what="繳費帳號" grouped />
+                </Fact>
                 <Fact label="繳費期限">{order.virtualAccount.expires}</Fact>
               </>
             ) : null}
@@ -187,7 +218,7 @@ export function OrderDetail({ order, backHref, backLabel, actions }: OrderDetail
               {order.shipDate ? `（${order.shipDate}）` : ''}
             </Fact>
             <Fact label="物流公司">{order.freightCompany}</Fact>
-            <Fact label="貨運單號">{order.trackingNumber}</Fact>
+            <Fact label="貨運單號">{order.trackingNumber ? <TrackingNumber order={order} /> : ''}</Fact>
             <Fact label="發票">{order.receipt}</Fact>
           </dl>
         </section>

@@ -20,6 +20,7 @@ const base: OrderAnswer = {
   payment_type: PaymentMethod.Transfer,
   delivery_method: DeliveryMethod.GeneralHome,
   status: OrderStatus.Processing,
+  shopper_state: 'placed',
   is_payment: false,
   is_shipping: false,
   ship_date: null,
@@ -154,13 +155,26 @@ describe('toOrderView', () => {
       paymentState: '貨到付款',
       shippingState: '已出貨',
       shipDate: '2025-01-17',
+      // 交貨便's search page asks for the number: the link does not carry it.
+      tracking: { url: 'https://eservice.7-11.com.tw/e-tracking/search.aspx', numberInUrl: false },
       deliveryLabel: '超商取貨',
       store: { chain: '7-ELEVEN', id: '131386', name: '忠孝敦化門市' },
       receipt: '三聯式發票 53212539 小明設計工作室',
     });
   });
 
-  it('keeps the ATM virtual account with its deadline', () => {
+  it.each([
+    ['placed', OrderStatus.Processing, '處理中'],
+    ['paid', OrderStatus.Processing, '處理中'],
+    // issue 20 item 8c: shipping sets Complete, but the parcel is on its way until the return window closes.
+    ['shipped', OrderStatus.Complete, '已出貨'],
+    ['completed', OrderStatus.Complete, '已完成'],
+    ['cancelled', OrderStatus.Cancel, '已取消'],
+  ] as const)('an order the server calls %s with status %i reads %s', (state, status, label) => {
+    expect(toOrderView({ ...base, status, shopper_state: state }).statusLabel).toBe(label);
+  });
+
+  it('keeps the ATM virtual account with its bank named and its deadline', () => {
     const view = toOrderView({
       ...base,
       payment_type: PaymentMethod.VirtualAccount,
@@ -170,7 +184,7 @@ describe('toOrderView', () => {
     });
     expect(view.virtualAccount).toEqual({
       account: '9103522175887271',
-      bankCode: '822',
+      bank: '822 中國信託',
       expires: '2025-01-18 23:59',
     });
     expect(view.paymentState).toBe('未付款');

@@ -2,19 +2,22 @@
 // typed answer (packages/domain order-view) turned into labels and Taipei dates. Pure.
 import {
   CancelStatus,
-  OrderStatus,
   PaymentMethod,
   ReturnStatus,
+  bankLabel,
   describeReceipt,
   labelOf,
   msg,
   orderStateLabel,
+  parcelTracking,
   type OrderBundleView,
   type OrderPackageLineView,
   type OrderProductLineView,
   type OrderState,
+  type ParcelTracking,
   shopDateTime,
   shopDay,
+  shopperStatusLabel,
 } from '@shop/domain';
 import type { ShopOrder } from '../../api/orders.ts';
 
@@ -51,6 +54,8 @@ export interface OrderView {
   shipDate: string;
   freightCompany: string;
   trackingNumber: string;
+  /** The carrier's tracking page (issue 20 item 8b); null for a carrier the domain does not know. */
+  tracking: ParcelTracking | null;
   lines: OrderLineView[];
   packages: OrderLineView[];
   bundles: Array<{ key: string; title: string; discount: number }>;
@@ -69,7 +74,8 @@ export interface OrderView {
   store: { chain: string; id: string; name: string } | null;
   remark: string;
   receipt: string;
-  virtualAccount: { account: string; bankCode: string; expires: string } | null;
+  /** The ATM account issued for the order; `bank` reads 「822 中國信託」 (the code alone when unknown). */
+  virtualAccount: { account: string; bank: string; expires: string } | null;
   lastNumberOfTransfer: string;
   cancelStatus: number | null;
   returnStatus: number | null;
@@ -161,7 +167,7 @@ export function toOrderView(order: ShopOrder): OrderView {
     paymentType: order.payment_type,
     paymentLabel: labelOf(msg.paymentMethodLabel, order.payment_type),
     deliveryLabel: labelOf(msg.deliveryMethodLabel, order.delivery_method),
-    statusLabel: labelOf(msg.orderStatusLabel, order.status) || labelOf(msg.orderStatusLabel, OrderStatus.Processing),
+    statusLabel: shopperStatusLabel(order.status, order.shopper_state),
     isPaid,
     paymentState: isPaid ? '已付款' : cod ? '貨到付款' : '未付款',
     isShipped: order.is_shipping,
@@ -169,6 +175,7 @@ export function toOrderView(order: ShopOrder): OrderView {
     shipDate: shopDay(order.ship_date),
     freightCompany: order.freight_company,
     trackingNumber: order.tracking_number,
+    tracking: parcelTracking(order.freight_company, order.tracking_number),
     lines: order.product_info.map((l, i) => lineOf(l, i, 'p', l.product_specs_name, l.spec_id)),
     packages: order.package_info.map((l, i) => lineOf(l, i, 'k', '', null)),
     bundles: order.bundle_info.map(bundleOf),
@@ -188,7 +195,7 @@ export function toOrderView(order: ShopOrder): OrderView {
     virtualAccount: own?.virtual_account
       ? {
           account: own.virtual_account,
-          bankCode: own.virtual_account_bank_code ?? '',
+          bank: bankLabel(own.virtual_account_bank_code ?? ''),
           expires: shopDateTime(own.virtual_account_expire_date),
         }
       : null,

@@ -7,6 +7,7 @@ import {
   type PaymentSetting,
 } from '@shop/domain';
 import type { ReactNode } from 'react';
+import { CopyableNumber } from './copyable-number.tsx';
 import type { OrderView } from './order-view.ts';
 import { PayButton } from './pay-button.tsx';
 
@@ -18,11 +19,6 @@ interface PaymentStepProps {
   bank: PaymentSetting | null;
   /** The 「通知匯款」 action (features/after-sales), shown under the bank account. */
   transferAction?: ReactNode;
-}
-
-/** `9103522175887271` → `9103 5221 7588 7271`: a long account is read (and typed) in fours. */
-export function inGroupsOfFour(digits: string): string {
-  return digits.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 }
 
 /** The heading of the result page for an order in this state. */
@@ -105,11 +101,13 @@ export function PaymentStep({ order, payment, bank, transferAction }: PaymentSte
             <dl className="facts payment-step__account">
               <div>
                 <dt>銀行代碼</dt>
-                <dd>{account.bankCode}</dd>
+                <dd>{account.bank}</dd>
               </div>
               <div>
                 <dt>繳費帳號</dt>
-                <dd className="payment-step__number">{inGroupsOfFour(account.account)}</dd>
+                <dd>
+                  <CopyableNumber value={account.account} what="繳費帳號" grouped className="payment-step__number" />
+                </dd>
               </div>
               <div>
                 <dt>應繳金額</dt>

@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { DeliveryMethod, InvoiceType, OrderStatus, PaymentMethod, type OrderView as OrderAnswer } from '@shop/domain';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OrderDetail } from './order-detail.tsx';
+import { toOrderView } from './order-view.ts';
+
+afterEach(cleanup);
+
+const shipped: OrderAnswer = {
+  id: 7,
+  order_number: 'GD2501150101',
+  created_at: '2025-01-15T07:05:00Z',
+  members_id: 3,
+  member_cellphone: '0911111111',
+  payment_type: PaymentMethod.Credit,
+  delivery_method: DeliveryMethod.GeneralHome,
+  status: OrderStatus.Complete,
+  shopper_state: 'shipped',
+  is_payment: true,
+  is_shipping: true,
+  ship_date: '2025-01-16T16:00:00Z',
+  paid_at: '2025-01-15T07:06:00Z',
+  freight_company: '黑貓宅急便',
+  tracking_number: '905512348876',
+  goods_amount: 1000,
+  celebrity_discount: 0,
+  discount_amount: 0,
+  shipping: 0,
+  free_shipping: true,
+  use_bonus: 0,
+  pay_amount: 1000,
+  recv_name: '王小明',
+  recv_cellphone: '0911111111',
+  recv_address: '106臺北市大安區復興南路一段390號',
+  store: null,
+  remark: '',
+  receipt: { type: InvoiceType.Duplicate },
+  celebrity_code: null,
+  product_info: [],
+  package_info: [],
+  bundle_info: [],
+  virtual_account: null,
+  virtual_account_bank_code: null,
+  virtual_account_expire_date: null,
+  last_number_of_transfer: null,
+  is_return: false,
+  return_record: null,
+  cancel_record: null,
+  return_deadline: '2025-01-24T15:59:59.999Z',
+  payment_deadline: null,
+  actions: { cancel: null, return: true, notify_transfer: false, pay: false },
+  masked: false,
+};
+
+function renderOrder(order: OrderAnswer) {
+  render(
+    <MemoryRouter>
+      <OrderDetail order={toOrderView(order)} backHref="/member/orders" backLabel="返回訂單列表" />
+    </MemoryRouter>,
+  );
+  return within(screen.getByRole('region', { name: '付款與配送' }));
+}
+
+describe('OrderDetail tracking number', () => {
+  it("links to the carrier's page of this parcel in a new tab", () => {
+    const payment = renderOrder(shipped);
+    const link = payment.getByRole('link', { name: '查詢物流（另開新視窗）' });
+    expect(link.getAttribute('href')).toBe('https://www.t-cat.com.tw/Inquire/TraceDetail.aspx?BillID=905512348876');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(payment.getByText('905512348876')).toBeTruthy();
+    expect(payment.queryByRole('button', { name: '複製貨運單號' })).toBeNull();
+  });
+
+  it('links to a search page and keeps the number copyable when the page cannot take it', () => {
+    const payment = renderOrder({ ...shipped, freight_company: '7-ELEVEN 交貨便', tracking_number: 'F27394810552' });
+    expect(payment.getByRole('link', { name: '查詢物流（另開新視窗）' }).getAttribute('href')).toBe(
+      'https://eservice.7-11.com.tw/e-tracking/search.aspx',
+    );
+    expect(payment.getByRole('button', { name: '複製貨運單號' })).toBeTruthy();
+  });
+
+  it('shows the number as plain text for a carrier it does not know', () => {
+    const payment = renderOrder({ ...shipped, freight_company: '嘉里大榮物流', tracking_number: '12345' });
+    expect(payment.getByText('12345')).toBeTruthy();
+    expect(payment.queryByRole('link', { name: /查詢物流/ })).toBeNull();
+  });
+});
+
+describe('OrderStates', () => {
+  const chips = () =>
+    within(screen.getByRole('list', { name: '訂單狀態' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+
+  it('says a parcel on its way is shipped, once, not completed', () => {
+    renderOrder(shipped);
+    expect(chips()).toEqual(['已出貨', '已付款']);
+  });
+
+  it('says completed once the return window has closed', () => {
+    renderOrder({ ...shipped, shopper_state: 'completed', actions: { ...shipped.actions, return: false } });
+    expect(chips()).toEqual(['已完成', '已付款', '已出貨']);
+  });
+});
