@@ -125,7 +125,7 @@ describe('toOrderView', () => {
   });
 
   it('offers what the server offers, and nothing on a masked order', () => {
-    expect(toOrderView(base).actions).toEqual({ cancel: 'direct', return: false, notifyTransfer: true });
+    expect(toOrderView(base).actions).toEqual({ cancel: 'direct', return: false, notifyTransfer: true, pay: false });
     const { id: _id, members_id: _member, actions: _actions, ...shared } = base;
     const masked: MaskedOrderView = {
       ...shared,
@@ -136,7 +136,7 @@ describe('toOrderView', () => {
     };
     const view = toOrderView(masked);
     expect(view).toMatchObject({ id: null, masked: true, membersId: null, remark: '', receipt: '' });
-    expect(view.actions).toEqual({ cancel: null, return: false, notifyTransfer: false });
+    expect(view.actions).toEqual({ cancel: null, return: false, notifyTransfer: false, pay: false });
   });
 
   it('describes payment, shipping, invoice and a convenience-store pickup', () => {
