@@ -3,3 +3,6 @@
 
 /** Most units of one cart line: a shop, not a wholesaler; also keeps totals far inside an integer. */
 export const CART_QTY_MAX = 999;
+
+/** Lines one merge call takes of each kind; the web sends a larger guest cart in several calls. */
+export const CART_MERGE_LINES_MAX = 100;

@@ -19,10 +19,10 @@ import {
   TEXT_AREA_MAX,
   transferNoticeSchema,
 } from './schemas.ts';
-import { CART_QTY_MAX } from './cart-limits.ts';
+import { CART_MERGE_LINES_MAX, CART_QTY_MAX } from './cart-limits.ts';
 
 /** Re-exported from cart-limits.ts, which pages import without this module's Zod schemas. */
-export { CART_QTY_MAX };
+export { CART_MERGE_LINES_MAX, CART_QTY_MAX };
 
 /** A whole number from JSON, or a string of digits (form posts); '1e9', '1.5', '' stay invalid. */
 const digitsToNumber = (value: unknown) =>
@@ -59,9 +59,6 @@ export const addPackageCartLineSchema = z.object({
   qty: cartQtySchema,
 });
 export type AddPackageCartLineInput = z.infer<typeof addPackageCartLineSchema>;
-
-/** Lines one merge call takes of each kind; the web sends a larger guest cart in several calls. */
-export const CART_MERGE_LINES_MAX = 100;
 
 /**
  * POST /shopping-carts-merge: a guest's lines joining the member's cart at login (issue 20 item 11).
