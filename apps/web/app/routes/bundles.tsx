@@ -73,14 +73,19 @@ export default function Bundles({ loaderData }: Route.ComponentProps) {
               {bundles.map((bundle, index) => (
                 <li key={bundle.id}>
                   <ShopLink className="bundle-card" to={bundle.href}>
-                    <img
-                      src={imageUrl(bundle.banner)}
-                      alt=""
-                      width={640}
-                      height={320}
-                      loading={index < 2 ? 'eager' : 'lazy'}
-                      decoding="async"
-                    />
+                    {/* A bundle saved without a picture keeps its card's shape, and no img with an empty src. */}
+                    {bundle.banner ? (
+                      <img
+                        src={imageUrl(bundle.banner)}
+                        alt=""
+                        width={640}
+                        height={320}
+                        loading={index < 2 ? 'eager' : 'lazy'}
+                        decoding="async"
+                      />
+                    ) : (
+                      <span className="bundle-card__no-picture" />
+                    )}
                     <h2 className="bundle-card__title">{bundle.title}</h2>
                     {bundle.discount ? <p className="bundle-card__discount">{bundle.discount}</p> : null}
                   </ShopLink>

@@ -136,7 +136,18 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             {bundles.map((bundle) => (
               <li key={bundle.id}>
                 <ShopLink className="bundle-card" to={bundleHref(bundle)}>
-                  <img src={imageUrl(bundle.banner)} alt="" width={640} height={320} loading="lazy" decoding="async" />
+                  {bundle.banner ? (
+                    <img
+                      src={imageUrl(bundle.banner)}
+                      alt=""
+                      width={640}
+                      height={320}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : (
+                    <span className="bundle-card__no-picture" />
+                  )}
                   <h3 className="bundle-card__title">{bundle.title}</h3>
                 </ShopLink>
               </li>
