@@ -93,18 +93,6 @@ export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db,
     errorResponseBuilder: () => new TooManyRequests(),
   });
   scheduleHousekeeping(base, 'idempotency key sweep', () => sweepIdempotencyKeys(db, now()));
-  // Decision 045: an order whose payment deadline passed is cancelled within ten minutes of it.
-  scheduleHousekeeping(
-    base,
-    'overdue order cancel',
-    () =>
-      orders.cancelOverdueOrders(db, {
-        now: now(),
-        defaultReturnDays: config.RETURN_DAYS,
-        onStockChanged: () => cache.clear(),
-      }),
-    OVERDUE_SWEEP_MS,
-  );
   const app = base.withTypeProvider<ZodTypeProvider>();
   const member = { config: { access: 'member' as const } };
   const lookup = { config: { access: 'public' as const, rateLimit: ORDER_LOOKUP_RATE_LIMIT } };
@@ -115,6 +103,8 @@ export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db,
   });
   const me = (req: FastifyRequest) => req.member!.id;
   const deps = () => ({ now: now(), defaultReturnDays: config.RETURN_DAYS, onStockChanged: () => cache.clear() });
+  // Decision 045: an order whose payment deadline passed is cancelled within ten minutes of it.
+  scheduleHousekeeping(base, 'overdue order cancel', () => orders.cancelOverdueOrders(db, deps()), OVERDUE_SWEEP_MS);
   const paging = (q: { page?: number; size?: number }) => ({
     page: q.page ?? orders.DEFAULT_PAGING.page,
     size: q.size ?? orders.DEFAULT_PAGING.size,
