@@ -41,6 +41,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/build/**',
+      'apps/web/builds/**',
       '**/.react-router/**',
       'apps/server/src/db/migrations/**',
       'test-results/**',

@@ -32,9 +32,9 @@ function newestMtime(p) {
 const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
 if (process.env.SKIP_BUILD !== '1' && Math.max(...sources.map(newestMtime)) > built) {
   console.log('建置中 · Building the shop…');
+  // The build writes the stamp itself (scripts/build.mjs), so `npm run build` counts as well.
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  fs.writeFileSync(stamp, new Date().toISOString());
 }
 
 process.setSourceMapsEnabled(true);

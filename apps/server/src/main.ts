@@ -11,12 +11,17 @@ import type { WebBuild } from './web/request-handler.ts';
 
 // apps/server, whether this file runs from src/ (tsx) or from dist/ (the built server).
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webBuildDir = path.resolve(serverRoot, '../web/build');
+const webBuildLink = path.resolve(serverRoot, '../web/build');
 
+/**
+ * The storefront build this process serves until it stops. apps/web/build is a link to the
+ * current build (scripts/build-switch.mjs); resolving it once means a rebuild never swaps the
+ * scripts and stylesheets under pages this process has already rendered.
+ */
 async function loadWebBuild(): Promise<WebBuild | undefined> {
-  const entry = path.join(webBuildDir, 'server/index.js');
-  if (!fs.existsSync(entry)) return undefined;
-  const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
+  if (!fs.existsSync(path.join(webBuildLink, 'server/index.js'))) return undefined;
+  const webBuildDir = fs.realpathSync(webBuildLink);
+  const build = (await import(pathToFileURL(path.join(webBuildDir, 'server/index.js')).href)) as ServerBuild;
   return { build, clientDir: path.join(webBuildDir, 'client') };
 }
 

@@ -1,4 +1,4 @@
-// After `react-router build`: writes a Brotli (quality 11) and a gzip (level 9) copy beside every
+// After `react-router build` (argument: the build's client folder): writes a Brotli (quality 11) and a gzip (level 9) copy beside every
 // script, stylesheet and SVG in build/client, which the server sends as they are (@fastify/static
 // `preCompressed`). Compressing once at build time at the highest level gives a phone about 14 %
 // fewer bytes than compressing each response on the fly at the fast level (JS budget: 150 KB).
@@ -7,7 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
-const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build/client');
+const clientDir = path.resolve(
+  process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../build/client'),
+);
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml)$/;
 const MIN_BYTES = 1024; // the server compresses nothing smaller either (threshold: 1024)
 
