@@ -75,6 +75,27 @@ export function p99AtMost(name: string, maxMs: number, connections: number): Bud
   };
 }
 
+/** An absolute rate, for a budget stated against an earlier run on the same machine. */
+export function reqPerSecAtLeast(name: string, min: number, connections: number, why: string): Budget {
+  const budget = `${name} req/s at -c ${connections}`;
+  const limit = `≥ ${min}`;
+  return {
+    needs: [name],
+    evaluate(results) {
+      const r = loadResult(results, name, connections);
+      if (!r) return notMeasured(budget, limit, results.failures.get(name));
+      const broken = failedRequests(results, name, connections);
+      return {
+        budget,
+        limit,
+        value: String(Math.floor(r.reqPerSec)),
+        verdict: r.reqPerSec >= min && !broken ? 'PASS' : 'FAIL',
+        note: broken ?? why,
+      };
+    },
+  };
+}
+
 /** Errors plus non-2xx answers over every measured concurrency. */
 export function errorsAtMost(name: string, max: number): Budget {
   const budget = `${name} errors + non-2xx`;

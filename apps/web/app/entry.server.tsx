@@ -1,14 +1,41 @@
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, Readable, Writable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { appScriptsAfterPaint } from './lib/app-scripts-after-paint.server.ts';
+import { appScriptsAfterPaint, rewriteWholePage } from './lib/app-scripts-after-paint.server.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 
 // Our own entry (instead of the default one) so the web app does not need @react-router/node:
 // Node's Readable.toWeb does the same stream conversion.
 export const streamTimeout = 5_000;
+
+/** Whether a loader answered with data still on its way (`<Await>`), which only a stream can show early. */
+function hasDeferredData(context: EntryContext): boolean {
+  return Object.values(context.staticHandlerContext.loaderData ?? {}).some(
+    (data) =>
+      data !== null && typeof data === 'object' && Object.values(data).some((value) => value instanceof Promise),
+  );
+}
+
+/** Everything React writes, as one buffer once it has finished. */
+function collect(pipe: (destination: Writable) => unknown): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        resolve(Buffer.concat(chunks));
+        callback();
+      },
+    });
+    sink.on('error', reject);
+    pipe(sink);
+  });
+}
 
 export default function handleRequest(
   request: Request,
@@ -25,11 +52,19 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
-    // Crawlers (and LINE / Facebook link previews) get the whole page at once; people get a stream.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    // A page whose data is all there is sent in one piece, with its length: streaming it would only
+    // cost a stream, a transform and two conversions per request. A page with deferred data streams,
+    // so the shopper sees its first screen before the rest. Crawlers (and LINE / Facebook link
+    // previews) always get the whole page at once.
+    const whole =
+      (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode || !hasDeferredData(routerContext);
+    const readyOption: keyof RenderToPipeableStreamOptions = whole ? 'onAllReady' : 'onShellReady';
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const done = () => {
+      clearTimeout(timeoutId);
+      timeoutId = undefined;
+    };
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -39,14 +74,27 @@ export default function handleRequest(
         nonce: { script: nonce, style: nonce },
         [readyOption]() {
           shellRendered = true;
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          if (whole) {
+            collect(pipe).then((html) => {
+              done();
+              const body = rewriteWholePage(html, nonce);
+              responseHeaders.set('Content-Length', String(body.length));
+              resolve(
+                new Response(body as Uint8Array<ArrayBuffer>, {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              );
+            }, reject);
+            return;
+          }
           const body = new PassThrough({
             final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
+              done();
               callback();
             },
           });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
           const stream = Readable.toWeb(body.pipe(appScriptsAfterPaint())) as WebReadableStream<Uint8Array>;
           resolve(

@@ -197,8 +197,10 @@ export async function registerWebHandler(
             });
             response.headers.set('Content-Security-Policy', serializeCsp(csp));
           }
+          // A page rendered whole (it has a length) is sent as one buffer, not piped through a stream.
+          const whole = response.body !== null && response.headers.has('content-length');
           if (key === null || !response.body || !isCacheableResponse(response.status, response.headers)) {
-            return { own: { response } };
+            return { own: { response, bytes: whole ? Buffer.from(await response.arrayBuffer()) : undefined } };
           }
           // A guest page is sent in one piece (React's many small chunks cost a write each) and may be
           // given to the guests asking for the same key meanwhile, and kept for the next seconds.

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { appScriptsAfterPaint } from './app-scripts-after-paint.server.ts';
+import { appScriptsAfterPaint, rewriteWholePage } from './app-scripts-after-paint.server.ts';
 
 const through = (chunks: (string | Buffer)[]) =>
   text(Readable.from(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c))).pipe(appScriptsAfterPaint()));
@@ -42,5 +42,26 @@ describe('appScriptsAfterPaint', () => {
     stream.write(Buffer.from('<template id="B:0"></template><script>$RC("B:0")</script>'));
     await new Promise((r) => setImmediate(r));
     expect(out.join('')).toBe('<template id="B:0"></template><script>$RC("B:0")</script>');
+  });
+});
+
+describe('rewriteWholePage', () => {
+  it('makes the same changes on the bytes of a page rendered in one piece, with its nonce', () => {
+    expect(rewriteWholePage(Buffer.from(page), 'n0==').toString()).toBe(inert);
+  });
+
+  it('finds the module script without a nonce, and leaves a script with another nonce alone', () => {
+    const bare = '<script type="module" async="">import "/a.js";</script>';
+    expect(rewriteWholePage(Buffer.from(bare), undefined).toString()).toBe(
+      '<script type="text/x-module-after-paint">import "/a.js";</script>',
+    );
+    expect(rewriteWholePage(Buffer.from(page), 'other==').toString()).toBe(
+      inert.replace('type="text/x-module-after-paint"', 'type="module" async=""'),
+    );
+  });
+
+  it('returns a page without either tag unchanged', () => {
+    const html = Buffer.from('<p>好日子</p><script nonce="x" type="module" src="/b.js"></script>');
+    expect(rewriteWholePage(html, 'x')).toBe(html);
   });
 });
