@@ -83,12 +83,7 @@ describe('orderActions: refund_account', () => {
       true,
     ],
     ['a shipped card order returns without one', { ...shipped, payment_type: PaymentMethod.Credit }, null, false],
-    [
-      'an order offering neither request asks for none',
-      { ...shipped, ship_date: '2026-05-01T01:00:00Z' },
-      null,
-      false,
-    ],
+    ['an order offering neither request asks for none', { ...shipped, ship_date: '2026-05-01T01:00:00Z' }, null, false],
   ] as const)('%s', (_, change, cancel, refundAccount) => {
     const actions = orderActions(order(change), NOW, 7);
     expect(actions.cancel).toBe(cancel);

@@ -33,9 +33,7 @@ export const refundMsg = {
  * full-width digits a zh-TW input method types (`１２３`) become ASCII ones.
  */
 export function accountDigits(value: string): string {
-  return value
-    .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
-    .replace(/[\s\-－‐–—]/g, '');
+  return value.replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0)).replace(/[\s\-－‐–—]/g, '');
 }
 
 /**
