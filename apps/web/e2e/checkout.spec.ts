@@ -197,6 +197,11 @@ test.describe('buying, paying, cancelling and returning', () => {
       .setInputFiles([photo('破損-1.png', [200, 80, 40]), photo('破損-2.png', [40, 120, 200])]);
     const previews = dialog.getByRole('list', { name: '已選擇的照片' }).getByRole('img');
     await expect(previews).toHaveCount(2);
+    // Cash paid at the door comes back by the shop's transfer: the account it goes to (decision 048).
+    const refund = dialog.getByRole('group', { name: '退款帳戶' });
+    await refund.getByLabel('退款銀行').selectOption({ label: '700 中華郵政' });
+    await refund.getByLabel('退款帳號').fill('0001234 5678901');
+    await refund.getByLabel('戶名').fill(member.name);
     await dialog.getByRole('button', { name: '確認送出' }).click();
     await expect(dialog).toBeHidden();
     await expect(shopper.main.getByText('退貨申請成功，我們將盡快為您處理')).toBeVisible();

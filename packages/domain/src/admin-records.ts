@@ -23,6 +23,7 @@ import {
   SiteSection,
 } from './enums.ts';
 import { handledLineSchema } from './order-handling.ts';
+import { refundAccountViewSchema } from './refund-account.ts';
 import { ORDER_ACTORS } from './order-lifecycle.ts';
 
 /** The optimistic-lock counter every editable record answers (the form sends it back). */
@@ -518,6 +519,8 @@ export const adminOrderDetailSchema = z.object({
       status: z.enum(CancelStatus),
       contact_phone: z.string(),
       reason: z.string(),
+      /** Where the shop sends the refund, in full (docs/decisions/048); null when the refund needs none. */
+      refund_account: refundAccountViewSchema.nullable(),
       created_at: isoDateTimeSchema,
       handled_at: isoDateTimeSchema.nullable(),
     })
@@ -533,6 +536,8 @@ export const adminOrderDetailSchema = z.object({
       pic: z.array(z.string()),
       /** null until the refund is decided. */
       refund_amount: int.nullable(),
+      /** Where the shop sends the refund, in full (docs/decisions/048); null when the refund needs none. */
+      refund_account: refundAccountViewSchema.nullable(),
       created_at: isoDateTimeSchema,
       handled_at: isoDateTimeSchema.nullable(),
     })

@@ -12,6 +12,8 @@ export interface AfterSalesOrder {
   is_shipping: boolean;
   ship_date?: string | Date | null;
   payment_type?: number;
+  /** What was paid in money (refund-account.ts: nothing to send back when 0). */
+  pay_amount?: number;
   last_number_of_transfer?: string | null;
   cancel_record?: { status: number } | null;
   return_record?: { status: number } | null;

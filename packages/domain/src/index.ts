@@ -15,6 +15,7 @@ export * from './entities.ts';
 export * from './product-types.ts';
 export * from './taiwan-districts.ts';
 export * from './taiwan-banks.ts';
+export * from './refund-account.ts';
 export * from './carrier-tracking.ts';
 export * from './member-schemas.ts';
 export * from './revenue-bonus.ts';

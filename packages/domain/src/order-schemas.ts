@@ -11,6 +11,7 @@ import {
 import { DeliveryMethod, InvoiceType, PaymentMethod } from './enums.ts';
 import { msg } from './messages.ts';
 import { TW_MOBILE_PATTERN } from './phone.ts';
+import { refundAccountSchema } from './refund-account.ts';
 import {
   cancelRequestFormSchema,
   idSchema,
@@ -271,11 +272,18 @@ export const transferNoticeBodySchema = transferNoticeSchema.extend({
   members_id: idSchema.optional(),
 });
 
+/**
+ * The account a refund goes to (issue 20 item 7, docs/decisions/048): required by the service when the
+ * order's money can only come back by transfer (refund-account.ts), ignored when it is not needed.
+ */
+const refundAccountField = refundAccountSchema.nullish().transform((v) => v ?? null);
+
 /** POST /order-cancel-records (spec §3 Order-cancel request). */
 export const cancelRecordBodySchema = cancelRequestFormSchema.extend({
   orders_id: idSchema,
   order_number: z.string().optional(),
   members_id: idSchema.optional(),
+  refund_account: refundAccountField,
 });
 export type CancelRecordBody = z.infer<typeof cancelRecordBodySchema>;
 
@@ -284,5 +292,6 @@ export const returnRecordBodySchema = returnRequestFormSchema.extend({
   orders_id: idSchema,
   order_number: z.string().optional(),
   members_id: idSchema.optional(),
+  refund_account: refundAccountField,
 });
 export type ReturnRecordBody = z.infer<typeof returnRecordBodySchema>;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DeliveryMethod, PromotionType } from './enums.ts';
+import type { AfterSalesOrder } from './after-sales-eligibility.ts';
+import { DeliveryMethod, OrderStatus, PaymentMethod, PromotionType } from './enums.ts';
 import { priceOrder } from './order-pricing.ts';
-import { orderQuoteViewSchema, totalsOfQuote, type OrderQuoteView } from './order-view.ts';
+import { orderActions, orderQuoteViewSchema, totalsOfQuote, type OrderQuoteView } from './order-view.ts';
 
 const priced = priceOrder({
   products: [
@@ -55,5 +56,37 @@ describe('totalsOfQuote', () => {
     expect(priced.discountAmount).toBeGreaterThan(0); // the bundle took something off
     expect(priced.shipping).toBe(160);
     expect(totalsOfQuote(quote)).toEqual(totals);
+  });
+});
+
+describe('orderActions: refund_account', () => {
+  const NOW = new Date('2026-06-10T04:00:00Z');
+  const order = (o: Partial<AfterSalesOrder>): AfterSalesOrder => ({
+    status: OrderStatus.Processing,
+    payment_type: PaymentMethod.Transfer,
+    is_payment: true,
+    is_shipping: false,
+    pay_amount: 1100,
+    cancel_record: null,
+    return_record: null,
+    ...o,
+  });
+  const shipped = { is_shipping: true, ship_date: '2026-06-08T01:00:00Z', status: OrderStatus.Complete };
+  it.each([
+    ['a paid transfer asks for one with its cancel request', {}, 'request', true],
+    ['an unpaid transfer is cancelled at once, without one', { is_payment: false }, 'direct', false],
+    ['a paid card order goes back through the provider', { payment_type: PaymentMethod.Credit }, 'request', false],
+    [
+      'a shipped cash-on-delivery order asks for one with its return',
+      { ...shipped, payment_type: PaymentMethod.CashOnDelivery, is_payment: false },
+      null,
+      true,
+    ],
+    ['a shipped card order returns without one', { ...shipped, payment_type: PaymentMethod.Credit }, null, false],
+    ['an order offering neither request asks for none', { ...shipped, ship_date: '2026-05-01T01:00:00Z' }, null, false],
+  ] as const)('%s', (_, change, cancel, refundAccount) => {
+    const actions = orderActions(order(change), NOW, 7);
+    expect(actions.cancel).toBe(cancel);
+    expect(actions.refund_account).toBe(refundAccount);
   });
 });

@@ -15,6 +15,7 @@ import { ORDER_STATES } from './order-lifecycle.ts';
 import { MAX_ID } from './schemas.ts';
 import type { AppliedBundle, PricedOrder } from './order-pricing.ts';
 import { canPayNow, paymentDeadline } from './payment-deadline.ts';
+import { needsRefundAccount, refundAccountViewSchema } from './refund-account.ts';
 
 /** zh-TW texts of the order, after-sales and upload API beyond the spec §5 / §8 ones in `msg`. */
 export const orderMsg = {
@@ -80,16 +81,24 @@ export const orderActionsSchema = z.object({
   notify_transfer: z.boolean(),
   /** 前往付款: an unpaid card or LINE Pay order before its payment deadline (issue 20 item 3). */
   pay: z.boolean(),
+  /**
+   * The cancel request or return this order offers asks for the account the refund goes to: the money
+   * came by transfer, ATM or cash on delivery (issue 20 item 7, refund-account.ts).
+   */
+  refund_account: z.boolean(),
 });
 export type OrderActions = z.infer<typeof orderActionsSchema>;
 
 /** spec §4: every after-sales rule in one place, so the pages and the API offer the same buttons. */
 export function orderActions(order: AfterSalesOrder, now: Date, returnDays: number): OrderActions {
+  const cancel = cancelMode(order);
+  const ret = canReturn(order, now, returnDays);
   return {
-    cancel: cancelMode(order),
-    return: canReturn(order, now, returnDays),
+    cancel,
+    return: ret,
     notify_transfer: canNotifyTransfer(order),
     pay: canPayNow(order, now),
+    refund_account: (cancel === 'request' || ret) && needsRefundAccount(order),
   };
 }
 
@@ -148,6 +157,8 @@ export const cancelRecordViewSchema = z.object({
   contact_phone: z.string(),
   reason: z.string(),
   status: z.enum(CancelStatus),
+  /** Where the refund goes; masked in lists, in full on the order's own page (docs/decisions/048). */
+  refund_account: refundAccountViewSchema.nullable(),
   created_at: isoDateTimeSchema,
   handled_at: isoDateTimeSchema.nullable(),
 });
@@ -164,6 +175,8 @@ export const returnRecordViewSchema = z.object({
   reason: z.string(),
   pic: z.array(z.string()),
   status: z.enum(ReturnStatus),
+  /** Where the refund goes; masked in lists, in full on the order's own page (docs/decisions/048). */
+  refund_account: refundAccountViewSchema.nullable(),
   created_at: isoDateTimeSchema,
   handled_at: isoDateTimeSchema.nullable(),
 });

@@ -3,6 +3,7 @@
 // Shapes follow docs/api/orders-and-carts.md; every amount is the server's.
 import type {
   EcpayCheckout,
+  RefundAccountInput,
   MaskedOrderView,
   OrderBody,
   OrderDetailView,
@@ -86,6 +87,8 @@ export interface CancelRequest {
   orders_id: number;
   order_number: string;
   members_id?: number;
+  /** Where the refund goes, when the order's `actions.refund_account` asks for it (docs/decisions/048). */
+  refund_account?: RefundAccountInput;
 }
 
 export const requestCancel = (api: ApiFetch, body: CancelRequest) =>
@@ -101,6 +104,8 @@ export interface ReturnRequest {
   orders_id: number;
   order_number: string;
   members_id?: number;
+  /** Where the refund goes, when the order's `actions.refund_account` asks for it (docs/decisions/048). */
+  refund_account?: RefundAccountInput;
 }
 
 export const requestReturn = (api: ApiFetch, body: ReturnRequest) =>

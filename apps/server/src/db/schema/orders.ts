@@ -155,6 +155,12 @@ export const orderCancelRecords = pgTable(
     contactPhone: varchar('contact_phone', { length: 20 }).notNull(),
     /** Why, at most 200 characters. */
     reason: text('reason').notNull(),
+    /** Bank code of the refund account (taiwan-banks.ts); NULL when the refund needs none (docs/decisions/048). */
+    refundBankCode: varchar('refund_bank_code', { length: 3 }),
+    /** The refund account's digits, 10–16. */
+    refundAccount: varchar('refund_account', { length: 16 }),
+    /** The refund account holder's name. */
+    refundHolder: varchar('refund_holder', { length: 50 }),
     /** CancelStatus: 1 Canceling, 2 Canceled (refused), 3 Approve... */
     status: smallint('status').notNull().default(CancelStatus.Canceling),
     /** When requested. */
@@ -169,6 +175,11 @@ export const orderCancelRecords = pgTable(
     index('idx_order_cancel_records_member_id').on(t.memberId),
     index('idx_order_cancel_records_status').on(t.status),
     check('order_cancel_records_status_known', sql`${t.status} BETWEEN 0 AND 5`),
+    // A refund account is whole or absent (IS NOT NULL spelled out: a NULL would pass a CHECK).
+    check(
+      'order_cancel_records_refund_account_whole',
+      sql`(${t.refundBankCode} IS NULL AND ${t.refundAccount} IS NULL AND ${t.refundHolder} IS NULL) OR (${t.refundBankCode} IS NOT NULL AND ${t.refundAccount} IS NOT NULL AND ${t.refundHolder} IS NOT NULL AND ${t.refundBankCode} ~ '^[0-9]{3}$' AND ${t.refundAccount} ~ '^[0-9]{10,16}$' AND length(btrim(${t.refundHolder})) > 0)`,
+    ),
   ],
 );
 
@@ -196,6 +207,12 @@ export const orderReturnRecords = pgTable(
     reason: text('reason').notNull(),
     /** JSON list of 1..4 upload keys (spec §5). */
     pic: text('pic').notNull().default('[]'),
+    /** Bank code of the refund account (taiwan-banks.ts); NULL when the refund needs none (docs/decisions/048). */
+    refundBankCode: varchar('refund_bank_code', { length: 3 }),
+    /** The refund account's digits, 10–16. */
+    refundAccount: varchar('refund_account', { length: 16 }),
+    /** The refund account holder's name. */
+    refundHolder: varchar('refund_holder', { length: 50 }),
     /** ReturnStatus: 1 Returning ... 8 Cancel. */
     status: smallint('status').notNull().default(ReturnStatus.Returning),
     /** Amount refunded in NT$; NULL until decided. */
@@ -213,6 +230,11 @@ export const orderReturnRecords = pgTable(
     index('idx_order_return_records_status').on(t.status),
     check('order_return_records_status_known', sql`${t.status} BETWEEN 0 AND 8`),
     check('order_return_records_refund_non_negative', sql`${t.refundAmount} IS NULL OR ${t.refundAmount} >= 0`),
+    // A refund account is whole or absent (IS NOT NULL spelled out: a NULL would pass a CHECK).
+    check(
+      'order_return_records_refund_account_whole',
+      sql`(${t.refundBankCode} IS NULL AND ${t.refundAccount} IS NULL AND ${t.refundHolder} IS NULL) OR (${t.refundBankCode} IS NOT NULL AND ${t.refundAccount} IS NOT NULL AND ${t.refundHolder} IS NOT NULL AND ${t.refundBankCode} ~ '^[0-9]{3}$' AND ${t.refundAccount} ~ '^[0-9]{10,16}$' AND length(btrim(${t.refundHolder})) > 0)`,
+    ),
   ],
 );
 

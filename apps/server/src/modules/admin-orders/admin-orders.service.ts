@@ -121,6 +121,12 @@ export async function exportOrdersCsv(db: Db, staffId: number, filter: AdminOrde
 
 // ---- detail ------------------------------------------------------------------------------------
 
+/** The owner's order page shows the refund account in full: the shop sends the money to it (docs/decisions/048). */
+function refundAccountOf(r: repo.CancelRecordRow | repo.ReturnRecordRow) {
+  if (!r.refundBankCode || !r.refundAccount || !r.refundHolder) return null;
+  return { bank_code: r.refundBankCode, account: r.refundAccount, holder: r.refundHolder, masked: false };
+}
+
 function cancelJson(r: repo.CancelRecordRow | null) {
   if (!r) return null;
   return {
@@ -128,6 +134,7 @@ function cancelJson(r: repo.CancelRecordRow | null) {
     status: r.status,
     contact_phone: r.contactPhone,
     reason: r.reason,
+    refund_account: refundAccountOf(r),
     created_at: r.createdAt.toISOString(),
     handled_at: iso(r.handledAt),
   };
@@ -144,6 +151,7 @@ function returnJson(r: repo.ReturnRecordRow | null) {
     reason: r.reason,
     pic: parseTextList(r.pic),
     refund_amount: r.refundAmount,
+    refund_account: refundAccountOf(r),
     created_at: r.createdAt.toISOString(),
     handled_at: iso(r.handledAt),
   };

@@ -4,10 +4,14 @@ import {
   canReturn,
   cancelMode,
   msg,
+  needsRefundAccount,
   orderMsg,
+  refundMsg,
+  type AfterSalesOrder,
   type CancelRecordBody,
   type CancelRecordView,
   type MaskedRecordView,
+  type RefundAccount,
   type ReturnRecordBody,
   type ReturnRecordView,
 } from '@shop/domain';
@@ -22,6 +26,18 @@ import { orderFlags, recordOrderMove } from './order-events.ts';
 
 /** How many records a lookup by phone lists (a shopper has a handful; a script gets no more). */
 const LOOKUP_RECORDS_MAX = 100;
+
+/**
+ * docs/decisions/048: the request names the account the refund goes to exactly when the money came by
+ * transfer, ATM or cash on delivery; one sent for a card or LINE Pay order is not kept (no personal
+ * data the shop has no use for). Answers the columns to store.
+ */
+function refundAccountColumns(state: AfterSalesOrder, sent: RefundAccount | null) {
+  if (!needsRefundAccount(state)) return { refundBankCode: null, refundAccount: null, refundHolder: null };
+  if (!sent)
+    throw new Invalid(refundMsg.accountRequired, [{ field: 'refund_account', msg: refundMsg.accountRequired }]);
+  return { refundBankCode: sent.bank_code, refundAccount: sent.account, refundHolder: sent.holder };
+}
 
 function checkOrderNumber(sent: string | undefined, actual: string) {
   if (sent !== undefined && sent.trim() !== '' && sent.trim() !== actual) {
@@ -44,6 +60,7 @@ export async function requestCancel(
     const { order, cancel, ret, state } = await lockOwnOrder(tx, memberId, body.orders_id);
     checkOrderNumber(body.order_number, order.orderNumber);
     if (cancelMode(state) !== 'request') throw new Conflict(msg.cancelNotAllowed);
+    const refund = refundAccountColumns(state, body.refund_account);
     await recordOrderMove(tx, {
       orderId: order.id,
       before: orderFlags(order, cancel, ret),
@@ -58,10 +75,12 @@ export async function requestCancel(
       orderNumber: order.orderNumber,
       contactPhone: body.contact_phone,
       reason: body.reason,
+      ...refund,
       createdAt: deps.now,
     });
     if (!record) throw new Conflict(msg.cancelNotAllowed);
-    return cancelRecordJson(record);
+    // The member who typed it sees it back in full.
+    return cancelRecordJson(record, 'full');
   });
 }
 
@@ -85,6 +104,7 @@ export async function requestReturn(
     const { order, cancel, ret, state } = await lockOwnOrder(tx, memberId, body.orders_id);
     checkOrderNumber(body.order_number, order.orderNumber);
     if (!canReturn(state, deps.now, returnDays)) throw new Conflict(msg.returnNotAllowed);
+    const refund = refundAccountColumns(state, body.refund_account);
     await recordOrderMove(tx, {
       orderId: order.id,
       before: orderFlags(order, cancel, ret),
@@ -102,19 +122,21 @@ export async function requestReturn(
       spec: body.spec,
       reason: body.reason,
       pic: JSON.stringify(pics),
+      ...refund,
       createdAt: deps.now,
     });
     if (!record) throw new Conflict(msg.returnNotAllowed);
-    return returnRecordJson(record);
+    return returnRecordJson(record, 'full');
   });
 }
 
+/** A list: the refund accounts in it are masked (docs/decisions/048). */
 export async function listCancelRecordsOfMember(db: Db, memberId: number): Promise<CancelRecordView[]> {
-  return (await repo.findCancelRecordsOfMember(db, memberId)).map(cancelRecordJson);
+  return (await repo.findCancelRecordsOfMember(db, memberId)).map((r) => cancelRecordJson(r, 'masked'));
 }
 
 export async function listReturnRecordsOfMember(db: Db, memberId: number): Promise<ReturnRecordView[]> {
-  return (await repo.findReturnRecordsOfMember(db, memberId)).map(returnRecordJson);
+  return (await repo.findReturnRecordsOfMember(db, memberId)).map((r) => returnRecordJson(r, 'masked'));
 }
 
 /** Records of orders bought with this phone: in full for the logged-in buyer, masked for anybody else. */
@@ -125,7 +147,7 @@ export async function lookupCancelRecordsByPhone(
 ): Promise<(CancelRecordView | MaskedRecordView)[]> {
   const rows = await repo.findCancelRecordsByBuyerPhone(db, phone, LOOKUP_RECORDS_MAX);
   return rows.map(({ record, buyerId }) =>
-    viewerId !== null && buyerId === viewerId ? cancelRecordJson(record) : maskedRecordJson(record),
+    viewerId !== null && buyerId === viewerId ? cancelRecordJson(record, 'masked') : maskedRecordJson(record),
   );
 }
 
@@ -136,6 +158,6 @@ export async function lookupReturnRecordsByPhone(
 ): Promise<(ReturnRecordView | MaskedRecordView)[]> {
   const rows = await repo.findReturnRecordsByBuyerPhone(db, phone, LOOKUP_RECORDS_MAX);
   return rows.map(({ record, buyerId }) =>
-    viewerId !== null && buyerId === viewerId ? returnRecordJson(record) : maskedRecordJson(record),
+    viewerId !== null && buyerId === viewerId ? returnRecordJson(record, 'masked') : maskedRecordJson(record),
   );
 }

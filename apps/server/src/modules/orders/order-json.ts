@@ -4,6 +4,7 @@ import {
   maskAddress,
   maskName,
   maskPhone,
+  maskRefundAccount,
   orderActions,
   parseJsonSafe,
   parseTextList,
@@ -23,6 +24,7 @@ import {
   type OrderStatus,
   type OrderView,
   type PaymentMethod,
+  type RefundAccountView,
   type ReturnRecordView,
   type ReturnStatus,
 } from '@shop/domain';
@@ -30,6 +32,22 @@ import { orderFlags } from './order-events.ts';
 import type { CancelRecordRow, OrderRow, ReturnRecordRow } from './orders.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * docs/decisions/048: a refund account is personal data. In full on the order's own page and to the
+ * member who just typed it; masked (last four digits, 王*明) in every list.
+ */
+export type AccountView = 'full' | 'masked';
+
+/** The stored refund account of a cancel or return record, as `view` shows it; null when none. */
+export function refundAccountJson(
+  r: Pick<CancelRecordRow, 'refundBankCode' | 'refundAccount' | 'refundHolder'>,
+  view: AccountView,
+): RefundAccountView | null {
+  if (!r.refundBankCode || !r.refundAccount || !r.refundHolder) return null;
+  const account = { bank_code: r.refundBankCode, account: r.refundAccount, holder: r.refundHolder };
+  return view === 'full' ? { ...account, masked: false } : maskRefundAccount(account);
+}
 
 type Raw = Record<string, unknown>;
 
@@ -120,6 +138,7 @@ export function afterSalesState(
     return_record: ret ? { status: ret.status } : null,
     created_at: order.createdAt,
     virtual_account_expire_date: order.virtualAccountExpireDate,
+    pay_amount: order.payAmount,
   };
 }
 
@@ -163,10 +182,15 @@ function commonJson(
 export interface OrderContext extends OrderClock {
   cancel?: CancelRecordRow | null;
   ret?: ReturnRecordRow | null;
+  /** How the records' refund accounts show: masked unless the answer is the one order's page. */
+  accounts?: AccountView;
 }
 
 /** The owner's view: everything about the order and what they may do with it now. */
-export function orderJson(order: OrderRow, { cancel, ret, now, returnDays }: OrderContext): OrderView {
+export function orderJson(
+  order: OrderRow,
+  { cancel, ret, now, returnDays, accounts = 'masked' }: OrderContext,
+): OrderView {
   const state = afterSalesState(order, cancel, ret);
   return {
     id: order.id,
@@ -191,6 +215,7 @@ export function orderJson(order: OrderRow, { cancel, ret, now, returnDays }: Ord
           status: cancel.status as CancelStatus,
           contact_phone: cancel.contactPhone,
           reason: cancel.reason,
+          refund_account: refundAccountJson(cancel, accounts),
           created_at: cancel.createdAt.toISOString(),
           handled_at: iso(cancel.handledAt),
         }
@@ -204,6 +229,7 @@ export function orderJson(order: OrderRow, { cancel, ret, now, returnDays }: Ord
           spec: ret.spec,
           reason: ret.reason,
           pic: parseTextList(ret.pic),
+          refund_account: refundAccountJson(ret, accounts),
           created_at: ret.createdAt.toISOString(),
           handled_at: iso(ret.handledAt),
         }
@@ -241,7 +267,7 @@ export function maskedOrderJson(
   };
 }
 
-export function cancelRecordJson(r: CancelRecordRow): CancelRecordView {
+export function cancelRecordJson(r: CancelRecordRow, accounts: AccountView): CancelRecordView {
   return {
     id: r.id,
     orders_id: r.orderId,
@@ -250,12 +276,13 @@ export function cancelRecordJson(r: CancelRecordRow): CancelRecordView {
     contact_phone: r.contactPhone,
     reason: r.reason,
     status: r.status as CancelStatus,
+    refund_account: refundAccountJson(r, accounts),
     created_at: r.createdAt.toISOString(),
     handled_at: iso(r.handledAt),
   };
 }
 
-export function returnRecordJson(r: ReturnRecordRow): ReturnRecordView {
+export function returnRecordJson(r: ReturnRecordRow, accounts: AccountView): ReturnRecordView {
   return {
     id: r.id,
     orders_id: r.orderId,
@@ -267,6 +294,7 @@ export function returnRecordJson(r: ReturnRecordRow): ReturnRecordView {
     reason: r.reason,
     pic: parseTextList(r.pic),
     status: r.status as ReturnStatus,
+    refund_account: refundAccountJson(r, accounts),
     created_at: r.createdAt.toISOString(),
     handled_at: iso(r.handledAt),
   };

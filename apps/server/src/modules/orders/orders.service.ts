@@ -19,7 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, NotFound } from '../../errors.ts';
 import { changeBonusForOrderInTx } from './bonus-ledger.ts';
 import { getOrderSettings } from '../settings/index.ts';
-import { afterSalesState, maskedOrderJson, orderJson } from './order-json.ts';
+import { afterSalesState, maskedOrderJson, orderJson, type AccountView } from './order-json.ts';
 import * as repo from './orders.repository.ts';
 import { listShopperOrderEvents, orderFlags, recordOrderMove, type OrderMover } from './order-events.ts';
 
@@ -47,10 +47,15 @@ async function withRecords(db: Db, rows: repo.OrderRow[]) {
   return rows.map((order) => ({ order, cancel: cancelOf.get(order.id) ?? null, ret: returnOf.get(order.id) ?? null }));
 }
 
-async function ownerViews(db: Db, rows: repo.OrderRow[], deps: OrderDeps): Promise<OrderView[]> {
+async function ownerViews(
+  db: Db,
+  rows: repo.OrderRow[],
+  deps: OrderDeps,
+  accounts: AccountView = 'masked',
+): Promise<OrderView[]> {
   const [items, settings] = await Promise.all([withRecords(db, rows), getOrderSettings(db, deps.defaultReturnDays)]);
   return items.map(({ order, cancel, ret }) =>
-    orderJson(order, { cancel, ret, now: deps.now, returnDays: settings.returnDays }),
+    orderJson(order, { cancel, ret, now: deps.now, returnDays: settings.returnDays, accounts }),
   );
 }
 
@@ -61,10 +66,10 @@ function assertOwn(order: repo.OrderRow | undefined, memberId: number): repo.Ord
   return order;
 }
 
-/** GET /orders/{id}. */
+/** GET /orders/{id}: one order of the member's own, its refund account in full (docs/decisions/048). */
 export async function getOrder(db: Db, memberId: number, id: number, deps: OrderDeps): Promise<OrderView> {
   const order = assertOwn(await repo.findOrder(db, id), memberId);
-  const [view] = await ownerViews(db, [order], deps);
+  const [view] = await ownerViews(db, [order], deps, 'full');
   return view!;
 }
 
@@ -72,7 +77,10 @@ export async function getOrder(db: Db, memberId: number, id: number, deps: Order
 export async function getOrderByNumber(db: Db, memberId: number, orderNumber: string, deps: OrderDeps) {
   const order = await repo.findOrderOfMemberByNumber(db, memberId, orderNumber);
   if (!order) throw new NotFound(orderMsg.orderNotFound);
-  const [[view], timeline] = await Promise.all([ownerViews(db, [order], deps), listShopperOrderEvents(db, order.id)]);
+  const [[view], timeline] = await Promise.all([
+    ownerViews(db, [order], deps, 'full'),
+    listShopperOrderEvents(db, order.id),
+  ]);
   // The order page shows when the order reached each state (issue 15); lists do without it.
   return { ...view!, timeline };
 }

@@ -157,6 +157,8 @@ async function requestReturnShowing(member: number, name: string) {
     spec: '茶葉一包',
     reason: '包裝破損',
     pic: [name],
+    // A paid bank-transfer order: its refund goes to the account the member names (decision 048).
+    refund_account: { bank_code: '822', account: '123456789012', holder: '王小明' },
   });
 }
 

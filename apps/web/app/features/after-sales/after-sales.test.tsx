@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { msg } from '@shop/domain';
+import { msg, refundMsg } from '@shop/domain';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createRoutesStub } from 'react-router';
@@ -133,6 +133,64 @@ describe('the cancel request of a paid order (spec §2 取消訂單, §5)', () =
   });
 });
 
+describe('the refund account of a cancel request (issue 20 item 7, decision 048)', () => {
+  it('is not asked for when the order does not need one', () => {
+    renderInRouter(<CancelRequestModal order={ORDER} onClose={() => {}} onDone={() => {}} />);
+    expect(within(dialog('取消訂單')).queryByRole('group', { name: '退款帳戶' })).toBeNull();
+  });
+
+  it('asks for the bank (code and name), the account and the holder; checks them; sends the digits', async () => {
+    const calls = stubApi(201, { code: 201, data: { id: 1 } });
+    const onDone = vi.fn();
+    renderInRouter(<CancelRequestModal order={ORDER} refundAccount onClose={() => {}} onDone={onDone} />);
+    const modal = dialog('取消訂單');
+    const group = within(modal).getByRole('group', { name: '退款帳戶' });
+    const bank = within(group).getByLabelText(/退款銀行/) as HTMLSelectElement;
+    expect(within(bank).getByRole('option', { name: '822 中國信託' })).toBeTruthy();
+    type(modal, /取消原因/, '不需要了');
+    fireEvent.click(within(modal).getByRole('button', { name: '送出' }));
+    expect(await within(group).findByText(refundMsg.bankChoose)).toBeTruthy();
+    expect(within(group).getByText(refundMsg.accountRequiredField)).toBeTruthy();
+    expect(within(group).getByText(refundMsg.holderRequired)).toBeTruthy();
+
+    fireEvent.change(bank, { target: { value: '822' } });
+    type(group, /退款帳號/, '12345');
+    type(group, /戶名/, '王小明');
+    fireEvent.click(within(modal).getByRole('button', { name: '送出' }));
+    expect(await within(group).findByText(refundMsg.accountFormat)).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    type(group, /退款帳號/, '1234 5678 9012');
+    fireEvent.click(within(modal).getByRole('button', { name: '送出' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(msg.cancelSuccess));
+    expect(calls[0]!.body).toMatchObject({
+      reason: '不需要了',
+      refund_account: { bank_code: '822', account: '123456789012', holder: '王小明' },
+    });
+  });
+
+  it("shows the server's refusal beside the field and keeps what was typed", async () => {
+    stubApi(400, {
+      code: 400,
+      msg: '輸入資料有誤',
+      errors: [{ field: 'refund_account.bank_code', msg: refundMsg.bankUnknown }],
+    });
+    renderInRouter(<CancelRequestModal order={ORDER} refundAccount onClose={() => {}} onDone={() => {}} />);
+    const modal = dialog('取消訂單');
+    const group = within(modal).getByRole('group', { name: '退款帳戶' });
+    type(modal, /取消原因/, '不需要了');
+    fireEvent.change(within(group).getByLabelText(/退款銀行/), { target: { value: '700' } });
+    type(group, /退款帳號/, '00012345678901');
+    type(group, /戶名/, '林美玲');
+    fireEvent.click(within(modal).getByRole('button', { name: '送出' }));
+    expect(await within(group).findByText(refundMsg.bankUnknown)).toBeTruthy();
+    expect(within(modal).getByText(msg.cancelFailure)).toBeTruthy();
+    expect((within(group).getByLabelText(/退款帳號/) as HTMLInputElement).value).toBe('00012345678901');
+    expect((within(group).getByLabelText(/戶名/) as HTMLInputElement).value).toBe('林美玲');
+    expect((within(modal).getByLabelText(/取消原因/) as HTMLTextAreaElement).value).toBe('不需要了');
+  });
+});
+
 describe('the return request (spec §2 申請退貨, §5)', () => {
   beforeEach(() => {
     let n = 0;
@@ -211,6 +269,40 @@ describe('the return request (spec §2 申請退貨, §5)', () => {
         },
       },
     ]);
+  });
+
+  it('asks a cash-on-delivery order for the refund account and sends it with the request (decision 048)', async () => {
+    const calls = stubApi(201, { code: 201, data: { id: 4 } });
+    const onDone = vi.fn();
+    renderInRouter(
+      <ReturnRequestModal
+        order={ORDER}
+        member={{ name: '王小明', cellPhone: '0911111111' }}
+        refundAccount
+        onClose={() => {}}
+        onDone={onDone}
+        compress={compress}
+        upload={async (_api, _file, name) => `stored-${name}`}
+      />,
+    );
+    const modal = dialog('申請退貨');
+    addPhotos(modal, [photo('a.jpg')]);
+    await within(modal).findAllByRole('img');
+    type(modal, /退貨商品說明/, '烏龍茶 1 包');
+    type(modal, /退貨原因/, '包裝破損');
+    const group = within(modal).getByRole('group', { name: '退款帳戶' });
+    fireEvent.click(within(modal).getByRole('button', { name: '確認送出' }));
+    expect(await within(group).findByText(refundMsg.bankChoose)).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    fireEvent.change(within(group).getByLabelText(/退款銀行/), { target: { value: '808' } });
+    type(group, /退款帳號/, '0123-456-789012');
+    type(group, /戶名/, '王小明');
+    fireEvent.click(within(modal).getByRole('button', { name: '確認送出' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(msg.returnSuccess));
+    expect(calls[0]!.body).toMatchObject({
+      refund_account: { bank_code: '808', account: '0123456789012', holder: '王小明' },
+    });
   });
 
   it('deletes the uploaded photos again when the request is refused', async () => {

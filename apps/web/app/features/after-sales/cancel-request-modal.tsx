@@ -1,18 +1,36 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { cancelRequestFormSchema, msg, type CancelRequestFormInput } from '@shop/domain';
-import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { cancelRequestFormSchema, msg, refundAccountSchema, type RefundAccountInput } from '@shop/domain';
+import { useId, useMemo, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { ApiError } from '../../api/client.ts';
 import { requestCancel } from '../../api/orders.ts';
 import { useApi } from '../../api/use-api.ts';
 import { ModalFrame } from '../../components/ui/modal-frame.tsx';
 import { FormField, describedBy, type AfterSalesOrder } from './form-field.tsx';
+import {
+  EMPTY_REFUND_ACCOUNT,
+  RefundAccountFields,
+  isRefundAccountField,
+  refundAccountErrors,
+} from './refund-account-fields.tsx';
 
 const REASON_MAX = 200;
-const EMPTY: CancelRequestFormInput = { contact_phone: '', reason: '' };
+
+interface CancelForm {
+  contact_phone: string;
+  reason: string;
+  /** Sent only when the order asks for it (`refundAccount`). */
+  refund_account: RefundAccountInput;
+}
+const EMPTY: CancelForm = { contact_phone: '', reason: '', refund_account: EMPTY_REFUND_ACCOUNT };
+
+// The server's own rules (packages/domain): with the refund account when the order needs one.
+const withAccount = cancelRequestFormSchema.extend({ refund_account: refundAccountSchema });
 
 interface CancelRequestModalProps {
   order: AfterSalesOrder;
+  /** The order's money came by transfer, ATM or cash on delivery: ask where the refund goes (decision 048). */
+  refundAccount?: boolean;
   onClose: () => void;
   onDone: (text: string) => void;
 }
@@ -22,10 +40,15 @@ interface CancelRequestModalProps {
  * reason (5 rows, ≤ 200); errors after touch, all at once on submit; 「清除重填」 and 「送出」. Success
  * closes it with the spec §8 text, failure keeps it open with the failure text.
  */
-export default function CancelRequestModal({ order, onClose, onDone }: CancelRequestModalProps) {
+export default function CancelRequestModal({ order, refundAccount = false, onClose, onDone }: CancelRequestModalProps) {
   const api = useApi();
   const id = useId();
   const [failure, setFailure] = useState('');
+  // Without an account to ask for, the form's schema leaves `refund_account` out of what it sends.
+  const resolver = useMemo(
+    () => (refundAccount ? zodResolver(withAccount) : zodResolver(cancelRequestFormSchema)) as Resolver<CancelForm>,
+    [refundAccount],
+  );
   const {
     register,
     handleSubmit,
@@ -33,9 +56,9 @@ export default function CancelRequestModal({ order, onClose, onDone }: CancelReq
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<CancelRequestFormInput>({
-    resolver: zodResolver(cancelRequestFormSchema),
-    defaultValues: { contact_phone: order.recvCellphone, reason: '' },
+  } = useForm<CancelForm>({
+    resolver,
+    defaultValues: { ...EMPTY, contact_phone: order.recvCellphone },
     mode: 'onTouched',
   });
   const reason = useWatch({ control, name: 'reason' }) ?? '';
@@ -53,7 +76,7 @@ export default function CancelRequestModal({ order, onClose, onDone }: CancelReq
     } catch (error) {
       if (error instanceof ApiError) {
         for (const e of error.errors) {
-          if (e.field === 'contact_phone' || e.field === 'reason')
+          if (e.field === 'contact_phone' || e.field === 'reason' || isRefundAccountField(e.field))
             setError(e.field, { type: 'server', message: e.msg });
         }
       }
@@ -95,6 +118,17 @@ export default function CancelRequestModal({ order, onClose, onDone }: CancelReq
             {...register('reason')}
           />
         </FormField>
+        {refundAccount ? (
+          <RefundAccountFields
+            id={id}
+            fields={{
+              bank_code: register('refund_account.bank_code'),
+              account: register('refund_account.account'),
+              holder: register('refund_account.holder'),
+            }}
+            errors={refundAccountErrors(errors.refund_account)}
+          />
+        ) : null}
         {failure ? (
           <p className="form-result form-result--error" role="alert">
             {failure}

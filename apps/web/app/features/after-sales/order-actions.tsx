@@ -16,6 +16,8 @@ export interface OrderActionFlags {
   cancel: 'direct' | 'request' | null;
   return: boolean;
   notifyTransfer: boolean;
+  /** The cancel request or return asks where the refund goes (transfer, ATM, cash on delivery; decision 048). */
+  refundAccount?: boolean;
 }
 
 interface OrderActionsProps {
@@ -107,9 +109,22 @@ export function OrderActions({ order, actions, member, onChanged }: OrderActions
         {open === 'transfer' ? (
           <TransferNoticeModal order={order} onClose={() => setOpen(null)} onDone={finish} />
         ) : null}
-        {open === 'cancel' ? <CancelRequestModal order={order} onClose={() => setOpen(null)} onDone={finish} /> : null}
+        {open === 'cancel' ? (
+          <CancelRequestModal
+            order={order}
+            refundAccount={actions.refundAccount}
+            onClose={() => setOpen(null)}
+            onDone={finish}
+          />
+        ) : null}
         {open === 'return' ? (
-          <ReturnRequestModal order={order} member={member} onClose={() => setOpen(null)} onDone={finish} />
+          <ReturnRequestModal
+            order={order}
+            member={member}
+            refundAccount={actions.refundAccount}
+            onClose={() => setOpen(null)}
+            onDone={finish}
+          />
         ) : null}
       </Suspense>
     </div>

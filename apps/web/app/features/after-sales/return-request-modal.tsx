@@ -1,24 +1,43 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { msg, returnRequestFormSchema } from '@shop/domain';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { msg, refundAccountSchema, returnRequestFormSchema, type RefundAccountInput } from '@shop/domain';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { ApiError, type ApiFetch } from '../../api/client.ts';
 import { requestReturn } from '../../api/orders.ts';
 import { deleteUpload, uploadImage } from '../../api/uploads.ts';
 import { useApi } from '../../api/use-api.ts';
 import { ModalFrame } from '../../components/ui/modal-frame.tsx';
 import { FormField, describedBy, type AfterSalesOrder } from './form-field.tsx';
+import {
+  EMPTY_REFUND_ACCOUNT,
+  RefundAccountFields,
+  isRefundAccountField,
+  refundAccountErrors,
+} from './refund-account-fields.tsx';
 import { RETURN_IMAGES_MAX, RETURN_IMAGE_TYPES, compressReturnImage, loadCompressor } from './return-images.ts';
 
 /** The text fields of spec §5's return form; the photos are checked beside them (they are files here). */
 const returnTextSchema = returnRequestFormSchema.omit({ pic: true });
+// With the refund account when the order needs one (docs/decisions/048).
+const withAccount = returnTextSchema.extend({ refund_account: refundAccountSchema });
 interface ReturnText {
   contact_person: string;
   contact_phone: string;
   spec: string;
   reason: string;
+  /** Sent only when the order asks for it (`refundAccount`). */
+  refund_account: RefundAccountInput;
 }
-const EMPTY: ReturnText = { contact_person: '', contact_phone: '', spec: '', reason: '' };
+const EMPTY: ReturnText = {
+  contact_person: '',
+  contact_phone: '',
+  spec: '',
+  reason: '',
+  refund_account: EMPTY_REFUND_ACCOUNT,
+};
+const TEXT_FIELDS = ['contact_person', 'contact_phone', 'spec', 'reason'] as const;
+const isTextField = (field: string): field is (typeof TEXT_FIELDS)[number] =>
+  (TEXT_FIELDS as readonly string[]).includes(field);
 const TEXT_MAX = 200;
 
 interface ReturnImage {
@@ -32,6 +51,8 @@ export interface ReturnRequestModalProps {
   order: AfterSalesOrder;
   /** The member, whose name and cell phone prefill the form (spec §2 Modals). */
   member: { name: string; cellPhone: string } | null;
+  /** The order's money came by transfer, ATM or cash on delivery: ask where the refund goes (decision 048). */
+  refundAccount?: boolean;
   onClose: () => void;
   onDone: (text: string) => void;
   /** For tests: the browser compression (compressorjs) and the upload. */
@@ -48,6 +69,7 @@ export interface ReturnRequestModalProps {
 export default function ReturnRequestModal({
   order,
   member,
+  refundAccount = false,
   onClose,
   onDone,
   compress = compressReturnImage,
@@ -60,6 +82,11 @@ export default function ReturnRequestModal({
   const [imageError, setImageError] = useState('');
   const [failure, setFailure] = useState('');
   const urls = useRef(new Set<string>());
+  // Without an account to ask for, the form's schema leaves `refund_account` out of what it sends.
+  const resolver = useMemo(
+    () => (refundAccount ? zodResolver(withAccount) : zodResolver(returnTextSchema)) as Resolver<ReturnText>,
+    [refundAccount],
+  );
 
   const {
     register,
@@ -69,7 +96,7 @@ export default function ReturnRequestModal({
     control,
     formState: { errors, isSubmitting },
   } = useForm<ReturnText>({
-    resolver: zodResolver(returnTextSchema),
+    resolver,
     defaultValues: { ...EMPTY, contact_person: member?.name ?? '', contact_phone: member?.cellPhone ?? '' },
     mode: 'onTouched',
   });
@@ -156,7 +183,8 @@ export default function ReturnRequestModal({
         if (error instanceof ApiError) {
           for (const e of error.errors) {
             if (e.field === 'pic' || e.field === 'file') setImageError(e.msg);
-            else if (e.field in EMPTY) setError(e.field as keyof ReturnText, { type: 'server', message: e.msg });
+            else if (isTextField(e.field) || isRefundAccountField(e.field))
+              setError(e.field, { type: 'server', message: e.msg });
           }
         }
         setFailure(msg.returnFailure);
@@ -166,7 +194,7 @@ export default function ReturnRequestModal({
     () => void imagesMissing(),
   );
 
-  const f = (name: keyof ReturnText) => `${id}-${name}`;
+  const f = (name: (typeof TEXT_FIELDS)[number]) => `${id}-${name}`;
   const photos = `${id}-photos`;
   return (
     <ModalFrame open title="申請退貨" onClose={onClose}>
@@ -270,6 +298,17 @@ export default function ReturnRequestModal({
             {...register('reason')}
           />
         </FormField>
+        {refundAccount ? (
+          <RefundAccountFields
+            id={id}
+            fields={{
+              bank_code: register('refund_account.bank_code'),
+              account: register('refund_account.account'),
+              holder: register('refund_account.holder'),
+            }}
+            errors={refundAccountErrors(errors.refund_account)}
+          />
+        ) : null}
         {failure ? (
           <p className="form-result form-result--error" role="alert">
             {failure}

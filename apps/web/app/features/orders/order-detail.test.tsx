@@ -50,7 +50,7 @@ const shipped: OrderAnswer = {
   cancel_record: null,
   return_deadline: '2025-01-24T15:59:59.999Z',
   payment_deadline: null,
-  actions: { cancel: null, return: true, notify_transfer: false, pay: false },
+  actions: { cancel: null, return: true, notify_transfer: false, pay: false, refund_account: false },
   masked: false,
 };
 

@@ -212,6 +212,7 @@ export function OrderDetail({ order, backHref, backLabel, actions }: OrderDetail
               </>
             ) : null}
             {order.lastNumberOfTransfer ? <Fact label="匯款帳號末五碼">{order.lastNumberOfTransfer}</Fact> : null}
+            <Fact label="退款帳戶">{order.refundAccount}</Fact>
             <Fact label="配送方式">{order.deliveryLabel}</Fact>
             <Fact label="出貨狀態">
               {order.shippingState}

@@ -64,11 +64,18 @@ const base: OrderAnswer = {
   cancel_record: null,
   return_deadline: null,
   payment_deadline: null,
-  actions: { cancel: 'direct', return: false, notify_transfer: true, pay: false },
+  actions: { cancel: 'direct', return: false, notify_transfer: true, pay: false, refund_account: false },
   masked: false,
 };
 
-const record = { id: 1, contact_phone: '0911111111', reason: '', created_at: '2025-01-16T00:00:00Z', handled_at: null };
+const record = {
+  id: 1,
+  contact_phone: '0911111111',
+  reason: '',
+  refund_account: null,
+  created_at: '2025-01-16T00:00:00Z',
+  handled_at: null,
+};
 const returnRecord = { ...record, contact_person: '王小明', spec: '', pic: [] };
 
 describe('toOrderView', () => {
@@ -125,7 +132,13 @@ describe('toOrderView', () => {
   });
 
   it('offers what the server offers, and nothing on a masked order', () => {
-    expect(toOrderView(base).actions).toEqual({ cancel: 'direct', return: false, notifyTransfer: true, pay: false });
+    expect(toOrderView(base).actions).toEqual({
+      cancel: 'direct',
+      return: false,
+      notifyTransfer: true,
+      pay: false,
+      refundAccount: false,
+    });
     const { id: _id, members_id: _member, actions: _actions, ...shared } = base;
     const masked: MaskedOrderView = {
       ...shared,
@@ -136,7 +149,33 @@ describe('toOrderView', () => {
     };
     const view = toOrderView(masked);
     expect(view).toMatchObject({ id: null, masked: true, membersId: null, remark: '', receipt: '' });
-    expect(view.actions).toEqual({ cancel: null, return: false, notifyTransfer: false, pay: false });
+    expect(view.actions).toEqual({
+      cancel: null,
+      return: false,
+      notifyTransfer: false,
+      pay: false,
+      refundAccount: false,
+    });
+  });
+
+  it('shows the refund account of a request still leading to a refund, not of a refused one', () => {
+    const account = { bank_code: '822', account: '123456789012', holder: '王小明', masked: false };
+    const cancel = (status: CancelStatus) =>
+      toOrderView({ ...base, cancel_record: { ...record, status, refund_account: account } });
+    expect(cancel(CancelStatus.Canceling).refundAccount).toBe('822 中國信託 123456789012 王小明');
+    expect(cancel(CancelStatus.Approve).refundAccount).toBe('822 中國信託 123456789012 王小明');
+    expect(cancel(CancelStatus.Canceled).refundAccount).toBe('');
+    const returned = toOrderView({
+      ...base,
+      cancel_record: { ...record, status: CancelStatus.Canceled, refund_account: account },
+      return_record: {
+        ...returnRecord,
+        status: ReturnStatus.Returning,
+        refund_account: { ...account, bank_code: '700' },
+      },
+    });
+    expect(returned.refundAccount).toBe('700 中華郵政 123456789012 王小明');
+    expect(toOrderView(base).refundAccount).toBe('');
   });
 
   it('describes payment, shipping, invoice and a convenience-store pickup', () => {

@@ -6,6 +6,7 @@ import {
   ReturnStatus,
   bankLabel,
   describeReceipt,
+  refundAccountLine,
   labelOf,
   msg,
   orderStateLabel,
@@ -83,13 +84,28 @@ export interface OrderView {
   cancelLabel: string;
   /** spec §4: Returning 退貨申請中, Cancel 退貨已取消; '' without a record. */
   returnLabel: string;
+  /** Where the refund of the cancel or return request goes: 「822 中國信託 123456789012 王小明」; '' when none. */
+  refundAccount: string;
   /** What the shopper may do now (spec §4): the server's `actions`, else the domain's rules. */
-  actions: { cancel: 'direct' | 'request' | null; return: boolean; notifyTransfer: boolean; pay: boolean };
+  actions: {
+    cancel: 'direct' | 'request' | null;
+    return: boolean;
+    notifyTransfer: boolean;
+    pay: boolean;
+    /** The cancel or return request asks for the refund account (decision 048). */
+    refundAccount: boolean;
+  };
   /** When an unpaid order is cancelled unless paid (Taipei, 24-hour); '' when it waits for nothing. */
   paymentDeadline: string;
 }
 
-const NO_ACTIONS: OrderView['actions'] = { cancel: null, return: false, notifyTransfer: false, pay: false };
+const NO_ACTIONS: OrderView['actions'] = {
+  cancel: null,
+  return: false,
+  notifyTransfer: false,
+  pay: false,
+  refundAccount: false,
+};
 
 /** The domain's storeChainLabel (ECPay logistics codes), here without its Zod module. */
 const STORE_CHAIN_LABEL: Record<string, string> = {
@@ -143,7 +159,25 @@ function actionsOf(order: ShopOrder): OrderView['actions'] {
     return: order.actions.return,
     notifyTransfer: order.actions.notify_transfer,
     pay: order.actions.pay,
+    refundAccount: order.actions.refund_account,
   };
+}
+
+/**
+ * The account the refund goes to, of the request still leading to one: a return not refused, else a
+ * cancel asked for or approved (a refused cancel refunds nothing).
+ */
+function refundAccountOf(order: ShopOrder): string {
+  if (order.masked) return '';
+  const ret = order.return_record;
+  const cancel = order.cancel_record;
+  const account =
+    ret && ret.status !== ReturnStatus.Cancel && ret.status !== ReturnStatus.None
+      ? ret.refund_account
+      : cancel && (cancel.status === CancelStatus.Canceling || cancel.status === CancelStatus.Approve)
+        ? cancel.refund_account
+        : null;
+  return account ? refundAccountLine(account) : '';
 }
 
 export function toOrderView(order: ShopOrder): OrderView {
@@ -204,6 +238,7 @@ export function toOrderView(order: ShopOrder): OrderView {
     returnStatus,
     cancelLabel: cancelStatus === null ? '' : labelOf(msg.cancelStatusLabel, cancelStatus),
     returnLabel: returnStatus === null ? '' : labelOf(msg.returnStatusLabel, returnStatus),
+    refundAccount: refundAccountOf(order),
     actions: actionsOf(order),
     paymentDeadline: own?.payment_deadline ? shopDateTime(own.payment_deadline) : '',
   };

@@ -1,5 +1,5 @@
 import type { Route } from './+types/order-detail';
-import { OrderStatus, taipeiDate } from '@shop/domain';
+import { CancelStatus, OrderStatus, taipeiDate } from '@shop/domain';
 import { adminGet, adminSend, staffApi, type ActionResult } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
@@ -104,7 +104,9 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
           ) : shipBlocked && o.status === OrderStatus.Processing && !cancelPending ? (
             <p className="bo-notice bo-notice--warn">出貨：{shipBlocked}</p>
           ) : null}
-          {cancelPending ? <CancelRequestCard order={o} handling={handling} /> : null}
+          {cancelPending || o.cancel_record?.status === CancelStatus.Approve ? (
+            <CancelRequestCard order={o} handling={handling} />
+          ) : null}
           {o.return_record ? <ReturnRequestCard order={o} handling={handling} errors={errors} /> : null}
           <OrderLinesCard order={o} />
         </div>

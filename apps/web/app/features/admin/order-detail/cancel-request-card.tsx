@@ -1,43 +1,71 @@
 import { Form } from 'react-router';
 import { refuseCancelDecision, shopDateTime } from '@shop/domain';
 import type { OrderDetail, OrderHandling } from './order-detail.ts';
+import { RefundInstructions } from './refund-instructions.tsx';
 
-/** The member's pending cancel request, to approve (stock and points go back) or refuse. */
+/**
+ * The member's cancel request: while pending, to approve (stock and points go back) or refuse; once
+ * approved, where the refund goes until the money is back with the shopper (docs/decisions/048).
+ */
 export function CancelRequestCard({ order: o, handling }: { order: OrderDetail; handling: OrderHandling }) {
-  const { canApproveCancel, state } = handling;
+  const { canApproveCancel, cancelPending, state } = handling;
+  const cancel = o.cancel_record!;
   return (
     <section className="bo-card" aria-labelledby="cancel-title">
-      <h2 id="cancel-title">取消申請</h2>
+      <h2 id="cancel-title">取消申請{cancelPending ? '' : '（已核准）'}</h2>
       <dl className="bo-dl">
         <dt>申請時間</dt>
-        <dd>{shopDateTime(o.cancel_record!.created_at)}</dd>
+        <dd>{shopDateTime(cancel.created_at)}</dd>
         <dt>聯絡電話</dt>
-        <dd>{o.cancel_record!.contact_phone}</dd>
+        <dd>{cancel.contact_phone}</dd>
         <dt>原因</dt>
-        <dd>{o.cancel_record!.reason}</dd>
+        <dd>{cancel.reason}</dd>
       </dl>
-      <Form method="post" className="bo-form" style={{ marginTop: 12 }}>
-        <input type="hidden" name="version" value={o.version} />
-        <div className="bo-field">
-          <label htmlFor="cancel-note">備註（內部紀錄）</label>
-          <input id="cancel-note" name="note" className="bo-input" maxLength={200} />
-        </div>
-        <div className="bo-actions">
-          <button
-            type="submit"
-            name="intent"
-            value="approve-cancel"
-            className="bo-button bo-button--primary"
-            disabled={!canApproveCancel}
-          >
-            核准取消（退回庫存與紅利）
-          </button>
-          <button type="submit" name="intent" value="reject-cancel" className="bo-button bo-button--danger">
-            不核准
-          </button>
-        </div>
-        {!canApproveCancel ? <p className="bo-field__help">{refuseCancelDecision(state, 'approve')}</p> : null}
-      </Form>
+      <RefundInstructions
+        order={o}
+        account={cancel.refund_account}
+        amount={o.pay_amount}
+        contactPhone={cancel.contact_phone}
+      />
+      {cancelPending ? (
+        <CancelDecision order={o} canApprove={canApproveCancel} refusal={refuseCancelDecision(state, 'approve')} />
+      ) : null}
     </section>
+  );
+}
+
+/** Approve or refuse the pending request; approving is refused while the order cannot be cancelled. */
+function CancelDecision({
+  order: o,
+  canApprove,
+  refusal,
+}: {
+  order: OrderDetail;
+  canApprove: boolean;
+  refusal: string | null;
+}) {
+  return (
+    <Form method="post" className="bo-form" style={{ marginTop: 12 }}>
+      <input type="hidden" name="version" value={o.version} />
+      <div className="bo-field">
+        <label htmlFor="cancel-note">備註（內部紀錄）</label>
+        <input id="cancel-note" name="note" className="bo-input" maxLength={200} />
+      </div>
+      <div className="bo-actions">
+        <button
+          type="submit"
+          name="intent"
+          value="approve-cancel"
+          className="bo-button bo-button--primary"
+          disabled={!canApprove}
+        >
+          核准取消（退回庫存與紅利）
+        </button>
+        <button type="submit" name="intent" value="reject-cancel" className="bo-button bo-button--danger">
+          不核准
+        </button>
+      </div>
+      {!canApprove ? <p className="bo-field__help">{refusal}</p> : null}
+    </Form>
   );
 }

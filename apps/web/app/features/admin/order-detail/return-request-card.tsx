@@ -1,9 +1,10 @@
 import { Form } from 'react-router';
-import { labelOf, msg, shopDateTime } from '@shop/domain';
+import { labelOf, msg, ReturnStatus, shopDateTime } from '@shop/domain';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { ReturnApproveForm } from '../components/return-approve-form.tsx';
 import { money } from '../format.ts';
 import type { FieldErrors, OrderDetail, OrderHandling } from './order-detail.ts';
+import { RefundInstructions } from './refund-instructions.tsx';
 
 interface ReturnRequestCardProps {
   order: OrderDetail;
@@ -35,6 +36,14 @@ export function ReturnRequestCard({ order: o, handling, errors }: ReturnRequestC
           </>
         ) : null}
       </dl>
+      {ret.status !== ReturnStatus.Cancel ? (
+        <RefundInstructions
+          order={o}
+          account={ret.refund_account}
+          amount={ret.refund_amount}
+          contactPhone={ret.contact_phone}
+        />
+      ) : null}
       {ret.pic.length ? (
         <ul className="bo-pictures" aria-label="退貨照片" style={{ marginTop: 12 }}>
           {ret.pic.map((pic, i) => (
