@@ -30,6 +30,7 @@ test.describe('a shopper looks for a course', () => {
     await expect(courses.getByRole('heading', { name: candleCourse.name })).toBeVisible();
     await expect(courses.getByRole('heading', { name: coffeeCourse.name })).toBeVisible();
     await violations.expectNone('opening /courses from the menu');
+    expect(await seriousViolations(page), '/courses').toEqual([]);
 
     const types = shopper.main.getByRole('navigation', { name: '課程分類' });
     await expect(types.getByRole('link', { name: '全部課程' })).toHaveAttribute('aria-current', 'page');
@@ -60,7 +61,7 @@ test.describe('a shopper looks for a course', () => {
       `/courses?t=${candles.id}`,
     );
     await violations.expectNone('filtering by type and opening a course');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page), 'a course').toEqual([]);
 
     // A course without a start date says so instead of an empty line.
     await shopper.visit(`/courses/${coffeeCourse.id}`);
