@@ -4,7 +4,7 @@ import type { AppLoadContext, LoaderFunctionArgs } from 'react-router';
 import { orFallback } from './api/client.ts';
 import { isBackOfficePath } from './features/admin/back-office-path.ts';
 import { readSession } from './features/auth/session.ts';
-import { buildProductMenu } from './lib/menu-model.ts';
+import { buildProductMenu, coursesHref } from './lib/menu-model.ts';
 
 /** The root route's loader: what the storefront layout shows on every page, and the guest credential. */
 export async function loadRootData({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
@@ -15,18 +15,29 @@ export async function loadRootData({ request, context }: LoaderFunctionArgs<AppL
   const { reads } = context;
   // spec §8: catalogue load failures are swallowed. A failed list stays null ("not loaded", spec §4),
   // which keeps the product menu unbuilt rather than half-built.
-  const [session, settings, followUs, specialAreas, productTypes, packageTypes, bundles, articleCategories, tags] =
-    await Promise.all([
-      storefront ? context.session() : { tokenExpired: false },
-      read(() => reads.systemSettings(), null),
-      read(() => reads.followUs(), null),
-      read(() => reads.specialAreas(), []),
-      read(() => reads.productTypes(), null),
-      read(() => reads.packageTypes(), null),
-      read(() => reads.bundles(), null),
-      read(() => reads.articleCategories(), []),
-      read(() => reads.tags(), []),
-    ]);
+  const [
+    session,
+    settings,
+    followUs,
+    specialAreas,
+    productTypes,
+    packageTypes,
+    bundles,
+    articleCategories,
+    tags,
+    courses,
+  ] = await Promise.all([
+    storefront ? context.session() : { tokenExpired: false },
+    read(() => reads.systemSettings(), null),
+    read(() => reads.followUs(), null),
+    read(() => reads.specialAreas(), []),
+    read(() => reads.productTypes(), null),
+    read(() => reads.packageTypes(), null),
+    read(() => reads.bundles(), null),
+    read(() => reads.articleCategories(), []),
+    read(() => reads.tags(), []),
+    read(() => reads.courses(), []),
+  ]);
   // Only what the layout shows goes to the browser (every page carries this data in its HTML).
   return {
     settings,
@@ -40,6 +51,8 @@ export async function loadRootData({ request, context }: LoaderFunctionArgs<AppL
     ]),
     bundles: (bundles ?? []).map(({ id, title, banner }) => ({ id, title, banner })),
     articleCategories: articleCategories.map(({ id, name }) => ({ id, name })),
+    /** The menu's 課程 link, while any course is shown. */
+    courses: coursesHref(courses),
     tags: tags.map(({ id, name }) => ({ id, name })),
     // spec §4: an expired token starts the refresh-or-logout flow in the browser.
     session: { ...readSession(request.headers.get('cookie')), tokenExpired: session.tokenExpired },

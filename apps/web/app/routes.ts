@@ -23,6 +23,9 @@ export default [
   route('searching', 'routes/searching.tsx'),
   route('news', 'routes/news.tsx'),
   route('news/:id', 'routes/news-detail.tsx'),
+  // Courses (issue 20 item 9, docs/decisions/047): by type, and one course, as news.
+  route('courses', 'routes/courses.tsx'),
+  route('courses/:id', 'routes/course-detail.tsx'),
   route('recommended', 'routes/recommended.tsx'),
   route('about', 'routes/about.tsx'),
   route('terms/:page?', 'routes/terms.tsx'),

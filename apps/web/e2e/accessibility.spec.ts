@@ -1,24 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './support/accessibility-checks.ts';
 import { ShopMember } from './support/shop-owner.ts';
 import { expect, test } from './support/shopper.ts';
 
 // The quality bar: labels, names, contrast and structure hold on every screen a shopper uses, on a
 // phone and a desktop. axe-core checks what a machine can (WCAG 2.1 A and AA); keyboard and focus
 // order are covered by the stories themselves.
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      rule: v.id,
-      help: v.help,
-      nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.any[0]?.message ?? ''}`),
-    }));
-}
 
 const GUEST_PAGES = [
   ['home', '/'],

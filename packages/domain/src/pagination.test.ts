@@ -12,7 +12,15 @@ import {
 
 describe('PAGE_SIZE', () => {
   it('matches spec §9', () => {
-    expect(PAGE_SIZE).toEqual({ products: 12, bundles: 12, search: 12, influencer: 12, orders: 5, hotProducts: 20 });
+    expect(PAGE_SIZE).toEqual({
+      products: 12,
+      bundles: 12,
+      search: 12,
+      influencer: 12,
+      courses: 12,
+      orders: 5,
+      hotProducts: 20,
+    });
   });
 });
 

@@ -1,11 +1,13 @@
 // Pagination math of spec §2 ("Pagination") with the page sizes of spec §9.
 
-/** spec §9 page sizes. */
+/** spec §9 page sizes (and the course list's, which §9 does not give). */
 export const PAGE_SIZE = {
   products: 12,
   bundles: 12,
   search: 12,
   influencer: 12,
+  /** Not in spec §9: as the other lists (docs/decisions/047). */
+  courses: 12,
   orders: 5,
   hotProducts: 20,
 } as const;

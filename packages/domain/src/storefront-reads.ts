@@ -12,6 +12,8 @@ import {
   productSpecSchema,
   type ArticleCategory,
   type Carousel,
+  type Course,
+  type CourseType,
   type FollowUs,
   type IndexArea,
   type PackageType,
@@ -190,6 +192,13 @@ export interface StorefrontReads {
   news(): Promise<NewsItem[]>;
   newsPage(page: number, size: number): Promise<ListPage<NewsItem>>;
   newsItem(id: number): Promise<NewsItem | null>;
+  /** Shown course types by index_id; a child's parent is shown too. */
+  courseTypes(): Promise<CourseType[]>;
+  /** Every shown course, newest first by created_at (spec §9). */
+  courses(): Promise<Course[]>;
+  /** One page of the shown courses; of one type (a top-level type with its children's) when `type` is given. */
+  coursePage(type: number | null, page: number, size: number): Promise<ListPage<Course>>;
+  course(id: number): Promise<Course | null>;
   aboutPages(): Promise<AboutPage[]>;
   termsText(position: number): Promise<TermsText | null>;
   commonQuestions(): Promise<CommonQuestion[]>;

@@ -58,6 +58,8 @@ const KEPT_PAGES: ReadonlyArray<readonly [path: RegExp, reads: readonly string[]
   [/^\/searching$/, ['keyword', 'page']],
   [/^\/news$/, ['page']],
   [/^\/news\/[^/]+$/, []],
+  [/^\/courses$/, ['t', 'page']],
+  [/^\/courses\/[^/]+$/, []],
   [/^\/recommended$/, ['t', 'id', 'page']],
   [/^\/about$/, ['id']],
   [/^\/terms\/[^/]+$/, ['t']],

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorefrontReads } from '@shop/domain';
 import {
   carousels,
+  courseTypes,
+  courses,
   memberProductRelations,
   members,
   packageTypes,
@@ -56,6 +58,27 @@ beforeAll(async () => {
     .returning();
   ids.pkg = pkg!.id;
   await t.db.insert(carousels).values({ position: 2, pic: 'demo/banner.webp', title: '商品', indexId: 1 });
+  const [crafts] = await t.db.insert(courseTypes).values({ name: '生活手作', indexId: 1 }).returning();
+  const [candles] = await t.db
+    .insert(courseTypes)
+    .values({ name: '香氛蠟燭', parentId: crafts!.id, indexId: 2 })
+    .returning();
+  const [closed] = await t.db.insert(courseTypes).values({ name: '停辦', status: 0 }).returning();
+  ids.crafts = crafts!.id;
+  for (const [i, [name, typeId, status]] of (
+    [
+      ['陶杯手捏', crafts!.id, 1],
+      ['大豆蠟蠟燭', candles!.id, 1],
+      ['停開的課', crafts!.id, 0],
+      ['停辦分類的課', closed!.id, 1],
+    ] as const
+  ).entries()) {
+    const [row] = await t.db
+      .insert(courses)
+      .values({ name, courseTypeId: typeId, status, createdAt: new Date(NOW.getTime() - i * 60_000) })
+      .returning();
+    ids[name] = row!.id;
+  }
   const [kol] = await t.db
     .insert(members)
     .values({
@@ -98,6 +121,26 @@ describe('the server render reads what the public API answers', () => {
     // Influencer-only products are left out of lists, as on the API.
     const all = await reads.products({});
     expect(all.items.map((p) => p.name)).not.toContain('網紅限定');
+  });
+
+  it('reads the shown courses and course types, a page of a type with its children', async () => {
+    expect(await reads.courseTypes()).toEqual((await publicAnswer('/api/v1/course-types')).data);
+    expect(await reads.courses()).toEqual((await publicAnswer('/api/v1/courses')).data);
+    expect((await reads.courses()).map((c) => c.name)).toEqual(['陶杯手捏', '大豆蠟蠟燭']);
+    expect(await reads.course(ids['大豆蠟蠟燭']!)).toEqual(
+      (await publicAnswer(`/api/v1/courses/${ids['大豆蠟蠟燭']}`)).data,
+    );
+    const all = await reads.coursePage(null, 2, 1);
+    expect(all).toEqual({ items: [expect.objectContaining({ name: '大豆蠟蠟燭' })], total: 2 });
+    const http = await publicAnswer(`/api/v1/courses-by-parent/${ids.crafts}?page=1&size=12`);
+    const ofType = await reads.coursePage(ids.crafts!, 1, 12);
+    expect(ofType.items).toEqual(http.data);
+    expect(String(ofType.total)).toBe(http.total);
+    expect(ofType.items.map((c) => c.name)).toEqual(['陶杯手捏', '大豆蠟蠟燭']);
+    expect(await reads.course(ids['停開的課']!)).toBeNull();
+    expect(await reads.course(ids['停辦分類的課']!)).toBeNull();
+    expect(await reads.course(999_999)).toBeNull();
+    expect(await reads.coursePage(999_999, 1, 12)).toEqual({ items: [], total: 0 });
   });
 
   it('answers null for what does not exist or is hidden, instead of throwing', async () => {

@@ -8,6 +8,8 @@ import type {
   ArticleCategory,
   BundleDetail,
   Carousel,
+  Course,
+  CourseType,
   IndexArea,
   ListPage,
   PackageDetail,
@@ -31,6 +33,7 @@ import { NotFound } from '../errors.ts';
 import type { ResponseCache } from '../http/response-cache.ts';
 import * as catalogue from '../modules/catalogue/catalogue.service.ts';
 import * as content from '../modules/content/content.service.ts';
+import * as courses from '../modules/courses/course.service.ts';
 import * as influencers from '../modules/influencers/influencer.service.ts';
 import * as settings from '../modules/settings/settings.service.ts';
 
@@ -88,6 +91,19 @@ export function createStorefrontReads({ db, now, cache, log }: StorefrontReadsOp
         asApi<ListPage<NewsItem>>(listPage(await content.listNews(db, { page, size }))),
       ),
     newsItem: (id) => kept(`news:${id}`, async () => asApi<NewsItem | null>(await orNull(content.getNews(db, id)))),
+    courseTypes: () => kept('course-types', async () => asApi<CourseType[]>(await courses.listCourseTypes(db))),
+    courses: () => kept('courses', async () => asApi<Course[]>((await courses.listCourses(db)).data)),
+    coursePage: (type, page, size) =>
+      kept(`course-page:${type ?? ''}:${page}:${size}`, async () =>
+        asApi<ListPage<Course>>(
+          listPage(
+            type === null
+              ? await courses.listCourses(db, { page, size })
+              : await courses.coursesByParent(db, type, { page, size }),
+          ),
+        ),
+      ),
+    course: (id) => kept(`course:${id}`, async () => asApi<Course | null>(await orNull(courses.getCourse(db, id)))),
     aboutPages: () => kept('about-pages', async () => asApi<AboutPage[]>(await settings.listAboutPages(db))),
     termsText: (position) =>
       kept(`terms:${position}`, async () => asApi<TermsText | null>(await orNull(settings.getTermsText(db, position)))),

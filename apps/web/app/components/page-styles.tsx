@@ -49,6 +49,8 @@ const GROUPS_BY_ROUTE: Record<string, StyleGroup[]> = {
   'routes/recommended': ['catalogue', 'content'],
   'routes/news': ['content'],
   'routes/news-detail': ['content'],
+  'routes/courses': ['content'],
+  'routes/course-detail': ['content'],
   'routes/about': ['content'],
   'routes/terms': ['content'],
   'routes/contact': ['content'],

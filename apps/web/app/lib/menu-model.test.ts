@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildProductMenu, sharingZoneHref } from './menu-model.ts';
+import { buildProductMenu, coursesHref, sharingZoneHref } from './menu-model.ts';
 
 const types = [
   { id: 1, name: '茶葉', level: 1, parent_id: null, childs: [{ id: 11, name: '烏龍茶', level: 2, parent_id: 1 }] },
@@ -22,6 +22,13 @@ describe('buildProductMenu', () => {
     expect(menu[1]).toMatchObject({ kind: 'link', to: '/products?t=2' });
     expect(menu[2]).toMatchObject({ kind: 'group', children: [{ label: '鳳梨酥', to: '/products?t=31' }] });
     expect(menu[3]).toMatchObject({ kind: 'link', to: '/products?t=%E9%80%81%E7%A6%AE%E7%B5%84%E5%90%88&pkg=1' });
+  });
+});
+
+describe('coursesHref', () => {
+  it('links /courses while a course is shown, else nothing', () => {
+    expect(coursesHref([{ id: 1 }])).toBe('/courses');
+    expect(coursesHref([])).toBeNull();
   });
 });
 

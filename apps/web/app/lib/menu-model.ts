@@ -65,6 +65,14 @@ export function buildProductMenu(
   return entries;
 }
 
+/**
+ * 課程 points at /courses and, like 分享專區, is there only when it leads somewhere: while any course
+ * is shown (docs/decisions/047; the spec's menu has no courses entry).
+ */
+export function coursesHref(courses: readonly unknown[]): string | null {
+  return courses.length > 0 ? '/courses' : null;
+}
+
 /** spec §2: 分享專區 points at the first category, and exists only when there are categories. */
 export function sharingZoneHref(categories: ReadonlyArray<{ id: number }>): string | null {
   const first = categories[0];

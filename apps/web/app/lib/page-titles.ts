@@ -10,4 +10,6 @@ export const PAGE_TITLE = {
   influencer: '網紅推薦',
   bundles: '優惠活動',
   terms: '購物指南',
+  /** Not a spec §2 breadcrumb title: the course pages of docs/decisions/047. */
+  courses: '課程',
 } as const;

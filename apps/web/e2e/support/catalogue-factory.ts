@@ -1,5 +1,6 @@
 // Catalogue records a story starts from, made through the back-office API with unique names:
-// product types, products with specs and stock, package types and packages, bundles, hot-search tags.
+// product types, products with specs and stock, package types and packages, bundles, hot-search tags,
+// course types and courses.
 import type { BackOfficeApi } from './back-office-api.ts';
 import { newestFirst, unique } from './back-office-api.ts';
 
@@ -17,6 +18,26 @@ export interface SpecToMake {
   salePrice: number;
   /** null = not tracked. */
   stock?: number | null;
+}
+
+export interface CourseToMake {
+  name?: string;
+  /** Html, as the back office's editor writes it. */
+  description?: string;
+  price?: number;
+  salePrice?: number;
+  /** yyyy-MM-dd; null = to be announced. */
+  startDate?: string | null;
+  location?: string;
+  /** Made inactive (status 0): not for shoppers. */
+  hidden?: boolean;
+}
+
+/** A course as the back office answers it. */
+export interface MadeCourse {
+  id: number;
+  name: string;
+  course_type_id: number;
 }
 
 export interface ProductToMake {
@@ -182,6 +203,35 @@ export class CatalogueFactory {
       discount_rule: [{ amount: options.amount ?? 2, value: options.percent ?? 85 }],
       index_id: newestFirst(),
       product_ids: productIds,
+    });
+  }
+
+  /** A course type shown on /courses, listed first (spec §9: course types sort by index_id). */
+  async courseType(options: { name?: string; parentId?: number } = {}): Promise<{ id: number; name: string }> {
+    return this.office.call('POST', '/course-types', {
+      name: options.name ?? unique('課程分類'),
+      parent_id: options.parentId ?? null,
+      status: 1,
+      index_id: newestFirst(),
+    });
+  }
+
+  /**
+   * A course of `typeId` with a picture, made now (so the newest, spec §9): NT$1,200 on sale for NT$980,
+   * starting on `startDate` (a Taipei day) at a Taipei classroom, unless told otherwise.
+   */
+  async course(typeId: number, options: CourseToMake = {}): Promise<MadeCourse> {
+    return this.office.call('POST', '/courses', {
+      course_type_id: typeId,
+      name: options.name ?? unique('手作課程'),
+      description: options.description ?? '<p>測試用課程介紹。</p>',
+      pic: await this.office.upload(),
+      price: options.price ?? 1200,
+      on_sale_price: options.salePrice ?? 980,
+      start_date: options.startDate === undefined ? '2026-12-20' : options.startDate,
+      location: options.location ?? '台北市大安區 好日子教室',
+      status: options.hidden ? 0 : 1,
+      index_id: 0,
     });
   }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { Status } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { courseTypes, courses } from '../../db/schema/index.ts';
@@ -21,16 +21,39 @@ export interface CourseFilter {
   typeIds?: number[];
 }
 
-/** Active courses of active types, newest first by created_at (spec §9); ties newest row first. */
-export async function findCourses(db: Db, f: CourseFilter = {}): Promise<CourseRow[]> {
+/** One page of a list: how many rows, after how many. */
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}
+
+function shownCourses(f: CourseFilter): SQL | undefined {
   const conditions: SQL[] = [eq(courses.status, Status.Active), eq(courseTypes.status, Status.Active)];
   if (f.id !== undefined) conditions.push(eq(courses.id, f.id));
   if (f.typeIds !== undefined) conditions.push(inArray(courses.courseTypeId, f.typeIds.length ? f.typeIds : [-1]));
-  const rows = await db
+  return and(...conditions);
+}
+
+/** Active courses of active types, newest first by created_at (spec §9); ties newest row first. */
+export async function findCourses(db: Db, f: CourseFilter = {}, window?: PageWindow): Promise<CourseRow[]> {
+  const query = db
     .select({ course: courses })
     .from(courses)
     .innerJoin(courseTypes, eq(courses.courseTypeId, courseTypes.id))
-    .where(and(...conditions))
-    .orderBy(desc(courses.createdAt), desc(courses.id));
+    .where(shownCourses(f))
+    .orderBy(desc(courses.createdAt), desc(courses.id))
+    .$dynamic();
+  if (window) query.limit(window.limit).offset(window.offset);
+  const rows = await query;
   return rows.map((r) => r.course);
+}
+
+/** How many courses findCourses would answer without a window. */
+export async function countCourses(db: Db, f: CourseFilter = {}): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(courses)
+    .innerJoin(courseTypes, eq(courses.courseTypeId, courseTypes.id))
+    .where(shownCourses(f));
+  return row?.n ?? 0;
 }

@@ -1,7 +1,11 @@
+import { PAGE_SIZE } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
+import type { Answer } from '../../http/response-cache.ts';
 import { sanitizeRichText } from '../../http/rich-text.ts';
 import * as repo from './course.repository.ts';
+
+type CourseJson = ReturnType<typeof toCourseJson>;
 
 function toCourseJson(c: repo.CourseRow) {
   return {
@@ -47,10 +51,27 @@ export async function courseTypesByParent(db: Db, parentId: number) {
   return (await visibleCourseTypes(db)).filter((t) => t.parentId === parentId).map(toCourseTypeJson);
 }
 
-/** GET /courses: active courses of shown types, newest first (spec §9). */
-export async function listCourses(db: Db) {
+/** `?page=&size=` of a course list; without `page` the whole list. */
+export interface CourseListPage {
+  page?: number;
+  size?: number;
+}
+
+/** Shown courses of `typeIds`, newest first: one page of them and the full count when `page` is given. */
+async function courseList(db: Db, typeIds: number[], q: CourseListPage): Promise<Answer & { data: CourseJson[] }> {
+  if (q.page === undefined) return { data: (await repo.findCourses(db, { typeIds })).map(toCourseJson) };
+  const size = q.size ?? PAGE_SIZE.courses;
+  const [rows, total] = await Promise.all([
+    repo.findCourses(db, { typeIds }, { limit: size, offset: (q.page - 1) * size }),
+    repo.countCourses(db, { typeIds }),
+  ]);
+  return { data: rows.map(toCourseJson), total };
+}
+
+/** GET /courses: active courses of shown types, newest first (spec §9); with `page` one page and the count. */
+export async function listCourses(db: Db, q: CourseListPage = {}) {
   const typeIds = (await visibleCourseTypes(db)).map((t) => t.id);
-  return (await repo.findCourses(db, { typeIds })).map(toCourseJson);
+  return courseList(db, typeIds, q);
 }
 
 export async function getCourse(db: Db, id: number) {
@@ -60,10 +81,13 @@ export async function getCourse(db: Db, id: number) {
   return toCourseJson(row);
 }
 
-/** GET /courses-by-parent/{id}: courses of a type, a top-level type including its children's (as products do). */
-export async function coursesByParent(db: Db, typeId: number) {
+/**
+ * GET /courses-by-parent/{id}: courses of a type, a top-level type including its children's (as
+ * products do); with `page` one page and the count. A type that is not shown has none.
+ */
+export async function coursesByParent(db: Db, typeId: number, q: CourseListPage = {}) {
   const types = await visibleCourseTypes(db);
-  if (!types.some((t) => t.id === typeId)) return [];
+  if (!types.some((t) => t.id === typeId)) return q.page === undefined ? { data: [] } : { data: [], total: 0 };
   const typeIds = [typeId, ...types.filter((t) => t.parentId === typeId).map((t) => t.id)];
-  return (await repo.findCourses(db, { typeIds })).map(toCourseJson);
+  return courseList(db, typeIds, q);
 }

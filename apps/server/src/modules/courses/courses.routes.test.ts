@@ -88,6 +88,29 @@ describe('courses', () => {
     });
   });
 
+  it('answers one page of the list with the full count, when asked for a page', async () => {
+    const first = await t.guest('GET', '/api/v1/courses?page=1&size=2');
+    expect(first.statusCode).toBe(200);
+    expect(names(first.json())).toEqual(['新手彩妝', '台菜家常']);
+    expect(first.headers['x-total-count']).toBe('3');
+    const second = await t.guest('GET', '/api/v1/courses?page=2&size=2');
+    expect(names(second.json())).toEqual(['臉部保養入門']);
+    expect(second.headers['x-total-count']).toBe('3');
+    // Past the end: an empty page, the count still there (the page falls back to page 1).
+    const past = await t.guest('GET', '/api/v1/courses?page=9&size=2');
+    expect(past.json().data).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('3');
+  });
+
+  it('pages the courses of a type, its children included', async () => {
+    const res = await t.guest('GET', `/api/v1/courses-by-parent/${ids['美容課程']}?page=2&size=1`);
+    expect(names(res.json())).toEqual(['臉部保養入門']);
+    expect(res.headers['x-total-count']).toBe('2');
+    const hidden = await t.guest('GET', `/api/v1/courses-by-parent/${ids['停辦分類']}?page=1`);
+    expect(hidden.json()).toEqual({ code: 200, data: [] });
+    expect(hidden.headers['x-total-count']).toBe('0');
+  });
+
   it.each(['停開課程', '停辦分類的課', '停辦子分類的課'])('answers 404 for %s', async (name) => {
     const res = await t.guest('GET', `/api/v1/courses/${ids[name]}`);
     expect(res.statusCode).toBe(404);
@@ -155,6 +178,16 @@ describe('bad input and access', () => {
       msg: '輸入資料有誤',
       errors: [expect.objectContaining({ msg: '編號格式錯誤' })],
     });
+  });
+
+  it.each([
+    ['/api/v1/courses?page=0', '頁碼格式錯誤'],
+    ['/api/v1/courses-by-parent/1?page=abc', '頁碼格式錯誤'],
+    ['/api/v1/courses?page=1&size=101', '每頁筆數最多 100'],
+  ])('answers 400 for the page %s', async (url, msg) => {
+    const res = await t.guest('GET', url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400, errors: [expect.objectContaining({ msg })] });
   });
 
   it.each(['/api/v1/guest/courses', '/api/v1/guest/course-types'])(

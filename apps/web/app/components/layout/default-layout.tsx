@@ -20,6 +20,7 @@ export function DefaultLayout({ data, children }: { data: RootData; children: Re
         session={data.session}
         menu={menu}
         sharingZone={sharingZone}
+        courses={data.courses}
       />
       <main id="main" className="site-main" tabIndex={-1}>
         {children}

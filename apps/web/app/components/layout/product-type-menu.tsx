@@ -7,6 +7,8 @@ interface ProductTypeMenuProps {
   entries: MenuEntry[];
   /** 分享專區 link, only when categories exist. */
   sharingZone: string | null;
+  /** 課程 link (/courses), only while a course is shown. */
+  courses: string | null;
   /** `bar`: the desktop navigation row; `drawer`: the stacked list inside the mobile menu. */
   variant: 'bar' | 'drawer';
   /** Called after the shopper chooses an item (closes the mobile menu, spec §2). */
@@ -17,7 +19,7 @@ interface ProductTypeMenuProps {
  * spec §2: two-level product menu. A group's button toggles its selected state. On wide screens a
  * group also opens on hover/focus; below 640 px only the selected group is open (CSS does that).
  */
-export function ProductTypeMenu({ entries, sharingZone, variant, onNavigate }: ProductTypeMenuProps) {
+export function ProductTypeMenu({ entries, sharingZone, courses, variant, onNavigate }: ProductTypeMenuProps) {
   const [selected, setSelected] = useState<string | null>(null);
   const rootRef = useRef<HTMLUListElement>(null);
   const baseId = useId();
@@ -86,6 +88,13 @@ export function ProductTypeMenu({ entries, sharingZone, variant, onNavigate }: P
           </li>
         );
       })}
+      {courses ? (
+        <li className="type-menu__item">
+          <ShopLink className="type-menu__link" to={courses} markCurrent onClick={chosen}>
+            課程
+          </ShopLink>
+        </li>
+      ) : null}
       {sharingZone ? (
         <li className="type-menu__item">
           <ShopLink className="type-menu__link" to={sharingZone} markCurrent onClick={chosen}>

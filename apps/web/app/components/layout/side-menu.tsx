@@ -22,11 +22,12 @@ interface SideMenuProps {
   session: Session;
   menu: MenuEntry[] | null;
   sharingZone: string | null;
+  courses: string | null;
   onNavigate: () => void;
 }
 
 /** The side menu of spec §2 (inside the drawer): member block, search, product menu on phones, member centre. */
-export function SideMenu({ session, menu, sharingZone, onNavigate }: SideMenuProps) {
+export function SideMenu({ session, menu, sharingZone, courses, onNavigate }: SideMenuProps) {
   const [centreOpen, setCentreOpen] = useState(true);
   const centreId = useId();
   const member = session.member;
@@ -67,7 +68,13 @@ export function SideMenu({ session, menu, sharingZone, onNavigate }: SideMenuPro
 
       {menu ? (
         <nav className="side-menu__products" aria-label="商品分類">
-          <ProductTypeMenu entries={menu} sharingZone={sharingZone} variant="drawer" onNavigate={onNavigate} />
+          <ProductTypeMenu
+            entries={menu}
+            sharingZone={sharingZone}
+            courses={courses}
+            variant="drawer"
+            onNavigate={onNavigate}
+          />
         </nav>
       ) : null}
 

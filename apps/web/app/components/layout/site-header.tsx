@@ -45,9 +45,11 @@ interface SiteHeaderProps {
   session: Session;
   menu: MenuEntry[] | null;
   sharingZone: string | null;
+  /** The 課程 link (/courses), only while a course is shown. */
+  courses: string | null;
 }
 
-export function SiteHeader({ siteTitle, logo, session, menu, sharingZone }: SiteHeaderProps) {
+export function SiteHeader({ siteTitle, logo, session, menu, sharingZone, courses }: SiteHeaderProps) {
   const scrollState = useHeaderScrollState();
   const cartCount = useCartCount(session.loggedIn);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -123,12 +125,12 @@ export function SiteHeader({ siteTitle, logo, session, menu, sharingZone }: Site
       {menu ? (
         <nav className="site-header__nav" aria-label="商品分類">
           <div className="container">
-            <ProductTypeMenu entries={menu} sharingZone={sharingZone} variant="bar" />
+            <ProductTypeMenu entries={menu} sharingZone={sharingZone} courses={courses} variant="bar" />
           </div>
         </nav>
       ) : null}
       <ModalFrame open={drawerOpen} title="選單" onClose={closeDrawer} variant="drawer">
-        <SideMenu session={session} menu={menu} sharingZone={sharingZone} onNavigate={closeDrawer} />
+        <SideMenu session={session} menu={menu} sharingZone={sharingZone} courses={courses} onNavigate={closeDrawer} />
       </ModalFrame>
     </header>
   );
