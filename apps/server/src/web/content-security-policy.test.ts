@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCspDirectives } from './content-security-policy.ts';
+import { createNonce, pageCspDirectives } from './content-security-policy.ts';
 
 const base = { nonce: 'bm9uY2Vub25jZW5vbmNlMQ==', analytics: false, upgradeInsecureRequests: false };
 
@@ -17,5 +17,13 @@ describe('the page policy', () => {
       paymentFormUrl: 'https://payment.ecpay.com.tw/Cashier/AioCheckOut/V5',
     });
     expect(csp['form-action']).toEqual(["'self'", 'https://shop.example.tw', 'https://payment.ecpay.com.tw']);
+  });
+});
+
+describe('createNonce', () => {
+  it('gives 128 random bits per page, never the same twice, across refills of its pool', () => {
+    const nonces = Array.from({ length: 1000 }, () => createNonce());
+    expect(new Set(nonces).size).toBe(1000);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
   });
 });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomString } from './random-pool.ts';
 
 // Content-Security-Policy (issue 4 §8, docs/decisions/032-content-security-policy.md).
 // Pages: script only from this origin or carrying the request's nonce (React Router's inline hand-off
@@ -38,9 +38,9 @@ export interface PageCspOptions {
   paymentFormUrl?: string;
 }
 
-/** A fresh 128-bit nonce per page response (CSP3: at least 128 bits, base64). */
+/** A fresh 128-bit nonce per page response (CSP3: at least 128 bits, base64), never handed out twice. */
 export function createNonce(): string {
-  return randomBytes(16).toString('base64');
+  return randomString(16, 'base64');
 }
 
 function originOf(url: string): string | null {

@@ -22,7 +22,8 @@ export interface CachedPage {
 export interface RenderedPage {
   status: number;
   headers: Array<[string, string]>;
-  body: string;
+  /** Bytes as rendered; decoded only when the page is kept or shared. */
+  body: string | Buffer;
   nonce?: string;
 }
 
@@ -188,9 +189,10 @@ export class PageCache {
     let shared: CachedPage | undefined;
     try {
       const outcome = await render();
-      if (outcome.page) {
+      // A page nobody waits for and nobody is likely to ask for again is not worth decoding.
+      if (outcome.page && (wanted || mine.askedAgain)) {
         shared = this.hidingNonce(outcome.page);
-        if ((wanted || mine.askedAgain) && generation === this.generation) this.keep(key, shared);
+        if (generation === this.generation) this.keep(key, shared);
       }
       return { own: outcome.own };
     } finally {
@@ -216,7 +218,7 @@ export class PageCache {
     return {
       status: page.status,
       headers: page.headers.map(([name, value]) => [name, hide(value)]),
-      body: hide(page.body),
+      body: hide(typeof page.body === 'string' ? page.body : page.body.toString('utf8')),
       expires: this.now() + this.ttlMs,
     };
   }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
@@ -12,6 +11,7 @@ import { XSRF_COOKIE } from '../plugins/xsrf.ts';
 import { apiPathFor, memberAccessToken } from './session-cookie.ts';
 import { ECPAY_CHECKOUT_URL } from '../modules/payments/ecpay-aio.ts';
 import { createNonce, pageCspDirectives, serializeCsp } from './content-security-policy.ts';
+import { randomString } from './random-pool.ts';
 import {
   isCacheableRequest,
   isCacheableResponse,
@@ -183,7 +183,7 @@ export async function registerWebHandler(
         const xsrfCookie = req.cookies[XSRF_COOKIE]
           ? null
           : // Double-submit token for the API's XSRF rule: readable by the page's script, useless to another site.
-            `${XSRF_COOKIE}=${randomBytes(18).toString('base64url')}; ${cookieFlags}`;
+            `${XSRF_COOKIE}=${randomString(18, 'base64url')}; ${cookieFlags}`;
 
         const render = async (): Promise<RenderOutcome<{ response: Response; bytes?: Buffer }>> => {
           const response = await handle(request, loadContext(req, nonce) as never);
@@ -208,7 +208,7 @@ export async function registerWebHandler(
           const pageHeaders = [...response.headers].filter(([name]) => name !== 'set-cookie');
           return {
             own: { response, bytes },
-            page: { status: response.status, headers: pageHeaders, body: bytes.toString('utf8'), nonce },
+            page: { status: response.status, headers: pageHeaders, body: bytes, nonce },
           };
         };
 
