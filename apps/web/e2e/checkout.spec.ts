@@ -250,6 +250,27 @@ test.describe('order lookup', () => {
     await shopper.main.getByRole('link', { name: '返回查詢結果' }).click();
     await expect(shopper.main.getByRole('region', { name: '查詢結果' })).toBeVisible();
   });
+
+  test('a guest finds an unpaid card order, is told until when it can be paid, and pays it after logging in', async ({
+    shopper,
+    member,
+    catalogue,
+    page,
+  }) => {
+    // issue 20 item 3: the lookup acts on no order (decision 020), so paying goes through the login.
+    const product = await catalogue.product();
+    const order = await (await ShopMember.login(page.request, member)).placeOrder([product.id], 2);
+    await shopper.visit(`/searching-order?keyword=${member.account}&order=${order.order_number}`);
+    await expect(page.getByRole('heading', { level: 1, name: `訂單 ${order.order_number}` })).toBeVisible();
+    await expect(
+      shopper.main.getByText(/此訂單尚未付款，請於 .+ 前完成付款，逾期未付款的訂單將自動取消。/),
+    ).toBeVisible();
+    await shopper.main.getByRole('link', { name: '登入會員並前往付款' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await shopper.logInHere(member.account, member.password);
+    expect(new URL(page.url()).pathname).toBe(`/member/orders/${order.order_number}`);
+    await expect(shopper.main.getByRole('button', { name: '前往付款' })).toBeVisible();
+  });
 });
 
 test.describe("the checkout's totals", () => {

@@ -224,6 +224,11 @@ const orderCommonViewSchema = z.object({
   package_info: z.array(orderPackageLineViewSchema),
   bundle_info: z.array(orderBundleViewSchema),
   is_return: z.boolean(),
+  /**
+   * An unpaid order is cancelled at this moment unless its money arrives (issue 20 item 3); shown to
+   * the guest lookup too, which says when and sends the buyer to log in to pay.
+   */
+  payment_deadline: isoDateTimeSchema.nullable(),
 });
 
 /** The owner's full view of an order. */
@@ -244,8 +249,6 @@ export const orderViewSchema = orderCommonViewSchema.extend({
   cancel_record: cancelRecordViewSchema.omit({ orders_id: true, order_number: true, members_id: true }).nullable(),
   return_record: returnRecordViewSchema.omit({ orders_id: true, order_number: true, members_id: true }).nullable(),
   return_deadline: isoDateTimeSchema.nullable(),
-  /** An unpaid order is cancelled at this moment unless its money arrives (issue 20 item 3). */
-  payment_deadline: isoDateTimeSchema.nullable(),
   actions: orderActionsSchema,
   masked: z.literal(false),
 });

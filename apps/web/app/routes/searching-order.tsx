@@ -5,7 +5,7 @@ import type { Route } from './+types/searching-order';
 import { ApiError } from '../api/client.ts';
 import { ORDER_PAGE_SIZE, getOrdersByCellphone } from '../api/orders.ts';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
-import { useShopNavigate } from '../components/shop-link.tsx';
+import { ShopLink, useShopNavigate } from '../components/shop-link.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { Pagination } from '../components/ui/pagination.tsx';
@@ -13,6 +13,7 @@ import { memberIdFromCookies } from '../features/cart/cart-owner.ts';
 import { OrderDetail } from '../features/orders/order-detail.tsx';
 import { OrderList } from '../features/orders/order-list.tsx';
 import { toOrderView, type OrderView } from '../features/orders/order-view.ts';
+import { loginHref } from '../lib/login-link.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { currentReferralCode, hrefWithQuery, withReferralCode } from '../lib/referral-code.ts';
 
@@ -93,6 +94,26 @@ function LookupForm({ keyword, error }: { keyword: string; error: string }) {
 }
 
 /**
+ * An unpaid order found by mobile number: until when it can be paid, and the way to pay. The lookup
+ * shows nothing that acts on an order (docs/decisions/020), so paying goes through the buyer's login
+ * and their own order page (docs/decisions/045).
+ */
+function PayAfterLogin({ order }: { order: OrderView }) {
+  return (
+    <>
+      <p className="order-payment-deadline">
+        此訂單尚未付款，請於 <time>{order.paymentDeadline}</time> 前完成付款，逾期未付款的訂單將自動取消。
+      </p>
+      <p>
+        <ShopLink className="button button--primary" to={loginHref(`/member/orders/${order.orderNumber}`)}>
+          登入會員並前往付款
+        </ShopLink>
+      </p>
+    </>
+  );
+}
+
+/**
  * spec §2 order search for guests: a mobile number, its orders 5 per page (masked by the server: 王*明,
  * 0912***678, the address cut after the district), and an order's detail with a back link.
  */
@@ -104,7 +125,12 @@ export default function SearchingOrder({ loaderData }: Route.ComponentProps) {
     return (
       <div className="orders-page container">
         <Breadcrumb items={[{ title: msg.orderQuery, link: listHref }, { title: '訂單明細' }]} />
-        <OrderDetail order={selected} backHref={listHref} backLabel="返回查詢結果" />
+        <OrderDetail
+          order={selected}
+          backHref={listHref}
+          backLabel="返回查詢結果"
+          actions={selected.paymentDeadline ? <PayAfterLogin order={selected} /> : null}
+        />
       </div>
     );
   }

@@ -176,6 +176,7 @@ function commonJson(
     package_info: packageLines(order.packageInfo),
     bundle_info: bundleLines(order.bundleInfo),
     is_return: order.isReturn,
+    payment_deadline: paymentDeadlineIso(afterSalesState(order, cancel, ret)),
   };
 }
 
@@ -235,7 +236,6 @@ export function orderJson(
         }
       : null,
     return_deadline: returnDeadlineIso(state, returnDays),
-    payment_deadline: paymentDeadlineIso(state),
     actions: orderActions(state, now, returnDays),
     masked: false,
   };

@@ -240,6 +240,6 @@ export function toOrderView(order: ShopOrder): OrderView {
     returnLabel: returnStatus === null ? '' : labelOf(msg.returnStatusLabel, returnStatus),
     refundAccount: refundAccountOf(order),
     actions: actionsOf(order),
-    paymentDeadline: own?.payment_deadline ? shopDateTime(own.payment_deadline) : '',
+    paymentDeadline: order.payment_deadline ? shopDateTime(order.payment_deadline) : '',
   };
 }
