@@ -1,5 +1,5 @@
 // ECPay AIO (全方位金流) request fields and the formats ECPay uses. Pure: no I/O, no clock.
-import { PaymentMethod } from '@shop/domain';
+import { PaymentMethod, TAIPEI_OFFSET_MS } from '@shop/domain';
 import type { EcpayFields } from './check-mac-value.ts';
 
 export type EcpayMode = 'simulator' | 'stage' | 'production';
@@ -31,8 +31,6 @@ export const ECPAY_CHOOSE_PAYMENT: Partial<Record<number, 'Credit' | 'ATM'>> = {
 /** RtnCode values: 1 = paid (ReturnURL); 2 = ATM account issued (PaymentInfoURL). */
 export const RTN_PAID = '1';
 export const RTN_ATM_ISSUED = '2';
-
-const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000; // Asia/Taipei is UTC+8 all year (no daylight saving)
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

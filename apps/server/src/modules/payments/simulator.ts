@@ -5,6 +5,7 @@
 // docs/decisions/039.
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { TAIPEI_OFFSET_MS } from '@shop/domain';
 import type { Config } from '../../config.ts';
 import { signEcpayFields, verifyCheckMacValue, type EcpayFields } from './check-mac-value.ts';
 import {
@@ -52,7 +53,7 @@ export function cardErrors(card: CardInput, now: Date): CardErrors {
   const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(card.expiry.trim());
   if (!m || Number(m[1]) < 1 || Number(m[1]) > 12) errors.expiry = '請依 MM/YY 格式輸入，例如 12/30';
   else {
-    const taipei = new Date(now.getTime() + 8 * 60 * 60 * 1000);
+    const taipei = new Date(now.getTime() + TAIPEI_OFFSET_MS);
     const thisMonth = taipei.getUTCFullYear() * 12 + taipei.getUTCMonth();
     if ((2000 + Number(m[2])) * 12 + Number(m[1]) - 1 < thisMonth) errors.expiry = '這張卡已過期';
   }
