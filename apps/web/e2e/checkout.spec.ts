@@ -312,6 +312,8 @@ test.describe('a shop opened by another of its names', () => {
     await shopper.waitUntilInteractive();
     await shopper.main.getByRole('group', { name: '規格' }).getByRole('radio').first().check({ force: true });
     await shopper.main.getByRole('button', { name: '加入購物車' }).click();
+    // The line must be in the cart before the cart page is rendered from it.
+    await expect(page.getByRole('status').filter({ hasText: '已加入購物車' })).toBeVisible();
     await page.goto(`${otherName}/cart`);
     await shopper.waitUntilInteractive();
     await shopper.fillCheckout({ name: member.name, phone: member.account, payment: '信用卡' });
