@@ -1,0 +1,158 @@
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createLinePayClient,
+  linePayAmountsAgree,
+  LinePayUnavailable,
+  parseLinePayJson,
+  type LinePayRequestBody,
+} from './linepay-api.ts';
+
+const SECRET = 'a917ab6a2367b536f8e5a6e2977e06f4';
+const CHANNEL = '1234567890';
+/** Past Number.MAX_SAFE_INTEGER (9007199254740991): JSON.parse would round it to …496800. */
+const TRANSACTION = '2019049910005496810';
+
+interface Received {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A stand-in for LINE Pay's API: records each call and answers what the test sets. */
+let received: Received[] = [];
+let reply: { status: number; text: string } = { status: 200, text: '{}' };
+let server: http.Server;
+let baseUrl: string;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      received.push({ method: req.method!, path: req.url!, headers: req.headers, body });
+      res.writeHead(reply.status, { 'content-type': 'application/json' }).end(reply.text);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  received = [];
+});
+
+const client = () => createLinePayClient({ baseUrl, channelId: CHANNEL, channelSecret: SECRET, nonce: () => 'n-1' });
+
+const order: LinePayRequestBody = {
+  amount: 1760,
+  currency: 'TWD',
+  orderId: 'GD2611250101',
+  packages: [
+    {
+      id: 'GD2611250101',
+      amount: 1760,
+      name: '好日子選物',
+      products: [
+        { name: '阿里山高山烏龍茶', quantity: 1, price: 980 },
+        { name: '梨山冷泡茶包', quantity: 2, price: 390 },
+      ],
+    },
+  ],
+  redirectUrls: { confirmUrl: 'https://shop.example.tw/confirm', cancelUrl: 'https://shop.example.tw/cancel' },
+};
+
+/** What LINE Pay computes on its side from the raw request. */
+const expectedSignature = (path: string, body: string, nonce: string) =>
+  createHmac('sha256', SECRET)
+    .update(SECRET + path + body + nonce)
+    .digest('base64');
+
+describe('LINE Pay request', () => {
+  it('posts the order signed with channel id, nonce and HMAC, and reads the 19-digit transaction id exactly', async () => {
+    reply = {
+      status: 200,
+      text: `{"returnCode":"0000","returnMessage":"Success.","info":{"paymentUrl":{"web":"https://sandbox-web-pay.line.me/web/payment/wait?transactionReserveId=abc","app":"line://pay/payment/abc"},"transactionId":${TRANSACTION},"paymentAccessToken":"187568751124"}}`,
+    };
+
+    const answer = await client().request(order);
+
+    expect(answer.returnCode).toBe('0000');
+    expect(answer.info?.transactionId).toBe(TRANSACTION);
+    expect(answer.info?.paymentUrl.web).toContain('transactionReserveId=abc');
+    const [call] = received;
+    expect(call).toMatchObject({ method: 'POST', path: '/v3/payments/request' });
+    expect(JSON.parse(call!.body)).toEqual(order);
+    expect(call!.headers['x-line-channelid']).toBe(CHANNEL);
+    expect(call!.headers['x-line-authorization-nonce']).toBe('n-1');
+    expect(call!.headers['x-line-authorization']).toBe(expectedSignature('/v3/payments/request', call!.body, 'n-1'));
+  });
+
+  it('refuses to send packages that do not add up to the amount (LINE Pay answers 1124)', () => {
+    const wrong = { ...order, amount: 1761 };
+    expect(linePayAmountsAgree(order)).toBe(true);
+    expect(linePayAmountsAgree(wrong)).toBe(false);
+    expect(() => client().request(wrong)).toThrow('do not add up');
+    expect(received).toHaveLength(0);
+  });
+});
+
+describe('LINE Pay confirm and refund', () => {
+  it('confirms the transaction by its id in the path, signed over that path and the amount', async () => {
+    reply = {
+      status: 200,
+      text: `{"returnCode":"0000","returnMessage":"Success.","info":{"orderId":"GD2611250101","transactionId":${TRANSACTION},"payInfo":[{"method":"BALANCE","amount":1760}]}}`,
+    };
+
+    const answer = await client().confirm(TRANSACTION, { amount: 1760, currency: 'TWD' });
+
+    expect(answer.info?.transactionId).toBe(TRANSACTION);
+    const path = `/v3/payments/${TRANSACTION}/confirm`;
+    expect(received[0]!.path).toBe(path);
+    expect(received[0]!.headers['x-line-authorization']).toBe(
+      expectedSignature(path, '{"amount":1760,"currency":"TWD"}', 'n-1'),
+    );
+  });
+
+  it("hands a refusal's return code to the caller instead of throwing", async () => {
+    reply = { status: 200, text: '{"returnCode":"1172","returnMessage":"Existing same orderId."}' };
+    const answer = await client().confirm(TRANSACTION, { amount: 1760, currency: 'TWD' });
+    expect(answer).toEqual({ returnCode: '1172', returnMessage: 'Existing same orderId.' });
+  });
+
+  it('refunds in full without an amount and reads the refund transaction id exactly', async () => {
+    reply = {
+      status: 200,
+      text: `{"returnCode":"0000","returnMessage":"Success.","info":{"refundTransactionId":${TRANSACTION}1,"refundTransactionDate":"2026-11-26T03:00:00Z"}}`,
+    };
+    const answer = await client().refund(TRANSACTION);
+    expect(answer.info?.refundTransactionId).toBe(`${TRANSACTION}1`);
+    expect(received[0]!.body).toBe('{}');
+  });
+
+  it('never puts anything but digits into the path', () => {
+    expect(() => client().refund('123/../../request')).toThrow('not a LINE Pay transaction id');
+    expect(received).toHaveLength(0);
+  });
+});
+
+describe('LINE Pay unavailable', () => {
+  it('throws LinePayUnavailable on an HTTP error, an answer outside the protocol, or no server', async () => {
+    reply = { status: 503, text: 'busy' };
+    await expect(client().refund(TRANSACTION)).rejects.toBeInstanceOf(LinePayUnavailable);
+    reply = { status: 200, text: '<html>maintenance</html>' };
+    await expect(client().refund(TRANSACTION)).rejects.toBeInstanceOf(LinePayUnavailable);
+    const nowhere = createLinePayClient({ baseUrl: 'http://127.0.0.1:9', channelId: CHANNEL, channelSecret: SECRET });
+    await expect(nowhere.refund(TRANSACTION)).rejects.toBeInstanceOf(LinePayUnavailable);
+  });
+
+  it('reads ids as text only where LINE Pay puts transaction ids', () => {
+    expect(parseLinePayJson(`{"transactionId":${TRANSACTION},"amount":1760}`)).toEqual({
+      transactionId: TRANSACTION,
+      amount: 1760,
+    });
+  });
+});
