@@ -16,6 +16,8 @@ import { errorBody, registerErrorHandling } from './plugins/errors.ts';
 import { registerXsrfCheck } from './plugins/xsrf.ts';
 import { registerModules } from './modules/index.ts';
 import { paymentSimulatorRoutes } from './modules/payments/simulator.ts';
+import { linePayGateway } from './modules/payments/linepay-gateway.ts';
+import { linePaySimulatorRoutes } from './modules/payments/linepay-simulator.ts';
 import { resolveStaffSession } from './modules/admin/staff-session.service.ts';
 import { readinessCheck } from './http/readiness.ts';
 import { ResponseCache } from './http/response-cache.ts';
@@ -108,6 +110,7 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
 
   // The offline stand-in for ECPay's payment page (ECPAY_MODE=simulator); outside /api like ECPay's own page.
   await app.register(paymentSimulatorRoutes, { config, now });
+  await app.register(linePaySimulatorRoutes, { simulator: linePayGateway(config).simulator });
 
   app.setNotFoundHandler((req, reply) => {
     reply.code(404).send(errorBody(404, req.url.startsWith('/api/') ? '找不到此路徑' : '找不到此頁面'));

@@ -12,6 +12,7 @@ const OWN_MERCHANT = {
   ECPAY_HASH_KEY: 'shop-own-hash-key',
   ECPAY_HASH_IV: 'shop-own-hash-iv',
   PUBLIC_URL: 'https://shop.example.com.tw',
+  LINEPAY_MODE: 'off',
 };
 const REAL_SMS = { SMS_PROVIDER: 'mitake', SMS_MITAKE_USERNAME: 'shop', SMS_MITAKE_PASSWORD: 'secret' };
 
@@ -22,6 +23,12 @@ describe('a production start', () => {
     ["ECPay's public test merchant", { ...OWN_MERCHANT, ECPAY_MERCHANT_ID: '3002607' }],
     ["ECPay's public test key", { ...OWN_MERCHANT, ECPAY_HASH_KEY: 'pwFHCqoQZGmho4w6' }],
     ['SMS codes written to a log', { ...OWN_MERCHANT, SMS_PROVIDER: 'dev' }],
+    ['the LINE Pay simulator', { ...OWN_MERCHANT, LINEPAY_MODE: 'simulator' }],
+    [
+      "LINE Pay's sandbox",
+      { ...OWN_MERCHANT, LINEPAY_MODE: 'sandbox', LINEPAY_CHANNEL_ID: '1', LINEPAY_CHANNEL_SECRET: 's' },
+    ],
+    ['LINE Pay without its channel', { ...OWN_MERCHANT, LINEPAY_MODE: 'production' }],
   ])('refuses %s', (_what, env) => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...REAL_SMS, ...env })).toThrow(/設定錯誤/);
   });
@@ -29,6 +36,12 @@ describe('a production start', () => {
   it('starts with the shop’s own merchant and a real SMS gateway', () => {
     const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...REAL_SMS, ...OWN_MERCHANT });
     expect(config.ECPAY_MODE).toBe('production');
+  });
+
+  it('takes LINE Pay with the channel’s own id and secret', () => {
+    const env = { LINEPAY_MODE: 'production', LINEPAY_CHANNEL_ID: '1656000000', LINEPAY_CHANNEL_SECRET: 'own-secret' };
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...REAL_SMS, ...OWN_MERCHANT, ...env });
+    expect(config.LINEPAY_MODE).toBe('production');
   });
 
   it('lets a copy that takes no real orders (a benchmark) run the test providers when it says so', () => {

@@ -67,6 +67,18 @@ const configSchema = z.object({
   ECPAY_HASH_KEY: z.string().min(1).default(ECPAY_STAGE_MERCHANT.hashKey),
   ECPAY_HASH_IV: z.string().min(1).default(ECPAY_STAGE_MERCHANT.hashIv),
   /**
+   * LINE Pay (docs/decisions/050): `simulator` = the shop's own page plays LINE Pay (offline);
+   * `sandbox` = LINE Pay's sandbox; `production` = real money; `off` = the checkout does not offer it.
+   */
+  LINEPAY_MODE: z.enum(['simulator', 'sandbox', 'production', 'off']).default('simulator'),
+  LINEPAY_CHANNEL_ID: z
+    .string()
+    .regex(/^\d{1,20}$/, { error: 'LINE Pay Channel ID is digits' })
+    .optional(),
+  LINEPAY_CHANNEL_SECRET: z.string().min(1).optional(),
+  /** Overrides the API base URL of the mode (a test's stand-in server). */
+  LINEPAY_API_URL: z.url().optional(),
+  /**
    * Which proxies may tell the client's address in X-Forwarded-For: none by default (the socket's
    * address is the client's); else a hop count or a comma-separated list of addresses and CIDR
    * ranges (`127.0.0.1`, `10.0.0.0/8`, `loopback`). Every per-address limit trusts this.
@@ -125,6 +137,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.NODE_ENV === 'production' && c.ALLOW_TEST_PROVIDERS !== 'true') {
     const refused: string[] = [];
     if (c.ECPAY_MODE !== 'production') refused.push(`ECPAY_MODE=${c.ECPAY_MODE} (set production)`);
+    if (c.LINEPAY_MODE === 'simulator' || c.LINEPAY_MODE === 'sandbox') {
+      refused.push(`LINEPAY_MODE=${c.LINEPAY_MODE} (set production, or off)`);
+    }
     if (c.SMS_PROVIDER === 'dev') refused.push('SMS_PROVIDER=dev (set mitake)');
     if (refused.length > 0) {
       throw new Error(
@@ -142,6 +157,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!c.PUBLIC_URL?.startsWith('https://')) {
       throw new Error('設定錯誤: ECPAY_MODE=production needs PUBLIC_URL, the https origin ECPay can reach');
     }
+  }
+  if (
+    (c.LINEPAY_MODE === 'sandbox' || c.LINEPAY_MODE === 'production') &&
+    (!c.LINEPAY_CHANNEL_ID || !c.LINEPAY_CHANNEL_SECRET)
+  ) {
+    throw new Error(`設定錯誤: LINEPAY_MODE=${c.LINEPAY_MODE} needs LINEPAY_CHANNEL_ID and LINEPAY_CHANNEL_SECRET`);
+  }
+  if (c.LINEPAY_MODE === 'production' && !c.PUBLIC_URL?.startsWith('https://')) {
+    // LINE Pay sends the shopper back to PUBLIC_URL; a localhost origin would strand every payment.
+    throw new Error('設定錯誤: LINEPAY_MODE=production needs PUBLIC_URL, the https origin shoppers come back to');
   }
   return {
     ...c,

@@ -7,6 +7,7 @@ import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/index.ts';
 import { createJobRunner } from './modules/jobs/job-runner.ts';
+import { paymentJobHandlers } from './modules/payments/payment-jobs.ts';
 import type { WebBuild } from './web/request-handler.ts';
 
 // apps/server, whether this file runs from src/ (tsx) or from dist/ (the built server).
@@ -63,7 +64,11 @@ async function main() {
   if (!web) app.log.warn('apps/web/build is missing: run `npm run build` to serve the storefront pages');
 
   // Outbox jobs (docs/decisions/038); the integrations register their kinds here as they arrive.
-  const jobRunner = createJobRunner({ db: database.db, handlers: {}, log: app.log });
+  const jobRunner = createJobRunner({
+    db: database.db,
+    handlers: { ...paymentJobHandlers({ db: database.db, config, log: app.log }) },
+    log: app.log,
+  });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

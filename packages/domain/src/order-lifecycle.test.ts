@@ -93,6 +93,7 @@ describe('orderStateOf: the state the stored flags describe', () => {
     ['paid', { ...base, is_payment: true, cancel_status: CancelStatus.Canceled }],
     ['cancelled', { ...base, status: OrderStatus.Cancel, cancel_status: CancelStatus.Approve }],
     ['cancelled', { ...base, status: OrderStatus.Cancel }],
+    ['refunded', { ...base, status: OrderStatus.Cancel, is_payment: true, refunded: true }],
     ['shipped', { ...base, status: OrderStatus.Complete, is_payment: true, is_shipping: true }],
     ['shipped', { ...base, status: OrderStatus.Complete, is_shipping: true }],
     [

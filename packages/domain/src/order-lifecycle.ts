@@ -145,6 +145,8 @@ export interface OrderFlags {
   is_shipping: boolean;
   cancel_status: number | null;
   return_status: number | null;
+  /** The money of a cancelled order went back (orders.refunded_at); a return's refund is its record's status. */
+  refunded?: boolean;
 }
 
 /**
@@ -165,7 +167,7 @@ export function orderStateOf(o: OrderFlags): OrderState {
     case ReturnStatus.Cancel:
       return 'completed';
   }
-  if (o.status === OrderStatus.Cancel) return 'cancelled';
+  if (o.status === OrderStatus.Cancel) return o.refunded ? 'refunded' : 'cancelled';
   if (o.cancel_status === CancelStatus.Canceling) return 'cancel_requested';
   if (o.is_shipping) return 'shipped';
   return o.is_payment ? 'paid' : 'placed';

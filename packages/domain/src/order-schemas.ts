@@ -80,13 +80,21 @@ export const cartMergeSchema = z.object({
 });
 export type CartMergeInput = z.infer<typeof cartMergeSchema>;
 
-/** Payment methods the checkout offers (LINE Pay and the bank acquirer come later). */
+/**
+ * Payment methods the checkout may offer, in the order it lists them; LINE Pay only while the shop
+ * has it on (LINEPAY_MODE, GET /payment-methods). The bank acquirer comes later.
+ */
 export const CHECKOUT_PAYMENT_METHODS = [
   PaymentMethod.Transfer,
   PaymentMethod.VirtualAccount,
   PaymentMethod.Credit,
+  PaymentMethod.LinePay,
   PaymentMethod.CashOnDelivery,
 ] as const;
+export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
+
+/** GET /payment-methods: what the checkout offers now. */
+export const checkoutPaymentMethodsSchema = z.array(z.number().int());
 
 /** Convenience-store chains, by ECPay's logistics sub-type names. */
 export const StoreChain = { SevenEleven: 'UNIMART', FamilyMart: 'FAMI', HiLife: 'HILIFE', OkMart: 'OKMART' } as const;

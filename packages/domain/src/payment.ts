@@ -23,7 +23,10 @@ export const orderPaymentSchema = z.object({
   virtual_account: z.string().nullable(),
   virtual_account_bank_code: z.string().nullable(),
   virtual_account_expire_date: z.string().nullable(),
-  /** Whether `GET /orders/{id}/ecpay-checkout` would answer now (online type, unpaid, processing, no ATM account yet). */
+  /**
+   * Whether the payment page can be opened now: `GET /orders/{id}/ecpay-checkout` (card, ATM without
+   * an account yet) or `POST /orders/{id}/linepay-request` (LINE Pay); unpaid and processing.
+   */
   can_checkout: z.boolean(),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
@@ -42,7 +45,24 @@ export const paymentMsg = {
   virtualAccountFormat: '虛擬帳號須為 6 到 20 位數字',
   bankCodeFormat: '銀行代碼須為 3 位數字',
   expireDateFormat: '繳費期限格式錯誤',
+  notLinePayOrder: '此訂單的付款方式不是 LINE Pay',
+  linePayOff: '目前未提供 LINE Pay 付款，請聯絡客服或改用其他付款方式',
+  linePayUnavailable: 'LINE Pay 暫時無法連線，請稍後再試',
+  linePayRefused: (code: string) => `LINE Pay 無法建立付款（代碼 ${code}），請稍後再試或改用其他付款方式`,
 } as const;
+
+/** What the shopper is told on the order's payment page after coming back from LINE Pay (issue 16). */
+export const LINEPAY_RETURN_NOTICES = {
+  paid: '已完成 LINE Pay 付款，感謝您的訂購。',
+  cancelled: '您已取消 LINE Pay 付款，訂單仍為您保留，可以再付款一次。',
+  failed: 'LINE Pay 付款沒有完成，訂單尚未付款，請再試一次或聯絡客服。',
+  pending: '正在向 LINE Pay 確認付款結果，請稍候再重新整理此頁。',
+} as const;
+export type LinePayReturn = keyof typeof LINEPAY_RETURN_NOTICES;
+
+/** POST /orders/{id}/linepay-request: send the shopper to `payment_url` (LINE Pay's page or app). */
+export const linePayRequestAnswerSchema = z.object({ payment_url: z.string() });
+export type LinePayRequestAnswer = z.infer<typeof linePayRequestAnswerSchema>;
 
 /** yyyy-MM-dd (end of that Taipei day), yyyy/MM/dd, or an ISO 8601 time with its offset. */
 const expireDate = z

@@ -3,6 +3,12 @@
 import type { CelebrityDiscount, ProductBundle } from '@shop/domain';
 import { ApiError, apiGet, type ApiFetch } from './client.ts';
 
+/** The payment methods the checkout offers now (LINE Pay only while the shop has it on). */
+export const getPaymentMethods = (api: ApiFetch) => apiGet<number[]>(api, '/payment-methods');
+
+/** What the checkout offers when the list cannot be read: the methods every shop has. */
+export const BASIC_PAYMENT_METHODS: readonly number[] = [1, 3, 2, 6];
+
 export const getBundlesInActivity = (api: ApiFetch) =>
   apiGet<ProductBundle[] | null>(api, '/product-bundles-in-activity').then((list) => list ?? []);
 

@@ -3,6 +3,7 @@
 // Shapes follow docs/api/orders-and-carts.md; every amount is the server's.
 import type {
   EcpayCheckout,
+  LinePayRequestAnswer,
   RefundAccountInput,
   MaskedOrderView,
   OrderBody,
@@ -118,6 +119,10 @@ export const getOrderPayment = (api: ApiFetch, orderId: number) =>
 /** The signed ECPay AIO form of an unpaid card / ATM order, to post from the browser. */
 export const getEcpayCheckout = (api: ApiFetch, orderId: number) =>
   apiGet<EcpayCheckout>(api, `/orders/${orderId}/ecpay-checkout`);
+
+/** Reserves an unpaid LINE Pay order's payment: send the browser to `payment_url`. */
+export const requestLinePay = (api: ApiFetch, orderId: number) =>
+  apiSend<LinePayRequestAnswer>(api, 'POST', `/orders/${orderId}/linepay-request`, {});
 
 /** The shop's bank account for transfers (spec §3 Payment setting, record 1). */
 export const getPaymentSetting = (api: ApiFetch) => apiGet<PaymentSetting | null>(api, '/payment-setting/1');

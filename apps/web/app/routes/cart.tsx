@@ -4,7 +4,12 @@ import { useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/cart';
 import type { loader as rootLoader } from '../root.tsx';
 import { orFallback, withGuestFallback } from '../api/client.ts';
-import { getBundlesInActivity, getCelebrityOffer } from '../api/checkout-offers.ts';
+import {
+  BASIC_PAYMENT_METHODS,
+  getBundlesInActivity,
+  getCelebrityOffer,
+  getPaymentMethods,
+} from '../api/checkout-offers.ts';
 import { getMember } from '../api/members.ts';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { ShopLink } from '../components/shop-link.tsx';
@@ -43,12 +48,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const memberId = memberIdFromCookies(request.headers.get('cookie') ?? '');
   // Offers are public: an expired token still gets them (as a guest); the member's own data does not.
   const pub = withGuestFallback(context.apiFetch, context.guestAuthorization, { tokenExpired: false });
-  const [bundles, celebrity, member, lines] = await Promise.all([
+  const [bundles, celebrity, member, lines, paymentMethods] = await Promise.all([
     orFallback(getBundlesInActivity(pub), []),
     code ? orFallback(getCelebrityOffer(pub, code), null) : null,
     memberId ? orFallback(getMember(context.apiFetch, memberId), null) : null,
     // A member's cart is on the server: rendered with the page (a guest's is in the browser only).
     memberId ? orFallback(loadMemberLines(context.apiFetch, memberId), null) : null,
+    orFallback(getPaymentMethods(pub), BASIC_PAYMENT_METHODS),
   ]);
   return {
     memberId,
@@ -57,15 +63,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     celebrity,
     member: member ? checkoutMemberOf(member) : null,
     lines,
+    paymentMethods,
   };
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const settings = useRouteLoaderData<typeof rootLoader>('root')?.settings;
-  const { bundles, celebrity } = loaderData;
+  const { bundles, celebrity, paymentMethods } = loaderData;
   const offers = useMemo<CheckoutOffers>(
-    () => ({ bundles, celebrity, shipping: shippingSettingsOf(settings) }),
-    [bundles, celebrity, settings],
+    () => ({ bundles, celebrity, shipping: shippingSettingsOf(settings), paymentMethods }),
+    [bundles, celebrity, settings, paymentMethods],
   );
   return (
     <div className="cart-page container">

@@ -52,7 +52,9 @@ export default function MemberOrderDetail({ loaderData }: Route.ComponentProps) 
                   請於 <time>{order.paymentDeadline}</time> 前完成付款，逾期未付款的訂單將自動取消。
                 </p>
               ) : null}
-              {order.actions.pay ? <PayButton orderId={order.id} label="前往付款" /> : null}
+              {order.actions.pay ? (
+                <PayButton orderId={order.id} paymentType={order.paymentType} label="前往付款" />
+              ) : null}
               <OrderActions
                 order={{
                   id: order.id,

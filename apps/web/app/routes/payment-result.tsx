@@ -1,4 +1,4 @@
-import { formatNtd } from '@shop/domain';
+import { formatNtd, LINEPAY_RETURN_NOTICES, type LinePayReturn } from '@shop/domain';
 import { data, redirect, useRevalidator } from 'react-router';
 import type { Route } from './+types/payment-result';
 import { orFallback, withGuestFallback } from '../api/client.ts';
@@ -22,17 +22,24 @@ function orderIdOf(request: Request): number {
   return id;
 }
 
+/** The `linepay` parameter LINE Pay's return adds (modules/payments): paid, cancelled, failed or pending. */
+function linePayReturnOf(request: Request): LinePayReturn | null {
+  const value = new URL(request.url).searchParams.get('linepay') ?? '';
+  return Object.hasOwn(LINEPAY_RETURN_NOTICES, value) ? (value as LinePayReturn) : null;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireMemberId(request);
   const id = orderIdOf(request);
+  const linePayReturn = linePayReturnOf(request);
   const pub = withGuestFallback(context.apiFetch, context.guestAuthorization, { tokenExpired: false });
   const [order, payment, bank] = await Promise.all([
     memberRead(getOrder(context.apiFetch, id)),
     orFallback(getOrderPayment(context.apiFetch, id), null),
     orFallback(getPaymentSetting(pub), null),
   ]);
-  if (isSessionExpired(order)) return { order: null, payment: null, bank: null };
-  return { order: toOrderView(order), payment, bank };
+  if (isSessionExpired(order)) return { order: null, payment: null, bank: null, linePayReturn };
+  return { order: toOrderView(order), payment, bank, linePayReturn };
 }
 
 /**
@@ -47,7 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 /** Issue 6 item 2: the step after ordering — pay (or how to pay), then the order's state. */
 export default function PaymentResult({ loaderData }: Route.ComponentProps) {
-  const { order, payment, bank } = loaderData;
+  const { order, payment, bank, linePayReturn } = loaderData;
   const revalidator = useRevalidator();
   if (!order) {
     return (
@@ -87,6 +94,7 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
         order={order}
         payment={payment}
         bank={bank}
+        linePayReturn={linePayReturn}
         transferAction={
           // Rendered after the notice too, to keep its success line (spec §8) in view.
           order.id !== null ? (

@@ -360,10 +360,10 @@ export class Shopper {
     if (details.remark) await form.getByLabel('備註').fill(details.remark);
   }
 
-  /** 「確認訂購」; ends on the payment page (ECPay's simulator for card and ATM) or the order's result page. */
+  /** 「確認訂購」; ends on the payment page (ECPay's or LINE Pay's simulator) or the order's result page. */
   async placeOrder() {
-    const next = this.page.waitForURL(
-      (url) => url.pathname === '/payment/result' || url.pathname === '/payment-simulator',
+    const next = this.page.waitForURL((url) =>
+      ['/payment/result', '/payment-simulator', '/linepay-simulator/pay'].includes(url.pathname),
     );
     await this.main.getByRole('button', { name: '確認訂購' }).click();
     await next;
@@ -381,6 +381,15 @@ export class Shopper {
     await expect(this.page.getByRole('heading', { name: '信用卡付款', level: 1 })).toBeVisible();
     const back = this.page.waitForURL((url) => url.pathname === '/payment/result');
     await this.page.getByRole('button', { name: '付款', exact: true }).click();
+    await back;
+    await this.waitUntilInteractive();
+  }
+
+  /** On LINE Pay's page (its simulator, LINEPAY_MODE=simulator): approves or cancels, and comes back. */
+  async decideOnLinePay(choice: '確認付款' | '取消付款') {
+    await expect(this.page.getByRole('heading', { name: 'LINE Pay 付款', level: 1 })).toBeVisible();
+    const back = this.page.waitForURL((url) => url.pathname === '/payment/result');
+    await this.page.getByRole('button', { name: choice, exact: true }).click();
     await back;
     await this.waitUntilInteractive();
   }

@@ -11,6 +11,7 @@ export * from './bonus-ledger.ts';
 export * from './auth.ts';
 export * from './carts.ts';
 export * from './orders.ts';
+export * from './payments.ts';
 export * from './uploads.ts';
 export * from './contact.ts';
 export * from './jobs.ts';

@@ -95,6 +95,8 @@ export const orders = pgTable(
      * reported a payment for an order already cancelled) or 'paid_twice'; NULL when none or settled.
      */
     refundDue: varchar('refund_due', { length: 20 }),
+    /** When the money of a cancelled order went back to the buyer (by the provider or by hand); NULL before. */
+    refundedAt: tstz('refunded_at'),
     /** Whether goods of this order came back (a return approved); a pending request is its return record. */
     isReturn: boolean('is_return').notNull().default(false),
     /** Optimistic-lock counter, incremented on every update. */

@@ -1,6 +1,7 @@
 // What other modules may use of this one (issue 15 item 6: modules meet only through their index).
 export { adjustBonusInTx } from './bonus-ledger.ts';
 export { listOrderEvents, readOrderFlags, recordOrderMove } from './order-events.ts';
+export { markOrderRefunded, REFUND_PAYMENT_JOB, type RefundPaymentJob } from './order-refunds.ts';
 export * as orderHandling from './order-handling.service.ts';
 export * as ordersRepository from './orders.repository.ts';
 export { isUploadInReturnRequest } from './return-request-photos.ts';

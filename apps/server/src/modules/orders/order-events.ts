@@ -36,7 +36,7 @@ export interface OrderMoveInput {
 
 /** The flags the lifecycle state is read from, from an order row and its after-sales records. */
 export function orderFlags(
-  order: { status: number; isPayment: boolean; isShipping: boolean },
+  order: { status: number; isPayment: boolean; isShipping: boolean; refundedAt?: Date | null },
   cancel: { status: number } | null | undefined,
   ret: { status: number } | null | undefined,
 ): OrderFlags {
@@ -46,6 +46,7 @@ export function orderFlags(
     is_shipping: order.isShipping,
     cancel_status: cancel?.status ?? null,
     return_status: ret?.status ?? null,
+    refunded: Boolean(order.refundedAt),
   };
 }
 
@@ -56,6 +57,7 @@ export async function readOrderFlags(tx: Tx, orderId: number): Promise<OrderFlag
       status: orders.status,
       isPayment: orders.isPayment,
       isShipping: orders.isShipping,
+      refundedAt: orders.refundedAt,
       cancelStatus: orderCancelRecords.status,
       returnStatus: orderReturnRecords.status,
     })

@@ -28,6 +28,7 @@ import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { recordAudit, assertVersion } from '../admin/index.ts';
 import { adjustBonusInTx } from './bonus-ledger.ts';
 import { orderFlags, recordOrderMove } from './order-events.ts';
+import { enqueueProviderRefund } from './order-refunds.ts';
 import * as repo from './orders.repository.ts';
 
 type Tx = repo.Tx;
@@ -201,6 +202,8 @@ export async function decideCancel(
       await repo.putBackStock(tx, lines);
       restocked = lines.length > 0;
       bonusRestored = await giveBackBonus(tx, actor, order, order.useBonus, '取消訂單退還紅利');
+      // A paid LINE Pay order's money goes back through LINE Pay, after this commits (issue 16).
+      await enqueueProviderRefund(tx, order, order.payAmount, 'cancel');
     } else {
       // The order itself does not change, but its version moves so an open form sees the decision.
       after = await repo.updateOrder(tx, id, {}, now);
@@ -252,6 +255,7 @@ export async function approveReturn(db: Db, actor: Actor, id: number, input: App
     restocked = plan.restock.length > 0;
     const bonusRestored = await giveBackBonus(tx, actor, order, plan.bonus_restore, '退貨退還紅利');
     const after = await repo.updateOrder(tx, id, { isReturn: true }, deps.now);
+    await enqueueProviderRefund(tx, order, input.refund_amount, 'return');
     await recordAudit(tx, {
       staffId: actor.id,
       action: 'approve-return',

@@ -190,7 +190,7 @@ describe('POST /orders', () => {
     ['recv_cellphone', { recv_cellphone: '' }, msg.required],
     ['recv_name', { recv_name: '   ' }, msg.required],
     ['recv_address', { recv_address: '' }, msg.required],
-    ['payment_type', { payment_type: 5 }, msg.paymentTypeChoose],
+    ['payment_type', { payment_type: 4 }, msg.paymentTypeChoose],
     ['payment_type', { payment_type: '1e0' }, msg.paymentTypeChoose],
     ['delivery_method', { delivery_method: 9 }, msg.deliveryMethodChoose],
     ['store', { delivery_method: 3, recv_address: '' }, msg.storeChoose],

@@ -22,6 +22,7 @@ import {
   returnRecordViewSchema,
   transferNoticeBodySchema,
   TW_MOBILE_PATTERN,
+  checkoutPaymentMethodsSchema,
 } from '@shop/domain';
 import { created, replies } from '../../http/replies.ts';
 import { idParams, idSchema, pageSchema, sizeSchema } from '../../http/params.ts';
@@ -31,6 +32,7 @@ import type { ModuleOptions } from '../index.ts';
 import * as afterSales from './after-sales.service.ts';
 import { createOrder, IDEMPOTENCY_KEY_PATTERN, quoteOrder, sweepIdempotencyKeys } from './order-checkout.service.ts';
 import * as orders from './orders.service.ts';
+import { checkoutPaymentMethods, refuseUnofferedPayment } from './checkout-payment-methods.ts';
 import { scheduleHousekeeping } from '../../http/housekeeping.ts';
 
 /**
@@ -111,6 +113,12 @@ export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db,
   });
 
   // ---- checkout ------------------------------------------------------------------------------------
+  app.get(
+    '/payment-methods',
+    { config: { access: 'public' }, schema: { response: replies(checkoutPaymentMethodsSchema), tags } },
+    async () => ({ code: 200, data: checkoutPaymentMethods(config) }),
+  );
+
   app.post(
     '/orders-preview',
     {
@@ -129,6 +137,7 @@ export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db,
       schema: { response: created(orderViewSchema), tags, body: orderBodySchema },
     },
     async (req, reply) => {
+      refuseUnofferedPayment(config, req.body.payment_type);
       const key = idempotencyKeyOf(req);
       const { order, replayed } = await createOrder(db, me(req), req.body, key, deps());
       if (replayed) reply.header('Idempotent-Replayed', 'true');

@@ -1,9 +1,9 @@
 // SQL of the payments module: reads of the payment columns of `orders` (is_payment, paid_at,
 // trade_no, virtual_account*) and the `payment_notifications` log. The orders module writes the order
 // (orders.repository.ts markPaid, setVirtualAccount), as it writes every change of an order.
-import { eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, paymentNotifications } from '../../db/schema/index.ts';
+import { orders, paymentNotifications, paymentTransactions } from '../../db/schema/index.ts';
 
 /** A transaction handle, or the database itself. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -17,6 +17,7 @@ const paymentColumns = {
   isPayment: orders.isPayment,
   paidAt: orders.paidAt,
   payAmount: orders.payAmount,
+  shipping: orders.shipping,
   tradeNo: orders.tradeNo,
   virtualAccount: orders.virtualAccount,
   virtualAccountBankCode: orders.virtualAccountBankCode,
@@ -34,6 +35,7 @@ export type PaymentOrder = {
   isPayment: boolean;
   paidAt: Date | null;
   payAmount: number;
+  shipping: number;
   tradeNo: string | null;
   virtualAccount: string | null;
   virtualAccountBankCode: string | null;
@@ -44,6 +46,12 @@ export type PaymentOrder = {
 
 export async function findOrderById(db: Tx, id: number): Promise<PaymentOrder | undefined> {
   const [row] = await db.select(paymentColumns).from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+/** The order, locked until the transaction ends (a confirm and its replay may race). */
+export async function lockOrderById(tx: Tx, id: number): Promise<PaymentOrder | undefined> {
+  const [row] = await tx.select(paymentColumns).from(orders).where(eq(orders.id, id)).for('update');
   return row;
 }
 
@@ -85,4 +93,98 @@ export async function insertNotification(tx: Tx, row: NotificationRow): Promise<
 export async function findOrderIdByNumber(db: Tx, orderNumber: string): Promise<number | undefined> {
   const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, orderNumber));
   return row?.id;
+}
+
+// ---- payment_transactions ----------------------------------------------------------------------
+
+export type TransactionRow = typeof paymentTransactions.$inferSelect;
+export type NewTransaction = typeof paymentTransactions.$inferInsert;
+type Provider = 'linepay' | 'ecpay' | 'manual';
+type Kind = 'request' | 'confirm' | 'refund';
+
+/** Stores a call's outcome; false when the provider's transaction was recorded for this kind before (a replay). */
+export async function insertTransaction(db: Tx, row: NewTransaction): Promise<boolean> {
+  const inserted = await db
+    .insert(paymentTransactions)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: paymentTransactions.id });
+  return inserted.length > 0;
+}
+
+export async function updateTransaction(
+  db: Tx,
+  id: number,
+  change: Partial<Pick<NewTransaction, 'status' | 'returnCode' | 'message'>>,
+): Promise<void> {
+  await db
+    .update(paymentTransactions)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(paymentTransactions.id, id));
+}
+
+export async function findTransaction(
+  db: Tx,
+  provider: Provider,
+  kind: Kind,
+  transactionId: string,
+): Promise<TransactionRow | undefined> {
+  if (!transactionId) return undefined;
+  const [row] = await db
+    .select()
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.provider, provider),
+        eq(paymentTransactions.kind, kind),
+        eq(paymentTransactions.transactionId, transactionId),
+      ),
+    );
+  return row;
+}
+
+/** The order's latest succeeded transaction of a kind (its confirmed payment, its refund). */
+export async function findOrderTransaction(
+  db: Tx,
+  orderId: number,
+  provider: Provider,
+  kind: Kind,
+): Promise<TransactionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.orderId, orderId),
+        eq(paymentTransactions.provider, provider),
+        eq(paymentTransactions.kind, kind),
+        eq(paymentTransactions.status, 'succeeded'),
+      ),
+    )
+    .orderBy(desc(paymentTransactions.id))
+    .limit(1);
+  return row;
+}
+
+export async function countTransactions(db: Tx, orderId: number, provider: Provider, kind: Kind): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.orderId, orderId),
+        eq(paymentTransactions.provider, provider),
+        eq(paymentTransactions.kind, kind),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Every transaction of an order, oldest first (the back office's payment history). */
+export async function listOrderTransactions(db: Tx, orderId: number): Promise<TransactionRow[]> {
+  return db
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.orderId, orderId))
+    .orderBy(paymentTransactions.id);
 }

@@ -26,6 +26,7 @@ import {
   type EcpayMode,
 } from './ecpay-aio.ts';
 import * as repo from './payments.repository.ts';
+import { canPayByLinePay } from './linepay.service.ts';
 
 export interface EcpaySettings {
   mode: EcpayMode;
@@ -64,7 +65,7 @@ function paymentView(order: repo.PaymentOrder): OrderPayment {
     virtual_account: order.virtualAccount,
     virtual_account_bank_code: order.virtualAccountBankCode,
     virtual_account_expire_date: order.virtualAccountExpireDate?.toISOString() ?? null,
-    can_checkout: canCheckout(order),
+    can_checkout: canCheckout(order) || canPayByLinePay(order),
   };
 }
 

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ecpayCheckoutSchema, orderPaymentSchema, orderVirtualAccountSchema } from '@shop/domain';
+import { z } from 'zod';
+import {
+  ecpayCheckoutSchema,
+  linePayRequestAnswerSchema,
+  orderPaymentSchema,
+  orderVirtualAccountSchema,
+} from '@shop/domain';
 import { replies } from '../../http/replies.ts';
 import type { Config } from '../../config.ts';
 import { idParams } from '../../http/params.ts';
@@ -9,6 +15,8 @@ import type { ModuleOptions } from '../index.ts';
 import { currentStaff } from '../admin/index.ts';
 import { formFields } from './ecpay-aio.ts';
 import * as payments from './payments.service.ts';
+import { linePayGateway } from './linepay-gateway.ts';
+import * as linePay from './linepay.service.ts';
 
 export function ecpaySettings(config: Config): payments.EcpaySettings {
   return {
@@ -30,6 +38,18 @@ export function acceptFormBodies(app: FastifyInstance) {
   });
 }
 
+/** The query LINE Pay sends the shopper back with: our order id, its transaction, its orderId. */
+const linePayReturnQuery = z.object({
+  order: z.coerce.number().int().positive().max(2_147_483_647).catch(0),
+  transactionId: z
+    .string()
+    .regex(/^\d{1,25}$/)
+    .catch(''),
+});
+
+/** A phone opens LINE Pay's app link; a desktop its web page (LINE Pay v3 paymentUrl.app / .web). */
+const isPhone = (userAgent: string | undefined) => /Android|iPhone|iPad|iPod|Mobile/i.test(userAgent ?? '');
+
 /** A callback's body: ECPay sends a few hundred bytes; anything much larger is not from ECPay. */
 const CALLBACK_BODY_LIMIT = 16 * 1024;
 
@@ -42,6 +62,7 @@ export const paymentRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { d
   const app = base.withTypeProvider<ZodTypeProvider>();
   acceptFormBodies(base);
   const settings = ecpaySettings(config);
+  const gateway = linePayGateway(config);
   const tags = ['payments'];
   if (config.ECPAY_MODE === 'simulator' && config.NODE_ENV === 'production') {
     base.log.warn('ECPAY_MODE=simulator: card and ATM payments are simulated, no money is collected');
@@ -64,6 +85,53 @@ export const paymentRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { d
       if (!req.member) throw new Unauthorized();
       reply.header('Cache-Control', 'no-store');
       return { code: 200, data: await payments.ecpayCheckout(db, settings, req.member.id, req.params.id, now()) };
+    },
+  );
+
+  app.post(
+    '/orders/:id/linepay-request',
+    {
+      config: { access: 'member' },
+      schema: { response: replies(linePayRequestAnswerSchema), tags, params: idParams },
+    },
+    async (req, reply) => {
+      if (!req.member) throw new Unauthorized();
+      reply.header('Cache-Control', 'no-store');
+      const data = await linePay.requestLinePay(db, gateway, req.member.id, req.params.id, {
+        phone: isPhone(req.headers['user-agent']),
+        log: req.log,
+      });
+      return { code: 200, data };
+    },
+  );
+
+  // LINE Pay sends the shopper's browser back here (confirmUrl / cancelUrl); the page of the order
+  // then says what happened. No credential: the reservation's transaction id must match the order.
+  const backToOrder = (orderId: number | null, result: string) =>
+    orderId ? `/payment/result?order=${orderId}&linepay=${result}` : '/member/orders';
+  app.get(
+    '/linepay/confirm',
+    { config: { access: 'provider' }, schema: { tags, hide: true, querystring: linePayReturnQuery } },
+    async (req, reply) => {
+      const outcome = await linePay.confirmLinePay(
+        db,
+        gateway,
+        { orderId: req.query.order, transactionId: req.query.transactionId },
+        now(),
+        req.log,
+      );
+      return reply.header('Cache-Control', 'no-store').redirect(backToOrder(outcome.orderId, outcome.result), 303);
+    },
+  );
+  app.get(
+    '/linepay/cancel',
+    { config: { access: 'provider' }, schema: { tags, hide: true, querystring: linePayReturnQuery } },
+    async (req, reply) => {
+      const outcome = await linePay.cancelLinePayReturn(db, {
+        orderId: req.query.order,
+        transactionId: req.query.transactionId,
+      });
+      return reply.header('Cache-Control', 'no-store').redirect(backToOrder(outcome.orderId, outcome.result), 303);
     },
   );
 

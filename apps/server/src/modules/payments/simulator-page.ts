@@ -70,7 +70,8 @@ button{font:inherit;font-weight:700;min-height:48px;padding:12px 16px;border-rad
 @media (min-width:640px){main{padding-top:40px}.actions{grid-template-columns:1fr 1fr}}
 `;
 
-function page(nonce: string, title: string, body: string): string {
+/** A simulator page: the banner says which provider it plays, so nobody mistakes it for the real one. */
+export function simulatorPage(nonce: string, title: string, body: string, provider = '綠界 ECPay'): string {
   return `<!doctype html>
 <html lang="zh-Hant-TW">
 <head>
@@ -81,7 +82,7 @@ function page(nonce: string, title: string, body: string): string {
 <style nonce="${escapeHtml(nonce)}">${STYLE}</style>
 </head>
 <body>
-<p class="banner" role="note">測試環境：這是商店內建的付款模擬器，扮演綠界 ECPay 的付款頁，不會真的扣款。</p>
+<p class="banner" role="note">測試環境：這是商店內建的付款模擬器，扮演${escapeHtml(provider)} 的付款頁，不會真的扣款。</p>
 <main>
 ${body}
 </main>
@@ -185,7 +186,7 @@ ${field('card-cvc', '安全碼', { name: 'sim_card_cvc', value: card.cvc, autoco
 <button class="primary" type="submit" name="sim_action" value="pay">付款</button>
 <button class="secondary" type="submit" name="sim_action" value="fail">模擬付款失敗</button>
 </div>`;
-  return page(
+  return simulatorPage(
     nonce,
     isAtm ? 'ATM 轉帳' : '信用卡付款',
     `<p class="brand">ECPay 付款模擬</p>
@@ -203,7 +204,7 @@ ${choice}
 
 /** A refused request (bad signature, unknown merchant) or a shop that did not answer 1|OK. */
 export function errorPage(nonce: string, title: string, detail: string, backHref: string): string {
-  return page(
+  return simulatorPage(
     nonce,
     title,
     `<p class="brand">ECPay 付款模擬</p>

@@ -181,6 +181,8 @@ export interface CheckoutOffers {
   bundles: BundleOffer[];
   celebrity: CelebrityOffer | null;
   shipping: ShippingSettings;
+  /** Payment methods the checkout lists (GET /payment-methods), in their order. */
+  paymentMethods: readonly number[];
 }
 
 /** Shipping settings of the system settings; without them shipping costs nothing extra. */

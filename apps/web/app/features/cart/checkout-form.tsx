@@ -15,6 +15,8 @@ interface CheckoutFormProps {
   form: UseFormReturn<CheckoutValues, CheckoutContext>;
   priced: OrderTotals;
   shipping: ShippingSettings;
+  /** The methods the checkout offers now, in order. */
+  paymentMethods: readonly number[];
   bonusBalance: number;
   onSubmit: (event?: FormEvent) => void;
   /** The submit area (totals and button) — rendered where the page puts it. */
@@ -25,7 +27,16 @@ interface CheckoutFormProps {
  * spec §2 /cart checkout: recipient, delivery, payment, e-invoice, points and remark. Errors show after
  * a field is touched (and all at once on submit); the server's field errors land on the same fields.
  */
-export function CheckoutForm({ id, form, priced, shipping, bonusBalance, onSubmit, children }: CheckoutFormProps) {
+export function CheckoutForm({
+  id,
+  form,
+  priced,
+  shipping,
+  paymentMethods,
+  bonusBalance,
+  onSubmit,
+  children,
+}: CheckoutFormProps) {
   const uid = useId();
   const { register, control, setValue, formState } = form;
   const values = useWatch({ control }) as Partial<CheckoutValues>;
@@ -43,7 +54,7 @@ export function CheckoutForm({ id, form, priced, shipping, bonusBalance, onSubmi
     >
       <CheckoutRecipient {...section} />
       <CheckoutDelivery {...section} values={values} setValue={setValue} priced={priced} shipping={shipping} />
-      <CheckoutPayment {...section} />
+      <CheckoutPayment {...section} offered={paymentMethods} />
       <CheckoutInvoice {...section} values={values} />
       <CheckoutBonus {...section} values={values} priced={priced} bonusBalance={bonusBalance} />
       {children}

@@ -41,6 +41,7 @@ const OFFERS: CheckoutOffers = {
   bundles: [],
   celebrity: null,
   shipping: { shippingFee: 100, lowTempShippingFee: 160, freeShippingThreshold: 3000 },
+  paymentMethods: [1, 3, 2, 5, 6],
 };
 
 const MEMBER = {

@@ -33,6 +33,7 @@ export default function MemberCheckout({ lines, member, code, offers, cartLines 
             form={form}
             priced={priced}
             shipping={offers.shipping}
+            paymentMethods={offers.paymentMethods}
             bonusBalance={member?.bonus ?? 0}
             onSubmit={submit}
           />

@@ -1,11 +1,10 @@
-import { PaymentMethod, msg, type OrderBody, type OrderTotals } from '@shop/domain';
+import { msg, type OrderBody, type OrderTotals } from '@shop/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { ApiError } from '../../api/client.ts';
-import { createOrder, getEcpayCheckout } from '../../api/orders.ts';
+import { createOrder } from '../../api/orders.ts';
 import { useApi } from '../../api/use-api.ts';
 import { useShopNavigate } from '../../components/shop-link.tsx';
-import { submitPaymentForm } from '../../lib/payment-form.ts';
 import type { checkoutResolver } from './checkout-resolver.ts';
 import {
   checkoutFieldOf,
@@ -21,6 +20,7 @@ import { CART_CHANGED_EVENT } from './cart-keys.ts';
 import { priceCart, type CartLineView, type CheckoutOffers } from './cart-view.ts';
 import { createOrderAttempt } from './order-attempt.ts';
 import { useOrderQuote } from './use-order-quote.ts';
+import { paysOnline, startPayment } from '../orders/start-payment.ts';
 
 let resolverModule: Promise<{ checkoutResolver: typeof checkoutResolver }> | null = null;
 /** Zod and the order schema arrive when the shopper first touches the form (cart page JS budget). */
@@ -38,8 +38,6 @@ const lazyCheckoutResolver: Resolver<CheckoutValues, CheckoutContext> = async (v
 
 /** The page path that shows an order's payment step and result (modules/payments: OrderResultURL). */
 export const paymentResultPath = (orderId: number) => `/payment/result?order=${orderId}`;
-
-const ONLINE = new Set<number>([PaymentMethod.Credit, PaymentMethod.VirtualAccount]);
 
 export const checkoutMsg = {
   fixFields: '請修正標示的欄位後再送出',
@@ -132,17 +130,15 @@ export function useCheckout({ lines, offers, member, code }: UseCheckoutOptions)
       }
       // The server emptied the cart with the order: the badge and the lines reload.
       window.dispatchEvent(new Event(CART_CHANGED_EVENT));
-      if (ONLINE.has(order.payment_type) && !order.is_payment && order.pay_amount > 0) {
+      if (paysOnline(order.payment_type) && !order.is_payment && order.pay_amount > 0) {
         try {
           setLeaving(true);
           setAlert(checkoutMsg.paymentStart, 'ok');
           const placed = order.id;
           // A refused form leaves the shopper on the result page, which names the order and pays again.
-          submitPaymentForm(await getEcpayCheckout(api, placed), {
-            onBlocked: () => {
-              setLeaving(false);
-              navigate(paymentResultPath(placed));
-            },
+          await startPayment(api, { id: placed, paymentType: order.payment_type }, () => {
+            setLeaving(false);
+            navigate(paymentResultPath(placed));
           });
           return;
         } catch {

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { getEcpayCheckout } from '../../api/orders.ts';
 import { useApi } from '../../api/use-api.ts';
-import { submitPaymentForm } from '../../lib/payment-form.ts';
+import { startPayment } from './start-payment.ts';
 
 /** The browser refused to open the payment page (a policy or an extension): say so, keep the button. */
 const PAYMENT_PAGE_REFUSED = '瀏覽器阻擋了付款頁面，請重新整理後再按一次，或改用其他瀏覽器';
 
-/** 前往付款 (or the label given): the order's signed payment form, sent to ECPay or its simulator. */
-export function PayButton({ orderId, label }: { orderId: number; label: string }) {
+/** 前往付款 (or the label given): to ECPay's payment form, or to LINE Pay, or their simulators. */
+export function PayButton({ orderId, paymentType, label }: { orderId: number; paymentType: number; label: string }) {
   const api = useApi();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -15,12 +14,10 @@ export function PayButton({ orderId, label }: { orderId: number; label: string }
     setBusy(true);
     setError('');
     try {
-      // Leaves the shop for ECPay (or its simulator); the shopper comes back to this page afterwards.
-      submitPaymentForm(await getEcpayCheckout(api, orderId), {
-        onBlocked: () => {
-          setBusy(false);
-          setError(PAYMENT_PAGE_REFUSED);
-        },
+      // Leaves the shop; the shopper comes back to the order's payment page afterwards.
+      await startPayment(api, { id: orderId, paymentType }, () => {
+        setBusy(false);
+        setError(PAYMENT_PAGE_REFUSED);
       });
     } catch (e) {
       setBusy(false);

@@ -2,7 +2,9 @@ import {
   OrderStatus,
   PaymentMethod,
   formatNtd,
+  LINEPAY_RETURN_NOTICES,
   shopDateTime,
+  type LinePayReturn,
   type OrderPayment,
   type PaymentSetting,
 } from '@shop/domain';
@@ -19,6 +21,8 @@ interface PaymentStepProps {
   bank: PaymentSetting | null;
   /** The 「通知匯款」 action (features/after-sales), shown under the bank account. */
   transferAction?: ReactNode;
+  /** What the shopper's return from LINE Pay came to (the `linepay` parameter of the page). */
+  linePayReturn?: LinePayReturn | null;
 }
 
 /** The heading of the result page for an order in this state. */
@@ -35,7 +39,7 @@ export function paymentHeadline(order: OrderView, payment: OrderPayment | null):
  * Issue 6 item 4, after ordering: bank transfer shows the shop's account and the remittance notice;
  * credit card and ATM go to ECPay (the ATM account shows once issued); cash on delivery needs nothing.
  */
-export function PaymentStep({ order, payment, bank, transferAction }: PaymentStepProps) {
+export function PaymentStep({ order, payment, bank, transferAction, linePayReturn = null }: PaymentStepProps) {
   const paid = order.isPaid || Boolean(payment?.is_payment);
   const cancelled = payment?.status === OrderStatus.Cancel || order.statusLabel === '已取消';
   if (cancelled) return null;
@@ -122,7 +126,7 @@ export function PaymentStep({ order, payment, bank, transferAction }: PaymentSte
             <p>請按下方按鈕取得您專屬的 ATM 繳費帳號。</p>
           )}
           {!account && order.id !== null && payment?.can_checkout !== false ? (
-            <PayButton orderId={order.id} label="取得 ATM 繳費帳號" />
+            <PayButton orderId={order.id} paymentType={order.paymentType} label="取得 ATM 繳費帳號" />
           ) : null}
         </section>
       );
@@ -133,7 +137,23 @@ export function PaymentStep({ order, payment, bank, transferAction }: PaymentSte
           <h2 id="payment-step-title">信用卡付款</h2>
           <p>尚未收到付款。若付款未完成，可以再試一次。</p>
           {order.id !== null && payment?.can_checkout !== false ? (
-            <PayButton orderId={order.id} label="前往信用卡付款" />
+            <PayButton orderId={order.id} paymentType={order.paymentType} label="前往信用卡付款" />
+          ) : null}
+        </section>
+      );
+    case PaymentMethod.LinePay:
+      return (
+        <section className="panel payment-step" aria-labelledby="payment-step-title">
+          <h2 id="payment-step-title">LINE Pay 付款</h2>
+          {linePayReturn && linePayReturn !== 'paid' ? (
+            <p className="payment-step__note" role="status">
+              {LINEPAY_RETURN_NOTICES[linePayReturn]}
+            </p>
+          ) : (
+            <p>尚未收到付款。按下方按鈕前往 LINE Pay 完成付款。</p>
+          )}
+          {order.id !== null && payment?.can_checkout !== false && linePayReturn !== 'pending' ? (
+            <PayButton orderId={order.id} paymentType={order.paymentType} label="前往 LINE Pay 付款" />
           ) : null}
         </section>
       );

@@ -1,0 +1,336 @@
+// LINE Pay payments of an order (issue 16 item 1, docs/decisions/050): the reservation that sends
+// the shopper to LINE Pay, the confirmation when they come back (or a job, when LINE Pay did not
+// answer), and the refund job of a cancelled or returned order. Every call and its answer is a
+// payment_transactions row; the order itself changes only through the orders module's transitions.
+import {
+  OrderStatus,
+  PaymentMethod,
+  paymentMsg,
+  readOrderLines,
+  type LinePayRequestAnswer,
+  type LinePayReturn,
+} from '@shop/domain';
+import type { Db } from '../../db/client.ts';
+import { Conflict, Forbidden, NotFound, Unavailable } from '../../errors.ts';
+import { enqueueJob } from '../jobs/index.ts';
+import {
+  markOrderRefunded,
+  ordersRepository as orderWrites,
+  readOrderFlags,
+  recordOrderMove,
+  type RefundPaymentJob,
+} from '../orders/index.ts';
+import { LINEPAY_SUCCESS, LinePayUnavailable, type LinePayRequestBody } from './linepay-api.ts';
+import type { LinePayGateway } from './linepay-gateway.ts';
+import * as repo from './payments.repository.ts';
+
+/** Where LINE Pay sends the shopper back (confirmUrl, cancelUrl): routes of this module. */
+export const LINEPAY_CONFIRM_PATH = '/api/v1/linepay/confirm';
+export const LINEPAY_CANCEL_PATH = '/api/v1/linepay/cancel';
+/** The job that confirms a payment LINE Pay did not answer for while the shopper waited. */
+export const LINEPAY_CONFIRM_JOB = 'linepay-confirm';
+
+/** LINE Pay's codes for "already done": a confirm or refund repeated after a lost answer. */
+const CONFIRMED_BEFORE = '1152';
+const REFUNDED_BEFORE = '1165';
+
+export interface Log {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** LINE Pay's limits: a package name of 100 characters, a product name of 4,000 bytes (kept well under). */
+const NAME_MAX = 100;
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/**
+ * The request's packages: one package whose products are the order's lines and the shipping fee when
+ * they add up to the amount to pay; else (bundle and influencer discounts, points) one line for the
+ * whole order, because LINE Pay refuses products that do not sum to the amount (1124).
+ */
+export function linePayRequestBody(
+  order: {
+    id: number;
+    orderNumber: string;
+    payAmount: number;
+    shipping: number;
+    productInfo: string;
+    packageInfo: string;
+  },
+  providerOrderId: string,
+  publicUrl: string,
+): LinePayRequestBody {
+  const products = readOrderLines(order.productInfo, order.packageInfo).map((line) => ({
+    name: cut(line.spec_name ? `${line.name}（${line.spec_name}）` : line.name || '商品', NAME_MAX),
+    quantity: line.qty,
+    price: line.on_sale_price,
+  }));
+  if (order.shipping > 0) products.push({ name: '運費', quantity: 1, price: order.shipping });
+  const sum = products.reduce((total, p) => total + p.price * p.quantity, 0);
+  const itemised = sum === order.payAmount && products.every((p) => p.price >= 0);
+  const back = (path: string) => `${publicUrl}${path}?order=${order.id}`;
+  return {
+    amount: order.payAmount,
+    currency: 'TWD',
+    orderId: providerOrderId,
+    packages: [
+      {
+        id: order.orderNumber,
+        amount: order.payAmount,
+        name: cut(`訂單 ${order.orderNumber}`, NAME_MAX),
+        products: itemised
+          ? products
+          : [{ name: `訂單 ${order.orderNumber}（已折抵優惠）`, quantity: 1, price: order.payAmount }],
+      },
+    ],
+    redirectUrls: { confirmUrl: back(LINEPAY_CONFIRM_PATH), cancelUrl: back(LINEPAY_CANCEL_PATH) },
+  };
+}
+
+/** An unpaid LINE Pay order still waiting for its money. */
+export function canPayByLinePay(order: repo.PaymentOrder): boolean {
+  return (
+    order.paymentType === PaymentMethod.LinePay &&
+    !order.isPayment &&
+    order.status === OrderStatus.Processing &&
+    order.payAmount > 0
+  );
+}
+
+/** POST /orders/{id}/linepay-request: reserves the payment and answers where to send the shopper. */
+export async function requestLinePay(
+  db: Db,
+  gateway: LinePayGateway,
+  memberId: number,
+  orderId: number,
+  { phone, log }: { phone: boolean; log: Log },
+): Promise<LinePayRequestAnswer> {
+  const order = await repo.findOrderById(db, orderId);
+  if (!order) throw new NotFound('找不到此訂單');
+  if (order.memberId !== memberId) throw new Forbidden();
+  if (order.paymentType !== PaymentMethod.LinePay) throw new Conflict(paymentMsg.notLinePayOrder);
+  if (order.isPayment) throw new Conflict(paymentMsg.alreadyPaid);
+  if (!canPayByLinePay(order)) throw new Conflict(paymentMsg.notPayable);
+  if (!gateway.client) throw new Conflict(paymentMsg.linePayOff);
+
+  // LINE Pay refuses an orderId it has seen (1172): a new try after a cancel gets the next suffix.
+  const tries = await repo.countTransactions(db, order.id, 'linepay', 'request');
+  const providerOrderId = tries === 0 ? order.orderNumber : `${order.orderNumber}-${tries + 1}`;
+  const body = linePayRequestBody(order, providerOrderId, gateway.publicUrl);
+  let answer;
+  try {
+    answer = await gateway.client.request(body);
+  } catch (error) {
+    if (!(error instanceof LinePayUnavailable)) throw error;
+    log.warn({ orderId, error: error.message }, 'LINE Pay request unavailable');
+    throw new Unavailable(paymentMsg.linePayUnavailable);
+  }
+  const ok = answer.returnCode === LINEPAY_SUCCESS && answer.info;
+  await repo.insertTransaction(db, {
+    orderId: order.id,
+    provider: 'linepay',
+    kind: 'request',
+    transactionId: ok ? answer.info!.transactionId : '',
+    providerOrderId,
+    amount: order.payAmount,
+    status: ok ? 'pending' : 'failed',
+    returnCode: answer.returnCode,
+    message: answer.returnMessage,
+    answer: { returnCode: answer.returnCode, returnMessage: answer.returnMessage },
+  });
+  if (!ok) {
+    log.warn({ orderId, returnCode: answer.returnCode }, 'LINE Pay refused the request');
+    throw new Conflict(paymentMsg.linePayRefused(answer.returnCode));
+  }
+  return {
+    payment_url: phone ? answer.info!.paymentUrl.app || answer.info!.paymentUrl.web : answer.info!.paymentUrl.web,
+  };
+}
+
+/** What the shopper's return from LINE Pay came to. */
+export interface LinePayOutcome {
+  result: LinePayReturn;
+  orderId: number | null;
+}
+
+/**
+ * The shopper came back from LINE Pay (confirmUrl): confirm with the reserved amount, then pay the
+ * order. A second return, a retried job or two tabs at once pay it once: the confirm row is unique
+ * per transaction and the order's payment is written under its row lock. When LINE Pay does not
+ * answer, a job confirms later and the shopper is told the payment is being checked.
+ */
+export async function confirmLinePay(
+  db: Db,
+  gateway: LinePayGateway,
+  input: { orderId: number; transactionId: string },
+  now: Date,
+  log: Log,
+): Promise<LinePayOutcome> {
+  const reservation = await repo.findTransaction(db, 'linepay', 'request', input.transactionId);
+  if (!reservation || reservation.orderId !== input.orderId) {
+    log.warn({ ...input }, 'LINE Pay return for an unknown reservation');
+    return { result: 'failed', orderId: null };
+  }
+  const order = await repo.findOrderById(db, reservation.orderId);
+  if (order?.isPayment) return { result: 'paid', orderId: reservation.orderId };
+  if (!gateway.client) return { result: 'failed', orderId: reservation.orderId };
+  try {
+    const result = await confirmReservation(db, gateway, reservation, now, log);
+    return { result, orderId: reservation.orderId };
+  } catch (error) {
+    if (!(error instanceof LinePayUnavailable)) throw error;
+    log.warn({ orderId: reservation.orderId, error: error.message }, 'LINE Pay confirm unavailable: a job retries');
+    await db.transaction((tx) =>
+      enqueueJob(tx, {
+        kind: LINEPAY_CONFIRM_JOB,
+        payload: { transactionId: reservation.transactionId },
+        dedupeKey: `linepay-confirm:${reservation.transactionId}`,
+      }),
+    );
+    return { result: 'pending', orderId: reservation.orderId };
+  }
+}
+
+/** Confirms one reservation and records the answer; throws LinePayUnavailable for the caller to retry. */
+async function confirmReservation(
+  db: Db,
+  gateway: LinePayGateway,
+  reservation: repo.TransactionRow,
+  now: Date,
+  log: Log,
+): Promise<LinePayReturn> {
+  const current = await repo.findOrderById(db, reservation.orderId);
+  if (current?.isPayment) return 'paid';
+  if (!current || current.status !== OrderStatus.Processing) {
+    // Cancelled while the shopper was on LINE Pay's page: an unconfirmed payment takes no money.
+    await repo.updateTransaction(db, reservation.id, { status: 'failed', message: 'order no longer payable' });
+    return 'failed';
+  }
+  const answer = await gateway.client!.confirm(reservation.transactionId, {
+    amount: reservation.amount,
+    currency: 'TWD',
+  });
+  const confirmed = answer.returnCode === LINEPAY_SUCCESS || answer.returnCode === CONFIRMED_BEFORE;
+  const paidAmount = answer.info?.payInfo?.reduce((sum, p) => sum + p.amount, 0);
+  const amountAgrees = paidAmount === undefined || paidAmount === reservation.amount;
+  return db.transaction(async (tx) => {
+    const order = await repo.lockOrderById(tx, reservation.orderId);
+    if (!order) return 'failed';
+    if (!confirmed || !amountAgrees || order.payAmount !== reservation.amount) {
+      log.error(
+        { orderId: order.id, returnCode: answer.returnCode, paidAmount, amount: reservation.amount },
+        'LINE Pay payment not applied',
+      );
+      await repo.updateTransaction(tx, reservation.id, {
+        status: 'failed',
+        returnCode: answer.returnCode,
+        message: amountAgrees ? answer.returnMessage : `amount mismatch: ${paidAmount}`,
+      });
+      return 'failed';
+    }
+    const fresh = await repo.insertTransaction(tx, {
+      orderId: order.id,
+      provider: 'linepay',
+      kind: 'confirm',
+      transactionId: reservation.transactionId,
+      providerOrderId: reservation.providerOrderId,
+      amount: reservation.amount,
+      status: 'succeeded',
+      returnCode: answer.returnCode,
+      message: answer.returnMessage,
+      answer: { returnCode: answer.returnCode, returnMessage: answer.returnMessage, payInfo: answer.info?.payInfo },
+    });
+    if (!fresh) return 'paid'; // confirmed before: a replay
+    await repo.updateTransaction(tx, reservation.id, { status: 'succeeded', returnCode: answer.returnCode });
+    const flags = await readOrderFlags(tx, order.id);
+    const paid = await orderWrites.markPaid(tx, order.id, { tradeNo: reservation.transactionId, paidAt: now }, now);
+    if (paid && flags) {
+      await recordOrderMove(tx, {
+        orderId: order.id,
+        before: flags,
+        event: 'pay',
+        by: { actor: 'provider', name: 'linepay' },
+        reason: reservation.transactionId,
+        now,
+      }).catch((err: unknown) => log.error({ orderId: order.id, err }, 'payment outside the order lifecycle'));
+    }
+    if (!paid && order.tradeNo !== reservation.transactionId) {
+      log.error({ orderId: order.id, transactionId: reservation.transactionId }, 'order paid twice');
+      await orderWrites.markRefundDue(tx, order.id, 'paid_twice', now);
+    } else if (paid && order.status === OrderStatus.Cancel) {
+      log.warn({ orderId: order.id }, 'LINE Pay payment confirmed for a cancelled order');
+      await orderWrites.markRefundDue(tx, order.id, 'paid_after_cancel', now);
+    }
+    return 'paid';
+  });
+}
+
+/** The shopper cancelled on LINE Pay's page (cancelUrl): the reservation is closed, the order waits. */
+export async function cancelLinePayReturn(
+  db: Db,
+  input: { orderId: number; transactionId: string },
+): Promise<LinePayOutcome> {
+  const reservation = await repo.findTransaction(db, 'linepay', 'request', input.transactionId);
+  if (!reservation || reservation.orderId !== input.orderId) return { result: 'cancelled', orderId: null };
+  if (reservation.status === 'pending') {
+    await repo.updateTransaction(db, reservation.id, { status: 'failed', message: 'cancelled by the shopper' });
+  }
+  return { result: 'cancelled', orderId: reservation.orderId };
+}
+
+/** Job `linepay-confirm`: the confirm LINE Pay did not answer while the shopper waited. */
+export async function confirmLinePayJob(
+  db: Db,
+  gateway: LinePayGateway,
+  payload: { transactionId: string },
+  now: Date,
+  log: Log,
+): Promise<void> {
+  const reservation = await repo.findTransaction(db, 'linepay', 'request', String(payload.transactionId));
+  if (!reservation || reservation.status !== 'pending' || !gateway.client) return;
+  await confirmReservation(db, gateway, reservation, now, log); // LinePayUnavailable → the runner retries
+}
+
+/**
+ * Job `refund-payment` for a LINE Pay order: refunds the amount through LINE Pay, then moves the
+ * order to refunded. A retry after a lost answer meets LINE Pay's "refunded before" (1165) or finds
+ * the refund row, and refunds nothing twice. A refusal throws: the job is retried, then parked for
+ * the back office with LINE Pay's code.
+ */
+export async function refundLinePayJob(
+  db: Db,
+  gateway: LinePayGateway,
+  job: RefundPaymentJob,
+  now: Date,
+  log: Log,
+): Promise<void> {
+  const payment = await repo.findOrderTransaction(db, job.orderId, 'linepay', 'confirm');
+  if (!payment) throw new Error(`order ${job.orderId} has no confirmed LINE Pay payment to refund`);
+  const refunded = await repo.findOrderTransaction(db, job.orderId, 'linepay', 'refund');
+  if (!refunded) {
+    if (!gateway.client) throw new Error('LINEPAY_MODE=off: the refund waits until LINE Pay is configured');
+    const whole = job.amount >= payment.amount;
+    const answer = await gateway.client.refund(payment.transactionId, whole ? {} : { refundAmount: job.amount });
+    if (answer.returnCode !== LINEPAY_SUCCESS && answer.returnCode !== REFUNDED_BEFORE) {
+      throw new Error(`LINE Pay refused the refund: ${answer.returnCode} ${answer.returnMessage}`);
+    }
+    await repo.insertTransaction(db, {
+      orderId: job.orderId,
+      provider: 'linepay',
+      kind: 'refund',
+      // LINE Pay's refund id; a refund found done before has none, so the payment's id marks it.
+      transactionId: answer.info?.refundTransactionId ?? `${payment.transactionId}-refund`,
+      providerOrderId: payment.providerOrderId,
+      amount: Math.min(job.amount, payment.amount),
+      status: 'succeeded',
+      returnCode: answer.returnCode,
+      message: answer.returnMessage,
+      answer: { returnCode: answer.returnCode, returnMessage: answer.returnMessage, info: answer.info },
+    });
+    log.info({ orderId: job.orderId, amount: job.amount }, 'LINE Pay refund done');
+  }
+  await db.transaction((tx) =>
+    markOrderRefunded(tx, job.orderId, { actor: 'provider', name: 'linepay' }, `LINE Pay 退款 NT$${job.amount}`, now),
+  );
+}

@@ -1,0 +1,42 @@
+// The payments module's outbox jobs (docs/decisions/038, 050), registered with the job runner by main.ts.
+import { PaymentMethod } from '@shop/domain';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { JobHandler } from '../jobs/index.ts';
+import { REFUND_PAYMENT_JOB } from '../orders/index.ts';
+import { linePayGateway } from './linepay-gateway.ts';
+import { confirmLinePayJob, LINEPAY_CONFIRM_JOB, refundLinePayJob, type Log } from './linepay.service.ts';
+import * as repo from './payments.repository.ts';
+
+const refundPayload = z.object({
+  orderId: z.number().int().positive(),
+  amount: z.number().int().positive(),
+  reason: z.enum(['cancel', 'return']),
+});
+const confirmPayload = z.object({ transactionId: z.string().regex(/^\d{1,25}$/) });
+
+export function paymentJobHandlers(deps: {
+  db: Db;
+  config: Config;
+  now?: () => Date;
+  log: Log;
+}): Record<string, JobHandler> {
+  const { db, config, log } = deps;
+  const now = deps.now ?? (() => new Date());
+  const gateway = linePayGateway(config);
+  return {
+    [REFUND_PAYMENT_JOB]: async (payload) => {
+      const job = refundPayload.parse(payload);
+      const order = await repo.findOrderById(db, job.orderId);
+      if (!order) throw new Error(`order ${job.orderId} not found`);
+      if (order.paymentType !== PaymentMethod.LinePay) {
+        throw new Error(`payment type ${order.paymentType} has no provider refund`);
+      }
+      await refundLinePayJob(db, gateway, job, now(), log);
+    },
+    [LINEPAY_CONFIRM_JOB]: async (payload) => {
+      await confirmLinePayJob(db, gateway, confirmPayload.parse(payload), now(), log);
+    },
+  };
+}
