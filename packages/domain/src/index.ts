@@ -43,3 +43,4 @@ export * from './cart-lines.ts';
 export * from './cart-stock.ts';
 export * from './member-answers.ts';
 export * from './admin-records.ts';
+export * from './invoice-items.ts';
