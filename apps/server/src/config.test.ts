@@ -11,6 +11,7 @@ const OWN_MERCHANT = {
   ECPAY_MERCHANT_ID: '3383324',
   ECPAY_HASH_KEY: 'shop-own-hash-key',
   ECPAY_HASH_IV: 'shop-own-hash-iv',
+  ECPAY_CREDIT_CHECK_CODE: '52482109',
   PUBLIC_URL: 'https://shop.example.com.tw',
   LINEPAY_MODE: 'off',
 };
@@ -23,6 +24,7 @@ describe('a production start', () => {
     ["ECPay's public test merchant", { ...OWN_MERCHANT, ECPAY_MERCHANT_ID: '3002607' }],
     ["ECPay's public test key", { ...OWN_MERCHANT, ECPAY_HASH_KEY: 'pwFHCqoQZGmho4w6' }],
     ['SMS codes written to a log', { ...OWN_MERCHANT, SMS_PROVIDER: 'dev' }],
+    ['ECPay without its CreditCheckCode', { ...OWN_MERCHANT, ECPAY_CREDIT_CHECK_CODE: undefined }],
     ['the LINE Pay simulator', { ...OWN_MERCHANT, LINEPAY_MODE: 'simulator' }],
     [
       "LINE Pay's sandbox",

@@ -67,6 +67,16 @@ const configSchema = z.object({
   ECPAY_HASH_KEY: z.string().min(1).default(ECPAY_STAGE_MERCHANT.hashKey),
   ECPAY_HASH_IV: z.string().min(1).default(ECPAY_STAGE_MERCHANT.hashIv),
   /**
+   * 商家檢查碼 (廠商後台 › 信用卡收單 › 信用卡授權資訊): card refunds read the trade's state with it
+   * (docs/decisions/051). Required in production; the simulator takes any.
+   */
+  ECPAY_CREDIT_CHECK_CODE: z
+    .string()
+    .regex(/^\d{1,20}$/, { error: 'ECPay CreditCheckCode is digits' })
+    .optional(),
+  /** Overrides the host of ECPay's card APIs (refunds), e.g. a test's stand-in server. */
+  ECPAY_PAYMENT_API_URL: z.url().optional(),
+  /**
    * LINE Pay (docs/decisions/050): `simulator` = the shop's own page plays LINE Pay (offline);
    * `sandbox` = LINE Pay's sandbox; `production` = real money; `off` = the checkout does not offer it.
    */
@@ -151,6 +161,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if ([c.ECPAY_MERCHANT_ID, c.ECPAY_HASH_KEY, c.ECPAY_HASH_IV].some((v) => ECPAY_PUBLIC_TEST_VALUES.has(v))) {
       throw new Error(
         "設定錯誤: ECPAY_MODE=production needs the shop's own ECPAY_MERCHANT_ID, ECPAY_HASH_KEY and ECPAY_HASH_IV, not ECPay's public test merchant",
+      );
+    }
+    if (!c.ECPAY_CREDIT_CHECK_CODE) {
+      throw new Error(
+        '設定錯誤: ECPAY_MODE=production needs ECPAY_CREDIT_CHECK_CODE (商家檢查碼) to refund card payments',
       );
     }
     // ECPay posts payment results to PUBLIC_URL; the localhost default would lose every one of them.

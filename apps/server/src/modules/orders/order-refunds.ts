@@ -1,5 +1,5 @@
 // The money of a cancelled or returned order going back (issue 16). Approving a cancellation or a
-// return records a refund job in the same transaction when a provider holds the money (LINE Pay);
+// return records a refund job in the same transaction when a provider holds the money (LINE Pay, a card);
 // the payments module runs it and, when the provider says the money went back, moves the order to
 // refunded here. Transfers, ATM and cash on delivery go back by the shop's own transfer.
 import { orderStateOf, PaymentMethod, refundedStatus } from '@shop/domain';
@@ -20,8 +20,8 @@ export interface RefundPaymentJob {
   reason: 'cancel' | 'return';
 }
 
-/** Payment methods whose refund the shop asks of the provider; card refunds follow with ECPay's action API. */
-const REFUNDED_BY_PROVIDER: ReadonlySet<number> = new Set([PaymentMethod.LinePay]);
+/** Payment methods whose refund the shop asks of the provider: LINE Pay, and ECPay's card (decision 051). */
+const REFUNDED_BY_PROVIDER: ReadonlySet<number> = new Set([PaymentMethod.LinePay, PaymentMethod.Credit]);
 
 /** Records the refund job of a paid order whose money a provider holds; nothing for the others. */
 export async function enqueueProviderRefund(

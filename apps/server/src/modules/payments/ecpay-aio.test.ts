@@ -125,6 +125,7 @@ describe('checkoutFields', () => {
       ClientBackURL: 'https://shop.example.tw/payment/result?order=42',
       ChoosePayment: 'Credit',
       EncryptType: '1',
+      NeedExtraPaidInfo: 'Y',
     });
   });
 

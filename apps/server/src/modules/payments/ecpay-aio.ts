@@ -171,6 +171,8 @@ export function checkoutFields(order: CheckoutOrder, settings: CheckoutSettings,
     EncryptType: '1',
   };
   if (choosePayment === 'ATM') fields.PaymentInfoURL = settings.publicUrl + PAYMENT_INFO_PATH;
+  // The card's gwsr comes back in the notification only when asked for; a refund reads the trade by it (decision 051).
+  if (choosePayment === 'Credit') fields.NeedExtraPaidInfo = 'Y';
   return fields;
 }
 

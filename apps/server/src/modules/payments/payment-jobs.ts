@@ -5,6 +5,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobHandler } from '../jobs/index.ts';
 import { REFUND_PAYMENT_JOB } from '../orders/index.ts';
+import { refundCardJob } from './card-refund.service.ts';
+import { ecpayCardGateway } from './ecpay-card-gateway.ts';
 import { linePayGateway } from './linepay-gateway.ts';
 import { confirmLinePayJob, LINEPAY_CONFIRM_JOB, refundLinePayJob, type Log } from './linepay.service.ts';
 import * as repo from './payments.repository.ts';
@@ -25,15 +27,15 @@ export function paymentJobHandlers(deps: {
   const { db, config, log } = deps;
   const now = deps.now ?? (() => new Date());
   const gateway = linePayGateway(config);
+  const cards = ecpayCardGateway(config, now);
   return {
     [REFUND_PAYMENT_JOB]: async (payload) => {
       const job = refundPayload.parse(payload);
       const order = await repo.findOrderById(db, job.orderId);
       if (!order) throw new Error(`order ${job.orderId} not found`);
-      if (order.paymentType !== PaymentMethod.LinePay) {
-        throw new Error(`payment type ${order.paymentType} has no provider refund`);
-      }
-      await refundLinePayJob(db, gateway, job, now(), log);
+      if (order.paymentType === PaymentMethod.LinePay) return refundLinePayJob(db, gateway, job, now(), log);
+      if (order.paymentType === PaymentMethod.Credit) return refundCardJob(db, cards, job, now(), log);
+      throw new Error(`payment type ${order.paymentType} has no provider refund`);
     },
     [LINEPAY_CONFIRM_JOB]: async (payload) => {
       await confirmLinePayJob(db, gateway, confirmPayload.parse(payload), now(), log);

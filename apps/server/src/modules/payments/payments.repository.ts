@@ -112,6 +112,18 @@ export async function insertTransaction(db: Tx, row: NewTransaction): Promise<bo
   return inserted.length > 0;
 }
 
+/** A call about to be made whose outcome must be known before it is made again (a card refund). */
+export async function insertPendingTransaction(
+  db: Tx,
+  row: Pick<NewTransaction, 'orderId' | 'provider' | 'kind' | 'providerOrderId' | 'amount'>,
+): Promise<number> {
+  const [inserted] = await db
+    .insert(paymentTransactions)
+    .values({ ...row, status: 'pending' })
+    .returning({ id: paymentTransactions.id });
+  return inserted!.id;
+}
+
 export async function updateTransaction(
   db: Tx,
   id: number,

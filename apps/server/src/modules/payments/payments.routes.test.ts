@@ -120,6 +120,7 @@ describe('GET /orders/{id}/ecpay-checkout', () => {
       ClientBackURL: `${t.config.publicUrl}/payment/result?order=${order.id}`,
       ChoosePayment: 'Credit',
       EncryptType: '1',
+      NeedExtraPaidInfo: 'Y',
       CheckMacValue: expect.stringMatching(/^[0-9A-F]{64}$/),
     });
     expect(verifyCheckMacValue(fields, KEY, IV)).toBe(true);

@@ -195,6 +195,22 @@ export async function receivePaymentResult(
     const paidAt = parseEcpayDateTime(fields.PaymentDate) ?? now;
     const flags = await readOrderFlags(tx, order.id);
     const paid = await orderWrites.markPaid(tx, order.id, { tradeNo: callback.TradeNo, paidAt }, now);
+    if (paid) {
+      // The payment as ECPay reported it; a card refund finds its authorisation (gwsr) here (decision 051).
+      const keep = ['PaymentType', 'PaymentDate', 'gwsr', 'auth_code', 'card4no', 'process_date'] as const;
+      await repo.insertTransaction(tx, {
+        orderId: order.id,
+        provider: 'ecpay',
+        kind: 'confirm',
+        transactionId: callback.TradeNo,
+        providerOrderId: callback.MerchantTradeNo,
+        amount: Number(callback.TradeAmt),
+        status: 'succeeded',
+        returnCode: callback.RtnCode,
+        message: fields.RtnMsg ?? '',
+        answer: Object.fromEntries(keep.filter((k) => fields[k] !== undefined).map((k) => [k, fields[k]])),
+      });
+    }
     if (paid && flags) {
       // The money moved whatever the table says; a move it refuses is a finding for the log, not a
       // reason to refuse ECPay (which would only send the same news again).

@@ -17,6 +17,7 @@ import {
   formatEcpayDateTime,
 } from './ecpay-aio.ts';
 import { acceptFormBodies, ecpaySettings } from './routes.ts';
+import { ecpayCardGateway } from './ecpay-card-gateway.ts';
 import { ATM_BANKS, TEST_CARD, checkoutPage, errorPage, type CardErrors, type CardInput } from './simulator-page.ts';
 
 export interface SimulatorOptions {
@@ -74,6 +75,7 @@ export const paymentSimulatorRoutes: FastifyPluginAsync<SimulatorOptions> = asyn
   if (config.ECPAY_MODE !== 'simulator') return; // with ECPay for real, this page must not exist
   acceptFormBodies(app);
   const settings = ecpaySettings(config);
+  const cards = ecpayCardGateway(config, now).simulator;
   const origin = settings.publicUrl;
 
   /** A URL of this shop → its path; null for anything else (the simulator posts only to the shop itself). */
@@ -195,8 +197,26 @@ export const paymentSimulatorRoutes: FastifyPluginAsync<SimulatorOptions> = asyn
           );
         }
       }
+      // NeedExtraPaidInfo=Y: the card's authorisation (gwsr) rides along, signed with the rest.
+      const gwsr =
+        action === 'pay' && cards
+          ? cards.authorise({ merchantTradeNo: base.MerchantTradeNo, tradeNo, amount: Number(base.TradeAmt) })
+          : '';
+      const extra: Record<string, string> =
+        fields.NeedExtraPaidInfo === 'Y'
+          ? {
+              gwsr,
+              process_date: formatEcpayDateTime(at),
+              auth_code: action === 'pay' ? String(randomInt(100_000, 1_000_000)) : '',
+              amount: fields.TotalAmount!,
+              eci: '5',
+              card4no: (sim.sim_card_number ?? '').replace(/\D/g, '').slice(-4),
+              card6no: (sim.sim_card_number ?? '').replace(/\D/g, '').slice(0, 6),
+            }
+          : {};
       const ok = await notifyShop(app, fields.ReturnURL!, {
         ...base,
+        ...extra,
         RtnCode: action === 'pay' ? RTN_PAID : '10100248',
         RtnMsg: action === 'pay' ? '交易成功' : '拒絕交易',
         PaymentDate: formatEcpayDateTime(at),
