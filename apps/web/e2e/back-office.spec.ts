@@ -250,6 +250,7 @@ test.describe('the owner exports orders', () => {
       '銀行轉帳',
       'ATM 虛擬帳號',
       '信用卡',
+      'LINE Pay',
       '貨到付款',
     ]);
     await owner.main.getByLabel('手機').fill(member.account);

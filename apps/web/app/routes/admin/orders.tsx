@@ -136,7 +136,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         <Select
           name="payment_type"
           label="付款方式"
-          // Only what the checkout offers: no order is paid by LINE Pay or the bank acquirer (issue 20 item 6).
+          // Only what the checkout may offer: no order is paid by the bank acquirer (issue 20 item 6).
           options={CHECKOUT_PAYMENT_METHODS.map((p) => [p, labelOf(msg.paymentMethodLabel, p)])}
         />
         <Select
