@@ -123,6 +123,27 @@ export const shipOrderSchema = z.strictObject({
 });
 export type ShipOrderInput = z.infer<typeof shipOrderSchema>;
 
+/**
+ * 記錄退款 (issue 16 item 2): the shop sent a cancelled order's money back itself (a transfer to the
+ * account the shopper named, or by hand in a provider's back office): how much, on which day, and a note.
+ */
+export const manualRefundSchema = z.strictObject({
+  version: orderVersionSchema,
+  amount: z
+    .number({ error: '請輸入退款金額' })
+    .int({ error: '退款金額須為整數' })
+    .min(1, { error: '退款金額須大於 0' })
+    .max(10_000_000, { error: '退款金額過大' }),
+  refunded_on: shopDateSchema,
+  note: z
+    .string()
+    .trim()
+    .max(200, { error: msg.maxLength(200) })
+    .optional()
+    .default(''),
+});
+export type ManualRefundInput = z.infer<typeof manualRefundSchema>;
+
 /** Approve or refuse a cancel request; the note goes to the audit log. */
 export const cancelDecisionSchema = z.strictObject({ version: orderVersionSchema, note });
 

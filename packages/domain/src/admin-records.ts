@@ -470,6 +470,22 @@ export const adminOrderEventSchema = z.object({
 export type AdminOrderEvent = z.infer<typeof adminOrderEventSchema>;
 
 /** One order with its lines, after-sales records and history (GET /admin/orders/{id} and every handling step). */
+/** One money movement of an order: a provider's call and answer, or a refund the staff recorded. */
+export const adminOrderPaymentSchema = z.object({
+  id: int,
+  provider: z.enum(['linepay', 'ecpay', 'manual']),
+  kind: z.enum(['request', 'confirm', 'refund']),
+  transaction_id: z.string(),
+  amount: int,
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  return_code: z.string(),
+  message: z.string(),
+  /** Who recorded a manual refund. */
+  staff_name: z.string().nullable(),
+  created_at: isoDateTimeSchema,
+});
+export type AdminOrderPayment = z.infer<typeof adminOrderPaymentSchema>;
+
 export const adminOrderDetailSchema = z.object({
   id: int,
   order_number: z.string(),
@@ -545,6 +561,14 @@ export const adminOrderDetailSchema = z.object({
   version,
   /** The order's lifecycle moves, oldest first. */
   events: z.array(adminOrderEventSchema),
+  /** When a cancelled order's money went back (by a provider or recorded by the staff). */
+  refunded_at: isoDateTimeSchema.nullable(),
+  /** Every payment call and refund of the order, oldest first (issue 16 item 4). */
+  payments: z.array(adminOrderPaymentSchema),
+  /** The order's outbox jobs that failed (a refund LINE Pay or ECPay refused), to retry from the page. */
+  failed_jobs: z.array(
+    z.object({ id: int, kind: z.string(), attempts: int, last_error: z.string(), updated_at: isoDateTimeSchema }),
+  ),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

@@ -25,7 +25,8 @@ export const refundMsg = {
   /** The back office's line when the customer left no account (a request made before accounts were asked). */
   accountMissing: '顧客未留退款帳戶，請聯絡顧客取得帳戶後再匯款退款',
   /** The back office's line for a card or LINE Pay refund. */
-  throughProvider: (provider: string) => `此訂單以${provider}付款，退款經由金流退回原付款方式，請至金流後台辦理`,
+  throughProvider: (provider: string) =>
+    `此訂單以${provider}付款，核准後退款會自動經由金流退回原付款方式，結果請見「金流紀錄」`,
 } as const;
 
 /**

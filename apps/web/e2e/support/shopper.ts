@@ -33,7 +33,7 @@ export interface CheckoutDetails {
   district?: string;
   street?: string;
   store?: { chain: string; id: string; name: string };
-  payment: '銀行轉帳' | 'ATM 虛擬帳號' | '信用卡' | '貨到付款';
+  payment: '銀行轉帳' | 'ATM 虛擬帳號' | '信用卡' | 'LINE Pay' | '貨到付款';
   invoice?:
     | { type: '二聯式（個人）'; carrier?: { kind: '手機條碼' | '自然人憑證'; code: string } }
     | { type: '三聯式（公司）'; taxId: string; title: string }

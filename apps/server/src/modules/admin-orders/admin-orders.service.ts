@@ -17,6 +17,8 @@ import { NotFound } from '../../errors.ts';
 import { recordAudit } from '../admin/index.ts';
 import * as repo from './admin-orders.repository.ts';
 import { listOrderEvents } from '../orders/index.ts';
+import { jobsRepository } from '../jobs/index.ts';
+import { listOrderPayments } from '../payments/index.ts';
 import { toCsv, type CsvColumn } from './order-csv.ts';
 
 /** The CSV export stops here; a larger shop narrows the dates. */
@@ -160,11 +162,13 @@ function returnJson(r: repo.ReturnRecordRow | null) {
 export async function getOrder(db: Db, id: number) {
   const order = await repo.findOrder(db, id);
   if (!order) throw new NotFound('找不到此訂單');
-  const [cancel, ret, member, events] = await Promise.all([
+  const [cancel, ret, member, events, payments, failedJobs] = await Promise.all([
     repo.findCancelRecord(db, id),
     repo.findReturnRecord(db, id),
     order.memberId ? repo.findMemberSummary(db, order.memberId) : null,
     listOrderEvents(db, id),
+    listOrderPayments(db, id),
+    jobsRepository.findFailedJobsOfOrder(db, id),
   ]);
   return {
     id: order.id,
@@ -208,6 +212,15 @@ export async function getOrder(db: Db, id: number) {
     version: order.version,
     /** The order's lifecycle moves, oldest first (order_events). */
     events,
+    refunded_at: iso(order.refundedAt),
+    payments,
+    failed_jobs: failedJobs.map((j) => ({
+      id: j.id,
+      kind: j.kind,
+      attempts: j.attempts,
+      last_error: j.lastError,
+      updated_at: j.updatedAt.toISOString(),
+    })),
   };
 }
 

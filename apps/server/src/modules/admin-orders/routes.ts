@@ -9,6 +9,7 @@ import {
   approveReturnSchema,
   cancelDecisionSchema,
   confirmPaymentSchema,
+  manualRefundSchema,
   refundReturnSchema,
   rejectReturnSchema,
   shipOrderSchema,
@@ -19,6 +20,7 @@ import { currentStaff, noStore, sendPage } from '../admin/index.ts';
 import type { ModuleOptions } from '../index.ts';
 import * as orders from './admin-orders.service.ts';
 import { orderHandling as handling } from '../orders/index.ts';
+import { recordManualRefund } from '../payments/index.ts';
 
 /**
  * Back-office orders (issue 7 item 5), for staff and owner. Handling steps are POSTs on the order;
@@ -84,6 +86,13 @@ export const adminOrderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, 
     { ...staff, schema: { tags, params: idParams, body: confirmPaymentSchema, response: order } },
     async (req, reply) =>
       done(reply, req.params.id, handling.settleRefund(db, currentStaff(req), req.params.id, req.body.version, deps())),
+  );
+
+  app.post(
+    '/admin/orders/:id/refund-record',
+    { ...staff, schema: { tags, params: idParams, body: manualRefundSchema, response: order } },
+    async (req, reply) =>
+      done(reply, req.params.id, recordManualRefund(db, currentStaff(req).id, req.params.id, req.body, now())),
   );
 
   app.post(

@@ -177,3 +177,13 @@ export async function requeueJob(tx: Tx, id: number, now: Date): Promise<JobRow>
     .returning();
   return row!;
 }
+
+/** An order's parked jobs (a refund or an invoice the provider refused), newest first. */
+export async function findFailedJobsOfOrder(db: Db, orderId: number): Promise<JobRow[]> {
+  return db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.status, 'failed'), sql`${jobs.payload}->>'orderId' = ${String(orderId)}`))
+    .orderBy(desc(jobs.updatedAt), desc(jobs.id))
+    .limit(20);
+}

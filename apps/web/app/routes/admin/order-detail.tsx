@@ -12,6 +12,8 @@ import { OrderHistoryCard } from '../../features/admin/order-detail/order-histor
 import { OrderInfoCard } from '../../features/admin/order-detail/order-info-card.tsx';
 import { OrderLinesCard } from '../../features/admin/order-detail/order-lines-card.tsx';
 import { PaymentConfirmationCard } from '../../features/admin/order-detail/payment-confirmation-card.tsx';
+import { ManualRefundCard } from '../../features/admin/order-detail/manual-refund-card.tsx';
+import { PaymentRecordsCard } from '../../features/admin/order-detail/payment-records-card.tsx';
 import { RefundDueCard } from '../../features/admin/order-detail/refund-due-card.tsx';
 import { ReturnRequestCard } from '../../features/admin/order-detail/return-request-card.tsx';
 import { ShipmentCard } from '../../features/admin/order-detail/shipment-card.tsx';
@@ -52,7 +54,13 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
         '已出貨，物流單號已寫入訂單',
       );
     case 'approve-cancel':
-      return send('cancel-request/approve', { version, note }, '已核准取消，庫存與紅利已退回');
+      return send(
+        'cancel-request/approve',
+        { version, note },
+        form.get('refund_route') === 'provider'
+          ? '已核准取消，庫存與紅利已退回，款項將自動退回原付款方式'
+          : '已核准取消，庫存與紅利已退回',
+      );
     case 'reject-cancel':
       return send('cancel-request/reject', { version, note }, '已不核准此取消申請');
     case 'approve-return': {
@@ -72,6 +80,23 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
       return send('return-request/refund', { version, note }, '已完成退款');
     case 'settle-refund':
       return send('refund-settled', { version }, '已記錄退款完成');
+    case 'record-refund':
+      return send(
+        'refund-record',
+        {
+          version,
+          amount: toNumber(form.get('amount')),
+          refunded_on: String(form.get('refunded_on') ?? ''),
+          note: String(form.get('note') ?? ''),
+        },
+        '已記錄退款，訂單狀態為已退款',
+      );
+    case 'retry-job': {
+      const job = String(form.get('job') ?? '');
+      if (!/^\d+$/.test(job)) return { ok: false, message: '不支援此操作' };
+      const result = await adminSend(api, 'POST', `/admin/jobs/${job}/retry`);
+      return result.ok ? { ok: true, message: '已重新排入背景工作，稍後重新整理查看結果' } : result;
+    }
     default:
       return { ok: false, message: '不支援此操作' };
   }
@@ -108,11 +133,13 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
             <CancelRequestCard order={o} handling={handling} />
           ) : null}
           {o.return_record ? <ReturnRequestCard order={o} handling={handling} errors={errors} /> : null}
+          {handling.canRecordRefund ? <ManualRefundCard order={o} today={today} errors={errors} /> : null}
           <OrderLinesCard order={o} />
         </div>
         <div>
           <OrderInfoCard order={o} />
           <DeliveryCard order={o} />
+          <PaymentRecordsCard order={o} />
           <OrderHistoryCard events={o.events} />
         </div>
       </div>

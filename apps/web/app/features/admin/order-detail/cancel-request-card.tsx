@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { refuseCancelDecision, shopDateTime } from '@shop/domain';
+import { refundRoute, refuseCancelDecision, shopDateTime } from '@shop/domain';
 import type { OrderDetail, OrderHandling } from './order-detail.ts';
 import { RefundInstructions } from './refund-instructions.tsx';
 
@@ -47,6 +47,8 @@ function CancelDecision({
   return (
     <Form method="post" className="bo-form" style={{ marginTop: 12 }}>
       <input type="hidden" name="version" value={o.version} />
+      {/* Only to word the notice: the server decides where the money goes. */}
+      <input type="hidden" name="refund_route" value={refundRoute(o) ?? ''} />
       <div className="bo-field">
         <label htmlFor="cancel-note">備註（內部紀錄）</label>
         <input id="cancel-note" name="note" className="bo-input" maxLength={200} />

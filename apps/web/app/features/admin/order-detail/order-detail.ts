@@ -2,6 +2,7 @@
 // steps it offers now: the same refusals the API applies (packages/domain order-handling.ts).
 import {
   CancelStatus,
+  orderStateOf,
   refuseCancelDecision,
   refusePaymentConfirmation,
   refuseReturnStep,
@@ -31,6 +32,8 @@ export interface OrderHandling {
   canApproveCancel: boolean;
   returnPending: boolean;
   refundPending: boolean;
+  /** 記錄退款: a cancelled order that was paid and whose refund is not recorded yet (issue 16 item 2). */
+  canRecordRefund: boolean;
 }
 
 export function orderHandling(o: OrderDetail): OrderHandling {
@@ -53,5 +56,6 @@ export function orderHandling(o: OrderDetail): OrderHandling {
     canApproveCancel: cancelPending && refuseCancelDecision(state, 'approve') === null,
     returnPending: refuseReturnStep(state.return_status, 'approve') === null,
     refundPending: refuseReturnStep(state.return_status, 'refund') === null,
+    canRecordRefund: orderStateOf({ ...state, refunded: o.refunded_at !== null }) === 'cancelled' && o.is_payment,
   };
 }
