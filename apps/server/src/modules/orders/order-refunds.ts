@@ -2,7 +2,7 @@
 // return records a refund job in the same transaction when a provider holds the money (LINE Pay, a card);
 // the payments module runs it and, when the provider says the money went back, moves the order to
 // refunded here. Transfers, ATM and cash on delivery go back by the shop's own transfer.
-import { orderStateOf, PaymentMethod, refundedStatus } from '@shop/domain';
+import { orderStateOf, refundedStatus, refundRoute } from '@shop/domain';
 import { NotFound } from '../../errors.ts';
 import { enqueueJob } from '../jobs/index.ts';
 import { orderFlags, recordOrderMove, type OrderMover } from './order-events.ts';
@@ -20,17 +20,21 @@ export interface RefundPaymentJob {
   reason: 'cancel' | 'return';
 }
 
-/** Payment methods whose refund the shop asks of the provider: LINE Pay, and ECPay's card (decision 051). */
-const REFUNDED_BY_PROVIDER: ReadonlySet<number> = new Set([PaymentMethod.LinePay, PaymentMethod.Credit]);
-
 /** Records the refund job of a paid order whose money a provider holds; nothing for the others. */
 export async function enqueueProviderRefund(
   tx: Tx,
-  order: { id: number; isPayment: boolean; paymentType: number },
+  order: { id: number; isPayment: boolean; isShipping: boolean; paymentType: number; payAmount: number },
   amount: number,
   reason: RefundPaymentJob['reason'],
 ): Promise<boolean> {
-  if (!order.isPayment || amount <= 0 || !REFUNDED_BY_PROVIDER.has(order.paymentType)) return false;
+  // The domain's rule of where money goes back (decision 048): a card or LINE Pay payment, by the provider.
+  const route = refundRoute({
+    payment_type: order.paymentType,
+    is_payment: order.isPayment,
+    is_shipping: order.isShipping,
+    pay_amount: order.payAmount,
+  });
+  if (route !== 'provider' || amount <= 0) return false;
   const payload: RefundPaymentJob = { orderId: order.id, amount, reason };
   // One refund per order and cause: a repeated approval (it cannot happen twice, but a retried
   // transaction may) makes one job.

@@ -82,7 +82,7 @@ export function simulatorPage(nonce: string, title: string, body: string, provid
 <style nonce="${escapeHtml(nonce)}">${STYLE}</style>
 </head>
 <body>
-<p class="banner" role="note">測試環境：這是商店內建的付款模擬器，扮演${escapeHtml(provider)} 的付款頁，不會真的扣款。</p>
+<p class="banner" role="note">測試環境：這是商店內建的付款模擬器，扮演 ${escapeHtml(provider)} 的付款頁，不會真的扣款。</p>
 <main>
 ${body}
 </main>

@@ -3,6 +3,7 @@
 import {
   CancelStatus,
   orderStateOf,
+  refundRoute,
   refuseCancelDecision,
   refusePaymentConfirmation,
   refuseReturnStep,
@@ -56,6 +57,10 @@ export function orderHandling(o: OrderDetail): OrderHandling {
     canApproveCancel: cancelPending && refuseCancelDecision(state, 'approve') === null,
     returnPending: refuseReturnStep(state.return_status, 'approve') === null,
     refundPending: refuseReturnStep(state.return_status, 'refund') === null,
-    canRecordRefund: orderStateOf({ ...state, refunded: o.refunded_at !== null }) === 'cancelled' && o.is_payment,
+    // A card or LINE Pay refund goes back by itself; by hand only once its job has failed.
+    canRecordRefund:
+      orderStateOf({ ...state, refunded: o.refunded_at !== null }) === 'cancelled' &&
+      o.is_payment &&
+      (refundRoute(o) !== 'provider' || o.failed_jobs.some((j) => j.kind === 'refund-payment')),
   };
 }
