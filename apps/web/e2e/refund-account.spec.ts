@@ -58,5 +58,23 @@ test.describe('a refund account', () => {
     await expect(account).toContainText('123456789012');
     await expect(account).toContainText(member.name);
     await expect(account).toContainText('請匯款退款至此帳戶');
+
+    // Approved, then the transfer back is recorded once (issue 16 item 2): amount, day and a note.
+    await cancel.getByRole('button', { name: /^核准取消/ }).click();
+    await expect(owner.notice).toHaveText('已核准取消，庫存與紅利已退回');
+    const record = owner.main.getByRole('region', { name: '記錄退款' });
+    await record.getByLabel(/^退款金額/).fill(String(order.pay_amount + 1));
+    await record.getByRole('button', { name: '記錄退款' }).click();
+    await expect(record.getByLabel(/^退款金額/)).toHaveAccessibleDescription(
+      `退款金額不能超過訂單實付金額 ${order.pay_amount} 元`,
+    );
+    await record.getByLabel(/^退款金額/).fill(String(order.pay_amount));
+    await record.getByLabel(/^備註/).fill('匯出帳號末五碼 13579');
+    await record.getByRole('button', { name: '記錄退款' }).click();
+    await expect(owner.notice).toHaveText('已記錄退款，訂單狀態為已退款');
+    await expect(owner.main.getByRole('region', { name: '記錄退款' })).toHaveCount(0);
+    await expect(owner.main.getByRole('region', { name: '訂單歷程' })).toContainText('退款 → 已退款');
+    await expect(owner.main.getByRole('region', { name: '金流紀錄' })).toContainText('人工退款 退款');
+    await expect(owner.main.getByRole('region', { name: '金流紀錄' })).toContainText('匯出帳號末五碼 13579');
   });
 });

@@ -20,7 +20,7 @@ export function ManualRefundCard({
   return (
     <section className="bo-card" aria-labelledby="manual-refund-title">
       <h2 id="manual-refund-title">記錄退款</h2>
-      <p className="bo-field__help">
+      <p className="bo-field__help" style={{ marginBottom: 12 }}>
         此訂單已取消，尚未記錄退款（實付 {money(o.pay_amount)}
         ）。退還顧客後（匯款，或在金流後台手動退款），請在此記錄金額與日期。
       </p>
