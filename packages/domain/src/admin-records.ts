@@ -513,7 +513,12 @@ export const adminOrderDetailSchema = z.object({
   recv_address: z.string(),
   /** The pickup store chosen at checkout (null for home delivery), as stored. */
   store_info: z
-    .looseObject({ chain: z.string().optional(), id: z.string().optional(), name: z.string().optional() })
+    .looseObject({
+      chain: z.string().optional(),
+      id: z.string().optional(),
+      name: z.string().optional(),
+      address: z.string().optional(),
+    })
     .nullable(),
   remark: z.string(),
   /** The invoice choice stored at checkout (spec §3 receipt). */

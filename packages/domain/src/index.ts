@@ -44,3 +44,4 @@ export * from './cart-stock.ts';
 export * from './member-answers.ts';
 export * from './admin-records.ts';
 export * from './invoice-items.ts';
+export * from './store-pickup.ts';

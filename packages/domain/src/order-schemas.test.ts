@@ -190,7 +190,11 @@ describe('orderBodySchema', () => {
     expect(
       orderBodySchema.parse({ ...valid, delivery_method: DeliveryMethod.ConvenienceStore, recv_address: '', store })
         .store,
-    ).toEqual(store);
+    ).toEqual({ ...store, address: '' }); // orders from before the store map have no address
+    const mapped = { ...store, address: '臺北市大安區羅斯福路四段1號', token: 'signed.store' };
+    expect(orderBodySchema.parse({ ...valid, delivery_method: 3, recv_address: '', store: mapped }).store).toEqual(
+      mapped,
+    );
     expect(issues(orderBodySchema.safeParse({ ...valid, delivery_method: 3, recv_address: '' }))).toContainEqual([
       'store',
       msg.storeChoose,

@@ -191,7 +191,11 @@ export const receiptSchema = z.preprocess(
 );
 export type ReceiptInput = z.infer<typeof receiptSchema>;
 
-/** Convenience-store pickup: the chain, the store's id and its name (from the chain's store map). */
+/**
+ * Convenience-store pickup: the chain, the store's id, name and address, as ECPay's store map chose
+ * them (docs/decisions/053). `address` is optional: orders from before the map have none. `token` is
+ * the shop's signature of the map's reply; POST /orders checks it and stores the store, never the token.
+ */
 export const pickupStoreSchema = z.object({
   chain: z.enum(Object.values(StoreChain) as [StoreChain, ...StoreChain[]], { error: msg.storeChoose }),
   id: z
@@ -199,6 +203,13 @@ export const pickupStoreSchema = z.object({
     .trim()
     .regex(/^[0-9A-Za-z]{1,10}$/, { error: msg.storeChoose }),
   name: requiredText(50),
+  address: z
+    .string()
+    .trim()
+    .max(200, { error: msg.maxLength(200) })
+    .optional()
+    .default(''),
+  token: z.string().max(2000, { error: msg.storeChoose }).optional(),
 });
 export type PickupStore = z.infer<typeof pickupStoreSchema>;
 

@@ -237,7 +237,7 @@ export const orderViewSchema = orderCommonViewSchema.extend({
   members_id: z.number().int().nullable(),
   member_cellphone: z.string(),
   paid_at: isoDateTimeSchema.nullable(),
-  store: z.object({ chain: z.string(), id: z.string(), name: z.string() }).nullable(),
+  store: z.object({ chain: z.string(), id: z.string(), name: z.string(), address: z.string() }).nullable(),
   remark: z.string(),
   /** The invoice choice as stored (spec §3 receipt). */
   receipt: z.record(z.string(), z.unknown()),
