@@ -14,6 +14,10 @@ const OWN_MERCHANT = {
   ECPAY_CREDIT_CHECK_CODE: '52482109',
   PUBLIC_URL: 'https://shop.example.com.tw',
   LINEPAY_MODE: 'off',
+  ECPAY_LOGISTICS_MODE: 'production',
+  ECPAY_LOGISTICS_MERCHANT_ID: '3383325',
+  ECPAY_LOGISTICS_HASH_KEY: 'shop-own-logistics-key',
+  ECPAY_LOGISTICS_HASH_IV: 'shop-own-logistics-iv',
 };
 const REAL_SMS = { SMS_PROVIDER: 'mitake', SMS_MITAKE_USERNAME: 'shop', SMS_MITAKE_PASSWORD: 'secret' };
 
@@ -31,6 +35,19 @@ describe('a production start', () => {
       { ...OWN_MERCHANT, LINEPAY_MODE: 'sandbox', LINEPAY_CHANNEL_ID: '1', LINEPAY_CHANNEL_SECRET: 's' },
     ],
     ['LINE Pay without its channel', { ...OWN_MERCHANT, LINEPAY_MODE: 'production' }],
+    ['the store-map simulator', { ...OWN_MERCHANT, ECPAY_LOGISTICS_MODE: 'simulator' }],
+    ["ECPay's logistics test system", { ...OWN_MERCHANT, ECPAY_LOGISTICS_MODE: 'stage' }],
+    ["ECPay's public C2C logistics merchant", { ...OWN_MERCHANT, ECPAY_LOGISTICS_MERCHANT_ID: '2000933' }],
+    ["ECPay's public B2C logistics key", { ...OWN_MERCHANT, ECPAY_LOGISTICS_HASH_KEY: '5294y06JbISpM5x9' }],
+    [
+      "ECPay's logistics merchant left to its default",
+      {
+        ...OWN_MERCHANT,
+        ECPAY_LOGISTICS_MERCHANT_ID: undefined,
+        ECPAY_LOGISTICS_HASH_KEY: undefined,
+        ECPAY_LOGISTICS_HASH_IV: undefined,
+      },
+    ],
   ])('refuses %s', (_what, env) => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...REAL_SMS, ...env })).toThrow(/設定錯誤/);
   });
@@ -38,6 +55,12 @@ describe('a production start', () => {
   it('starts with the shop’s own merchant and a real SMS gateway', () => {
     const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...REAL_SMS, ...OWN_MERCHANT });
     expect(config.ECPAY_MODE).toBe('production');
+    expect(config.ECPAY_LOGISTICS_MODE).toBe('production');
+    expect(config.ecpayLogistics).toEqual({
+      merchantId: '3383325',
+      hashKey: 'shop-own-logistics-key',
+      hashIv: 'shop-own-logistics-iv',
+    });
   });
 
   it('takes LINE Pay with the channel’s own id and secret', () => {
@@ -49,6 +72,27 @@ describe('a production start', () => {
   it('lets a copy that takes no real orders (a benchmark) run the test providers when it says so', () => {
     const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ALLOW_TEST_PROVIDERS: 'true' });
     expect(config.ECPAY_MODE).toBe('simulator');
+  });
+});
+
+describe('ECPay logistics', () => {
+  it("defaults to the simulator, C2C, and ECPay's public staging merchant of the CVS type", () => {
+    const config = loadConfig({});
+    expect(config.ECPAY_LOGISTICS_MODE).toBe('simulator');
+    expect(config.ECPAY_LOGISTICS_CVS_TYPE).toBe('C2C');
+    expect(config.ecpayLogistics).toEqual({
+      merchantId: '2000933',
+      hashKey: 'XBERn1YOvpM9nfZc',
+      hashIv: 'h1ONHk4P4yqbl5LK',
+    });
+    expect(loadConfig({ ECPAY_LOGISTICS_CVS_TYPE: 'B2C' }).ecpayLogistics.merchantId).toBe('2000132');
+  });
+
+  it('refuses an unknown mode or CVS type, and a production mode without https', () => {
+    expect(() => loadConfig({ ECPAY_LOGISTICS_MODE: 'live' })).toThrow(/ECPAY_LOGISTICS_MODE/);
+    expect(() => loadConfig({ ECPAY_LOGISTICS_CVS_TYPE: 'C2B' })).toThrow(/ECPAY_LOGISTICS_CVS_TYPE/);
+    const own = { ECPAY_LOGISTICS_MERCHANT_ID: '3383325', ECPAY_LOGISTICS_HASH_KEY: 'k', ECPAY_LOGISTICS_HASH_IV: 'v' };
+    expect(() => loadConfig({ ECPAY_LOGISTICS_MODE: 'production', ...own })).toThrow(/PUBLIC_URL/);
   });
 });
 

@@ -12,6 +12,19 @@ const ECPAY_PUBLIC_TEST_VALUES = new Set([
   'v77hoKGq4kWxNNIS',
 ]);
 
+/**
+ * ECPay's public staging logistics merchants (物流整合 documentation, its SDK's EcpayTestMerchantId):
+ * one per store-pickup contract. They can never ship a real parcel, and production refuses them.
+ */
+export const ECPAY_LOGISTICS_STAGE_MERCHANT = {
+  C2C: { merchantId: '2000933', hashKey: 'XBERn1YOvpM9nfZc', hashIv: 'h1ONHk4P4yqbl5LK' },
+  B2C: { merchantId: '2000132', hashKey: '5294y06JbISpM5x9', hashIv: 'v77hoKGq4kWxNNIS' },
+} as const;
+const ECPAY_LOGISTICS_PUBLIC_TEST_VALUES = new Set<string>([
+  ...Object.values(ECPAY_LOGISTICS_STAGE_MERCHANT.C2C),
+  ...Object.values(ECPAY_LOGISTICS_STAGE_MERCHANT.B2C),
+]);
+
 /** An entry of TRUST_PROXY as proxy-addr reads it: an address, an address/prefix, or a named range. */
 function isProxyAddress(entry: string): boolean {
   if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
@@ -89,6 +102,22 @@ const configSchema = z.object({
   /** Overrides the API base URL of the mode (a test's stand-in server). */
   LINEPAY_API_URL: z.url().optional(),
   /**
+   * Convenience-store pickup and shipments through ECPay's logistics (docs/decisions/053):
+   * `simulator` = the shop's own store map (offline); `stage` = ECPay's test system; `production`.
+   */
+  ECPAY_LOGISTICS_MODE: z.enum(['simulator', 'stage', 'production']).default('simulator'),
+  /** The shop's store-pickup contract: C2C 店到店 (7-ELEVEN, 全家, 萊爾富, OK) or B2C 大宗寄倉 (no OK). */
+  ECPAY_LOGISTICS_CVS_TYPE: z.enum(['C2C', 'B2C']).default('C2C'),
+  /** The logistics merchant; default: ECPay's public staging merchant of the CVS type. */
+  ECPAY_LOGISTICS_MERCHANT_ID: z
+    .string()
+    .regex(/^\d{1,10}$/, { error: 'ECPay logistics MerchantID is up to 10 digits' })
+    .optional(),
+  ECPAY_LOGISTICS_HASH_KEY: z.string().min(1).optional(),
+  ECPAY_LOGISTICS_HASH_IV: z.string().min(1).optional(),
+  /** Overrides the mode's logistics host (a test's stand-in server). */
+  ECPAY_LOGISTICS_API_URL: z.url().optional(),
+  /**
    * Which proxies may tell the client's address in X-Forwarded-For: none by default (the socket's
    * address is the client's); else a hop count or a comma-separated list of addresses and CIDR
    * ranges (`127.0.0.1`, `10.0.0.0/8`, `loopback`). Every per-address limit trusts this.
@@ -118,6 +147,8 @@ export type Config = z.infer<typeof configSchema> & {
   dataDir: string;
   publicUrl: string;
   seedDemo: boolean;
+  /** The logistics merchant in force: the configured one, else ECPay's staging merchant of the CVS type. */
+  ecpayLogistics: { merchantId: string; hashKey: string; hashIv: string };
 };
 
 function trustProxySetting(value: string): false | number | string[] {
@@ -149,6 +180,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (c.ECPAY_MODE !== 'production') refused.push(`ECPAY_MODE=${c.ECPAY_MODE} (set production)`);
     if (c.LINEPAY_MODE === 'simulator' || c.LINEPAY_MODE === 'sandbox') {
       refused.push(`LINEPAY_MODE=${c.LINEPAY_MODE} (set production, or off)`);
+    }
+    if (c.ECPAY_LOGISTICS_MODE !== 'production') {
+      refused.push(`ECPAY_LOGISTICS_MODE=${c.ECPAY_LOGISTICS_MODE} (set production)`);
     }
     if (c.SMS_PROVIDER === 'dev') refused.push('SMS_PROVIDER=dev (set mitake)');
     if (refused.length > 0) {
@@ -183,8 +217,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // LINE Pay sends the shopper back to PUBLIC_URL; a localhost origin would strand every payment.
     throw new Error('設定錯誤: LINEPAY_MODE=production needs PUBLIC_URL, the https origin shoppers come back to');
   }
+  const stageLogistics = ECPAY_LOGISTICS_STAGE_MERCHANT[c.ECPAY_LOGISTICS_CVS_TYPE];
+  const ecpayLogistics = {
+    merchantId: c.ECPAY_LOGISTICS_MERCHANT_ID ?? stageLogistics.merchantId,
+    hashKey: c.ECPAY_LOGISTICS_HASH_KEY ?? stageLogistics.hashKey,
+    hashIv: c.ECPAY_LOGISTICS_HASH_IV ?? stageLogistics.hashIv,
+  };
+  if (c.ECPAY_LOGISTICS_MODE === 'production') {
+    if (Object.values(ecpayLogistics).some((v) => ECPAY_LOGISTICS_PUBLIC_TEST_VALUES.has(v))) {
+      throw new Error(
+        "設定錯誤: ECPAY_LOGISTICS_MODE=production needs the shop's own ECPAY_LOGISTICS_MERCHANT_ID, ECPAY_LOGISTICS_HASH_KEY and ECPAY_LOGISTICS_HASH_IV, not ECPay's public test merchant",
+      );
+    }
+    // ECPay's map sends the shopper's choice to PUBLIC_URL; the localhost default would lose it.
+    if (!c.PUBLIC_URL?.startsWith('https://')) {
+      throw new Error('設定錯誤: ECPAY_LOGISTICS_MODE=production needs PUBLIC_URL, the https origin ECPay can reach');
+    }
+  }
   return {
     ...c,
+    ecpayLogistics,
     trustProxy: trustProxySetting(c.TRUST_PROXY),
     dataDir: path.resolve(c.DATA_DIR),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
