@@ -18,6 +18,7 @@ import { registerModules } from './modules/index.ts';
 import { paymentSimulatorRoutes } from './modules/payments/simulator.ts';
 import { linePayGateway } from './modules/payments/linepay-gateway.ts';
 import { linePaySimulatorRoutes } from './modules/payments/linepay-simulator.ts';
+import { storeMapSimulatorRoutes } from './modules/logistics/simulator.ts';
 import { resolveStaffSession } from './modules/admin/staff-session.service.ts';
 import { readinessCheck } from './http/readiness.ts';
 import { ResponseCache } from './http/response-cache.ts';
@@ -111,6 +112,8 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
   // The offline stand-in for ECPay's payment page (ECPAY_MODE=simulator); outside /api like ECPay's own page.
   await app.register(paymentSimulatorRoutes, { config, now });
   await app.register(linePaySimulatorRoutes, { simulator: linePayGateway(config).simulator });
+  // ECPay's store map in simulator mode (ECPAY_LOGISTICS_MODE=simulator), outside /api like ECPay's.
+  await app.register(storeMapSimulatorRoutes, { config });
 
   app.setNotFoundHandler((req, reply) => {
     reply.code(404).send(errorBody(404, req.url.startsWith('/api/') ? '找不到此路徑' : '找不到此頁面'));

@@ -17,6 +17,7 @@ import { contactRoutes } from './contact/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { logisticsRoutes } from './logistics/routes.ts';
 import { influencerRoutes } from './influencers/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
@@ -40,6 +41,7 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, { 
   await app.register(courseRoutes, options);
   await app.register(contactRoutes, options);
   await app.register(paymentRoutes, options);
+  await app.register(logisticsRoutes, options);
   await app.register(cartRoutes, options);
   await app.register(influencerRoutes, options);
   await app.register(orderRoutes, options);

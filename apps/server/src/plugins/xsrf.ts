@@ -11,6 +11,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function registerXsrfCheck(app: FastifyInstance) {
   app.addHook('onRequest', async (req) => {
     if (SAFE_METHODS.has(req.method) || !req.url.startsWith('/api/')) return;
+    // A provider's callback proves itself (its signature, or a ticket of the shop's own) and may come
+    // through the shopper's browser with the shop's cookies: ECPay's store map posts its reply so.
+    if (!req.is404 && req.routeOptions.config.access === 'provider') return;
     const cookie = req.cookies[XSRF_COOKIE];
     if (!cookie) return;
     const header = req.headers[XSRF_HEADER];

@@ -36,6 +36,8 @@ export interface PageCspOptions {
   upgradeInsecureRequests: boolean;
   /** The payment page the checkout form posts to when it is not this shop (ECPay stage or production). */
   paymentFormUrl?: string;
+  /** The store map the checkout's 選擇門市 form posts to (ECPay's logistics host, or this shop's simulator). */
+  storeMapUrl?: string;
 }
 
 /** A fresh 128-bit nonce per page response (CSP3: at least 128 bits, base64), never handed out twice. */
@@ -56,6 +58,7 @@ export function pageCspDirectives(o: PageCspOptions): Directives {
   const nonce = `'nonce-${o.nonce}'`;
   const fileServer = originOf(o.publicUrl);
   const paymentForm = o.paymentFormUrl ? originOf(o.paymentFormUrl) : null;
+  const storeMap = o.storeMapUrl ? originOf(o.storeMapUrl) : null;
   const directives: Directives = {
     'default-src': ["'self'"],
     // 'self': the built modules and their lazily imported chunks; the nonce: React Router's inline scripts.
@@ -75,7 +78,14 @@ export function pageCspDirectives(o: PageCspOptions): Directives {
     'base-uri': ["'self'"],
     // The checkout auto-submits a form to ECPay's payment page (the simulator's is on the public
     // origin, which is not 'self' when the shop was opened by another of its names: issue 20 item 12).
-    'form-action': ["'self'", ...(fileServer ? [fileServer] : []), ...(paymentForm ? [paymentForm] : [])],
+    'form-action': [
+      "'self'",
+      ...new Set([
+        ...(fileServer ? [fileServer] : []),
+        ...(paymentForm ? [paymentForm] : []),
+        ...(storeMap ? [storeMap] : []),
+      ]),
+    ],
     'frame-ancestors': ["'self'"],
   };
   if (o.upgradeInsecureRequests) directives['upgrade-insecure-requests'] = [];

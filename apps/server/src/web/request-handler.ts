@@ -10,6 +10,7 @@ import { errorBody } from '../plugins/errors.ts';
 import { XSRF_COOKIE } from '../plugins/xsrf.ts';
 import { apiPathFor, memberAccessToken } from './session-cookie.ts';
 import { ECPAY_CHECKOUT_URL } from '../modules/payments/ecpay-aio.ts';
+import { logisticsSettings, storeMapUrl } from '../modules/logistics/index.ts';
 import { createNonce, pageCspDirectives, serializeCsp } from './content-security-policy.ts';
 import { randomString } from './random-pool.ts';
 import {
@@ -194,6 +195,7 @@ export async function registerWebHandler(
               analytics: await options.analyticsEnabled(),
               upgradeInsecureRequests,
               paymentFormUrl: config.ECPAY_MODE === 'simulator' ? undefined : ECPAY_CHECKOUT_URL[config.ECPAY_MODE],
+              storeMapUrl: storeMapUrl(logisticsSettings(config)),
             });
             response.headers.set('Content-Security-Policy', serializeCsp(csp));
           }

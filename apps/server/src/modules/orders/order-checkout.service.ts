@@ -5,6 +5,7 @@ import { createHash, randomInt } from 'node:crypto';
 import {
   BonusSource,
   bonusUseError,
+  cashOnDeliveryError,
   DeliveryMethod,
   generateOrderNumber,
   MAX_ID,
@@ -303,6 +304,7 @@ async function placeOrder(
   const input: PricingInput = { ...(await loadCart(tx, memberId, now)), ...offers };
   refuseUnorderableCart(input);
   const priced = priceWithinBonus(input, body, buyer.bonus);
+  refuseUncollectable(body, priced);
   await takeStock(tx, input);
   const values = orderRow({ memberId, buyer, body, input, priced, now });
   const order = await insertWithFreshNumber(tx, values, now, deps.randomIndex ?? randomInt);
@@ -346,6 +348,16 @@ function priceWithinBonus(input: PricingInput, body: OrderBody, balance: number)
   const priced = price(input, body.delivery_method, body.use_bonus);
   if (priced.goodsAmount > MAX_ID || priced.payAmount > MAX_ID) throw new Conflict(orderMsg.amountTooLarge);
   return priced;
+}
+
+/** docs/decisions/053: ECPay collects at most NT$20,000 on a store pickup; more is refused on the payment field. */
+function refuseUncollectable(body: OrderBody, priced: PricedOrder): void {
+  const problem = cashOnDeliveryError({
+    paymentType: body.payment_type,
+    deliveryMethod: body.delivery_method,
+    payAmount: priced.payAmount,
+  });
+  if (problem) throw new Invalid(msg.badRequest, [{ field: 'payment_type', msg: problem }]);
 }
 
 /** Stock, in id order so that two orders never wait on each other's rows; lines without a count are unlimited. */

@@ -108,11 +108,12 @@ function bundleLines(stored: string): OrderBundleView[] {
   }));
 }
 
-function storeOf(order: OrderRow): { chain: string; id: string; name: string } | null {
+function storeOf(order: OrderRow): { chain: string; id: string; name: string; address: string } | null {
   const store = parseJsonSafe(order.storeInfo, null);
   if (!store || typeof store !== 'object') return null;
   const s = store as Raw;
-  return { chain: text(s.chain), id: text(s.id), name: text(s.name) };
+  // Orders from before the store map have no address (docs/decisions/053).
+  return { chain: text(s.chain), id: text(s.id), name: text(s.name), address: text(s.address) };
 }
 
 /** The stored invoice choice; anything but a JSON object reads as none (spec §8: malformed JSON is ignored). */

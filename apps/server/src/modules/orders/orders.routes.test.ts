@@ -37,6 +37,7 @@ import {
   orderBody,
   resetFixtures,
 } from './order-fixtures.ts';
+import { chooseStoreOnMap } from '../logistics/store-fixtures.ts';
 
 let t: TestApp;
 /** 12:00 in Taipei. */
@@ -238,13 +239,14 @@ describe('POST /orders', () => {
     const member = await insertMember(t.db);
     const p = await insertProduct(t.db, {}, [{ onSalePrice: 300 }]);
     await insertCartLine(t.db, member, p.id, p.specIds[0]!, 1);
+    const store = await chooseStoreOnMap(t, member, 'UNIMART', '131386');
     const res = await postOrder(
       member,
       orderBody({
         payment_type: PaymentMethod.CashOnDelivery,
         delivery_method: 3,
         recv_address: '',
-        store: { chain: 'UNIMART', id: '131386', name: '忠孝敦化門市' },
+        store,
         // 7th digit 7 with the 2023 divisible-by-5 rule.
         receipt: { type: 2, tax_id: '10458575', title: '好日子有限公司' },
       }),
@@ -253,7 +255,7 @@ describe('POST /orders', () => {
     expect(json(res).data).toMatchObject({
       delivery_method: 3,
       recv_address: '',
-      store: { chain: 'UNIMART', id: '131386', name: '忠孝敦化門市' },
+      store: { chain: 'UNIMART', id: '131386', name: '忠孝敦化門市', address: '臺北市大安區忠孝東路四段181號' },
       receipt: { type: 2, tax_id: '10458575', title: '好日子有限公司' },
       shipping: 100,
       pay_amount: 400,

@@ -33,6 +33,7 @@ import * as afterSales from './after-sales.service.ts';
 import { createOrder, IDEMPOTENCY_KEY_PATTERN, quoteOrder, sweepIdempotencyKeys } from './order-checkout.service.ts';
 import * as orders from './orders.service.ts';
 import { checkoutPaymentMethods, refuseUnofferedPayment } from './checkout-payment-methods.ts';
+import { checkedPickupStore, logisticsSettings } from '../logistics/index.ts';
 import { scheduleHousekeeping } from '../../http/housekeeping.ts';
 
 /**
@@ -105,6 +106,7 @@ export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db,
   });
   const me = (req: FastifyRequest) => req.member!.id;
   const deps = () => ({ now: now(), defaultReturnDays: config.RETURN_DAYS, onStockChanged: () => cache.clear() });
+  const logistics = logisticsSettings(config);
   // Decision 045: an order whose payment deadline passed is cancelled within ten minutes of it.
   scheduleHousekeeping(base, 'overdue order cancel', () => orders.cancelOverdueOrders(db, deps()), OVERDUE_SWEEP_MS);
   const paging = (q: { page?: number; size?: number }) => ({
@@ -138,8 +140,12 @@ export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db,
     },
     async (req, reply) => {
       refuseUnofferedPayment(config, req.body.payment_type);
+      // docs/decisions/053: only a store the map chose (signed by the shop) is taken, as the map named it.
+      const body = req.body.store
+        ? { ...req.body, store: checkedPickupStore(logistics, req.body.store, now()) }
+        : req.body;
       const key = idempotencyKeyOf(req);
-      const { order, replayed } = await createOrder(db, me(req), req.body, key, deps());
+      const { order, replayed } = await createOrder(db, me(req), body, key, deps());
       if (replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.code(201).send({ code: 201, data: order });
     },

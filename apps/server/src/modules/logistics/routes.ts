@@ -1,0 +1,66 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { storeChainsSchema, storeMapFormSchema, storeMapQuerySchema } from '@shop/domain';
+import { replies } from '../../http/replies.ts';
+import type { ModuleOptions } from '../index.ts';
+import { acceptFormBodies, formFields, sendHtml } from './html-reply.ts';
+import { replyRefusedPage } from './simulator-page.ts';
+import {
+  acceptMapReply,
+  CHECKOUT_PATH,
+  checkoutWithStore,
+  logisticsSettings,
+  storeChains,
+  storeMapForm,
+} from './store-map.service.ts';
+
+/** The map's reply is a few hundred bytes; anything much larger is not from the map. */
+const REPLY_BODY_LIMIT = 16 * 1024;
+
+/**
+ * Logistics API (issue 17 item 1): what the checkout offers, the form that opens the store map, and
+ * the map's reply (ServerReplyURL), which sends the shopper back to the checkout with the store.
+ */
+export const logisticsRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { config, now }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  acceptFormBodies(base);
+  const settings = logisticsSettings(config);
+  const tags = ['logistics'];
+
+  app.get(
+    '/logistics/store-chains',
+    { config: { access: 'public' }, schema: { response: replies(storeChainsSchema), tags } },
+    async () => ({ code: 200, data: storeChains(settings) }),
+  );
+
+  app.get(
+    '/logistics/store-map',
+    {
+      config: { access: 'member' },
+      schema: { response: replies(storeMapFormSchema), tags, querystring: storeMapQuerySchema },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { chain, collect, device } = req.query;
+      return {
+        code: 200,
+        data: storeMapForm(settings, { chain, collect: collect === 'Y', phone: device === '1' }, now()),
+      };
+    },
+  );
+
+  // The map posts here through the shopper's browser (no credential: the reply must bring back a
+  // ticket the shop signed), and the browser goes on to the checkout with the store signed again.
+  app.post(
+    '/logistics/map-reply',
+    { config: { access: 'provider' }, bodyLimit: REPLY_BODY_LIMIT, schema: { tags, hide: true } },
+    async (req, reply) => {
+      const outcome = acceptMapReply(settings, formFields(req.body), now());
+      if (!outcome.ok) {
+        req.log.warn({ reason: outcome.message }, 'store map reply refused');
+        return sendHtml(reply, 400, (nonce) => replyRefusedPage(nonce, outcome.message, CHECKOUT_PATH));
+      }
+      return reply.header('Cache-Control', 'no-store').redirect(checkoutWithStore(outcome.token), 303);
+    },
+  );
+};
