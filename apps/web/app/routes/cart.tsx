@@ -11,6 +11,7 @@ import {
   getPaymentMethods,
 } from '../api/checkout-offers.ts';
 import { getMember } from '../api/members.ts';
+import { ALL_STORE_CHAINS, getStoreChains } from '../api/logistics.ts';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { ShopLink } from '../components/shop-link.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
@@ -48,13 +49,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const memberId = memberIdFromCookies(request.headers.get('cookie') ?? '');
   // Offers are public: an expired token still gets them (as a guest); the member's own data does not.
   const pub = withGuestFallback(context.apiFetch, context.guestAuthorization, { tokenExpired: false });
-  const [bundles, celebrity, member, lines, paymentMethods] = await Promise.all([
+  const [bundles, celebrity, member, lines, paymentMethods, storeChains] = await Promise.all([
     orFallback(getBundlesInActivity(pub), []),
     code ? orFallback(getCelebrityOffer(pub, code), null) : null,
     memberId ? orFallback(getMember(context.apiFetch, memberId), null) : null,
     // A member's cart is on the server: rendered with the page (a guest's is in the browser only).
     memberId ? orFallback(loadMemberLines(context.apiFetch, memberId), null) : null,
     orFallback(getPaymentMethods(pub), BASIC_PAYMENT_METHODS),
+    orFallback(
+      getStoreChains(pub).then((answer) => answer.chains),
+      ALL_STORE_CHAINS,
+    ),
   ]);
   return {
     memberId,
@@ -64,15 +69,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     member: member ? checkoutMemberOf(member) : null,
     lines,
     paymentMethods,
+    storeChains,
   };
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const settings = useRouteLoaderData<typeof rootLoader>('root')?.settings;
-  const { bundles, celebrity, paymentMethods } = loaderData;
+  const { bundles, celebrity, paymentMethods, storeChains } = loaderData;
   const offers = useMemo<CheckoutOffers>(
-    () => ({ bundles, celebrity, shipping: shippingSettingsOf(settings), paymentMethods }),
-    [bundles, celebrity, settings, paymentMethods],
+    () => ({ bundles, celebrity, shipping: shippingSettingsOf(settings), paymentMethods, storeChains }),
+    [bundles, celebrity, settings, paymentMethods, storeChains],
   );
   return (
     <div className="cart-page container">

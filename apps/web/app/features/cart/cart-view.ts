@@ -11,6 +11,7 @@ import {
   type ProductLineInput,
   type ShippingSettings,
   type SystemSettings,
+  type StoreChain,
 } from '@shop/domain';
 import type { MemberCartLine, MemberPackageLine } from '../../api/carts.ts';
 import { packageHref, productHref } from '../../lib/catalogue-links.ts';
@@ -183,6 +184,8 @@ export interface CheckoutOffers {
   shipping: ShippingSettings;
   /** Payment methods the checkout lists (GET /payment-methods), in their order. */
   paymentMethods: readonly number[];
+  /** Convenience-store chains of the shop's ECPay contract (GET /logistics/store-chains); all four when absent. */
+  storeChains?: readonly StoreChain[];
 }
 
 /** Shipping settings of the system settings; without them shipping costs nothing extra. */

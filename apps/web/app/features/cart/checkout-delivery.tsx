@@ -1,5 +1,6 @@
 import {
   DeliveryMethod,
+  STORE_CHAIN_NAMES,
   TAIWAN_CITIES,
   findTaiwanCity,
   formatNtd,
@@ -8,18 +9,12 @@ import {
   taiwanPostalCode,
   type OrderTotals,
   type ShippingSettings,
+  type StoreChain,
 } from '@shop/domain';
 import type { UseFormSetValue } from 'react-hook-form';
 import type { CheckoutSectionProps } from './checkout-fields.tsx';
 import { isStorePickup, type CheckoutValues } from './checkout-values.ts';
-
-/** ECPay's convenience-store chains (the domain's StoreChain codes) as shoppers name them. */
-const STORE_CHAINS = [
-  { value: 'UNIMART', label: '7-ELEVEN' },
-  { value: 'FAMI', label: '全家便利商店' },
-  { value: 'HILIFE', label: '萊爾富' },
-  { value: 'OKMART', label: 'OK超商' },
-] as const;
+import { isStoreChain, NO_STORE } from './store-map.ts';
 
 const DELIVERY_METHODS = [
   DeliveryMethod.GeneralHome,
@@ -33,10 +28,26 @@ interface CheckoutDeliveryProps extends CheckoutSectionProps {
   setValue: UseFormSetValue<CheckoutValues>;
   priced: OrderTotals;
   shipping: ShippingSettings;
+  /** The chains the shop's ECPay contract reaches (GET /logistics/store-chains). */
+  storeChains: readonly StoreChain[];
+  /** 選擇門市: opens the chain's store map (the page is left). */
+  onChooseStore: (chain: StoreChain) => void;
+  /** The page is leaving for the map or a payment. */
+  busy: boolean;
 }
 
 /** 配送方式: each method with its fee for this order, then the pickup store or the address. */
-export function CheckoutDelivery({ fields, register, values, setValue, priced, shipping }: CheckoutDeliveryProps) {
+export function CheckoutDelivery({
+  fields,
+  register,
+  values,
+  setValue,
+  priced,
+  shipping,
+  storeChains,
+  onChooseStore,
+  busy,
+}: CheckoutDeliveryProps) {
   const { fieldId, error, errors } = fields;
   const store = isStorePickup({ delivery_method: values.delivery_method ?? '' });
   const feeText = (method: number) => {
@@ -61,7 +72,15 @@ export function CheckoutDelivery({ fields, register, values, setValue, priced, s
       {error('delivery_method')}
 
       {store ? (
-        <StoreFields fields={fields} register={register} />
+        <StoreFields
+          fields={fields}
+          register={register}
+          values={values}
+          setValue={setValue}
+          storeChains={storeChains}
+          onChooseStore={onChooseStore}
+          busy={busy}
+        />
       ) : (
         <AddressFields fields={fields} register={register} values={values} setValue={setValue} />
       )}
@@ -69,32 +88,85 @@ export function CheckoutDelivery({ fields, register, values, setValue, priced, s
   );
 }
 
-function StoreFields({ fields, register }: CheckoutSectionProps) {
-  const { control, error, label } = fields;
+/**
+ * 超商取貨: the chain, then the store chosen on the chain's map (ECPay's 電子地圖). Nothing is typed:
+ * the store and its address come back from the map (docs/decisions/053).
+ */
+function StoreFields({
+  fields,
+  register,
+  values,
+  setValue,
+  storeChains,
+  onChooseStore,
+  busy,
+}: CheckoutSectionProps &
+  Pick<CheckoutDeliveryProps, 'values' | 'setValue' | 'storeChains' | 'onChooseStore' | 'busy'>) {
+  const { uid, fieldId, error, errors } = fields;
+  const chain = values.store_chain ?? '';
+  const chosen = values.store_token && values.store_id ? values : null;
+  const clearStore = () => {
+    for (const [name, value] of Object.entries(NO_STORE)) setValue(name as keyof typeof NO_STORE, value);
+  };
+  const storeId = fieldId('store_id');
   return (
-    <div className="checkout__grid checkout__grid--store">
-      <div className="field">
-        {label('store_chain', '取貨超商')}
-        <select {...control('store_chain')} {...register('store_chain')}>
-          <option value="">請選擇超商</option>
-          {STORE_CHAINS.map((chain) => (
-            <option key={chain.value} value={chain.value}>
-              {chain.label}
-            </option>
+    <div className="store-pickup">
+      <fieldset
+        className="store-pickup__chains"
+        aria-describedby={errors.store_chain ? `${fieldId('store_chain')}-error` : undefined}
+      >
+        <legend>取貨超商</legend>
+        <div className="segmented">
+          {storeChains.map((c) => (
+            <label key={c} className="segmented__option">
+              <input
+                type="radio"
+                value={c}
+                aria-invalid={errors.store_chain ? true : undefined}
+                {...register('store_chain', { onChange: clearStore })}
+              />
+              <span>{STORE_CHAIN_NAMES[c]}</span>
+            </label>
           ))}
-        </select>
+        </div>
         {error('store_chain')}
-      </div>
-      <div className="field">
-        {label('store_id', '門市店號')}
-        <input type="text" inputMode="numeric" maxLength={10} {...control('store_id')} {...register('store_id')} />
+      </fieldset>
+      <div className="store-pickup__store" role="group" aria-labelledby={`${uid}-store-title`}>
+        <p id={`${uid}-store-title`} className="store-pickup__title">
+          取貨門市
+        </p>
+        {chosen ? (
+          <div
+            className="store-pickup__chosen"
+            id={storeId}
+            aria-describedby={errors.store_id ? `${storeId}-error` : undefined}
+          >
+            <p className="store-pickup__name">
+              {STORE_CHAIN_NAMES[chosen.store_chain as StoreChain] ?? chosen.store_chain} {chosen.store_name}
+              <span className="store-pickup__id">（店號 {chosen.store_id}）</span>
+            </p>
+            {chosen.store_address ? <p className="store-pickup__address">{chosen.store_address}</p> : null}
+          </div>
+        ) : (
+          <p
+            className="store-pickup__none"
+            id={storeId}
+            aria-describedby={errors.store_id ? `${storeId}-error` : undefined}
+          >
+            {chain ? '尚未選擇門市：請在超商的門市地圖上選擇。' : '請先選擇超商，再選擇取貨門市。'}
+          </p>
+        )}
+        <button
+          type="button"
+          className="button button--ghost store-pickup__open"
+          disabled={busy || !isStoreChain(chain, storeChains)}
+          onClick={() => {
+            if (isStoreChain(chain, storeChains)) onChooseStore(chain);
+          }}
+        >
+          {chosen ? '更換門市' : '選擇門市'}
+        </button>
         {error('store_id')}
-      </div>
-      <div className="field field--wide">
-        {label('store_name', '門市名稱')}
-        <input type="text" placeholder="例如：忠孝敦化門市" {...control('store_name')} {...register('store_name')} />
-        {error('store_name')}
-        <p className="field__note">店號與店名可在各超商的門市查詢網站查到。</p>
       </div>
     </div>
   );

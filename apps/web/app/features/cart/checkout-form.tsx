@@ -1,4 +1,4 @@
-import type { OrderTotals, ShippingSettings } from '@shop/domain';
+import type { OrderTotals, ShippingSettings, StoreChain } from '@shop/domain';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { CheckoutBonus } from './checkout-bonus.tsx';
@@ -18,6 +18,10 @@ interface CheckoutFormProps {
   /** The methods the checkout offers now, in order. */
   paymentMethods: readonly number[];
   bonusBalance: number;
+  /** The chains of the shop's store pickup, and 選擇門市 (issue 17 item 1). */
+  storeChains: readonly StoreChain[];
+  onChooseStore: (chain: StoreChain) => void;
+  busy?: boolean;
   onSubmit: (event?: FormEvent) => void;
   /** The submit area (totals and button) — rendered where the page puts it. */
   children?: ReactNode;
@@ -34,6 +38,9 @@ export function CheckoutForm({
   shipping,
   paymentMethods,
   bonusBalance,
+  storeChains,
+  onChooseStore,
+  busy = false,
   onSubmit,
   children,
 }: CheckoutFormProps) {
@@ -53,7 +60,16 @@ export function CheckoutForm({
       onFocus={() => void loadCheckoutResolver()}
     >
       <CheckoutRecipient {...section} />
-      <CheckoutDelivery {...section} values={values} setValue={setValue} priced={priced} shipping={shipping} />
+      <CheckoutDelivery
+        {...section}
+        values={values}
+        setValue={setValue}
+        priced={priced}
+        shipping={shipping}
+        storeChains={storeChains}
+        onChooseStore={onChooseStore}
+        busy={busy}
+      />
       <CheckoutPayment {...section} offered={paymentMethods} />
       <CheckoutInvoice {...section} values={values} />
       <CheckoutBonus {...section} values={values} priced={priced} bonusBalance={bonusBalance} />

@@ -1,4 +1,4 @@
-import { CarrierType, DeliveryMethod, InvoiceType, PaymentMethod, msg } from '@shop/domain';
+import { CarrierType, DeliveryMethod, InvoiceType, PaymentMethod, msg, storeMsg } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import { checkoutErrors } from './checkout-resolver.ts';
 import {
@@ -87,11 +87,19 @@ describe('toOrderBody', () => {
         store_chain: 'UNIMART',
         store_id: '131386',
         store_name: '忠孝敦化門市',
+        store_address: '臺北市大安區忠孝東路四段181號',
+        store_token: 'signed.store',
       },
       null,
     );
     expect(body.recv_address).toBe('');
-    expect(body.store).toEqual({ chain: 'UNIMART', id: '131386', name: '忠孝敦化門市' });
+    expect(body.store).toEqual({
+      chain: 'UNIMART',
+      id: '131386',
+      name: '忠孝敦化門市',
+      address: '臺北市大安區忠孝東路四段181號',
+      token: 'signed.store',
+    });
     expect(body.code).toBeNull();
   });
 
@@ -146,9 +154,24 @@ describe('checkoutErrors (domain order schema + local checks)', () => {
     ['points that are not a whole number', { use_bonus: '1.5' }, { use_bonus: msg.bonusNotInteger }],
     ['a remark over 200 characters', { remark: '字'.repeat(201) }, { remark: msg.max200 }],
     [
-      'a store pickup without a store',
+      'a store pickup without a chain',
       { delivery_method: String(DeliveryMethod.ConvenienceStore) },
-      { store_chain: msg.storeChoose, store_id: msg.storeChoose, store_name: msg.required },
+      { store_chain: storeMsg.chainChoose, store_id: msg.storeChoose },
+    ],
+    [
+      'a chain without a store chosen on its map',
+      { delivery_method: String(DeliveryMethod.ConvenienceStore), store_chain: 'UNIMART' },
+      { store_id: storeMsg.chooseOnMap },
+    ],
+    [
+      'a store typed by hand (no token of the map)',
+      {
+        delivery_method: String(DeliveryMethod.ConvenienceStore),
+        store_chain: 'UNIMART',
+        store_id: '131386',
+        store_name: '忠孝敦化門市',
+      },
+      { store_id: storeMsg.chooseOnMap },
     ],
   ])('reports %s on its field', (_label, change, expected) => {
     expect(checkoutErrors({ ...filled, ...change }, context)).toEqual(expected);
@@ -170,8 +193,29 @@ describe('checkoutErrors (domain order schema + local checks)', () => {
       store_chain: 'FAMI',
       store_id: '018522',
       store_name: '全家仁愛店',
+      store_token: 'signed.store',
     };
     expect(checkoutErrors(values, context)).toEqual({});
+  });
+
+  it('refuses cash on pickup over ECPay’s NT$20,000 on the payment field, and takes it with Black-cat', () => {
+    const pickup = {
+      ...filled,
+      delivery_method: String(DeliveryMethod.ConvenienceStore),
+      store_chain: 'UNIMART',
+      store_id: '131386',
+      store_name: '忠孝敦化門市',
+      store_token: 'signed.store',
+      payment_type: String(PaymentMethod.CashOnDelivery),
+    };
+    expect(checkoutErrors(pickup, { ...context, payAmount: 20_000 })).toEqual({});
+    expect(checkoutErrors(pickup, { ...context, payAmount: 20_001 })).toEqual({ payment_type: storeMsg.codOverLimit });
+    const blackCat = {
+      ...filled,
+      delivery_method: String(DeliveryMethod.BlackCatPickup),
+      payment_type: String(PaymentMethod.CashOnDelivery),
+    };
+    expect(checkoutErrors(blackCat, { ...context, payAmount: 50_000 })).toEqual({});
   });
 });
 
@@ -182,9 +226,11 @@ describe('checkoutFieldOf', () => {
     ['receipt.tax_id', 'tax_id'],
     ['receipt', 'invoice_type'],
     ['receipt.type', 'invoice_type'],
-    ['store', 'store_chain'],
+    ['store', 'store_id'],
+    ['store.chain', 'store_chain'],
     ['store.id', 'store_id'],
-    ['store.name', 'store_name'],
+    ['store.name', 'store_id'],
+    ['store.token', 'store_id'],
     ['use_bonus', 'use_bonus'],
     ['code', null],
     ['members_id', null],

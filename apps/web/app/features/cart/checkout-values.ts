@@ -5,9 +5,11 @@ import {
   DeliveryMethod,
   InvoiceType,
   bonusUseError,
+  cashOnDeliveryError,
   findTaiwanCity,
   findTaiwanDistrict,
   msg,
+  storeMsg,
   taiwanPostalCode,
 } from '@shop/domain';
 
@@ -20,8 +22,11 @@ export interface CheckoutValues {
   district: string;
   street: string;
   store_chain: string;
+  /** The store the map chose (docs/decisions/053): shown, not typed; the token is the shop's signature of it. */
   store_id: string;
   store_name: string;
+  store_address: string;
+  store_token: string;
   payment_type: string;
   invoice_type: string;
   carrier_type: string;
@@ -50,6 +55,8 @@ export interface CheckoutMember {
 export interface CheckoutContext {
   bonusBalance: number;
   maxUsableBonus: number;
+  /** What the order costs now: cash on pickup has ECPay's limit. */
+  payAmount?: number;
 }
 
 /** The body of POST /orders before the schema: numbers where the browser had text. */
@@ -59,7 +66,7 @@ export interface OrderRequestBody {
   recv_name: string;
   recv_cellphone: string;
   recv_address: string;
-  store: { chain: string; id: string; name: string } | null;
+  store: { chain: string; id: string; name: string; address: string; token: string } | null;
   receipt: Record<string, unknown>;
   use_bonus: number | string;
   remark: string;
@@ -80,6 +87,8 @@ export function initialCheckoutValues(member: CheckoutMember | null): CheckoutVa
     store_chain: '',
     store_id: '',
     store_name: '',
+    store_address: '',
+    store_token: '',
     payment_type: '',
     invoice_type: String(InvoiceType.Duplicate),
     carrier_type: CarrierType.None,
@@ -135,7 +144,15 @@ export function toOrderBody(values: CheckoutValues, code: string | null): OrderR
     recv_name: values.recv_name.trim(),
     recv_cellphone: values.recv_cellphone.trim(),
     recv_address: store ? '' : recipientAddress(values),
-    store: store ? { chain: values.store_chain, id: values.store_id.trim(), name: values.store_name.trim() } : null,
+    store: store
+      ? {
+          chain: values.store_chain,
+          id: values.store_id.trim(),
+          name: values.store_name.trim(),
+          address: values.store_address.trim(),
+          token: values.store_token,
+        }
+      : null,
     receipt: receiptOf(values),
     use_bonus: values.use_bonus.trim() === '' ? 0 : asNumber(values.use_bonus),
     remark: values.remark.trim(),
@@ -172,7 +189,8 @@ export function checkoutFieldOf(path: string | readonly PropertyKey[]): Checkout
     case 'recv_address':
       return 'street';
     case 'store':
-      return tail === 'id' ? 'store_id' : tail === 'name' ? 'store_name' : 'store_chain';
+      // The chosen store is one control (選擇門市); only the chain has its own.
+      return tail === 'chain' ? 'store_chain' : 'store_id';
     case 'receipt':
       if (
         tail === 'carrier_type' ||
@@ -199,7 +217,20 @@ export function localCheckoutErrors(
     if (!findTaiwanCity(values.city)) errors.city = msg.cityChoose;
     else if (!findTaiwanDistrict(values.city, values.district)) errors.district = msg.areaChoose;
     if (values.street.trim() === '') errors.street = msg.required;
+  } else if (!values.store_chain) {
+    errors.store_chain = storeMsg.chainChoose;
+  } else if (!values.store_token) {
+    errors.store_id = storeMsg.chooseOnMap;
   }
+  const cod =
+    context.payAmount === undefined
+      ? null
+      : cashOnDeliveryError({
+          paymentType: Number(values.payment_type),
+          deliveryMethod: Number(values.delivery_method),
+          payAmount: context.payAmount,
+        });
+  if (cod) errors.payment_type = cod;
   const bonus = values.use_bonus.trim();
   if (bonus !== '') {
     const problem = /^\d{1,10}$/.test(bonus)

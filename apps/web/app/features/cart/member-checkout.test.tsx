@@ -60,12 +60,17 @@ interface Call {
   body: unknown;
 }
 
-/** A fetch answering POST /orders from `answers` in turn (an Error = the network failed). */
+/**
+ * A fetch answering POST /orders from `answers` in turn (an Error = the network failed). The live
+ * quote (POST /orders-preview, asked 250 ms after the last change) is answered 503 and not counted:
+ * the page keeps its own estimate, however slowly the machine runs the test.
+ */
 function stubOrders(answers: Array<{ status: number; body: unknown } | Error>) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (url.endsWith('/orders-preview')) return new Response('{"code":503,"msg":"busy"}', { status: 503 });
       calls.push({
         url,
         method: init.method ?? 'GET',

@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { ALL_STORE_CHAINS } from '../../api/logistics.ts';
 import type { CartLineView, CheckoutOffers } from './cart-view.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 import type { CheckoutMember } from './checkout-values.ts';
@@ -21,7 +22,7 @@ export interface MemberCheckoutProps {
  * phone), the totals and 「確認訂購」. Loaded only for members: guests never download the form.
  */
 export default function MemberCheckout({ lines, member, code, offers, cartLines }: MemberCheckoutProps) {
-  const { form, priced, submit, alert, busy } = useCheckout({ lines, offers, member, code });
+  const { form, priced, submit, alert, busy, openStoreMap } = useCheckout({ lines, offers, member, code });
   return (
     <div className="cart-layout">
       <div className="cart-layout__main">
@@ -35,6 +36,9 @@ export default function MemberCheckout({ lines, member, code, offers, cartLines 
             shipping={offers.shipping}
             paymentMethods={offers.paymentMethods}
             bonusBalance={member?.bonus ?? 0}
+            storeChains={offers.storeChains ?? ALL_STORE_CHAINS}
+            onChooseStore={(chain) => void openStoreMap(chain)}
+            busy={busy}
             onSubmit={submit}
           />
         </Suspense>

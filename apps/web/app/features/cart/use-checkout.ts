@@ -1,8 +1,10 @@
-import { msg, type OrderBody, type OrderTotals } from '@shop/domain';
+import { msg, PaymentMethod, storeMsg, type OrderBody, type OrderTotals, type StoreChain } from '@shop/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { ApiError } from '../../api/client.ts';
 import { createOrder } from '../../api/orders.ts';
+import { getStoreMap } from '../../api/logistics.ts';
+import { submitPaymentForm } from '../../lib/payment-form.ts';
 import { useApi } from '../../api/use-api.ts';
 import { useShopNavigate } from '../../components/shop-link.tsx';
 import type { checkoutResolver } from './checkout-resolver.ts';
@@ -20,6 +22,7 @@ import { CART_CHANGED_EVENT } from './cart-keys.ts';
 import { priceCart, type CartLineView, type CheckoutOffers } from './cart-view.ts';
 import { createOrderAttempt } from './order-attempt.ts';
 import { useOrderQuote } from './use-order-quote.ts';
+import { saveCheckoutDraft, storeOfQuery, takeCheckoutDraft, withChosenStore, withoutStoreQuery } from './store-map.ts';
 import { paysOnline, startPayment } from '../orders/start-payment.ts';
 
 let resolverModule: Promise<{ checkoutResolver: typeof checkoutResolver }> | null = null;
@@ -93,7 +96,46 @@ export function useCheckout({ lines, offers, member, code }: UseCheckoutOptions)
   useEffect(() => {
     context.current.bonusBalance = member?.bonus ?? 0;
     context.current.maxUsableBonus = priced.maxUsableBonus;
-  }, [member, priced.maxUsableBonus]);
+    context.current.payAmount = priced.payAmount;
+  }, [member, priced.maxUsableBonus, priced.payAmount]);
+
+  // Back from the store map (docs/decisions/053): what was typed before it opened, then the store it chose.
+  useEffect(() => {
+    const draft = takeCheckoutDraft();
+    const chosen = storeOfQuery(window.location.search);
+    if (!draft && !chosen) return;
+    const values = { ...form.getValues(), ...draft, ...(chosen ? withChosenStore(chosen.token, chosen.store) : {}) };
+    form.reset(values);
+    if (chosen) window.history.replaceState(window.history.state, '', withoutStoreQuery(window.location.href));
+  }, [form]);
+
+  /** 選擇門市: keeps the form in this tab and posts the chain's map form (ECPay's, or the simulator's). */
+  const openStoreMap = useCallback(
+    async (chain: StoreChain) => {
+      const fail = (text: string) => setAlertState({ text, tone: 'error' });
+      fail('');
+      const values = form.getValues();
+      try {
+        const mapForm = await getStoreMap(api, {
+          chain,
+          collect: values.payment_type === String(PaymentMethod.CashOnDelivery),
+          phone: window.matchMedia?.('(max-width: 640px)').matches ?? false,
+        });
+        saveCheckoutDraft(values);
+        setLeaving(true);
+        submitPaymentForm(mapForm, {
+          onBlocked: () => {
+            setLeaving(false);
+            fail(storeMsg.mapUnavailable);
+          },
+        });
+      } catch (error) {
+        setLeaving(false);
+        fail(error instanceof ApiError && error.status === 401 ? checkoutMsg.sessionExpired : storeMsg.mapUnavailable);
+      }
+    },
+    [api, form],
+  );
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -151,5 +193,5 @@ export function useCheckout({ lines, offers, member, code }: UseCheckoutOptions)
     () => setAlert(checkoutMsg.fixFields),
   );
 
-  return { form, priced, submit, alert, busy: form.formState.isSubmitting || leaving };
+  return { form, priced, submit, alert, busy: form.formState.isSubmitting || leaving, openStoreMap };
 }

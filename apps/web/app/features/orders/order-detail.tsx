@@ -233,6 +233,9 @@ export function OrderDetail({ order, backHref, backLabel, actions }: OrderDetail
                 {[order.store.chain, order.store.name, order.store.id ? `（店號 ${order.store.id}）` : '']
                   .filter(Boolean)
                   .join(' ')}
+                {order.store.address ? (
+                  <span className="order-detail__store-address">{order.store.address}</span>
+                ) : null}
               </Fact>
             ) : (
               <Fact label="地址">{order.recvAddress}</Fact>

@@ -187,7 +187,7 @@ describe('toOrderView', () => {
       freight_company: '7-ELEVEN 交貨便',
       tracking_number: 'F27394810552',
       delivery_method: DeliveryMethod.ConvenienceStore,
-      store: { chain: 'UNIMART', id: '131386', name: '忠孝敦化門市' },
+      store: { chain: 'UNIMART', id: '131386', name: '忠孝敦化門市', address: '臺北市大安區忠孝東路四段181號' },
     });
     expect(view).toMatchObject({
       paymentLabel: '貨到付款',
@@ -197,7 +197,7 @@ describe('toOrderView', () => {
       // 交貨便's search page asks for the number: the link does not carry it.
       tracking: { url: 'https://eservice.7-11.com.tw/e-tracking/search.aspx', numberInUrl: false },
       deliveryLabel: '超商取貨',
-      store: { chain: '7-ELEVEN', id: '131386', name: '忠孝敦化門市' },
+      store: { chain: '7-ELEVEN', id: '131386', name: '忠孝敦化門市', address: '臺北市大安區忠孝東路四段181號' },
       receipt: '三聯式發票 53212539 小明設計工作室',
     });
   });

@@ -72,7 +72,7 @@ export interface OrderView {
   recvName: string;
   recvCellphone: string;
   recvAddress: string;
-  store: { chain: string; id: string; name: string } | null;
+  store: { chain: string; id: string; name: string; address: string } | null;
   remark: string;
   receipt: string;
   /** The ATM account issued for the order; `bank` reads 「822 中國信託」 (the code alone when unknown). */
@@ -145,6 +145,7 @@ function storeOf(store: ShopOrder['store']): OrderView['store'] {
     chain: STORE_CHAIN_LABEL[store.chain] ?? store.chain,
     id: 'id' in store ? store.id : '',
     name: 'name' in store ? store.name : '',
+    address: 'address' in store ? store.address : '',
   };
 }
 

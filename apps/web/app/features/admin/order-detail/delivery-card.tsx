@@ -1,4 +1,4 @@
-import { labelOf, msg, shopDay } from '@shop/domain';
+import { labelOf, msg, shopDay, storeChainLabel, type StoreChain } from '@shop/domain';
 import type { OrderDetail } from './order-detail.ts';
 
 /** The receiver, the address or pickup store, and the shipment once it left. */
@@ -17,7 +17,9 @@ export function DeliveryCard({ order: o }: { order: OrderDetail }) {
           <>
             <dt>取貨門市</dt>
             <dd>
-              {o.store_info.chain} {o.store_info.name}（{o.store_info.id}）
+              {storeChainLabel[o.store_info.chain as StoreChain] ?? o.store_info.chain} {o.store_info.name}（
+              {o.store_info.id}）
+              {o.store_info.address ? <span className="bo-dl__sub">{o.store_info.address}</span> : null}
             </dd>
           </>
         ) : (
