@@ -32,13 +32,21 @@ export interface CheckoutDetails {
   city?: string;
   district?: string;
   street?: string;
-  store?: { chain: string; id: string; name: string };
+  /** The store picked on the chain's map (the simulator's stores); 7-ELEVEN 忠孝敦化門市 by default. */
+  store?: PickupStoreChoice;
   payment: '銀行轉帳' | 'ATM 虛擬帳號' | '信用卡' | 'LINE Pay' | '貨到付款';
   invoice?:
     | { type: '二聯式（個人）'; carrier?: { kind: '手機條碼' | '自然人憑證'; code: string } }
     | { type: '三聯式（公司）'; taxId: string; title: string }
     | { type: '捐贈發票'; code: string };
   remark?: string;
+}
+
+/** A store as the shopper picks it on the store map: the chain, optionally a district to search, the store's name. */
+export interface PickupStoreChoice {
+  chain: '7-ELEVEN' | '全家' | '萊爾富' | 'OK';
+  district?: string;
+  name: string;
 }
 
 /** A small solid-colour PNG (a stand-in for a phone photo) for upload fields. */
@@ -334,10 +342,11 @@ export class Shopper {
     const delivery = details.delivery ?? '一般宅配';
     await form.getByRole('radio', { name: new RegExp(`^${delivery}`) }).check();
     if (delivery === '超商取貨') {
-      const store = details.store ?? { chain: '7-ELEVEN', id: '131386', name: '忠孝敦化門市' };
-      await form.getByLabel('取貨超商').selectOption({ label: store.chain });
-      await form.getByLabel('門市店號').fill(store.id);
-      await form.getByLabel('門市名稱').fill(store.name);
+      // The payment first: paying on pickup opens the map with IsCollection=Y.
+      await form.getByRole('radio', { name: new RegExp(`^${details.payment}`) }).check();
+      await this.chooseStoreOnMap(
+        details.store ?? { chain: '7-ELEVEN', district: '臺北市大安區', name: '忠孝敦化門市' },
+      );
     } else {
       await form.getByLabel('縣市').selectOption(details.city ?? '臺北市');
       await form.getByLabel('鄉鎮市區').selectOption(details.district ?? '大安區');
@@ -358,6 +367,29 @@ export class Shopper {
         .fill(invoice.carrier.code);
     }
     if (details.remark) await form.getByLabel('備註').fill(details.remark);
+  }
+
+  /**
+   * 超商取貨: the chain, then 選擇門市 opens its map (the simulator, ECPAY_LOGISTICS_MODE=simulator);
+   * the shopper searches the district, picks the store, and is back on the cart with it chosen.
+   */
+  async chooseStoreOnMap(store: PickupStoreChoice) {
+    const form = this.checkoutForm;
+    await form.getByRole('radio', { name: store.chain, exact: true }).check();
+    const toMap = this.page.waitForURL((url) => url.pathname === '/logistics-simulator/map');
+    await form.getByRole('button', { name: /^(選擇門市|更換門市)$/ }).click();
+    await toMap;
+    await expect(this.page.getByRole('heading', { level: 1, name: `選擇 ${store.chain} 取貨門市` })).toBeVisible();
+    if (store.district) {
+      await this.page.getByLabel('區域').selectOption(store.district);
+      await this.page.getByRole('button', { name: '搜尋門市' }).click();
+      await expect(this.page.getByRole('status')).toContainText('間門市');
+    }
+    const back = this.page.waitForURL((url) => url.pathname === '/cart');
+    await this.page.getByRole('button', { name: `選擇 ${store.name}` }).click();
+    await back;
+    await this.waitUntilInteractive();
+    await expect(this.checkoutForm.getByRole('group', { name: '取貨門市' })).toContainText(store.name);
   }
 
   /** 「確認訂購」; ends on the payment page (ECPay's or LINE Pay's simulator) or the order's result page. */
