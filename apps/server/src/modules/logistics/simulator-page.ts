@@ -19,7 +19,7 @@ h2{margin:0 0 12px;font-size:18px}
 .card{background:#fff;border:1px solid var(--line);border-radius:14px;padding:16px;margin-bottom:16px}
 .search{display:grid;gap:12px}
 .field label{display:block;font-weight:600;margin-bottom:4px}
-select,input[type=search]{width:100%;font:inherit;padding:12px;border:1px solid #9aa7ab;border-radius:10px;background:#fff;color:inherit}
+select,input[type=search]{width:100%;height:48px;font:inherit;padding:0 12px;border:1px solid #9aa7ab;border-radius:10px;background:#fff;color:inherit}
 button{font:inherit;font-weight:700;min-height:48px;padding:10px 16px;border-radius:10px;cursor:pointer;border:2px solid var(--brand)}
 .primary{background:var(--brand);color:#fff}
 .primary:hover{background:var(--brand-dark)}
