@@ -18,6 +18,27 @@ describe('the page policy', () => {
     });
     expect(csp['form-action']).toEqual(["'self'", 'https://shop.example.tw', 'https://payment.ecpay.com.tw']);
   });
+
+  it("names ECPay's store map too, and the simulator's (the shop itself) only once", () => {
+    const csp = pageCspDirectives({
+      ...base,
+      publicUrl: 'https://shop.example.tw',
+      paymentFormUrl: 'https://payment.ecpay.com.tw/Cashier/AioCheckOut/V5',
+      storeMapUrl: 'https://logistics.ecpay.com.tw/Express/map',
+    });
+    expect(csp['form-action']).toEqual([
+      "'self'",
+      'https://shop.example.tw',
+      'https://payment.ecpay.com.tw',
+      'https://logistics.ecpay.com.tw',
+    ]);
+    const simulated = pageCspDirectives({
+      ...base,
+      publicUrl: 'https://shop.example.tw',
+      storeMapUrl: 'https://shop.example.tw/logistics-simulator/map',
+    });
+    expect(simulated['form-action']).toEqual(["'self'", 'https://shop.example.tw']);
+  });
 });
 
 describe('createNonce', () => {
