@@ -200,6 +200,7 @@ describe('LINE Pay against a stand-in for its API', () => {
   let t: TestApp;
   let ming: number;
   let tea: ProductFixture;
+  const logs: string[] = [];
 
   const ok = (info: string) => ({
     status: 200,
@@ -230,7 +231,9 @@ describe('LINE Pay against a stand-in for its API', () => {
         LINEPAY_CHANNEL_ID: CHANNEL,
         LINEPAY_CHANNEL_SECRET: SECRET,
         LINEPAY_API_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: 'info',
       },
+      logStream: { write: (line) => logs.push(line) },
     });
     ming = (await insertMember(t.db)).id;
     tea = await insertProduct(t.db, '凍頂烏龍茶', 500);
@@ -274,6 +277,24 @@ describe('LINE Pay against a stand-in for its API', () => {
     expect(call!.body).toMatchObject({ amount: 1080, currency: 'TWD', orderId: order.orderNumber });
     const desktop = await t.asMember(ming, 'POST', `/api/v1/orders/${order.id}/linepay-request`);
     expect(desktop.json().data.payment_url).toContain('https://sandbox-web-pay.line.me/');
+  });
+
+  it('LINE Pay down or refusing: a clear zh-TW answer, a log line, and never the channel secret', async () => {
+    const order = await linePayOrder(t, ming, tea);
+    answers.request = { status: 500, json: `{"error":"${SECRET}"}` };
+    const down = await t.asMember(ming, 'POST', `/api/v1/orders/${order.id}/linepay-request`);
+    expect(down.statusCode).toBe(503);
+    expect(down.json().msg).toBe('LINE Pay 暫時無法連線，請稍後再試');
+    answers.request = { status: 200, json: '{"returnCode":"1104","returnMessage":"Merchant not found."}' };
+    const refused = await t.asMember(ming, 'POST', `/api/v1/orders/${order.id}/linepay-request`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().msg).toBe('LINE Pay 無法建立付款（代碼 1104），請稍後再試或改用其他付款方式');
+    expect((await orderRow(t, order.id)).isPayment).toBe(false);
+    const logged = logs.join('');
+    expect(logged).toContain('LINE Pay request unavailable');
+    expect(logged).toContain('LINE Pay refused the request');
+    expect(logged).not.toContain(SECRET);
+    expect(down.body + refused.body).not.toContain(SECRET);
   });
 
   it('an amount LINE Pay says differs (1153) leaves the order unpaid', async () => {
