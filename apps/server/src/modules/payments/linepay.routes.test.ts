@@ -117,6 +117,31 @@ describe('LINE Pay through the simulator (the default)', () => {
     expect((await orderRow(t, order.id)).tradeNo).toBe(second.transactionId);
   });
 
+  it('two returns at once (two tabs, a double tap) pay the order once', async () => {
+    const order = await linePayOrder(t, ming, tea);
+    const requested = await t.asMember(ming, 'POST', `/api/v1/orders/${order.id}/linepay-request`);
+    const transactionId = new URL(requested.json().data.payment_url).searchParams.get('transactionId')!;
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: '/linepay-simulator/pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ transactionId, action: 'approve' }).toString(),
+    });
+    const url = decided.headers.location as string;
+    const backs = await Promise.all([1, 2, 3].map(() => t.app.inject({ method: 'GET', url })));
+    expect(backs.map((b) => b.headers.location)).toEqual(
+      [1, 2, 3].map(() => `/payment/result?order=${order.id}&linepay=paid`),
+    );
+    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    expect(events.map((e) => e.event)).toEqual(['pay']);
+    const confirms = await t.db
+      .select()
+      .from(paymentTransactions)
+      .where(and(eq(paymentTransactions.orderId, order.id), eq(paymentTransactions.kind, 'confirm')));
+    expect(confirms).toHaveLength(1);
+    expect((await orderRow(t, order.id)).refundDue).toBeNull();
+  });
+
   it('a forged or unknown return pays nothing', async () => {
     const order = await linePayOrder(t, ming, tea);
     const forged = await t.app.inject({
