@@ -14,6 +14,7 @@ export * from './search.ts';
 export * from './entities.ts';
 export * from './product-types.ts';
 export * from './taiwan-districts.ts';
+export * from './taiwan-address.ts';
 export * from './taiwan-banks.ts';
 export * from './refund-account.ts';
 export * from './carrier-tracking.ts';

@@ -33,6 +33,8 @@ export const msg = {
   paymentTypeChoose: '請選擇付款方式',
   deliveryMethodChoose: '請選擇配送方式',
   storeChoose: '請選擇取貨門市',
+  /** issue 21 item 5: a delivery address needs a real city and district, and a street. */
+  addressIncomplete: '請填寫完整地址：縣市、鄉鎮市區與路名門牌',
   invoiceTypeChoose: '請選擇發票類型',
   carrierTypeChoose: '請選擇載具類型',
   mobileBarcodeFormat: '手機條碼格式不正確（/ 加 7 碼英數字或 .+-）',
