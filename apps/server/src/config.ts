@@ -109,7 +109,12 @@ const configSchema = z.object({
    */
   ALLOW_TEST_PROVIDERS: z.enum(['true', 'false']).default('false'),
   /** Days after the ship date a return may be asked when the shop has no settings row yet (docs/decisions/009). */
-  RETURN_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  RETURN_DAYS: z.coerce
+    .number()
+    .int()
+    .min(7, { error: 'RETURN_DAYS is at least 7 (Consumer Protection Act art. 19)' })
+    .max(365)
+    .default(7),
 });
 
 export type Config = z.infer<typeof configSchema> & {
