@@ -15,6 +15,7 @@ export * from './entities.ts';
 export * from './product-types.ts';
 export * from './taiwan-districts.ts';
 export * from './taiwan-address.ts';
+export * from './bonus-earning.ts';
 export * from './taiwan-banks.ts';
 export * from './refund-account.ts';
 export * from './carrier-tracking.ts';
