@@ -46,3 +46,4 @@ export * from './cart-stock.ts';
 export * from './member-answers.ts';
 export * from './admin-records.ts';
 export * from './invoice-items.ts';
+export * from './e-invoice-records.ts';
