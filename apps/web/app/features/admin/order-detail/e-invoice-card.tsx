@@ -33,7 +33,7 @@ export function EInvoiceCard({ invoice }: { invoice: AdminEInvoiceView }) {
             <dd>{shopDateTime(invoice.voided_at)}</dd>
           </>
         ) : null}
-        <dt>綠界編號</dt>
+        <dt>自訂編號</dt>
         <dd>{invoice.relate_number}</dd>
         <dt>綠界回覆</dt>
         <dd>{word || '—'}</dd>
