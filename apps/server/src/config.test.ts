@@ -18,6 +18,13 @@ const OWN_MERCHANT = {
   ECPAY_LOGISTICS_MERCHANT_ID: '3383325',
   ECPAY_LOGISTICS_HASH_KEY: 'shop-own-logistics-key',
   ECPAY_LOGISTICS_HASH_IV: 'shop-own-logistics-iv',
+  ECPAY_INVOICE_MODE: 'off',
+};
+const OWN_INVOICE_MERCHANT = {
+  ECPAY_INVOICE_MODE: 'production',
+  ECPAY_INVOICE_MERCHANT_ID: '3383324',
+  ECPAY_INVOICE_HASH_KEY: 'shopOwnInvoiceKe',
+  ECPAY_INVOICE_HASH_IV: 'shopOwnInvoiceIv',
 };
 const REAL_SMS = { SMS_PROVIDER: 'mitake', SMS_MITAKE_USERNAME: 'shop', SMS_MITAKE_PASSWORD: 'secret' };
 
@@ -48,6 +55,16 @@ describe('a production start', () => {
         ECPAY_LOGISTICS_HASH_IV: undefined,
       },
     ],
+    ['the e-invoice simulator', { ...OWN_MERCHANT, ECPAY_INVOICE_MODE: 'simulator' }],
+    ["ECPay's e-invoice test system", { ...OWN_MERCHANT, ...OWN_INVOICE_MERCHANT, ECPAY_INVOICE_MODE: 'stage' }],
+    [
+      "ECPay's public staging e-invoice merchant",
+      { ...OWN_MERCHANT, ECPAY_INVOICE_MODE: 'production' }, // the defaults: 2000132 and its key and IV
+    ],
+    [
+      "ECPay's public staging e-invoice key",
+      { ...OWN_MERCHANT, ...OWN_INVOICE_MERCHANT, ECPAY_INVOICE_HASH_KEY: 'ejCk326UnaZWKisg' },
+    ],
   ])('refuses %s', (_what, env) => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...REAL_SMS, ...env })).toThrow(/設定錯誤/);
   });
@@ -69,9 +86,36 @@ describe('a production start', () => {
     expect(config.LINEPAY_MODE).toBe('production');
   });
 
+  it('issues e-invoices with the shop’s own e-invoice merchant', () => {
+    const env = { ...OWN_MERCHANT, ...OWN_INVOICE_MERCHANT };
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...REAL_SMS, ...env });
+    expect(config.ECPAY_INVOICE_MODE).toBe('production');
+  });
+
   it('lets a copy that takes no real orders (a benchmark) run the test providers when it says so', () => {
     const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ALLOW_TEST_PROVIDERS: 'true' });
     expect(config.ECPAY_MODE).toBe('simulator');
+    expect(config.ECPAY_INVOICE_MODE).toBe('simulator');
+  });
+});
+
+describe('ECPay e-invoice settings', () => {
+  it("defaults to the simulator with ECPay's public staging e-invoice merchant", () => {
+    expect(loadConfig({})).toMatchObject({
+      ECPAY_INVOICE_MODE: 'simulator',
+      ECPAY_INVOICE_MERCHANT_ID: '2000132',
+      ECPAY_INVOICE_HASH_KEY: 'ejCk326UnaZWKisg',
+      ECPAY_INVOICE_HASH_IV: 'q9jcZX8Ib9LM8wYk',
+    });
+  });
+
+  it.each([
+    ['a mode it does not know', { ECPAY_INVOICE_MODE: 'sandbox' }],
+    ['a HashKey that is not 16 characters', { ECPAY_INVOICE_HASH_KEY: 'short' }],
+    ['a MerchantID that is not digits', { ECPAY_INVOICE_MERCHANT_ID: 'shop' }],
+    ['an API URL that is no URL', { ECPAY_INVOICE_API_URL: 'einvoice' }],
+  ])('refuses %s, naming the setting', (_what, env) => {
+    expect(() => loadConfig(env)).toThrow(/ECPAY_INVOICE_/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { ECPAY_INVOICE_STAGE_MERCHANT } from './modules/invoices/ecpay-invoice-api.ts';
 
 /** ECPay's public staging test merchant (AIO documentation); it can never take real money. */
 export const ECPAY_STAGE_MERCHANT = { merchantId: '3002607', hashKey: 'pwFHCqoQZGmho4w6', hashIv: 'EkRm7iFT261dpevs' };
@@ -23,6 +24,12 @@ export const ECPAY_LOGISTICS_STAGE_MERCHANT = {
 const ECPAY_LOGISTICS_PUBLIC_TEST_VALUES = new Set<string>([
   ...Object.values(ECPAY_LOGISTICS_STAGE_MERCHANT.C2C),
   ...Object.values(ECPAY_LOGISTICS_STAGE_MERCHANT.B2C),
+]);
+
+/** ECPay's public e-invoice staging merchant (2000132, its key and IV) and the AIO ones: never real invoices. */
+const ECPAY_INVOICE_PUBLIC_TEST_VALUES = new Set<string>([
+  ...ECPAY_PUBLIC_TEST_VALUES,
+  ...Object.values(ECPAY_INVOICE_STAGE_MERCHANT),
 ]);
 
 /** An entry of TRUST_PROXY as proxy-addr reads it: an address, an address/prefix, or a named range. */
@@ -118,6 +125,25 @@ const configSchema = z.object({
   /** Overrides the mode's logistics host (a test's stand-in server). */
   ECPAY_LOGISTICS_API_URL: z.url().optional(),
   /**
+   * ECPay B2C e-invoices (docs/decisions/052): `simulator` = the shop plays ECPay's invoice API
+   * (offline); `stage` = ECPay's test system; `production` = real invoices; `off` = none issued here.
+   */
+  ECPAY_INVOICE_MODE: z.enum(['simulator', 'stage', 'production', 'off']).default('simulator'),
+  ECPAY_INVOICE_MERCHANT_ID: z
+    .string()
+    .regex(/^\d{1,10}$/, { error: 'ECPay MerchantID is up to 10 digits' })
+    .default(ECPAY_INVOICE_STAGE_MERCHANT.merchantId),
+  ECPAY_INVOICE_HASH_KEY: z
+    .string()
+    .length(16, { error: 'ECPay e-invoice HashKey is 16 characters' })
+    .default(ECPAY_INVOICE_STAGE_MERCHANT.hashKey),
+  ECPAY_INVOICE_HASH_IV: z
+    .string()
+    .length(16, { error: 'ECPay e-invoice HashIV is 16 characters' })
+    .default(ECPAY_INVOICE_STAGE_MERCHANT.hashIv),
+  /** Overrides the e-invoice API base URL of the mode (a test's stand-in server). */
+  ECPAY_INVOICE_API_URL: z.url().optional(),
+  /**
    * Which proxies may tell the client's address in X-Forwarded-For: none by default (the socket's
    * address is the client's); else a hop count or a comma-separated list of addresses and CIDR
    * ranges (`127.0.0.1`, `10.0.0.0/8`, `loopback`). Every per-address limit trusts this.
@@ -138,7 +164,12 @@ const configSchema = z.object({
    */
   ALLOW_TEST_PROVIDERS: z.enum(['true', 'false']).default('false'),
   /** Days after the ship date a return may be asked when the shop has no settings row yet (docs/decisions/009). */
-  RETURN_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  RETURN_DAYS: z.coerce
+    .number()
+    .int()
+    .min(7, { error: 'RETURN_DAYS is at least 7 (Consumer Protection Act art. 19)' })
+    .max(365)
+    .default(7),
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -184,6 +215,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (c.ECPAY_LOGISTICS_MODE !== 'production') {
       refused.push(`ECPAY_LOGISTICS_MODE=${c.ECPAY_LOGISTICS_MODE} (set production)`);
     }
+    if (c.ECPAY_INVOICE_MODE === 'simulator' || c.ECPAY_INVOICE_MODE === 'stage') {
+      refused.push(`ECPAY_INVOICE_MODE=${c.ECPAY_INVOICE_MODE} (set production, or off)`);
+    }
     if (c.SMS_PROVIDER === 'dev') refused.push('SMS_PROVIDER=dev (set mitake)');
     if (refused.length > 0) {
       throw new Error(
@@ -206,6 +240,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!c.PUBLIC_URL?.startsWith('https://')) {
       throw new Error('設定錯誤: ECPAY_MODE=production needs PUBLIC_URL, the https origin ECPay can reach');
     }
+  }
+  if (
+    c.ECPAY_INVOICE_MODE === 'production' &&
+    [c.ECPAY_INVOICE_MERCHANT_ID, c.ECPAY_INVOICE_HASH_KEY, c.ECPAY_INVOICE_HASH_IV].some((v) =>
+      ECPAY_INVOICE_PUBLIC_TEST_VALUES.has(v),
+    )
+  ) {
+    throw new Error(
+      "設定錯誤: ECPAY_INVOICE_MODE=production needs the shop's own ECPAY_INVOICE_MERCHANT_ID, ECPAY_INVOICE_HASH_KEY and ECPAY_INVOICE_HASH_IV, not ECPay's public staging e-invoice merchant",
+    );
   }
   if (
     (c.LINEPAY_MODE === 'sandbox' || c.LINEPAY_MODE === 'production') &&

@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/index.ts';
+import { invoiceJobHandlers } from './modules/invoices/index.ts';
 import { createJobRunner } from './modules/jobs/job-runner.ts';
 import { paymentJobHandlers } from './modules/payments/payment-jobs.ts';
 import type { WebBuild } from './web/request-handler.ts';
@@ -66,7 +67,10 @@ async function main() {
   // Outbox jobs (docs/decisions/038); the integrations register their kinds here as they arrive.
   const jobRunner = createJobRunner({
     db: database.db,
-    handlers: { ...paymentJobHandlers({ db: database.db, config, log: app.log }) },
+    handlers: {
+      ...paymentJobHandlers({ db: database.db, config, log: app.log }),
+      ...invoiceJobHandlers({ db: database.db, config, log: app.log }),
+    },
     log: app.log,
   });
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { StaffRole } from './admin-forms.ts';
 import { JOB_STATUSES } from './background-jobs.ts';
 import { discountTierSchema } from './discount.ts';
+import { adminEInvoiceViewSchema } from './e-invoice-records.ts';
 import { isoDateTimeSchema, recordStatusSchema } from './entities.ts';
 import {
   BadgeKind,
@@ -574,6 +575,8 @@ export const adminOrderDetailSchema = z.object({
   failed_jobs: z.array(
     z.object({ id: int, kind: z.string(), attempts: int, last_error: z.string(), updated_at: isoDateTimeSchema }),
   ),
+  /** The order's e-invoice and its allowances (issue 16 item 3); null when none was asked of ECPay. */
+  e_invoice: adminEInvoiceViewSchema.nullable().optional(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

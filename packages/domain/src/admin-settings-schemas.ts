@@ -11,6 +11,8 @@ export const ANALYTICS_TAG_PATTERN = /^(G|UA|AW|GT|DC)-[A-Z0-9-]{4,}$/i;
 
 /** The longest return window a shop may set (the law asks for 7 days; some shops give 30). */
 export const RETURN_DAYS_MAX = 90;
+/** The cooling-off period of the Consumer Protection Act art. 19: no shop may offer less. */
+export const RETURN_DAYS_MIN = 7;
 
 const optionalMatching = (max: number, pattern: RegExp | ((v: string) => boolean), message: string) =>
   optionalText(max).refine((v) => v === '' || (typeof pattern === 'function' ? pattern(v) : pattern.test(v)), {
@@ -41,7 +43,8 @@ const daysSchema = z.preprocess(
   z
     .number({ error: '請輸入天數' })
     .int({ error: '天數須為整數' })
-    .min(0, { error: '天數不可小於 0' })
+    // Consumer Protection Act art. 19: online buyers may return within 7 days of receipt (issue 21 item 6).
+    .min(RETURN_DAYS_MIN, { error: `依消費者保護法，退貨期限至少 ${RETURN_DAYS_MIN} 天` })
     .max(RETURN_DAYS_MAX, { error: `天數最多 ${RETURN_DAYS_MAX} 天` }),
 );
 

@@ -33,12 +33,17 @@ export const msg = {
   paymentTypeChoose: '請選擇付款方式',
   deliveryMethodChoose: '請選擇配送方式',
   storeChoose: '請選擇取貨門市',
+  /** issue 21 item 5: a delivery address needs a real city and district, and a street. */
+  addressIncomplete: '請填寫完整地址：縣市、鄉鎮市區與路名門牌',
   invoiceTypeChoose: '請選擇發票類型',
   carrierTypeChoose: '請選擇載具類型',
   mobileBarcodeFormat: '手機條碼格式不正確（/ 加 7 碼英數字或 .+-）',
   citizenCertificateFormat: '自然人憑證條碼格式不正確（2 碼大寫英文加 14 碼數字）',
   businessNumberFormat: '統一編號格式不正確',
   donationCodeFormat: '捐贈碼格式不正確（3 至 7 碼數字）',
+  // issue 16 item 3: ECPay's check APIs (財政部) say the carrier or the love code does not exist
+  mobileBarcodeUnknown: '查無此手機條碼，請確認後重新輸入',
+  donationCodeUnknown: '查無此捐贈碼，請確認後重新輸入',
   bonusNotInteger: '紅利點數必須是 0 以上的整數',
   bonusInsufficient: '紅利點數不足',
   bonusOverLimit: (max: number) => `本筆訂單最多可折抵 ${max} 點`,

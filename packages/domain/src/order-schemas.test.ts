@@ -152,6 +152,7 @@ describe('orderBodySchema', () => {
   it('parses a home-delivery order and fills the defaults', () => {
     expect(orderBodySchema.parse(valid)).toEqual({
       ...valid,
+      recv_address: '106台北市大安區忠孝東路四段 100 號',
       receipt: { type: 1, carrier_type: 'none', carrier: '' },
       store: null,
       code: null,
@@ -212,6 +213,10 @@ describe('orderBodySchema', () => {
     [{ recv_cellphone: '0212345678' }, 'recv_cellphone', msg.mobileFormat],
     [{ recv_cellphone: '' }, 'recv_cellphone', msg.required],
     [{ recv_address: '' }, 'recv_address', msg.required],
+    // issue 21 item 5: an address with no real city and district, or no street, is not one.
+    [{ recv_address: 'xyz' }, 'recv_address', msg.addressIncomplete],
+    [{ recv_address: '台北市苓雅區四維三路2號' }, 'recv_address', msg.addressIncomplete],
+    [{ recv_address: '台北市大安區' }, 'recv_address', msg.addressIncomplete],
     [{ use_bonus: -1 }, 'use_bonus', msg.bonusNotInteger],
     [{ use_bonus: 1.5 }, 'use_bonus', msg.bonusNotInteger],
     [{ remark: '字'.repeat(201) }, 'remark', msg.max200],

@@ -11,6 +11,7 @@ import {
 import { DeliveryMethod, InvoiceType, PaymentMethod } from './enums.ts';
 import { msg } from './messages.ts';
 import { TW_MOBILE_PATTERN } from './phone.ts';
+import { parseTaiwanAddress } from './taiwan-address.ts';
 import { refundAccountSchema } from './refund-account.ts';
 import {
   cancelRequestFormSchema,
@@ -276,12 +277,19 @@ export const orderBodySchema = z
       if (!body.store) ctx.addIssue({ code: 'custom', path: ['store'], message: msg.storeChoose });
     } else if (body.recv_address === '') {
       ctx.addIssue({ code: 'custom', path: ['recv_address'], message: msg.required });
+    } else if (!parseTaiwanAddress(body.recv_address)) {
+      ctx.addIssue({ code: 'custom', path: ['recv_address'], message: msg.addressIncomplete });
     }
   })
-  .transform((body) => ({
-    ...body,
-    store: body.delivery_method === DeliveryMethod.ConvenienceStore ? body.store : null,
-  }));
+  .transform((body) => {
+    const byStore = body.delivery_method === DeliveryMethod.ConvenienceStore;
+    return {
+      ...body,
+      store: byStore ? body.store : null,
+      // The postal code is the district's, whatever was typed (issue 21 item 5).
+      recv_address: byStore ? body.recv_address : (parseTaiwanAddress(body.recv_address)?.line ?? body.recv_address),
+    };
+  });
 export type OrderBodyInput = z.input<typeof orderBodySchema>;
 export type OrderBody = z.output<typeof orderBodySchema>;
 

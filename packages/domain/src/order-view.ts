@@ -8,6 +8,7 @@ import {
   returnDeadline,
   type AfterSalesOrder,
 } from './after-sales-eligibility.ts';
+import { eInvoiceViewSchema } from './e-invoice-records.ts';
 import { isoDateTimeSchema } from './entities.ts';
 import { CancelStatus, DeliveryMethod, OrderStatus, PaymentMethod, ReturnStatus } from './enums.ts';
 import { msg } from './messages.ts';
@@ -251,6 +252,11 @@ export const orderViewSchema = orderCommonViewSchema.extend({
   return_deadline: isoDateTimeSchema.nullable(),
   actions: orderActionsSchema,
   masked: z.literal(false),
+  /**
+   * The order's e-invoice (issue 16 item 3): in the answers about one order (GET /orders/{id}, the
+   * order page); null when none was asked of ECPay, absent from lists.
+   */
+  e_invoice: eInvoiceViewSchema.nullable().optional(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

@@ -15,3 +15,4 @@ export * from './payments.ts';
 export * from './uploads.ts';
 export * from './contact.ts';
 export * from './jobs.ts';
+export * from './invoices.ts';

@@ -15,6 +15,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
 import { recordAudit } from '../admin/index.ts';
+import { adminInvoiceViewOf } from '../invoices/index.ts';
 import * as repo from './admin-orders.repository.ts';
 import { listOrderEvents } from '../orders/index.ts';
 import { jobsRepository } from '../jobs/index.ts';
@@ -162,13 +163,14 @@ function returnJson(r: repo.ReturnRecordRow | null) {
 export async function getOrder(db: Db, id: number) {
   const order = await repo.findOrder(db, id);
   if (!order) throw new NotFound('找不到此訂單');
-  const [cancel, ret, member, events, payments, failedJobs] = await Promise.all([
+  const [cancel, ret, member, events, payments, failedJobs, eInvoice] = await Promise.all([
     repo.findCancelRecord(db, id),
     repo.findReturnRecord(db, id),
     order.memberId ? repo.findMemberSummary(db, order.memberId) : null,
     listOrderEvents(db, id),
     listOrderPayments(db, id),
     jobsRepository.findFailedJobsOfOrder(db, id),
+    adminInvoiceViewOf(db, id),
   ]);
   return {
     id: order.id,
@@ -221,6 +223,7 @@ export async function getOrder(db: Db, id: number) {
       last_error: j.lastError,
       updated_at: j.updatedAt.toISOString(),
     })),
+    e_invoice: eInvoice,
   };
 }
 

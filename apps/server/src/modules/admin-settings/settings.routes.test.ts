@@ -131,6 +131,17 @@ describe('shipping and the return window', () => {
     expect(never.json().data.free_shipping_threshold).toBeNull();
   });
 
+  it('refuses a return window under the 7 days the Consumer Protection Act gives (issue 21 item 6)', async () => {
+    const res = await t.asStaff('owner', 'PUT', '/api/v1/admin/settings/shipping', {
+      shipping_fee: 100,
+      low_temp_shipping_fee: 160,
+      free_shipping_threshold: null,
+      return_days: 6,
+      version: 1,
+    });
+    expect(fields(res)).toMatchObject({ return_days: '依消費者保護法，退貨期限至少 7 天' });
+  });
+
   it('refuses negative fees and a return window beyond 90 days', async () => {
     const res = await t.asStaff('owner', 'PUT', '/api/v1/admin/settings/shipping', {
       shipping_fee: -1,

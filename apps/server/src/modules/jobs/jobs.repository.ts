@@ -160,6 +160,12 @@ export async function findJob(db: Db, id: number): Promise<JobRow | undefined> {
   return row;
 }
 
+/** The job a dedupe key made, if any: whether some work was ever asked for and how it went. */
+export async function findJobByDedupeKey(db: Db, dedupeKey: string): Promise<JobRow | undefined> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.dedupeKey, dedupeKey));
+  return row;
+}
+
 /** A failed job starts over: all its tries again, from now. The last error stays until the next try. */
 export async function requeueJob(tx: Tx, id: number, now: Date): Promise<JobRow> {
   const [row] = await tx

@@ -3,5 +3,12 @@ export { adjustBonusInTx } from './bonus-ledger.ts';
 export { listOrderEvents, readOrderFlags, recordOrderMove } from './order-events.ts';
 export { markOrderRefunded, REFUND_PAYMENT_JOB, type RefundPaymentJob } from './order-refunds.ts';
 export * as orderHandling from './order-handling.service.ts';
+export {
+  INVOICE_ALLOWANCE_JOB,
+  ISSUE_INVOICE_JOB,
+  VOID_INVOICE_JOB,
+  type InvoiceJobPayload,
+} from './order-side-effects.ts';
 export * as ordersRepository from './orders.repository.ts';
+export { invoiceOrderOf } from './order-json.ts';
 export { isUploadInReturnRequest } from './return-request-photos.ts';

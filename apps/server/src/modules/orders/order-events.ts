@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { orderCancelRecords, orderEvents, orderReturnRecords, orders, staff } from '../../db/schema/index.ts';
 import { Conflict } from '../../errors.ts';
+import { recordSideEffects } from './order-side-effects.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -99,6 +100,13 @@ export async function recordOrderMove(tx: Tx, input: OrderMoveInput): Promise<Or
     ...actorColumns(input.by),
     reason: input.reason ?? '',
     createdAt: input.now,
+  });
+  // The work the move causes elsewhere (an e-invoice to issue, void or allow), in the same transaction.
+  await recordSideEffects(tx, {
+    orderId: input.orderId,
+    event: input.event,
+    to: result.move.to,
+    wasPaid: input.before.is_payment,
   });
   return result.move.to;
 }

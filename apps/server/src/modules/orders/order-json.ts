@@ -16,6 +16,7 @@ import {
   type CancelRecordView,
   type CancelStatus,
   type DeliveryMethod,
+  type InvoiceOrder,
   type MaskedOrderView,
   type MaskedRecordView,
   type OrderBundleView,
@@ -120,6 +121,19 @@ function storeOf(order: OrderRow): { chain: string; id: string; name: string; ad
 function receiptOf(order: OrderRow): Record<string, unknown> {
   const receipt = parseJsonSafe(order.receipt, {});
   return receipt && typeof receipt === 'object' && !Array.isArray(receipt) ? (receipt as Record<string, unknown>) : {};
+}
+
+/** What the order's e-invoice is made of (invoiceItemsOf): its lines as frozen, discounts, shipping, points. */
+export function invoiceOrderOf(order: OrderRow): InvoiceOrder {
+  return {
+    product_info: productLines(order.productInfo),
+    package_info: packageLines(order.packageInfo),
+    bundle_info: bundleLines(order.bundleInfo),
+    discount_amount: order.discountAmount,
+    shipping: order.shipping,
+    use_bonus: order.useBonus,
+    pay_amount: order.payAmount,
+  };
 }
 
 /** The fields the after-sales rules read (spec §4). */

@@ -191,6 +191,7 @@ describe('POST /orders', () => {
     ['recv_cellphone', { recv_cellphone: '' }, msg.required],
     ['recv_name', { recv_name: '   ' }, msg.required],
     ['recv_address', { recv_address: '' }, msg.required],
+    ['recv_address', { recv_address: 'xyz' }, msg.addressIncomplete],
     ['payment_type', { payment_type: 4 }, msg.paymentTypeChoose],
     ['payment_type', { payment_type: '1e0' }, msg.paymentTypeChoose],
     ['delivery_method', { delivery_method: 9 }, msg.deliveryMethodChoose],

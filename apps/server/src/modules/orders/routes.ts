@@ -35,6 +35,7 @@ import * as orders from './orders.service.ts';
 import { checkoutPaymentMethods, refuseUnofferedPayment } from './checkout-payment-methods.ts';
 import { checkedPickupStore, logisticsSettings } from '../logistics/index.ts';
 import { scheduleHousekeeping } from '../../http/housekeeping.ts';
+import { invoiceGateway, invoiceViewOf, refuseUnknownCarrier } from '../invoices/index.ts';
 
 /**
  * The order lookup by mobile number is open to anybody with the storefront's guest credential: 30
@@ -145,6 +146,7 @@ export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db,
         ? { ...req.body, store: checkedPickupStore(logistics, req.body.store, now()) }
         : req.body;
       const key = idempotencyKeyOf(req);
+      await refuseUnknownCarrier(invoiceGateway(config), req.body.receipt, req.log);
       const { order, replayed } = await createOrder(db, me(req), body, key, deps());
       if (replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.code(201).send({ code: 201, data: order });
@@ -155,10 +157,10 @@ export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db,
   app.get(
     '/orders/:id',
     { ...member, schema: { response: replies(orderViewSchema), tags, params: idParams } },
-    async (req) => ({
-      code: 200,
-      data: await orders.getOrder(db, me(req), req.params.id, deps()),
-    }),
+    async (req) => {
+      const order = await orders.getOrder(db, me(req), req.params.id, deps());
+      return { code: 200, data: { ...order, e_invoice: await invoiceViewOf(db, order.id) } };
+    },
   );
 
   app.get(
@@ -191,10 +193,10 @@ export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db,
   app.get(
     '/orders-by-members-id-and-order-number/member/:id/number/:number',
     { ...member, schema: { response: replies(orderDetailViewSchema), tags, params: numberParams } },
-    async (req) => ({
-      code: 200,
-      data: await orders.getOrderByNumber(db, assertSelf(req, req.params.id), req.params.number, deps()),
-    }),
+    async (req) => {
+      const order = await orders.getOrderByNumber(db, assertSelf(req, req.params.id), req.params.number, deps());
+      return { code: 200, data: { ...order, e_invoice: await invoiceViewOf(db, order.id) } };
+    },
   );
 
   app.put(

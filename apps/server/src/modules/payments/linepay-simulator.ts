@@ -4,11 +4,11 @@
 // Pay does, with LINE Pay's return codes), and a page of the shop stands in for LINE Pay's payment
 // page, where the shopper approves or cancels and is sent back to confirmUrl or cancelUrl.
 // Reservations live in this process's memory: a restart forgets them, and the shopper pays again.
-import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
 import { formatNtd } from '@shop/domain';
 import { LINEPAY_SUCCESS, linePayAmountsAgree, linePaySignature, type LinePayRequestBody } from './linepay-api.ts';
-import { escapeHtml, simulatorPage } from './simulator-page.ts';
+import { escapeHtml, sendSimulatorPage, simulatorPage } from './simulator-page.ts';
 
 export const LINEPAY_SIMULATOR_PATH = '/linepay-simulator';
 /** The simulator's API host: never resolved, the client's fetch is the simulator itself. */
@@ -225,32 +225,19 @@ export const linePaySimulatorRoutes: FastifyPluginAsync<{ simulator: LinePaySimu
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  function send(reply: FastifyReply, status: number, render: (nonce: string) => string) {
-    const nonce = randomBytes(16).toString('base64');
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .header(
-        'Content-Security-Policy',
-        `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
-      )
-      .send(render(nonce));
-  }
-
   const idOf = (value: unknown) => (typeof value === 'string' && /^\d{1,25}$/.test(value) ? value : '');
 
   app.get(`${LINEPAY_SIMULATOR_PATH}/pay`, { config: { access: 'exempt' }, schema: { hide: true } }, (req, reply) => {
     const t = simulator.find(idOf((req.query as Record<string, unknown>).transactionId));
-    if (!t || t.state !== 'reserved') return send(reply, 404, gonepage);
-    return send(reply, 200, (nonce) => payPage(nonce, t));
+    if (!t || t.state !== 'reserved') return sendSimulatorPage(reply, 404, gonepage);
+    return sendSimulatorPage(reply, 200, (nonce) => payPage(nonce, t));
   });
 
   app.post(`${LINEPAY_SIMULATOR_PATH}/pay`, { config: { access: 'exempt' }, schema: { hide: true } }, (req, reply) => {
     const form = (req.body ?? {}) as Record<string, unknown>;
-    if (form.action !== 'approve' && form.action !== 'cancel') return send(reply, 400, gonepage);
+    if (form.action !== 'approve' && form.action !== 'cancel') return sendSimulatorPage(reply, 400, gonepage);
     const next = simulator.decide(idOf(form.transactionId), form.action === 'approve');
-    if (!next) return send(reply, 404, gonepage);
+    if (!next) return sendSimulatorPage(reply, 404, gonepage);
     // To the path only: the shopper stays on the host name they use (as the ECPay simulator does).
     const url = new URL(next);
     return reply

@@ -117,6 +117,31 @@ describe('LINE Pay through the simulator (the default)', () => {
     expect((await orderRow(t, order.id)).tradeNo).toBe(second.transactionId);
   });
 
+  it('two returns at once (two tabs, a double tap) pay the order once', async () => {
+    const order = await linePayOrder(t, ming, tea);
+    const requested = await t.asMember(ming, 'POST', `/api/v1/orders/${order.id}/linepay-request`);
+    const transactionId = new URL(requested.json().data.payment_url).searchParams.get('transactionId')!;
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: '/linepay-simulator/pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ transactionId, action: 'approve' }).toString(),
+    });
+    const url = decided.headers.location as string;
+    const backs = await Promise.all([1, 2, 3].map(() => t.app.inject({ method: 'GET', url })));
+    expect(backs.map((b) => b.headers.location)).toEqual(
+      [1, 2, 3].map(() => `/payment/result?order=${order.id}&linepay=paid`),
+    );
+    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    expect(events.map((e) => e.event)).toEqual(['pay']);
+    const confirms = await t.db
+      .select()
+      .from(paymentTransactions)
+      .where(and(eq(paymentTransactions.orderId, order.id), eq(paymentTransactions.kind, 'confirm')));
+    expect(confirms).toHaveLength(1);
+    expect((await orderRow(t, order.id)).refundDue).toBeNull();
+  });
+
   it('a forged or unknown return pays nothing', async () => {
     const order = await linePayOrder(t, ming, tea);
     const forged = await t.app.inject({
@@ -200,6 +225,7 @@ describe('LINE Pay against a stand-in for its API', () => {
   let t: TestApp;
   let ming: number;
   let tea: ProductFixture;
+  const logs: string[] = [];
 
   const ok = (info: string) => ({
     status: 200,
@@ -230,7 +256,9 @@ describe('LINE Pay against a stand-in for its API', () => {
         LINEPAY_CHANNEL_ID: CHANNEL,
         LINEPAY_CHANNEL_SECRET: SECRET,
         LINEPAY_API_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: 'info',
       },
+      logStream: { write: (line) => logs.push(line) },
     });
     ming = (await insertMember(t.db)).id;
     tea = await insertProduct(t.db, '凍頂烏龍茶', 500);
@@ -274,6 +302,24 @@ describe('LINE Pay against a stand-in for its API', () => {
     expect(call!.body).toMatchObject({ amount: 1080, currency: 'TWD', orderId: order.orderNumber });
     const desktop = await t.asMember(ming, 'POST', `/api/v1/orders/${order.id}/linepay-request`);
     expect(desktop.json().data.payment_url).toContain('https://sandbox-web-pay.line.me/');
+  });
+
+  it('LINE Pay down or refusing: a clear zh-TW answer, a log line, and never the channel secret', async () => {
+    const order = await linePayOrder(t, ming, tea);
+    answers.request = { status: 500, json: `{"error":"${SECRET}"}` };
+    const down = await t.asMember(ming, 'POST', `/api/v1/orders/${order.id}/linepay-request`);
+    expect(down.statusCode).toBe(503);
+    expect(down.json().msg).toBe('LINE Pay 暫時無法連線，請稍後再試');
+    answers.request = { status: 200, json: '{"returnCode":"1104","returnMessage":"Merchant not found."}' };
+    const refused = await t.asMember(ming, 'POST', `/api/v1/orders/${order.id}/linepay-request`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().msg).toBe('LINE Pay 無法建立付款（代碼 1104），請稍後再試或改用其他付款方式');
+    expect((await orderRow(t, order.id)).isPayment).toBe(false);
+    const logged = logs.join('');
+    expect(logged).toContain('LINE Pay request unavailable');
+    expect(logged).toContain('LINE Pay refused the request');
+    expect(logged).not.toContain(SECRET);
+    expect(down.body + refused.body).not.toContain(SECRET);
   });
 
   it('an amount LINE Pay says differs (1153) leaves the order unpaid', async () => {

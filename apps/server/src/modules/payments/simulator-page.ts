@@ -1,5 +1,7 @@
 // HTML of the payment simulator (docs/decisions/039). Plain
 // server-rendered forms, no script at all, one small stylesheet carrying the response's CSP nonce.
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import { bankName, formatNtd } from '@shop/domain';
 import type { EcpayFields } from './check-mac-value.ts';
 
@@ -212,4 +214,18 @@ export function errorPage(nonce: string, title: string, detail: string, backHref
 <div class="alert" role="alert">${escapeHtml(detail)}</div>
 <a class="back" href="${escapeHtml(backHref)}">返回商店</a>`,
   );
+}
+
+/** Sends a simulator page with a policy of its own: no script at all, its one stylesheet by nonce. */
+export function sendSimulatorPage(reply: FastifyReply, status: number, render: (nonce: string) => string) {
+  const nonce = randomBytes(16).toString('base64');
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .header(
+      'Content-Security-Policy',
+      `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+    )
+    .send(render(nonce));
 }

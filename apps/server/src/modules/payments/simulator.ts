@@ -3,8 +3,8 @@
 // would, lets the shopper "pay", then posts correctly signed ReturnURL / PaymentInfoURL
 // notifications to the shop server-to-server and sends the browser back to OrderResultURL.
 // docs/decisions/039.
-import { randomBytes, randomInt } from 'node:crypto';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { TAIPEI_OFFSET_MS } from '@shop/domain';
 import type { Config } from '../../config.ts';
 import { signEcpayFields, verifyCheckMacValue, type EcpayFields } from './check-mac-value.ts';
@@ -18,7 +18,15 @@ import {
 } from './ecpay-aio.ts';
 import { acceptFormBodies, ecpaySettings } from './routes.ts';
 import { ecpayCardGateway } from './ecpay-card-gateway.ts';
-import { ATM_BANKS, TEST_CARD, checkoutPage, errorPage, type CardErrors, type CardInput } from './simulator-page.ts';
+import {
+  ATM_BANKS,
+  TEST_CARD,
+  checkoutPage,
+  errorPage,
+  sendSimulatorPage,
+  type CardErrors,
+  type CardInput,
+} from './simulator-page.ts';
 
 export interface SimulatorOptions {
   config: Config;
@@ -94,19 +102,6 @@ export const paymentSimulatorRoutes: FastifyPluginAsync<SimulatorOptions> = asyn
     return shopPath(fields.OrderResultURL) ?? shopPath(fields.ClientBackURL) ?? '/';
   }
 
-  function send(reply: FastifyReply, status: number, render: (nonce: string) => string) {
-    const nonce = randomBytes(16).toString('base64');
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .header(
-        'Content-Security-Policy',
-        `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
-      )
-      .send(render(nonce));
-  }
-
   /** ECPay's own checks on an AioCheckOut request; a reason when it refuses. */
   function refusal(fields: EcpayFields): string | null {
     if (fields.MerchantID !== settings.merchantId) return '特店編號（MerchantID）不正確。';
@@ -146,8 +141,9 @@ export const paymentSimulatorRoutes: FastifyPluginAsync<SimulatorOptions> = asyn
   app.post(SIMULATOR_PATH, { config: { access: 'exempt' }, schema: { hide: true } }, async (req, reply) => {
     const fields = formFields(req.body);
     const refused = refusal(fields);
-    if (refused) return send(reply, 400, (nonce) => errorPage(nonce, '無法付款', refused, backPath(fields)));
-    return send(reply, 200, (nonce) =>
+    if (refused)
+      return sendSimulatorPage(reply, 400, (nonce) => errorPage(nonce, '無法付款', refused, backPath(fields)));
+    return sendSimulatorPage(reply, 200, (nonce) =>
       checkoutPage({ nonce, fields, tradeNo: newTradeNo(now()), backHref: backPath(fields) }),
     );
   });
@@ -162,7 +158,8 @@ export const paymentSimulatorRoutes: FastifyPluginAsync<SimulatorOptions> = asyn
     }
     // The signed fields came back through the browser: check them again, as ECPay keeps them server-side.
     const refused = refusal(fields);
-    if (refused) return send(reply, 400, (nonce) => errorPage(nonce, '無法付款', refused, backPath(fields)));
+    if (refused)
+      return sendSimulatorPage(reply, 400, (nonce) => errorPage(nonce, '無法付款', refused, backPath(fields)));
 
     const at = now();
     const tradeNo = /^\d{16}$/.test(sim.sim_trade_no ?? '') ? sim.sim_trade_no! : newTradeNo(at);
@@ -177,11 +174,11 @@ export const paymentSimulatorRoutes: FastifyPluginAsync<SimulatorOptions> = asyn
       ...custom(fields),
     };
     const failed = (detail: string) =>
-      send(reply, 502, (nonce) => errorPage(nonce, '商店沒有確認付款通知', detail, backPath(fields)));
+      sendSimulatorPage(reply, 502, (nonce) => errorPage(nonce, '商店沒有確認付款通知', detail, backPath(fields)));
 
     if (fields.ChoosePayment === 'Credit') {
       if (action !== 'pay' && action !== 'fail')
-        return send(reply, 400, (nonce) =>
+        return sendSimulatorPage(reply, 400, (nonce) =>
           errorPage(nonce, '無法付款', '請選擇付款或模擬付款失敗。', backPath(fields)),
         );
       if (action === 'pay') {
@@ -192,7 +189,7 @@ export const paymentSimulatorRoutes: FastifyPluginAsync<SimulatorOptions> = asyn
         };
         const errors = cardErrors(card, at);
         if (Object.keys(errors).length) {
-          return send(reply, 422, (nonce) =>
+          return sendSimulatorPage(reply, 422, (nonce) =>
             checkoutPage({ nonce, fields, tradeNo, backHref: backPath(fields), card, errors }),
           );
         }
@@ -230,7 +227,9 @@ export const paymentSimulatorRoutes: FastifyPluginAsync<SimulatorOptions> = asyn
 
     // ATM: issue a virtual account (PaymentInfoURL, RtnCode 2); "paid" also sends the transfer's ReturnURL.
     if (action !== 'atm' && action !== 'atm_paid')
-      return send(reply, 400, (nonce) => errorPage(nonce, '無法付款', '請選擇取得繳費帳號。', backPath(fields)));
+      return sendSimulatorPage(reply, 400, (nonce) =>
+        errorPage(nonce, '無法付款', '請選擇取得繳費帳號。', backPath(fields)),
+      );
     const bank = ATM_BANKS.find((b) => b.paymentType === sim.sim_bank) ?? ATM_BANKS[0]!;
     const issued = await notifyShop(app, fields.PaymentInfoURL!, {
       ...base,

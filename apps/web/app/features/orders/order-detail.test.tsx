@@ -105,3 +105,62 @@ describe('OrderStates', () => {
     expect(chips()).toEqual(['已完成', '已付款', '已出貨']);
   });
 });
+
+describe('電子發票', () => {
+  const invoice = {
+    status: 'issued' as const,
+    invoice_no: 'AB12345678',
+    invoice_date: '2025-01-15T07:10:00Z',
+    random_number: '6868',
+    amount: 1000,
+    voided_at: null,
+    allowances: [],
+  };
+  const section = () => within(screen.getByRole('region', { name: '電子發票' }));
+
+  it('shows the number, when it was made, the random code and the state', () => {
+    renderOrder({ ...shipped, e_invoice: invoice });
+    const facts = section();
+    expect(facts.getByText('AB12345678')).toBeTruthy();
+    expect(facts.getByText('2025-01-15 15:10')).toBeTruthy();
+    expect(facts.getByText('6868')).toBeTruthy();
+    expect(facts.getByText('已開立')).toBeTruthy();
+    expect(facts.queryByRole('table')).toBeNull();
+  });
+
+  it('lists the allowances with their number, amount and time', () => {
+    renderOrder({
+      ...shipped,
+      e_invoice: {
+        ...invoice,
+        allowances: [
+          {
+            allowance_no: '2025011615300001',
+            amount: 400,
+            allowance_date: '2025-01-16T07:30:00Z',
+            status: 'issued',
+            reason: 'return',
+          },
+        ],
+      },
+    });
+    const table = within(section().getByRole('table', { name: '折讓紀錄' }));
+    const row = within(table.getByRole('row', { name: /2025011615300001/ }));
+    expect(row.getByText('NT$400')).toBeTruthy();
+    expect(row.getByText('2025-01-16 15:30')).toBeTruthy();
+    expect(row.getByText('已折讓')).toBeTruthy();
+    expect(row.getByText('退貨')).toBeTruthy();
+  });
+
+  it('says a pending invoice is being issued, without a number, and nothing before one is asked for', () => {
+    renderOrder({
+      ...shipped,
+      e_invoice: { ...invoice, status: 'failed', invoice_no: null, invoice_date: null, random_number: null },
+    });
+    expect(section().getByText('開立中')).toBeTruthy();
+    expect(section().queryByText('發票號碼')).toBeNull();
+    cleanup();
+    renderOrder({ ...shipped, e_invoice: null });
+    expect(screen.queryByRole('region', { name: '電子發票' })).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@ import { formatNtd, msg } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { ShopLink } from '../../components/shop-link.tsx';
 import { CopyableNumber } from './copyable-number.tsx';
+import { EInvoiceSection } from './e-invoice-section.tsx';
 import type { OrderLineView, OrderView } from './order-view.ts';
 
 /** The state chips of an order: its status, payment, shipping and after-sales records (spec §4). */
@@ -244,6 +245,8 @@ export function OrderDetail({ order, backHref, backLabel, actions }: OrderDetail
           </dl>
         </section>
       </div>
+
+      {order.eInvoice ? <EInvoiceSection invoice={order.eInvoice} /> : null}
     </article>
   );
 }

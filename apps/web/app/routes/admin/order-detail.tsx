@@ -7,6 +7,7 @@ import { OrderBadges } from '../../features/admin/components/order-badges.tsx';
 import { ActionNotice, PageHeader } from '../../features/admin/components/page-parts.tsx';
 import { CancelRequestCard } from '../../features/admin/order-detail/cancel-request-card.tsx';
 import { DeliveryCard } from '../../features/admin/order-detail/delivery-card.tsx';
+import { EInvoiceCard } from '../../features/admin/order-detail/e-invoice-card.tsx';
 import { orderHandling, type OrderDetail } from '../../features/admin/order-detail/order-detail.ts';
 import { OrderHistoryCard } from '../../features/admin/order-detail/order-history-card.tsx';
 import { OrderInfoCard } from '../../features/admin/order-detail/order-info-card.tsx';
@@ -140,6 +141,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
           <OrderInfoCard order={o} />
           <DeliveryCard order={o} />
           <PaymentRecordsCard order={o} />
+          {o.e_invoice ? <EInvoiceCard invoice={o.e_invoice} /> : null}
           <OrderHistoryCard events={o.events} />
         </div>
       </div>

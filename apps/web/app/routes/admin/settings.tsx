@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
 import type { Route } from './+types/settings';
-import type { AdminSettings } from '@shop/domain';
+import { RETURN_DAYS_MAX, RETURN_DAYS_MIN, type AdminSettings } from '@shop/domain';
 import { adminGet, adminSend, staffApi, type ActionResult } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
@@ -81,11 +81,11 @@ export default function AdminSettings({ loaderData: s, actionData }: Route.Compo
               label="退貨期限（出貨後天數）"
               name="return_days"
               type="number"
-              min={0}
-              max={90}
+              min={RETURN_DAYS_MIN}
+              max={RETURN_DAYS_MAX}
               defaultValue={s.shipping.return_days}
               required
-              help="消費者保護法規定網購有 7 天鑑賞期"
+              help={`消費者保護法規定網購有 ${RETURN_DAYS_MIN} 天鑑賞期，不可少於 ${RETURN_DAYS_MIN} 天`}
               error={shipping.return_days}
             />
           </div>

@@ -1,0 +1,31 @@
+// The invoices module's outbox jobs (docs/decisions/038, 052), registered with the job runner by main.ts.
+// The orders module records them when an order is paid, a paid order cancelled, a return approved.
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { JobHandler } from '../jobs/index.ts';
+import { INVOICE_ALLOWANCE_JOB, ISSUE_INVOICE_JOB, VOID_INVOICE_JOB } from '../orders/index.ts';
+import { invoiceGateway } from './invoice-gateway.ts';
+import { allowReturn, issueInvoice, voidInvoice, type InvoiceDeps, type Log } from './invoices.service.ts';
+
+const payload = z.object({ orderId: z.number().int().positive() });
+
+export function invoiceJobHandlers(deps: {
+  db: Db;
+  config: Config;
+  now?: () => Date;
+  log: Log;
+}): Record<string, JobHandler> {
+  const { db, config, log } = deps;
+  const now = deps.now ?? (() => new Date());
+  const gateway = invoiceGateway(config);
+  const run =
+    (step: (deps: InvoiceDeps, orderId: number) => Promise<void>): JobHandler =>
+    async (input) =>
+      step({ db, gateway, now: now(), log }, payload.parse(input).orderId);
+  return {
+    [ISSUE_INVOICE_JOB]: run(issueInvoice),
+    [VOID_INVOICE_JOB]: run(voidInvoice),
+    [INVOICE_ALLOWANCE_JOB]: run(allowReturn),
+  };
+}
