@@ -17,6 +17,7 @@ import { contactRoutes } from './contact/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { invoiceRoutes } from './invoices/routes.ts';
 import { influencerRoutes } from './influencers/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
@@ -54,4 +55,5 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, { 
   await app.register(adminContentRoutes, options);
   await app.register(adminSettingsRoutes, options);
   await app.register(adminJobRoutes, options);
+  await app.register(invoiceRoutes, options);
 };
