@@ -61,7 +61,7 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
       </dl>
       <div className="bo-table-wrap">
         <table className="bo-table bo-table--cards">
-          <caption className="visually-hidden">{register.date} 的發票</caption>
+          <caption className="bo-visually-hidden">{register.date} 的發票</caption>
           <thead>
             <tr>
               <th scope="col">類別</th>
