@@ -7,6 +7,7 @@ export const adminRoutes: RouteConfigEntry[] = prefix('admin', [
   route('login', 'routes/admin/login.tsx'),
   route('logout', 'routes/admin/logout.tsx'),
   route('orders/export', 'routes/admin/orders-export.ts'),
+  route('invoices/export', 'routes/admin/invoices-export.ts'),
   layout('routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
@@ -15,6 +16,7 @@ export const adminRoutes: RouteConfigEntry[] = prefix('admin', [
     route('members/:id', 'routes/admin/member-detail.tsx'),
     route('messages', 'routes/admin/messages.tsx'),
     route('jobs', 'routes/admin/jobs.tsx'),
+    route('invoices', 'routes/admin/invoices.tsx'),
     route('products', 'routes/admin/products.tsx'),
     route('products/:id', 'routes/admin/product-edit.tsx'),
     ...RECORD_PATHS.flatMap((path) => [

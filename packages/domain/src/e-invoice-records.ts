@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './entities.ts';
 import { TAIPEI_OFFSET_MS } from './shop-calendar.ts';
+import { shopDateSchema } from './admin-order-schemas.ts';
 
 /** pending: asked of ECPay or waiting to be; issued; voided (作廢); failed: ECPay refused it. */
 export const E_INVOICE_STATUSES = ['pending', 'issued', 'voided', 'failed'] as const;
@@ -92,3 +93,46 @@ export function invoiceVoidClosesAt(invoiceDate: Date): Date {
 export function canVoidInvoice(invoiceDate: Date, now: Date): boolean {
   return now.getTime() < invoiceVoidClosesAt(invoiceDate).getTime();
 }
+
+// ---- the accountant's daily register (issue 16 item 4) ---------------------------------------------
+
+/** What happened to an invoice on the day: 開立 (issued), 作廢 (voided) or 折讓 (an allowance). */
+export const E_INVOICE_REGISTER_KINDS = ['issued', 'voided', 'allowance'] as const;
+export type EInvoiceRegisterKind = (typeof E_INVOICE_REGISTER_KINDS)[number];
+export const eInvoiceRegisterKindLabel: Record<EInvoiceRegisterKind, string> = {
+  issued: '開立',
+  voided: '作廢',
+  allowance: '折讓',
+};
+
+/** One line of the register: one invoice issued or voided, or one allowance, on the day asked. */
+export const eInvoiceRegisterEntrySchema = z.object({
+  kind: z.enum(E_INVOICE_REGISTER_KINDS),
+  /** When it happened (the invoice date, the void, or the allowance date). */
+  at: isoDateTimeSchema,
+  invoice_no: z.string(),
+  /** When the invoice itself was made (an allowance or a void may come days later). */
+  invoice_date: isoDateTimeSchema,
+  order_id: z.number().int(),
+  order_number: z.string(),
+  /** 1 二聯, 2 三聯, 3 donated. */
+  invoice_type: z.number().int(),
+  /** 統一編號 of a 三聯 invoice; '' otherwise. */
+  customer_identifier: z.string(),
+  /** NT$, tax included: the invoice's amount, or the allowance's. */
+  amount: z.number().int(),
+  /** The allowance's number; null for an issue or a void. */
+  allowance_no: z.string().nullable(),
+});
+export type EInvoiceRegisterEntry = z.infer<typeof eInvoiceRegisterEntrySchema>;
+
+/** GET /admin/invoices?date=: the day's lines, oldest first, and the day's sums. */
+export const eInvoiceRegisterSchema = z.object({
+  date: z.string(),
+  entries: z.array(eInvoiceRegisterEntrySchema),
+  totals: z.object({ issued: z.number().int(), voided: z.number().int(), allowance: z.number().int() }),
+});
+export type EInvoiceRegister = z.infer<typeof eInvoiceRegisterSchema>;
+
+/** `?date=yyyy-MM-dd` (Taipei day) of the register; today when absent. */
+export const eInvoiceRegisterQuerySchema = z.object({ date: shopDateSchema.optional() });

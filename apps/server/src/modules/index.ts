@@ -18,6 +18,7 @@ import { contentRoutes } from './content/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { logisticsRoutes } from './logistics/routes.ts';
+import { invoiceRoutes } from './invoices/routes.ts';
 import { influencerRoutes } from './influencers/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
@@ -56,4 +57,5 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, { 
   await app.register(adminContentRoutes, options);
   await app.register(adminSettingsRoutes, options);
   await app.register(adminJobRoutes, options);
+  await app.register(invoiceRoutes, options);
 };

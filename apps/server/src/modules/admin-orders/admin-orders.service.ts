@@ -20,7 +20,7 @@ import * as repo from './admin-orders.repository.ts';
 import { listOrderEvents } from '../orders/index.ts';
 import { jobsRepository } from '../jobs/index.ts';
 import { listOrderPayments } from '../payments/index.ts';
-import { toCsv, type CsvColumn } from './order-csv.ts';
+import { toCsv, type CsvColumn } from '../../http/csv.ts';
 
 /** The CSV export stops here; a larger shop narrows the dates. */
 export const CSV_MAX_ROWS = 20_000;

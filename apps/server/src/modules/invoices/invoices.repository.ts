@@ -1,5 +1,5 @@
 // SQL of the invoices and invoice_allowances tables; only the invoices module touches them.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoiceAllowances, invoices } from '../../db/schema/index.ts';
 
@@ -79,4 +79,40 @@ export async function updateAllowance(
     .where(eq(invoiceAllowances.id, id))
     .returning();
   return row!;
+}
+
+// ---- the daily register (issue 16 item 4) ------------------------------------------------------------
+
+/** Invoices made in [start, end): the day's 開立 lines, voided ones included (they were issued that day too). */
+export async function findInvoicesIssuedBetween(db: Handle, start: Date, end: Date): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(and(isNotNull(invoices.invoiceNo), gte(invoices.invoiceDate, start), lt(invoices.invoiceDate, end)))
+    .orderBy(asc(invoices.invoiceDate), asc(invoices.id));
+}
+
+/** Invoices voided in [start, end). */
+export async function findInvoicesVoidedBetween(db: Handle, start: Date, end: Date): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(and(gte(invoices.voidedAt, start), lt(invoices.voidedAt, end)))
+    .orderBy(asc(invoices.voidedAt), asc(invoices.id));
+}
+
+/** Allowances ECPay made in [start, end), each with its invoice. */
+export async function findAllowancesBetween(db: Handle, start: Date, end: Date) {
+  return db
+    .select({ allowance: invoiceAllowances, invoice: invoices })
+    .from(invoiceAllowances)
+    .innerJoin(invoices, eq(invoices.id, invoiceAllowances.invoiceId))
+    .where(
+      and(
+        eq(invoiceAllowances.status, 'issued'),
+        gte(invoiceAllowances.allowanceDate, start),
+        lt(invoiceAllowances.allowanceDate, end),
+      ),
+    )
+    .orderBy(asc(invoiceAllowances.allowanceDate), asc(invoiceAllowances.id));
 }

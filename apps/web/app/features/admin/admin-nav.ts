@@ -20,6 +20,7 @@ export const ADMIN_NAV: NavGroup[] = [
     items: [
       { to: '/admin', label: '總覽', end: true },
       { to: '/admin/orders', label: '訂單管理' },
+      { to: '/admin/invoices', label: '電子發票' },
       { to: '/admin/members', label: '會員管理' },
       { to: '/admin/messages', label: '聯絡留言' },
       { to: '/admin/jobs', label: '背景工作' },

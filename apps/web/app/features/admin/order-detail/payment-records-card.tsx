@@ -17,6 +17,9 @@ const STATUS: Record<AdminOrderPayment['status'], string> = {
 const JOB_KIND: Record<string, string> = {
   'refund-payment': '自動退款',
   'linepay-confirm': 'LINE Pay 付款確認',
+  'issue-invoice': '開立發票',
+  'void-invoice': '作廢發票',
+  'invoice-allowance': '發票折讓',
 };
 
 /**

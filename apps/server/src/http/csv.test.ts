@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvCell, toCsv } from './order-csv.ts';
+import { CSV_BOM, csvCell, toCsv } from './csv.ts';
 
 describe('csvCell', () => {
   it.each<[string, Parameters<typeof csvCell>[0], string]>([
