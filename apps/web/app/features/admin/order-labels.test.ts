@@ -28,6 +28,19 @@ describe('orderBadges', () => {
       ['已完成', '退貨申請中'],
     ],
     ['cancelled', { status: OrderStatus.Cancel }, ['已取消']],
+    // On the order's own page, where refunded_at is known (issue 16).
+    [
+      'cancelled after paying, owed back',
+      { status: OrderStatus.Cancel, is_payment: true, refunded_at: null },
+      ['已取消', '待退款'],
+    ],
+    [
+      'cancelled after paying, refunded',
+      { status: OrderStatus.Cancel, is_payment: true, refunded_at: '2026-11-26T04:00:00.000Z' },
+      ['已取消', '已退款'],
+    ],
+    ['cancelled unpaid: nothing owed', { status: OrderStatus.Cancel, refunded_at: null }, ['已取消']],
+    ['in a list, where the refund is not known', { status: OrderStatus.Cancel, is_payment: true }, ['已取消']],
   ])('%s', (_case, change, texts) => {
     expect(orderBadges({ ...base, ...change }).map((b) => b.text)).toEqual(texts);
   });

@@ -14,7 +14,10 @@ export type OrderStateFields = Pick<
   AdminOrderListItem,
   'status' | 'is_payment' | 'is_shipping' | 'payment_type' | 'last_number_of_transfer'
 > &
-  Partial<Pick<AdminOrderListItem, 'cancel_status' | 'return_status'>>;
+  Partial<Pick<AdminOrderListItem, 'cancel_status' | 'return_status'>> & {
+    /** Known on the order's own page: when a cancelled order's money went back. */
+    refunded_at?: string | null;
+  };
 
 export type BadgeTone = 'ok' | 'warn' | 'danger' | 'brand' | '';
 
@@ -36,6 +39,10 @@ export function orderBadges(o: OrderStateFields): { text: string; tone: BadgeTon
     const cancelPending = o.cancel_status === CancelStatus.Canceling;
     if (!o.is_shipping && !cancelPending && (o.is_payment || o.payment_type === PaymentMethod.CashOnDelivery))
       badges.push({ text: '待出貨', tone: 'warn' });
+  }
+  // A cancelled order that was paid owes its money back until a refund is recorded (issue 16).
+  if (o.status === OrderStatus.Cancel && o.is_payment && o.refunded_at !== undefined) {
+    badges.push(o.refunded_at ? { text: '已退款', tone: 'ok' } : { text: '待退款', tone: 'warn' });
   }
   if (o.cancel_status === CancelStatus.Canceling) badges.push({ text: '取消申請中', tone: 'danger' });
   if (o.return_status === ReturnStatus.Returning) badges.push({ text: '退貨申請中', tone: 'danger' });

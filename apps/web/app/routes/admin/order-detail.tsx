@@ -115,7 +115,12 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
         title={`訂單 ${o.order_number}`}
         description={
           <OrderBadges
-            order={{ ...o, cancel_status: o.cancel_record?.status, return_status: o.return_record?.status }}
+            order={{
+              ...o,
+              cancel_status: o.cancel_record?.status,
+              return_status: o.return_record?.status,
+              refunded_at: o.refunded_at,
+            }}
           />
         }
         back={{ to: '/admin/orders', label: '訂單列表' }}
