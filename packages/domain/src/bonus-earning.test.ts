@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earnedPoints, pointsTakenBack } from './bonus-earning.ts';
+import { downlineBonus, earnedPoints, pointsTakenBack } from './bonus-earning.ts';
 
 describe('earnedPoints', () => {
   it.each([
@@ -25,5 +25,17 @@ describe('pointsTakenBack', () => {
     ['none when none were earned', 0, 500, 0],
   ])('%s', (_what, earned, refund, back) => {
     expect(pointsTakenBack(earned, order, refund)).toBe(back);
+  });
+});
+
+describe('downlineBonus', () => {
+  it.each([
+    ['5 % of a level-1 order', 1990, 5, 99],
+    ['2 % of a level-2 order', 1990, 2, 39],
+    ['nothing at 0 %', 1990, 0, 0],
+    ['nothing for no revenue', 0, 5, 0],
+    ['capped like the earning rate', 1000, 90, 200],
+  ])('%s', (_what, revenue, percent, bonus) => {
+    expect(downlineBonus(revenue, percent)).toBe(bonus);
   });
 });

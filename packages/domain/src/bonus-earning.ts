@@ -31,3 +31,9 @@ export function pointsTakenBack(
   if (refundAmount >= base) return earned;
   return Math.min(earned, Math.ceil((earned * refundAmount) / base));
 }
+
+/** The upline's share of a downline order's goods (decision 013): `percent` of `revenue`, rounded down. */
+export function downlineBonus(revenue: number, percent: number): number {
+  if (!Number.isFinite(percent) || percent <= 0 || revenue <= 0) return 0;
+  return Math.floor((revenue * Math.min(percent, BONUS_RATE_MAX)) / 100);
+}

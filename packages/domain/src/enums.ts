@@ -50,7 +50,8 @@ export const DiscountKind = { Discount: 1, PercentOn: 2 } as const;
 export type DiscountKind = (typeof DiscountKind)[keyof typeof DiscountKind];
 
 /** Where bonus points came from. */
-export const BonusSource = { Admin: 1, Exchange: 2 } as const;
+/** Why a balance moved: the back office, an order spending or giving back points, what an order earned, a downline's order. */
+export const BonusSource = { Admin: 1, Exchange: 2, OrderReward: 3, Downline: 4 } as const;
 export type BonusSource = (typeof BonusSource)[keyof typeof BonusSource];
 
 export const BonusReason = { General: 0, SignUp: 1 } as const;

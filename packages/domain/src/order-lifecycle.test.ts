@@ -107,6 +107,7 @@ describe('orderStateOf: the state the stored flags describe', () => {
       { ...base, status: OrderStatus.Complete, is_shipping: true, return_status: ReturnStatus.PartialReturned },
     ],
     ['completed', { ...base, status: OrderStatus.Complete, is_shipping: true, return_status: ReturnStatus.Cancel }],
+    ['completed', { ...base, status: OrderStatus.Complete, is_payment: true, is_shipping: true, completed: true }],
   ] as const)('%s', (state, flags) => {
     expect(orderStateOf(flags)).toBe(state);
   });

@@ -147,6 +147,8 @@ export interface OrderFlags {
   return_status: number | null;
   /** The money of a cancelled order went back (orders.refunded_at); a return's refund is its record's status. */
   refunded?: boolean;
+  /** The shop's job closed the order once its return window ended (orders.completed_at). */
+  completed?: boolean;
 }
 
 /**
@@ -169,6 +171,7 @@ export function orderStateOf(o: OrderFlags): OrderState {
   }
   if (o.status === OrderStatus.Cancel) return o.refunded ? 'refunded' : 'cancelled';
   if (o.cancel_status === CancelStatus.Canceling) return 'cancel_requested';
+  if (o.completed) return 'completed';
   if (o.is_shipping) return 'shipped';
   return o.is_payment ? 'paid' : 'placed';
 }

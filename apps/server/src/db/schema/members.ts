@@ -32,8 +32,13 @@ export const memberLevels = pgTable(
     threshold: integer('threshold').notNull().default(0),
     /** Sort key (lowest level first). */
     indexId: indexId(),
+    /** Percent of an order's goods earned back as bonus points (issue 21 item 1; 0–20). */
+    bonusRate: smallint('bonus_rate').notNull().default(0),
   },
-  (t) => [check('member_levels_threshold_non_negative', sql`${t.threshold} >= 0`)],
+  (t) => [
+    check('member_levels_threshold_non_negative', sql`${t.threshold} >= 0`),
+    check('member_levels_bonus_rate_range', sql`${t.bonusRate} BETWEEN 0 AND 20`),
+  ],
 );
 
 /** Shop members; account = Taiwan mobile number (09 + 8 digits). */

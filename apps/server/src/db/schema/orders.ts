@@ -99,6 +99,12 @@ export const orders = pgTable(
     refundedAt: tstz('refunded_at'),
     /** Whether goods of this order came back (a return approved); a pending request is its return record. */
     isReturn: boolean('is_return').notNull().default(false),
+    /** Bonus points the order earned when paid: held as tmp_bonus until completion credits them. */
+    bonusEarned: integer('bonus_earned').notNull().default(0),
+    /** When the earned points (and the upline's downline bonus) were credited; NULL = not yet. */
+    bonusCreditedAt: tstz('bonus_credited_at'),
+    /** When the shop's job closed the order after its return window (the lifecycle's `completed`). */
+    completedAt: tstz('completed_at'),
     /** Optimistic-lock counter, incremented on every update. */
     version: integer('version').notNull().default(1),
     /** When ordered. */
@@ -125,6 +131,11 @@ export const orders = pgTable(
       .on(t.refundDue)
       .where(sql`${t.refundDue} IS NOT NULL`),
     check('orders_pay_amount_non_negative', sql`${t.payAmount} >= 0`),
+    check('orders_bonus_earned_non_negative', sql`${t.bonusEarned} >= 0`),
+    // The completion job reads shipped orders not yet completed.
+    index('idx_orders_awaiting_completion')
+      .on(t.shipDate)
+      .where(sql`${t.isShipping} = true AND ${t.completedAt} IS NULL`),
     check(
       'orders_refund_due_known',
       sql`${t.refundDue} IS NULL OR ${t.refundDue} IN ('paid_after_cancel', 'paid_twice')`,

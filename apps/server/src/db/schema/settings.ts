@@ -40,6 +40,10 @@ export const systemSettings = pgTable(
     freeShippingThreshold: integer('free_shipping_threshold'),
     /** Days after ship date a return may be requested (spec §4, §9; 7 = Taiwan 鑑賞期). */
     returnDays: integer('return_days').notNull().default(7),
+    /** Percent of a direct referral's completed order credited to the referrer (decision 013). */
+    downlinePercent1: smallint('downline_percent_1').notNull().default(5),
+    /** Percent of a second-level referral's completed order credited to the referrer. */
+    downlinePercent2: smallint('downline_percent_2').notNull().default(2),
     /** Banner upload key for the bundles page (other page banners are carousels by SiteSection). */
     bundlesBanner: text('bundles_banner').notNull().default(''),
     /** When an admin last changed the settings. */
@@ -54,6 +58,10 @@ export const systemSettings = pgTable(
       sql`${t.shippingFee} >= 0 AND ${t.lowTempShippingFee} >= 0 AND (${t.freeShippingThreshold} IS NULL OR ${t.freeShippingThreshold} >= 0)`,
     ),
     check('system_settings_return_days_non_negative', sql`${t.returnDays} >= 0`),
+    check(
+      'system_settings_downline_percent_range',
+      sql`${t.downlinePercent1} BETWEEN 0 AND 20 AND ${t.downlinePercent2} BETWEEN 0 AND 20`,
+    ),
   ],
 );
 

@@ -160,7 +160,7 @@ export const demoCourses = [
 ];
 
 export const demoLevels = [
-  { name: '一般會員', styleClass: 'level-normal', threshold: 0 },
-  { name: '銀卡會員', styleClass: 'level-silver', threshold: 10_000 },
-  { name: '金卡會員', styleClass: 'level-gold', threshold: 30_000 },
+  { name: '一般會員', styleClass: 'level-normal', threshold: 0, bonusRate: 1 },
+  { name: '銀卡會員', styleClass: 'level-silver', threshold: 10_000, bonusRate: 2 },
+  { name: '金卡會員', styleClass: 'level-gold', threshold: 30_000, bonusRate: 3 },
 ];

@@ -44,8 +44,8 @@ export async function seedMembers(
   await tx
     .insert(s.memberBonus)
     .values([
-      { memberId: ming!.id, bonus: 500, point: 120 },
-      { memberId: mei!.id, bonus: 0, charlotteCoin: 300 },
+      { memberId: ming!.id, bonus: 500 },
+      { memberId: mei!.id, bonus: 0 },
       { memberId: da!.id },
     ]);
   await tx

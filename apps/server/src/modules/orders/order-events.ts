@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { orderCancelRecords, orderEvents, orderReturnRecords, orders, staff } from '../../db/schema/index.ts';
 import { Conflict } from '../../errors.ts';
+import { recordBonusEffects } from './order-bonus.ts';
 import { recordSideEffects } from './order-side-effects.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -37,7 +38,13 @@ export interface OrderMoveInput {
 
 /** The flags the lifecycle state is read from, from an order row and its after-sales records. */
 export function orderFlags(
-  order: { status: number; isPayment: boolean; isShipping: boolean; refundedAt?: Date | null },
+  order: {
+    status: number;
+    isPayment: boolean;
+    isShipping: boolean;
+    refundedAt?: Date | null;
+    completedAt?: Date | null;
+  },
   cancel: { status: number } | null | undefined,
   ret: { status: number } | null | undefined,
 ): OrderFlags {
@@ -48,6 +55,7 @@ export function orderFlags(
     cancel_status: cancel?.status ?? null,
     return_status: ret?.status ?? null,
     refunded: Boolean(order.refundedAt),
+    completed: Boolean(order.completedAt),
   };
 }
 
@@ -59,6 +67,7 @@ export async function readOrderFlags(tx: Tx, orderId: number): Promise<OrderFlag
       isPayment: orders.isPayment,
       isShipping: orders.isShipping,
       refundedAt: orders.refundedAt,
+      completedAt: orders.completedAt,
       cancelStatus: orderCancelRecords.status,
       returnStatus: orderReturnRecords.status,
     })
@@ -107,6 +116,14 @@ export async function recordOrderMove(tx: Tx, input: OrderMoveInput): Promise<Or
     event: input.event,
     to: result.move.to,
     wasPaid: input.before.is_payment,
+  });
+  // The points it earns, lets go or credits (issue 21).
+  await recordBonusEffects(tx, {
+    orderId: input.orderId,
+    event: input.event,
+    to: result.move.to,
+    wasPaid: input.before.is_payment,
+    now: input.now,
   });
   return result.move.to;
 }

@@ -27,6 +27,7 @@ import type { Db } from '../../db/client.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { recordAudit, assertVersion } from '../admin/index.ts';
 import { adjustBonusInTx } from './bonus-ledger.ts';
+import { settleReturnedOrder } from './order-bonus.ts';
 import { orderFlags, recordOrderMove } from './order-events.ts';
 import { enqueueProviderRefund } from './order-refunds.ts';
 import * as repo from './orders.repository.ts';
@@ -254,6 +255,7 @@ export async function approveReturn(db: Db, actor: Actor, id: number, input: App
     await repo.putBackStock(tx, plan.restock);
     restocked = plan.restock.length > 0;
     const bonusRestored = await giveBackBonus(tx, actor, order, plan.bonus_restore, '退貨退還紅利');
+    await settleReturnedOrder(tx, id, input.refund_amount, deps.now);
     const after = await repo.updateOrder(tx, id, { isReturn: true }, deps.now);
     await enqueueProviderRefund(tx, order, input.refund_amount, 'return');
     await recordAudit(tx, {

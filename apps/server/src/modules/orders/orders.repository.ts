@@ -5,7 +5,7 @@
 // Besides its own tables, this module locks the buyer's `members` row (one checkout per member at a
 // time) and takes or gives back the `stock` of specs and packages: stock is what orders consume, the
 // same way the back-office order handling puts it back (order-handling.service.ts).
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { OrderStatus, PaymentMethod } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import {
@@ -424,4 +424,26 @@ export async function setVirtualAccount(tx: Tx, orderId: number, account: Virtua
     .where(and(eq(orders.id, orderId), eq(orders.isPayment, false)))
     .returning({ id: orders.id });
   return updated.length > 0;
+}
+
+/**
+ * Shipped orders whose ship date is before `shippedBefore`, not completed, not cancelled and without
+ * a return record: the completion sweep's candidates (it checks each again under its lock).
+ */
+export async function findOrdersToComplete(db: Handle, shippedBefore: Date, limit = 500): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.isShipping, true),
+        isNull(orders.completedAt),
+        lte(orders.shipDate, shippedBefore),
+        ne(orders.status, OrderStatus.Cancel),
+        notExists(db.select({ one: sql`1` }).from(orderReturnRecords).where(eq(orderReturnRecords.orderId, orders.id))),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }

@@ -35,6 +35,7 @@ import * as orders from './orders.service.ts';
 import { checkoutPaymentMethods, refuseUnofferedPayment } from './checkout-payment-methods.ts';
 import { checkedPickupStore, logisticsSettings } from '../logistics/index.ts';
 import { scheduleHousekeeping } from '../../http/housekeeping.ts';
+import { completeOrders } from './order-completion.ts';
 import { invoiceGateway, invoiceViewOf, refuseUnknownCarrier } from '../invoices/index.ts';
 
 /**
@@ -43,6 +44,9 @@ import { invoiceGateway, invoiceViewOf, refuseUnknownCarrier } from '../invoices
  */
 /** How often each process looks for orders whose payment deadline passed. */
 const OVERDUE_SWEEP_MS = 10 * 60_000;
+
+/** How often each process completes orders whose return window closed. */
+const COMPLETION_SWEEP_MS = 60 * 60_000;
 
 export const ORDER_LOOKUP_RATE_LIMIT = { max: 30, timeWindow: 10 * 60_000 };
 
@@ -110,6 +114,8 @@ export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db,
   const logistics = logisticsSettings(config);
   // Decision 045: an order whose payment deadline passed is cancelled within ten minutes of it.
   scheduleHousekeeping(base, 'overdue order cancel', () => orders.cancelOverdueOrders(db, deps()), OVERDUE_SWEEP_MS);
+  // Issue 21: orders whose return window closed are completed, and their points credited, within the hour.
+  scheduleHousekeeping(base, 'order completion', () => completeOrders(db, deps()), COMPLETION_SWEEP_MS);
   const paging = (q: { page?: number; size?: number }) => ({
     page: q.page ?? orders.DEFAULT_PAGING.page,
     size: q.size ?? orders.DEFAULT_PAGING.size,

@@ -1,6 +1,6 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { Status } from '@shop/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   aboutPages,
   commonQuestions,
@@ -14,7 +14,7 @@ import {
 export type SystemSettingsRow = typeof systemSettings.$inferSelect;
 export type AboutPageRow = typeof aboutPages.$inferSelect;
 
-export async function findSystemSettings(db: Db, id: number): Promise<SystemSettingsRow | undefined> {
+export async function findSystemSettings(db: Db | Tx, id: number): Promise<SystemSettingsRow | undefined> {
   const [row] = await db.select().from(systemSettings).where(eq(systemSettings.id, id));
   return row;
 }

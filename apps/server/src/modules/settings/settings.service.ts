@@ -1,5 +1,6 @@
+import { DOWNLINE_BONUS_PERCENT, type DownlineLevel } from '@shop/domain';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
 import { sanitizeMapEmbed, sanitizeRichText } from '../../http/rich-text.ts';
 import * as repo from './settings.repository.ts';
@@ -44,23 +45,37 @@ export interface OrderSettings {
   lowTempShippingFee: number;
   freeShippingThreshold: number | null;
   returnDays: number;
+  /** Percent of a downline's completed order credited to the referrer at each level (decision 013). */
+  downlinePercent: Record<DownlineLevel, number>;
 }
 
 /**
  * The order settings of record 1; before the shop saved any, the table's defaults and the configured
  * RETURN_DAYS, so a new shop can take orders at once.
  */
-export async function getOrderSettings(db: Db, defaultReturnDays: number): Promise<OrderSettings> {
+export async function getOrderSettings(db: Db | Tx, defaultReturnDays: number): Promise<OrderSettings> {
   const row = await repo.findSystemSettings(db, 1);
   if (!row) {
-    return { shippingFee: 100, lowTempShippingFee: 160, freeShippingThreshold: null, returnDays: defaultReturnDays };
+    return {
+      shippingFee: 100,
+      lowTempShippingFee: 160,
+      freeShippingThreshold: null,
+      returnDays: defaultReturnDays,
+      downlinePercent: { ...DOWNLINE_BONUS_PERCENT },
+    };
   }
   return {
     shippingFee: row.shippingFee,
     lowTempShippingFee: row.lowTempShippingFee,
     freeShippingThreshold: row.freeShippingThreshold,
     returnDays: row.returnDays,
+    downlinePercent: { 1: row.downlinePercent1, 2: row.downlinePercent2 },
   };
+}
+
+/** The downline bonus percents the owner set, else decision 013's 5 % and 2 %. */
+export async function getDownlinePercent(db: Db | Tx): Promise<Record<DownlineLevel, number>> {
+  return (await getOrderSettings(db, 0)).downlinePercent;
 }
 
 /** Whether the shop set an analytics tag (the page policy then lets gtag.js load). */
