@@ -417,12 +417,21 @@ export const adminPaymentSettingsSchema = z.object({
 });
 export type AdminPaymentSettings = z.infer<typeof adminPaymentSettingsSchema>;
 
+export const adminBonusSettingsSchema = z.object({
+  levels: z.array(z.object({ id: int, name: z.string(), bonus_rate: int })),
+  downline_percent_1: int,
+  downline_percent_2: int,
+  version,
+});
+export type AdminBonusSettings = z.infer<typeof adminBonusSettingsSchema>;
+
 /** GET /admin/settings: every settings form with the version it edits. */
 export const adminSettingsSchema = z.object({
   site: adminSiteSettingsSchema,
   shipping: adminShippingSettingsSchema,
   follow_us: adminFollowUsSettingsSchema,
   payment: adminPaymentSettingsSchema,
+  bonus: adminBonusSettingsSchema,
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 

@@ -2,9 +2,10 @@
 // return window, follow-us links, the bank account of Transfer payments.
 import { z } from 'zod';
 import { adminText, optionalText, optionalUploadKey, priceSchema, rowVersionSchema } from './admin-forms.ts';
+import { BONUS_RATE_MAX } from './bonus-earning.ts';
 import { isValidBusinessNumber } from './e-invoice.ts';
 import { msg } from './messages.ts';
-import { EMAIL_PATTERN } from './schemas.ts';
+import { EMAIL_PATTERN, idSchema } from './schemas.ts';
 
 /** Analytics tag ids the page can load (GA4 G-, Universal UA-, Ads AW-, GTM containers GT-/DC-). */
 export const ANALYTICS_TAG_PATTERN = /^(G|UA|AW|GT|DC)-[A-Z0-9-]{4,}$/i;
@@ -90,3 +91,24 @@ export const paymentSettingsSchema = z.strictObject({
   version: rowVersionSchema,
 });
 export type PaymentSettingsInput = z.infer<typeof paymentSettingsSchema>;
+
+const percentSchema = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: '請輸入百分比' })
+    .int({ error: '百分比須為整數' })
+    .min(0, { error: '百分比不可小於 0' })
+    .max(BONUS_RATE_MAX, { error: `百分比最多 ${BONUS_RATE_MAX}%` }),
+);
+
+/**
+ * PUT /admin/settings/bonus (issue 21 items 1–2): the percent of an order's goods each member level
+ * earns back as points, and the downline bonus of a referral's order one and two levels up.
+ */
+export const bonusSettingsSchema = z.strictObject({
+  levels: z.array(z.strictObject({ id: idSchema, bonus_rate: percentSchema })).max(50, { error: '會員等級過多' }),
+  downline_percent_1: percentSchema,
+  downline_percent_2: percentSchema,
+  version: rowVersionSchema,
+});
+export type BonusSettingsInput = z.infer<typeof bonusSettingsSchema>;

@@ -20,8 +20,10 @@ export const memberProfileSchema = z.object({
   is_internet_celebrity: z.boolean(),
   /** The influencer's code (their /coop/{code} page); null for ordinary members. */
   internet_celebrity_code: z.string().nullable(),
-  /** spec §2 side menu: level name, picture and the level's style class. */
-  member_level: z.object({ name: z.string(), pic: z.string(), style_class: z.string() }).nullable(),
+  /** spec §2 side menu: level name, picture and the level's style class; the percent it earns back (issue 21). */
+  member_level: z
+    .object({ name: z.string(), pic: z.string(), style_class: z.string(), bonus_rate: z.number().int() })
+    .nullable(),
   member_bonus: memberBonusSchema,
   created_at: isoDateTimeSchema,
 });

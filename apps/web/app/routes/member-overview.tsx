@@ -1,4 +1,3 @@
-import { formatNtd } from '@shop/domain';
 import type { Route } from './+types/member-overview';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { ShopLink } from '../components/shop-link.tsx';
@@ -17,11 +16,15 @@ export default function MemberOverview() {
   const bonus = member.member_bonus;
   const level = member.member_level;
   const levelPic = imageUrl(level?.pic);
+  const rate = level?.bonus_rate ?? 0;
+  // Issue 21: the two balances something writes. Coupons and member points come with their own features.
   const balances = [
-    { label: '紅利點數', value: bonus.bonus.toLocaleString('zh-TW'), unit: '點', note: '1 點可折抵 NT$1' },
-    { label: '待入帳紅利', value: bonus.tmp_bonus.toLocaleString('zh-TW'), unit: '點', note: '訂單鑑賞期過後入帳' },
-    { label: '購物金', value: formatNtd(bonus.coupon), unit: '', note: '結帳時可折抵' },
-    { label: '會員點數', value: bonus.point.toLocaleString('zh-TW'), unit: '點', note: '累積兌換好禮' },
+    { label: '紅利點數', value: bonus.bonus.toLocaleString('zh-TW'), note: '結帳時 1 點折抵 NT$1' },
+    {
+      label: '待入帳紅利',
+      value: bonus.tmp_bonus.toLocaleString('zh-TW'),
+      note: '已付款訂單的回饋，鑑賞期結束後轉為紅利點數；退貨時扣回',
+    },
   ];
   return (
     <section className="member-section" aria-labelledby="member-overview-title">
@@ -33,16 +36,17 @@ export default function MemberOverview() {
         <div>
           <p className="member-level-card__label">目前會員等級</p>
           <p className="member-level-card__name">{level?.name ?? '一般會員'}</p>
+          {rate > 0 ? <p className="member-level-card__perk">每消費 NT$100 回饋 {rate} 點紅利</p> : null}
         </div>
       </div>
-      <h2 className="visually-hidden">我的點數與購物金</h2>
+      <h2 className="visually-hidden">我的紅利</h2>
       <ul className="balance-grid">
         {balances.map((b) => (
           <li key={b.label} className="balance-card">
             <p className="balance-card__label">{b.label}</p>
             <p className="balance-card__value">
               {b.value}
-              {b.unit ? <span className="balance-card__unit">{b.unit}</span> : null}
+              <span className="balance-card__unit">點</span>
             </p>
             <p className="balance-card__note">{b.note}</p>
           </li>

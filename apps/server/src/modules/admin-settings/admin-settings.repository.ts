@@ -1,8 +1,8 @@
 // SQL of the back office's settings: the single rows (id 1) of system settings, follow-us links and
 // the payment setting (spec §3 "single record fetched with id 1").
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import type { followUs, paymentSettings, systemSettings } from '../../db/schema/index.ts';
+import { type followUs, memberLevels, type paymentSettings, type systemSettings } from '../../db/schema/index.ts';
 
 type Handle = Db | Tx;
 
@@ -43,4 +43,22 @@ export async function updateRow<T extends SingleRowTable>(tx: Tx, table: T, valu
     .where(eq(table.id, SETTINGS_ROW))
     .returning();
   return rows[0] as T['$inferSelect'];
+}
+
+export interface LevelRate {
+  id: number;
+  name: string;
+  bonusRate: number;
+}
+
+/** The member levels, lowest first, with the percent each earns back. */
+export function listLevelRates(db: Handle): Promise<LevelRate[]> {
+  return db
+    .select({ id: memberLevels.id, name: memberLevels.name, bonusRate: memberLevels.bonusRate })
+    .from(memberLevels)
+    .orderBy(asc(memberLevels.indexId), asc(memberLevels.id));
+}
+
+export async function setLevelRate(tx: Tx, id: number, bonusRate: number): Promise<void> {
+  await tx.update(memberLevels).set({ bonusRate }).where(eq(memberLevels.id, id));
 }

@@ -3,6 +3,8 @@
 // links and the bank account of Transfer payments. Shipping and return days live only in
 // system_settings: checkout pricing and after-sales eligibility read them there (docs/decisions/009).
 import {
+  type BonusSettingsInput,
+  DOWNLINE_BONUS_PERCENT,
   VERSION_CONFLICT_MSG,
   type FollowUsSettingsInput,
   type PaymentSettingsInput,
@@ -70,18 +72,29 @@ function paymentJson(p: typeof paymentSettings.$inferSelect | undefined) {
   };
 }
 
+function bonusJson(s: SystemRow | undefined, levels: repo.LevelRate[]) {
+  return {
+    levels: levels.map((l) => ({ id: l.id, name: l.name, bonus_rate: l.bonusRate })),
+    downline_percent_1: s?.downlinePercent1 ?? DOWNLINE_BONUS_PERCENT[1],
+    downline_percent_2: s?.downlinePercent2 ?? DOWNLINE_BONUS_PERCENT[2],
+    version: s?.version ?? 0,
+  };
+}
+
 /** GET /admin/settings: every settings form with the version it edits. */
 export async function getSettings(db: Db) {
-  const [system, follow, payment] = await Promise.all([
+  const [system, follow, payment, levels] = await Promise.all([
     repo.findRow(db, systemSettings),
     repo.findRow(db, followUs),
     repo.findRow(db, paymentSettings),
+    repo.listLevelRates(db),
   ]);
   return {
     site: siteJson(system),
     shipping: shippingJson(system),
     follow_us: followUsJson(follow),
     payment: paymentJson(payment),
+    bonus: bonusJson(system, levels),
   };
 }
 
@@ -193,4 +206,40 @@ export async function savePayment(db: Db, actor: Actor, input: PaymentSettingsIn
     bankAccount: input.bank_account,
   });
   return paymentJson(row);
+}
+
+/**
+ * PUT /admin/settings/bonus (issue 21): each level's earning rate and the downline percents, in one
+ * transaction under the system settings' version. Rates apply to orders paid from now on; points
+ * already held keep the rate they were earned at.
+ */
+export async function saveBonus(db: Db, actor: Actor, input: BonusSettingsInput, now: Date) {
+  const known = new Set((await repo.listLevelRates(db)).map((l) => l.id));
+  const unknown = input.levels.findIndex((l) => !known.has(l.id));
+  if (unknown >= 0)
+    throw new Invalid(undefined, [{ field: `levels.${unknown}.id`, msg: '找不到此會員等級，請重新整理頁面' }]);
+  const row = await db.transaction(async (tx) => {
+    const before = await repo.lockRow(tx, systemSettings);
+    if ((before?.version ?? 0) !== input.version) throw new Conflict(VERSION_CONFLICT_MSG);
+    const values = {
+      downlinePercent1: input.downline_percent_1,
+      downlinePercent2: input.downline_percent_2,
+      updatedAt: now,
+    };
+    const after = before
+      ? await repo.updateRow(tx, systemSettings, values)
+      : await repo.insertRow(tx, systemSettings, { ...SYSTEM_DEFAULTS, ...values });
+    const levelsBefore = await repo.listLevelRates(tx);
+    for (const level of input.levels) await repo.setLevelRate(tx, level.id, level.bonus_rate);
+    await recordAudit(tx, {
+      staffId: actor.id,
+      action: 'update',
+      entity: 'bonus_settings',
+      entityId: repo.SETTINGS_ROW,
+      before: { ...before, levels: levelsBefore },
+      after: { ...after, levels: input.levels },
+    });
+    return after;
+  });
+  return bonusJson(row, await repo.listLevelRates(db));
 }

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  adminBonusSettingsSchema,
   adminFollowUsSettingsSchema,
   adminPaymentSettingsSchema,
   adminSettingsSchema,
   adminShippingSettingsSchema,
   adminSiteSettingsSchema,
+  bonusSettingsSchema,
   followUsSettingsSchema,
   paymentSettingsSchema,
   shippingSettingsSchema,
@@ -47,6 +49,12 @@ export const adminSettingsRoutes: FastifyPluginAsync<ModuleOptions> = async (bas
     { ...owner, schema: { tags, body: followUsSettingsSchema, response: replies(adminFollowUsSettingsSchema) } },
     async (req, reply) => saved(reply, await settings.saveFollowUs(db, currentStaff(req), req.body)),
   );
+  app.put(
+    '/admin/settings/bonus',
+    { ...owner, schema: { tags, body: bonusSettingsSchema, response: replies(adminBonusSettingsSchema) } },
+    async (req, reply) => saved(reply, await settings.saveBonus(db, currentStaff(req), req.body, now())),
+  );
+
   app.put(
     '/admin/settings/payment',
     { ...owner, schema: { tags, body: paymentSettingsSchema, response: replies(adminPaymentSettingsSchema) } },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog } from '../../db/schema/index.ts';
+import { auditLog, memberLevels } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const NOW = new Date('2026-06-01T04:00:00Z');
@@ -194,5 +194,57 @@ describe('follow-us links and the bank account', () => {
       bank_code: '銀行代碼為 3 位數字',
       bank_account: '帳號為 6 到 20 位數字（可含 -）',
     });
+  });
+});
+
+describe('bonus points and the downline bonus (issue 21)', () => {
+  it('sets each level’s rate and the downline percents, and refuses what is out of range', async () => {
+    const [silver] = await t.db
+      .insert(memberLevels)
+      .values({ name: '銀卡會員', indexId: 2 })
+      .returning({ id: memberLevels.id });
+    const before = (await t.asStaff('owner', 'GET', '/api/v1/admin/settings')).json().data.bonus;
+    expect(before).toMatchObject({ downline_percent_1: 5, downline_percent_2: 2 });
+    expect(before.levels).toContainEqual({ id: silver!.id, name: '銀卡會員', bonus_rate: 0 });
+
+    const bad = await t.asStaff('owner', 'PUT', '/api/v1/admin/settings/bonus', {
+      levels: [{ id: silver!.id, bonus_rate: 21 }],
+      downline_percent_1: -1,
+      downline_percent_2: '1.5',
+      version: before.version,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(fields(bad)).toMatchObject({
+      'levels.0.bonus_rate': '百分比最多 20%',
+      downline_percent_1: '百分比不可小於 0',
+      downline_percent_2: '百分比須為整數',
+    });
+    const unknown = await t.asStaff('owner', 'PUT', '/api/v1/admin/settings/bonus', {
+      levels: [{ id: 999_999, bonus_rate: 1 }],
+      downline_percent_1: 5,
+      downline_percent_2: 2,
+      version: before.version,
+    });
+    expect(fields(unknown)).toMatchObject({ 'levels.0.id': '找不到此會員等級，請重新整理頁面' });
+
+    const saved = await t.asStaff('owner', 'PUT', '/api/v1/admin/settings/bonus', {
+      levels: [{ id: String(silver!.id), bonus_rate: '3' }],
+      downline_percent_1: '6',
+      downline_percent_2: 1,
+      version: before.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ downline_percent_1: 6, downline_percent_2: 1 });
+    expect(saved.json().data.levels).toContainEqual({ id: silver!.id, name: '銀卡會員', bonus_rate: 3 });
+    const [row] = await t.db.select().from(memberLevels).where(eq(memberLevels.id, silver!.id));
+    expect(row!.bonusRate).toBe(3);
+
+    const stale = await t.asStaff('owner', 'PUT', '/api/v1/admin/settings/bonus', {
+      levels: [],
+      downline_percent_1: 5,
+      downline_percent_2: 2,
+      version: before.version,
+    });
+    expect(stale.statusCode).toBe(409);
   });
 });

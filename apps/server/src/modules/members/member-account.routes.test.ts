@@ -54,7 +54,7 @@ describe('GET /members/{id} and GET /members', () => {
       email: 'ming@example.tw',
       is_internet_celebrity: false,
       internet_celebrity_code: null,
-      member_level: { name: '銀卡會員', pic: 'levels/5000.webp', style_class: 'silver' },
+      member_level: { name: '銀卡會員', pic: 'levels/5000.webp', style_class: 'silver', bonus_rate: 0 },
       member_bonus: { bonus: 120, tmp_bonus: 30, coupon: 200, tmp_coupon: 0, charlotte_coin: 0, point: 7 },
       created_at: expect.any(String),
     });

@@ -23,7 +23,9 @@ export function toMemberJson({ member: m, level, bonus }: MemberWithBalances): M
     email: m.email,
     is_internet_celebrity: m.isInternetCelebrity,
     internet_celebrity_code: m.isInternetCelebrity ? m.internetCelebrityCode : null,
-    member_level: level ? { name: level.name, pic: level.pic, style_class: level.styleClass } : null,
+    member_level: level
+      ? { name: level.name, pic: level.pic, style_class: level.styleClass, bonus_rate: level.bonusRate }
+      : null,
     member_bonus: {
       bonus: bonus?.bonus ?? 0,
       tmp_bonus: bonus?.tmpBonus ?? 0,

@@ -440,7 +440,12 @@ export async function findOrdersToComplete(db: Handle, shippedBefore: Date, limi
         isNull(orders.completedAt),
         lte(orders.shipDate, shippedBefore),
         ne(orders.status, OrderStatus.Cancel),
-        notExists(db.select({ one: sql`1` }).from(orderReturnRecords).where(eq(orderReturnRecords.orderId, orders.id))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(orderReturnRecords)
+            .where(eq(orderReturnRecords.orderId, orders.id)),
+        ),
       ),
     )
     .orderBy(asc(orders.id))

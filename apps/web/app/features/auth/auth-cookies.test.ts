@@ -17,7 +17,7 @@ const member: MemberProfile = {
   email: 'ming@example.tw',
   is_internet_celebrity: false,
   internet_celebrity_code: null,
-  member_level: { name: '金卡會員', pic: 'levels/gold.webp', style_class: 'level-gold' },
+  member_level: { name: '金卡會員', pic: 'levels/gold.webp', style_class: 'level-gold', bonus_rate: 3 },
   member_bonus: { bonus: 1, tmp_bonus: 0, coupon: 0, tmp_coupon: 0, charlotte_coin: 0, point: 0 },
   created_at: '2026-01-01T00:00:00.000Z',
 };

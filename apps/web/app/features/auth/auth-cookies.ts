@@ -32,7 +32,11 @@ export function memberCookieOf(member: MemberProfile): MemberCookie {
     name: member.name,
     avatar: member.avatar,
     is_internet_celebrity: member.is_internet_celebrity,
-    member_level: member.member_level,
+    member_level: member.member_level && {
+      name: member.member_level.name,
+      pic: member.member_level.pic,
+      style_class: member.member_level.style_class,
+    },
   };
 }
 

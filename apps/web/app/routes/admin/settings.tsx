@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
 import type { Route } from './+types/settings';
-import { RETURN_DAYS_MAX, RETURN_DAYS_MIN, type AdminSettings } from '@shop/domain';
+import { BONUS_RATE_MAX, RETURN_DAYS_MAX, RETURN_DAYS_MIN, type AdminSettings } from '@shop/domain';
 import { adminGet, adminSend, staffApi, type ActionResult } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
@@ -15,6 +15,7 @@ const SECTIONS = {
   shipping: { path: '/admin/settings/shipping', done: '運費與退貨設定已儲存，新訂單立即適用' },
   'follow-us': { path: '/admin/settings/follow-us', done: '社群連結已儲存' },
   payment: { path: '/admin/settings/payment', done: '匯款帳戶已儲存' },
+  bonus: { path: '/admin/settings/bonus', done: '紅利回饋已儲存，之後付款的訂單適用' },
 } as const;
 
 export const meta: Route.MetaFunction = () => adminMeta('商店設定');
@@ -40,9 +41,10 @@ export default function AdminSettings({ loaderData: s, actionData }: Route.Compo
   const shipping = errorsOf('shipping');
   const follow = errorsOf('follow-us');
   const payment = errorsOf('payment');
+  const bonus = errorsOf('bonus');
   return (
     <>
-      <PageHeader title="商店設定" description="網站資訊、運費與退貨、社群連結、匯款帳戶（僅店長可修改）" />
+      <PageHeader title="商店設定" description="網站資訊、運費與退貨、紅利回饋、社群連結、匯款帳戶（僅店長可修改）" />
       <ActionNotice result={actionData} />
 
       <section className="bo-card" aria-labelledby="set-shipping">
@@ -91,6 +93,59 @@ export default function AdminSettings({ loaderData: s, actionData }: Route.Compo
           </div>
           <div className="bo-actions">
             <SubmitButton intent="shipping">儲存運費與退貨</SubmitButton>
+          </div>
+        </Form>
+      </section>
+
+      <section className="bo-card" aria-labelledby="set-bonus">
+        <h2 id="set-bonus">紅利回饋</h2>
+        <p className="bo-card__intro">
+          會員付款後，依會員等級的回饋比例累積「待入帳紅利」（以商品金額計，不含運費）；鑑賞期結束後轉為可用紅利，退貨時扣回退款部分。推薦回饋於推薦會員的訂單完成時入帳。
+        </p>
+        <Form method="post" className="bo-form" key={`bonus-${s.bonus.version}`}>
+          <input type="hidden" name="version" value={s.bonus.version} />
+          <div className="bo-fields">
+            {s.bonus.levels.map((level, i) => (
+              <div key={level.id}>
+                <input type="hidden" name={`levels.${i}.id`} value={level.id} />
+                <TextField
+                  label={`${level.name}回饋比例（%）`}
+                  name={`levels.${i}.bonus_rate`}
+                  type="number"
+                  min={0}
+                  max={BONUS_RATE_MAX}
+                  defaultValue={level.bonus_rate}
+                  required
+                  help={`每消費 NT$100 回饋 ${level.bonus_rate} 點`}
+                  error={bonus[`levels.${i}.bonus_rate`] ?? bonus[`levels.${i}.id`]}
+                />
+              </div>
+            ))}
+            <TextField
+              label="第一層推薦回饋（%）"
+              name="downline_percent_1"
+              type="number"
+              min={0}
+              max={BONUS_RATE_MAX}
+              defaultValue={s.bonus.downline_percent_1}
+              required
+              help="您直接推薦的會員，其訂單完成時回饋給推薦人"
+              error={bonus.downline_percent_1}
+            />
+            <TextField
+              label="第二層推薦回饋（%）"
+              name="downline_percent_2"
+              type="number"
+              min={0}
+              max={BONUS_RATE_MAX}
+              defaultValue={s.bonus.downline_percent_2}
+              required
+              help="被推薦會員再推薦的會員，其訂單完成時回饋給最上層推薦人"
+              error={bonus.downline_percent_2}
+            />
+          </div>
+          <div className="bo-actions">
+            <SubmitButton intent="bonus">儲存紅利回饋</SubmitButton>
           </div>
         </Form>
       </section>
