@@ -17,6 +17,7 @@ import { findShippedOrders } from './downline.repository.ts';
 import * as members from './member.repository.ts';
 import { getOwnMember } from './member-json.ts';
 import type { MembersContext } from './members-context.ts';
+import { getDownlinePercent } from '../settings/index.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -84,7 +85,8 @@ export async function findTwoLevelsWithBonus(
   const result = calcRevenueBonus(
     downline.map((m) => ({ id: m.id, level: m.level })),
     orders,
-    { month: wanted, now },
+    // The percents the owner set are those the completion job credits (issue 21 item 2).
+    { month: wanted, now, percent: await getDownlinePercent(ctx.db) },
   );
   const lineOf = new Map(result.lines.map((l) => [l.member_id, l]));
   return {
