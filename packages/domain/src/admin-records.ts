@@ -394,6 +394,7 @@ export const adminShippingSettingsSchema = z.object({
   /** null = shipping is never free. */
   free_shipping_threshold: int.nullable(),
   return_days: int,
+  atm_expire_days: int,
   version,
 });
 export type AdminShippingSettings = z.infer<typeof adminShippingSettingsSchema>;

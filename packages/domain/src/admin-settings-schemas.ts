@@ -14,6 +14,8 @@ export const ANALYTICS_TAG_PATTERN = /^(G|UA|AW|GT|DC)-[A-Z0-9-]{4,}$/i;
 export const RETURN_DAYS_MAX = 90;
 /** The cooling-off period of the Consumer Protection Act art. 19: no shop may offer less. */
 export const RETURN_DAYS_MIN = 7;
+/** ECPay's ATM ExpireDate accepts 1–60 days; 3 is its default. */
+export const ATM_EXPIRE_DAYS = { min: 1, max: 60, default: 3 } as const;
 
 const optionalMatching = (max: number, pattern: RegExp | ((v: string) => boolean), message: string) =>
   optionalText(max).refine((v) => v === '' || (typeof pattern === 'function' ? pattern(v) : pattern.test(v)), {
@@ -59,6 +61,17 @@ export const shippingSettingsSchema = z.strictObject({
   /** '' or null = shipping is never free. */
   free_shipping_threshold: z.preprocess((v) => (v === '' || v === undefined ? null : v), priceSchema.nullable()),
   return_days: daysSchema,
+  /** Days an ATM virtual account takes money (issue 21 item 4); absent = unchanged. */
+  atm_expire_days: z
+    .preprocess(
+      (v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v),
+      z
+        .number({ error: '請輸入天數' })
+        .int({ error: '天數須為整數' })
+        .min(ATM_EXPIRE_DAYS.min, { error: `繳費期限至少 ${ATM_EXPIRE_DAYS.min} 天` })
+        .max(ATM_EXPIRE_DAYS.max, { error: `綠界的 ATM 繳費期限最多 ${ATM_EXPIRE_DAYS.max} 天` }),
+    )
+    .optional(),
   version: rowVersionSchema,
 });
 export type ShippingSettingsInput = z.infer<typeof shippingSettingsSchema>;

@@ -40,6 +40,8 @@ export const systemSettings = pgTable(
     freeShippingThreshold: integer('free_shipping_threshold'),
     /** Days after ship date a return may be requested (spec §4, §9; 7 = Taiwan 鑑賞期). */
     returnDays: integer('return_days').notNull().default(7),
+    /** Days an ATM virtual account takes money (ECPay ExpireDate, 1–60; issue 21 item 4). */
+    atmExpireDays: smallint('atm_expire_days').notNull().default(3),
     /** Percent of a direct referral's completed order credited to the referrer (decision 013). */
     downlinePercent1: smallint('downline_percent_1').notNull().default(5),
     /** Percent of a second-level referral's completed order credited to the referrer. */
@@ -58,6 +60,7 @@ export const systemSettings = pgTable(
       sql`${t.shippingFee} >= 0 AND ${t.lowTempShippingFee} >= 0 AND (${t.freeShippingThreshold} IS NULL OR ${t.freeShippingThreshold} >= 0)`,
     ),
     check('system_settings_return_days_non_negative', sql`${t.returnDays} >= 0`),
+    check('system_settings_atm_expire_days_range', sql`${t.atmExpireDays} BETWEEN 1 AND 60`),
     check(
       'system_settings_downline_percent_range',
       sql`${t.downlinePercent1} BETWEEN 0 AND 20 AND ${t.downlinePercent2} BETWEEN 0 AND 20`,

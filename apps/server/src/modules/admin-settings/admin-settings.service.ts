@@ -3,6 +3,7 @@
 // links and the bank account of Transfer payments. Shipping and return days live only in
 // system_settings: checkout pricing and after-sales eligibility read them there (docs/decisions/009).
 import {
+  ATM_EXPIRE_DAYS,
   type BonusSettingsInput,
   DOWNLINE_BONUS_PERCENT,
   VERSION_CONFLICT_MSG,
@@ -47,6 +48,7 @@ function shippingJson(s: SystemRow | undefined) {
     low_temp_shipping_fee: s?.lowTempShippingFee ?? SYSTEM_DEFAULTS.lowTempShippingFee,
     free_shipping_threshold: s ? s.freeShippingThreshold : null,
     return_days: s?.returnDays ?? SYSTEM_DEFAULTS.returnDays,
+    atm_expire_days: s?.atmExpireDays ?? ATM_EXPIRE_DAYS.default,
     version: s?.version ?? 0,
   };
 }
@@ -186,6 +188,7 @@ export async function saveShipping(db: Db, actor: Actor, input: ShippingSettings
       lowTempShippingFee: input.low_temp_shipping_fee,
       freeShippingThreshold: input.free_shipping_threshold,
       returnDays: input.return_days,
+      ...(input.atm_expire_days === undefined ? {} : { atmExpireDays: input.atm_expire_days }),
       updatedAt: now,
     },
     SYSTEM_DEFAULTS,

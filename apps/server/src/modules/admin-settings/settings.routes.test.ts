@@ -148,12 +148,14 @@ describe('shipping and the return window', () => {
       low_temp_shipping_fee: 'abc',
       free_shipping_threshold: 0,
       return_days: 91,
+      atm_expire_days: 61,
       version: 1,
     });
     expect(fields(res)).toMatchObject({
       shipping_fee: '金額不可小於 0',
       low_temp_shipping_fee: '請輸入整數金額',
       return_days: '天數最多 90 天',
+      atm_expire_days: '綠界的 ATM 繳費期限最多 60 天',
     });
   });
 });

@@ -147,6 +147,8 @@ export interface CheckoutSettings {
   merchantId: string;
   /** Public origin of the shop, no trailing slash. */
   publicUrl: string;
+  /** Days an ATM account takes money (ExpireDate, 1–60); ECPay's 3 when absent. */
+  atmExpireDays?: number;
 }
 
 /** The AioCheckOut/V5 fields of an order, before signing. Amount and items come from the stored order only. */
@@ -170,7 +172,11 @@ export function checkoutFields(order: CheckoutOrder, settings: CheckoutSettings,
     ChoosePayment: choosePayment,
     EncryptType: '1',
   };
-  if (choosePayment === 'ATM') fields.PaymentInfoURL = settings.publicUrl + PAYMENT_INFO_PATH;
+  if (choosePayment === 'ATM') {
+    fields.PaymentInfoURL = settings.publicUrl + PAYMENT_INFO_PATH;
+    // The shop's own deadline (issue 21 item 4); the account's expiry comes back in the PaymentInfoURL call.
+    if (settings.atmExpireDays !== undefined) fields.ExpireDate = String(settings.atmExpireDays);
+  }
   // The card's gwsr comes back in the notification only when asked for; a refund reads the trade by it (decision 051).
   if (choosePayment === 'Credit') fields.NeedExtraPaidInfo = 'Y';
   return fields;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { OrderStatus, PaymentMethod } from '@shop/domain';
-import { members, orders, paymentNotifications } from '../../db/schema/index.ts';
+import { members, orders, paymentNotifications, systemSettings } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { checkMacValue, signEcpayFields, verifyCheckMacValue } from './check-mac-value.ts';
 
@@ -137,6 +137,20 @@ describe('GET /orders/{id}/ecpay-checkout', () => {
     const { fields } = (await t.asMember(ming, 'GET', `/api/v1/orders/${order.id}/ecpay-checkout`)).json().data;
     expect(fields.ChoosePayment).toBe('ATM');
     expect(fields.PaymentInfoURL).toBe(`${t.config.publicUrl}/api/v1/ecpay-payment/payment-info`);
+    // ECPay's default until the owner chooses (issue 21 item 4).
+    expect(fields.ExpireDate).toBe('3');
+  });
+
+  it('sends the ATM payment days the owner chose as ExpireDate', async () => {
+    await t.db
+      .insert(systemSettings)
+      .values({ websiteTitle: '好日子選物', atmExpireDays: 7 })
+      .onConflictDoUpdate({ target: systemSettings.id, set: { atmExpireDays: 7 } });
+    const order = await insertOrder({ paymentType: PaymentMethod.VirtualAccount });
+    const { fields } = (await t.asMember(ming, 'GET', `/api/v1/orders/${order.id}/ecpay-checkout`)).json().data;
+    expect(fields.ExpireDate).toBe('7');
+    expect(verifyCheckMacValue(fields, KEY, IV)).toBe(true);
+    await t.db.update(systemSettings).set({ atmExpireDays: 3 });
   });
 
   it("answers 403 for another member's order and 404 for an unknown one", async () => {

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, NotFound } from '../../errors.ts';
 import { recordAudit } from '../admin/index.ts';
 import { readOrderFlags, recordOrderMove, ordersRepository as orderWrites } from '../orders/index.ts';
+import { getOrderSettings } from '../settings/index.ts';
 import { signEcpayFields, verifyCheckMacValue, type EcpayFields } from './check-mac-value.ts';
 import {
   ECPAY_CHECKOUT_URL,
@@ -97,7 +98,8 @@ export async function ecpayCheckout(
     throw new Conflict(paymentMsg.virtualAccountIssued);
   }
   if (!canCheckout(order)) throw new Conflict(paymentMsg.notPayable);
-  const fields = checkoutFields(order, settings, now);
+  const { atmExpireDays } = await getOrderSettings(db, 0);
+  const fields = checkoutFields(order, { ...settings, atmExpireDays }, now);
   return { action: checkoutAction(settings), fields: signEcpayFields(fields, settings.hashKey, settings.hashIv) };
 }
 

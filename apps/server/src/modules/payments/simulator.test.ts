@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PaymentMethod } from '@shop/domain';
-import { members, orders } from '../../db/schema/index.ts';
+import { members, orders, systemSettings } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { cardErrors } from './simulator.ts';
 import { TEST_CARD } from './simulator-page.ts';
@@ -83,5 +83,51 @@ describe('paying through the simulator', () => {
     expect(paid.headers.location).toBe(`/payment/result?order=${order!.id}`);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order!.id));
     expect(row!.isPayment).toBe(true);
+  });
+});
+
+describe('an ATM account from the simulator', () => {
+  let t: TestApp;
+  let ming: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => NOW });
+    const [row] = await t.db
+      .insert(members)
+      .values({ account: '0911000002', passwordHash: 'x', name: '王小明', cellPhone: '0911000002' })
+      .returning({ id: members.id });
+    ming = row!.id;
+    await t.db.insert(systemSettings).values({ websiteTitle: '好日子選物', atmExpireDays: 5 });
+  });
+  afterAll(() => t?.close());
+
+  it('expires after the days the owner chose (ExpireDate), as ECPay’s would', async () => {
+    const [order] = await t.db
+      .insert(orders)
+      .values({
+        orderNumber: 'GD2506010002',
+        memberId: ming,
+        memberCellphone: '0911000002',
+        paymentType: PaymentMethod.VirtualAccount,
+        goodsAmount: 980,
+        payAmount: 980,
+        recvName: '王小明',
+        recvCellphone: '0911000002',
+        recvAddress: '台北市大安區復興南路一段390號',
+      })
+      .returning();
+    const checkout = (await t.asMember(ming, 'GET', `/api/v1/orders/${order!.id}/ecpay-checkout`)).json().data;
+    expect(checkout.fields.ExpireDate).toBe('5');
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: '/payment-simulator/pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...checkout.fields, sim_action: 'atm' }).toString(),
+    });
+    expect(issued.statusCode, issued.body).toBe(303);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order!.id));
+    expect(row!.virtualAccount).toMatch(/^\d+$/);
+    // Issued on 2025-06-01 (Taipei): the account takes money until the end of 06-06.
+    expect(row!.virtualAccountExpireDate?.toISOString()).toBe('2025-06-06T15:59:59.000Z');
   });
 });

@@ -33,8 +33,14 @@ export interface SimulatorOptions {
   now: () => Date;
 }
 
-/** Days an ATM account of the simulator stays open (ECPay's default ExpireDate is 3). */
+/** Days an ATM account stays open when the form names none (ECPay's default ExpireDate). */
 const ATM_EXPIRE_DAYS = 3;
+
+/** ExpireDate as ECPay reads it: 1–60 days, else the default. */
+function atmExpireDays(fields: EcpayFields): number {
+  const days = Number(fields.ExpireDate);
+  return Number.isInteger(days) && days >= 1 && days <= 60 ? days : ATM_EXPIRE_DAYS;
+}
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Luhn check digit: what a card form checks before asking the bank. */
@@ -238,7 +244,7 @@ export const paymentSimulatorRoutes: FastifyPluginAsync<SimulatorOptions> = asyn
       PaymentType: bank.paymentType,
       BankCode: bank.code,
       vAccount: newVirtualAccount(),
-      ExpireDate: formatEcpayDate(new Date(at.getTime() + ATM_EXPIRE_DAYS * DAY_MS)),
+      ExpireDate: formatEcpayDate(new Date(at.getTime() + atmExpireDays(fields) * DAY_MS)),
     });
     if (!issued) return failed('取號結果通知（PaymentInfoURL）沒有得到 1|OK 的回應。');
     if (action === 'atm_paid') {

@@ -1,4 +1,4 @@
-import { DOWNLINE_BONUS_PERCENT, type DownlineLevel } from '@shop/domain';
+import { ATM_EXPIRE_DAYS, DOWNLINE_BONUS_PERCENT, type DownlineLevel } from '@shop/domain';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
@@ -45,6 +45,8 @@ export interface OrderSettings {
   lowTempShippingFee: number;
   freeShippingThreshold: number | null;
   returnDays: number;
+  /** Days an ATM virtual account takes money (ECPay ExpireDate). */
+  atmExpireDays: number;
   /** Percent of a downline's completed order credited to the referrer at each level (decision 013). */
   downlinePercent: Record<DownlineLevel, number>;
 }
@@ -61,6 +63,7 @@ export async function getOrderSettings(db: Db | Tx, defaultReturnDays: number): 
       lowTempShippingFee: 160,
       freeShippingThreshold: null,
       returnDays: defaultReturnDays,
+      atmExpireDays: ATM_EXPIRE_DAYS.default,
       downlinePercent: { ...DOWNLINE_BONUS_PERCENT },
     };
   }
@@ -69,6 +72,7 @@ export async function getOrderSettings(db: Db | Tx, defaultReturnDays: number): 
     lowTempShippingFee: row.lowTempShippingFee,
     freeShippingThreshold: row.freeShippingThreshold,
     returnDays: row.returnDays,
+    atmExpireDays: row.atmExpireDays,
     downlinePercent: { 1: row.downlinePercent1, 2: row.downlinePercent2 },
   };
 }

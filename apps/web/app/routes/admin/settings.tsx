@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
 import type { Route } from './+types/settings';
-import { BONUS_RATE_MAX, RETURN_DAYS_MAX, RETURN_DAYS_MIN, type AdminSettings } from '@shop/domain';
+import { ATM_EXPIRE_DAYS, BONUS_RATE_MAX, RETURN_DAYS_MAX, RETURN_DAYS_MIN, type AdminSettings } from '@shop/domain';
 import { adminGet, adminSend, staffApi, type ActionResult } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
@@ -12,7 +12,7 @@ import { formBody } from '../../features/admin/form-body.ts';
 /** Which form was sent, and where it goes (owner only: the API answers 403 to staff). */
 const SECTIONS = {
   site: { path: '/admin/settings/site', done: '網站資訊已儲存' },
-  shipping: { path: '/admin/settings/shipping', done: '運費與退貨設定已儲存，新訂單立即適用' },
+  shipping: { path: '/admin/settings/shipping', done: '運費、退貨與付款期限已儲存，新訂單立即適用' },
   'follow-us': { path: '/admin/settings/follow-us', done: '社群連結已儲存' },
   payment: { path: '/admin/settings/payment', done: '匯款帳戶已儲存' },
   bonus: { path: '/admin/settings/bonus', done: '紅利回饋已儲存，之後付款的訂單適用' },
@@ -44,11 +44,14 @@ export default function AdminSettings({ loaderData: s, actionData }: Route.Compo
   const bonus = errorsOf('bonus');
   return (
     <>
-      <PageHeader title="商店設定" description="網站資訊、運費與退貨、紅利回饋、社群連結、匯款帳戶（僅店長可修改）" />
+      <PageHeader
+        title="商店設定"
+        description="網站資訊、運費退貨與付款期限、紅利回饋、社群連結、匯款帳戶（僅店長可修改）"
+      />
       <ActionNotice result={actionData} />
 
       <section className="bo-card" aria-labelledby="set-shipping">
-        <h2 id="set-shipping">運費與退貨</h2>
+        <h2 id="set-shipping">運費、退貨與付款期限</h2>
         <Form method="post" className="bo-form" key={`shipping-${s.shipping.version}`}>
           <input type="hidden" name="version" value={s.shipping.version} />
           <div className="bo-fields">
@@ -90,9 +93,20 @@ export default function AdminSettings({ loaderData: s, actionData }: Route.Compo
               help={`消費者保護法規定網購有 ${RETURN_DAYS_MIN} 天鑑賞期，不可少於 ${RETURN_DAYS_MIN} 天`}
               error={shipping.return_days}
             />
+            <TextField
+              label="ATM 繳費期限（天）"
+              name="atm_expire_days"
+              type="number"
+              min={ATM_EXPIRE_DAYS.min}
+              max={ATM_EXPIRE_DAYS.max}
+              defaultValue={s.shipping.atm_expire_days}
+              required
+              help={`ATM 虛擬帳號可繳費的天數（${ATM_EXPIRE_DAYS.min}–${ATM_EXPIRE_DAYS.max} 天）；逾期未付款的訂單由系統自動取消`}
+              error={shipping.atm_expire_days}
+            />
           </div>
           <div className="bo-actions">
-            <SubmitButton intent="shipping">儲存運費與退貨</SubmitButton>
+            <SubmitButton intent="shipping">儲存運費、退貨與付款期限</SubmitButton>
           </div>
         </Form>
       </section>
