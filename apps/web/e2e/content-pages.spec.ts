@@ -106,8 +106,11 @@ test.describe('a shopper contacts the shop', () => {
   });
 });
 
+/** The products list's heading (page-titles.ts). */
+const PAGE_TITLE_PRODUCTS = '產品資訊';
+
 interface Relation {
-  product: { id: number; name: string; on_sale_price: number };
+  product: { id: number; name: string; on_sale_price: number; internet_celebrity: boolean };
 }
 
 test.describe('a shopper arrives through an influencer page', () => {
@@ -144,6 +147,35 @@ test.describe('a shopper arrives through an influencer page', () => {
     await expect(page).toHaveURL(/code=DEMOKOL/);
     await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
     if (d) await expect(shopper.main.locator('.purchase__price')).toContainText('推薦價');
+  });
+
+  test('finds the influencer’s own list under 產品資訊, influencer-only products included (spec §7)', async ({
+    shopper,
+    page,
+  }) => {
+    const influencer = await shopper.shopData<{ name: string }>('/members-by-internet-celebrity-code/DEMOKOL');
+    const relations = await shopper.shopData<Relation[]>(
+      '/member-product-relation-by-internet-celebrity-code/DEMOKOL?page=1&size=12',
+    );
+    await shopper.visit('/products?code=DEMOKOL');
+    await expect(page.getByRole('heading', { level: 1, name: `${influencer.name}的推薦商品` })).toBeVisible();
+    await expect(shopper.productCards).toHaveCount(relations.length);
+    for (const { product } of relations) {
+      await expect(shopper.productCards.filter({ hasText: product.name }).first()).toBeVisible();
+    }
+    const only = relations.find((r) => r.product.internet_celebrity)?.product;
+    expect(only, 'the demo influencer recommends an influencer-only product').toBeTruthy();
+    // The whole catalogue is one chip away, and the code stays.
+    await page.getByRole('navigation', { name: '子分類' }).getByRole('link', { name: '全部商品' }).click();
+    await expect(page).toHaveURL(/[?&]all=1/);
+    await expect(page).toHaveURL(/code=DEMOKOL/);
+    await expect(page.getByRole('heading', { level: 1, name: PAGE_TITLE_PRODUCTS })).toBeVisible();
+    await expect(shopper.productCards.first()).toBeVisible();
+    await expect(shopper.productCards.filter({ hasText: only!.name })).toHaveCount(0);
+    // A code that is nobody's lists the catalogue rather than nothing.
+    await shopper.visit('/products?code=NO-SUCH-CODE');
+    await expect(page.getByRole('heading', { level: 1, name: PAGE_TITLE_PRODUCTS })).toBeVisible();
+    expect(await shopper.productCards.count()).toBeGreaterThan(0);
   });
 
   test('an unknown code shows the empty state', async ({ shopper, page }) => {

@@ -54,7 +54,7 @@ const PERSONAL_PATHS = /^\/(admin|member|cart|login|payment|searching-order)(\/|
 const KEPT_PAGES: ReadonlyArray<readonly [path: RegExp, reads: readonly string[]]> = [
   [/^\/$/, []],
   // as apps/web/app/lib/catalogue-query.ts parses them
-  [/^\/products$/, ['t', 'sn', 'pkg', 'bundle', 'page']],
+  [/^\/products$/, ['t', 'sn', 'pkg', 'bundle', 'page', 'all']],
   [/^\/bundles$/, ['page']],
   [/^\/searching$/, ['keyword', 'page']],
   [/^\/news$/, ['page']],

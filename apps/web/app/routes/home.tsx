@@ -113,7 +113,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         id="home-latest"
         eyebrow="New arrivals"
         title="新品上架"
-        more={{ to: '/products', label: '全部商品' }}
+        more={{ to: '/products?all=1', label: '全部商品' }}
         cards={latest}
       />
       <DeferredCards

@@ -42,7 +42,7 @@ export function SiteFooter({ settings, followUs, categories, tags }: SiteFooterP
           </h2>
           <ul className="site-footer__links">
             <li>
-              <ShopLink to="/products" markCurrent>
+              <ShopLink to="/products?all=1" markCurrent>
                 全部商品
               </ShopLink>
             </li>

@@ -234,6 +234,58 @@ async function typeList(req: CatalogueRequest, typeId: number | null, page: numb
   };
 }
 
+/**
+ * spec §7: with ?code in the page's address, the product list is the influencer's own list: their
+ * active recommendations, influencer-only products included, at their price (issue 21 item 7). A
+ * code that is not an influencer's, or ?all=1 (the page's 全部商品 chip), lists the whole catalogue
+ * (decision 057: a stale code must not empty the shop).
+ */
+async function influencerList(req: CatalogueRequest, code: string, page: number): Promise<CataloguePage | null> {
+  const { reads, url } = req;
+  const influencer = await orFallback(reads.influencer(code), null);
+  if (!influencer?.is_internet_celebrity) return null;
+  let list = await orFallback(reads.influencerRelationPage(code, page, SIZE), { items: [], total: 0 });
+  if (list.items.length === 0 && list.total > 0)
+    list = await orFallback(reads.influencerRelationPage(code, 1, SIZE), list);
+  if (list.total === 0) return null;
+  const shownPage = list.items.length && page > Math.ceil(list.total / SIZE) ? 1 : page;
+  const discount = influencer.celebrity_discount;
+  const cards = list.items.map(({ product }) =>
+    productCard({ ...product, on_sale_price: applyCelebrityDiscount(product.on_sale_price, discount) }),
+  );
+  const title = `${influencer.name}的推薦商品`;
+  const crumbs: BreadcrumbItem[] = [productsCrumb, { title }];
+  const path = listPath(url, ['code'], shownPage);
+  return {
+    kind: 'list',
+    status: 200,
+    seo: listSeo(
+      req,
+      title,
+      path,
+      `${title}｜${cards
+        .slice(0, 5)
+        .map((c) => c.name)
+        .join('、')}`,
+      influencer.avatar || cards[0]?.image || '',
+      crumbs,
+      false,
+    ),
+    banner: await sectionBanner(reads, title),
+    breadcrumb: crumbs,
+    subtypes: [
+      { name: `${influencer.name}推薦`, href: hrefWithQuery('/products', {}), current: true },
+      { name: '全部商品', href: hrefWithQuery('/products', { all: 1 }), current: false },
+    ],
+    bundle: null,
+    cards,
+    total: list.total,
+    page: shownPage,
+    size: SIZE,
+    emptyText: msg.noProducts,
+  };
+}
+
 async function packageList(req: CatalogueRequest, typeName: string | null, page: number): Promise<CataloguePage> {
   const { reads, url } = req;
   let title: string = PAGE_TITLE.products;
@@ -532,8 +584,11 @@ export async function loadCataloguePage(req: CatalogueRequest, now = new Date())
       return bundleList(req, view.bundleId, view.page, now);
     case 'type':
       return typeList(req, view.typeId, view.page);
-    case 'all':
-      return typeList(req, null, view.page);
+    case 'all': {
+      const code = req.url.searchParams.get('code')?.trim();
+      const own = code && req.url.searchParams.get('all') !== '1' ? await influencerList(req, code, view.page) : null;
+      return own ?? typeList(req, null, view.page);
+    }
     case 'unknown':
       return missing(req, msg.noProducts);
   }
