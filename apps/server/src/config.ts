@@ -49,6 +49,11 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Public origin used for absolute links (Open Graph images, sitemap, payment callbacks). */
   PUBLIC_URL: z.url().optional(),
+  /**
+   * Origin the storefront loads uploaded images from (issue 23 item 3): a CDN or object storage that
+   * serves this shop's `/uploads/` files. Unset: the shop's own origin.
+   */
+  FILE_SERVER_URL: z.url().optional(),
   /** Where the embedded database, uploads and the development SMS log live. */
   DATA_DIR: z.string().default('./data'),
   /** A PostgreSQL URL; when unset the embedded PGlite under DATA_DIR is used. */
@@ -177,6 +182,8 @@ export type Config = z.infer<typeof configSchema> & {
   trustProxy: false | number | string[];
   dataDir: string;
   publicUrl: string;
+  /** FILE_SERVER_URL without a trailing slash, or null for the shop's own origin. */
+  fileServerUrl: string | null;
   seedDemo: boolean;
   /** The logistics merchant in force: the configured one, else ECPay's staging merchant of the CVS type. */
   ecpayLogistics: { merchantId: string; hashKey: string; hashIv: string };
@@ -284,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxySetting(c.TRUST_PROXY),
     dataDir: path.resolve(c.DATA_DIR),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    fileServerUrl: c.FILE_SERVER_URL ? c.FILE_SERVER_URL.replace(/\/$/, '') : null,
     seedDemo: c.SEED_DEMO === 'auto' ? c.NODE_ENV !== 'production' : c.SEED_DEMO === 'true',
   };
 }

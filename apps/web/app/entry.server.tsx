@@ -4,7 +4,12 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { appScriptsAfterPaint, rewriteWholePage } from './lib/app-scripts-after-paint.server.ts';
+import { setUploadsBase, uploadsBaseFor } from './lib/image-url.ts';
 import { NonceProvider } from './lib/nonce.tsx';
+
+// The server's loaders build image URLs too: on the file server when FILE_SERVER_URL names one
+// (the same setting the server validated; the root loader passes the base to the browser).
+setUploadsBase(uploadsBaseFor(process.env.FILE_SERVER_URL));
 
 // Our own entry (instead of the default one) so the web app does not need @react-router/node:
 // Node's Readable.toWeb does the same stream conversion.

@@ -18,6 +18,8 @@ declare module 'react-router' {
     apiFetch(path: string, init?: RequestInit): Promise<Response>;
     /** Public origin, e.g. https://shop.example.tw (no trailing slash). */
     publicUrl: string;
+    /** FILE_SERVER_URL: the origin uploaded images are served from, or null for the shop's own. */
+    fileServerUrl: string | null;
     /** The storefront's guest `Authorization` header value, passed on to the browser (spec §6). */
     guestAuthorization: string;
     /** This response's Content-Security-Policy nonce, for React Router's inline scripts and the inlined stylesheet. */

@@ -4,6 +4,7 @@ import type { AppLoadContext, LoaderFunctionArgs } from 'react-router';
 import { orFallback } from './api/client.ts';
 import { isBackOfficePath } from './features/admin/back-office-path.ts';
 import { readSession } from './features/auth/session.ts';
+import { uploadsBaseFor } from './lib/image-url.ts';
 import { buildProductMenu, coursesHref } from './lib/menu-model.ts';
 
 /** The root route's loader: what the storefront layout shows on every page, and the guest credential. */
@@ -57,6 +58,8 @@ export async function loadRootData({ request, context }: LoaderFunctionArgs<AppL
     // spec §4: an expired token starts the refresh-or-logout flow in the browser.
     session: { ...readSession(request.headers.get('cookie')), tokenExpired: session.tokenExpired },
     guestAuthorization: context.guestAuthorization,
+    /** Where uploaded images are served from (issue 23 item 3); the browser builds the same URLs. */
+    uploadsBase: uploadsBaseFor(context.fileServerUrl),
   };
 }
 

@@ -19,7 +19,7 @@ import { RouteErrorBoundary, errorMessage, errorStatus } from './components/rout
 import { SessionKeeper } from './features/auth/session-keeper.tsx';
 import { CartJoinNotices } from './features/cart/cart-join-notices.tsx';
 import { AnalyticsScript, usePageViews, validTagId } from './lib/analytics.tsx';
-import { imageUrl } from './lib/image-url.ts';
+import { imageUrl, setUploadsBase } from './lib/image-url.ts';
 import { pageMeta } from './lib/page-meta.ts';
 import { PageStyles } from './components/page-styles.tsx';
 import { useNonce } from './lib/nonce.tsx';
@@ -46,6 +46,8 @@ export function shouldRevalidate({
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  // Before any image URL of the page is built (the server set its own at start, entry.server.tsx).
+  if (typeof document !== 'undefined') setUploadsBase(data?.uploadsBase);
   const favicon = imageUrl(data?.settings?.index_favicon) || '/favicon.svg';
   const tagId = validTagId(data?.settings?.g_tag);
   const nonce = useNonce() || undefined;

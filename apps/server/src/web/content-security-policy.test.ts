@@ -41,6 +41,20 @@ describe('the page policy', () => {
   });
 });
 
+describe('images on a file server (issue 23 item 3)', () => {
+  it('lets pages load pictures from FILE_SERVER_URL, and from nowhere else', () => {
+    const csp = pageCspDirectives({
+      ...base,
+      publicUrl: 'https://shop.example.tw',
+      fileServerUrl: 'https://cdn.example.tw/',
+    });
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://shop.example.tw', 'https://cdn.example.tw']);
+    expect(csp['form-action']).not.toContain('https://cdn.example.tw');
+    const own = pageCspDirectives({ ...base, publicUrl: 'https://shop.example.tw', fileServerUrl: null });
+    expect(own['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://shop.example.tw']);
+  });
+});
+
 describe('createNonce', () => {
   it('gives 128 random bits per page, never the same twice, across refills of its pool', () => {
     const nonces = Array.from({ length: 1000 }, () => createNonce());

@@ -38,6 +38,8 @@ export interface PageCspOptions {
   paymentFormUrl?: string;
   /** The store map the checkout's 選擇門市 form posts to (ECPay's logistics host, or this shop's simulator). */
   storeMapUrl?: string;
+  /** FILE_SERVER_URL: where uploaded images are served from when not the shop itself (issue 23 item 3). */
+  fileServerUrl?: string | null;
 }
 
 /** A fresh 128-bit nonce per page response (CSP3: at least 128 bits, base64), never handed out twice. */
@@ -56,7 +58,8 @@ function originOf(url: string): string | null {
 /** The directives of a server-rendered page, for helmet's contentSecurityPolicy (useDefaults: false). */
 export function pageCspDirectives(o: PageCspOptions): Directives {
   const nonce = `'nonce-${o.nonce}'`;
-  const fileServer = originOf(o.publicUrl);
+  const publicOrigin = originOf(o.publicUrl);
+  const imageServer = o.fileServerUrl ? originOf(o.fileServerUrl) : null;
   const paymentForm = o.paymentFormUrl ? originOf(o.paymentFormUrl) : null;
   const storeMap = o.storeMapUrl ? originOf(o.storeMapUrl) : null;
   const directives: Directives = {
@@ -70,7 +73,13 @@ export function pageCspDirectives(o: PageCspOptions): Directives {
     // style="" attributes (React's style prop, the map frame's border:0) cannot run script.
     'style-src-attr': ["'unsafe-inline'"],
     // data: for small inline icons, blob: for the return form's photo previews (compressorjs).
-    'img-src': ["'self'", 'data:', 'blob:', ...(fileServer ? [fileServer] : []), ...(o.analytics ? ANALYTICS.img : [])],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      ...new Set([...(publicOrigin ? [publicOrigin] : []), ...(imageServer ? [imageServer] : [])]),
+      ...(o.analytics ? ANALYTICS.img : []),
+    ],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(o.analytics ? ANALYTICS.connect : [])],
     'frame-src': MAP_FRAME_SOURCES,
@@ -81,7 +90,7 @@ export function pageCspDirectives(o: PageCspOptions): Directives {
     'form-action': [
       "'self'",
       ...new Set([
-        ...(fileServer ? [fileServer] : []),
+        ...(publicOrigin ? [publicOrigin] : []),
         ...(paymentForm ? [paymentForm] : []),
         ...(storeMap ? [storeMap] : []),
       ]),

@@ -36,6 +36,7 @@ export interface WebLoadContext {
   /** The member of the session cookie, verified once per request; `tokenExpired` when a token was sent but is not valid. */
   session(): Promise<PageSession>;
   publicUrl: string;
+  fileServerUrl: string | null;
   guestAuthorization: string;
   cspNonce: string;
 }
@@ -105,6 +106,7 @@ export async function registerWebHandler(
         return session;
       },
       publicUrl: config.publicUrl,
+      fileServerUrl: config.fileServerUrl,
       guestAuthorization: guestAuth,
       async apiFetch(path, init = {}) {
         const headers = Object.fromEntries(new Headers(init.headers).entries());
@@ -192,6 +194,7 @@ export async function registerWebHandler(
             const csp = pageCspDirectives({
               nonce,
               publicUrl: config.publicUrl,
+              fileServerUrl: config.fileServerUrl,
               analytics: await options.analyticsEnabled(),
               upgradeInsecureRequests,
               paymentFormUrl: config.ECPAY_MODE === 'simulator' ? undefined : ECPAY_CHECKOUT_URL[config.ECPAY_MODE],

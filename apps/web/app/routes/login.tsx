@@ -33,7 +33,7 @@ export function action() {
 export default function LoginPage({ actionData }: Route.ComponentProps) {
   const api = useApi();
   const joinCart = useCallback((answer: AuthAnswer) => joinGuestCartAtLogin(api, answer.id), [api]);
-  const finish = useFinishLogin(api, joinCart);
+  const finish = useFinishLogin(joinCart);
   return (
     <div className="auth-page">
       <div className="container">

@@ -30,7 +30,7 @@ export default function RegisterPage() {
   const api = useApi();
   const location = useLocation();
   const joinCart = useCallback((answer: AuthAnswer) => joinGuestCartAtLogin(api, answer.id), [api]);
-  const finish = useFinishLogin(api, joinCart);
+  const finish = useFinishLogin(joinCart);
   return (
     <div className="auth-page">
       <div className="container">

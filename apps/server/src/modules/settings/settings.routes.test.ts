@@ -142,6 +142,18 @@ describe('payment setting, follow-us and file-server info', () => {
     });
   });
 
+  it('answers the file server FILE_SERVER_URL names (issue 23 item 3)', async () => {
+    const cdn = await createTestApp({
+      env: { PUBLIC_URL: 'https://shop.example.tw', FILE_SERVER_URL: 'https://cdn.example.tw/' },
+    });
+    try {
+      const res = await cdn.guest('GET', '/api/v1/file-server-info/1');
+      expect(res.json().data).toMatchObject({ host: 'https://cdn.example.tw', pic_path: '/uploads/' });
+    } finally {
+      await cdn.close();
+    }
+  });
+
   it.each(['/api/v1/payment-setting/2', '/api/v1/follow-us/2', '/api/v1/file-server-info/2'])(
     'answers 404 for %s',
     async (url) => {

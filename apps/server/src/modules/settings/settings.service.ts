@@ -128,12 +128,21 @@ export async function listSpecialAreas(db: Db) {
 }
 
 /**
- * GET /file-server-info/{id} (spec §3, §7): how the web builds image URLs — host (the public origin),
- * localhost (this process in development) and the uploads path. Only record 1 exists.
+ * How the web builds image URLs (spec §3, §7): host (FILE_SERVER_URL, else the public origin),
+ * localhost (this process in development) and the uploads path.
  */
+export function fileServerInfo(config: Config) {
+  return {
+    localhost: `http://localhost:${config.PORT}`,
+    host: config.fileServerUrl ?? config.publicUrl,
+    pic_path: UPLOADS_PATH,
+  };
+}
+
+/** GET /file-server-info/{id}: only record 1 exists. */
 export function getFileServerInfo(config: Config, id: number) {
   if (id !== 1) throw new NotFound('找不到檔案伺服器資訊');
-  return { localhost: `http://localhost:${config.PORT}`, host: config.publicUrl, pic_path: UPLOADS_PATH };
+  return fileServerInfo(config);
 }
 
 type TermsRow = Awaited<ReturnType<typeof repo.findTermsTexts>>[number];

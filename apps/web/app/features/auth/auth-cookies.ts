@@ -1,9 +1,10 @@
-// The session cookies of spec §4 and §9: `web_auth_data` (auth data {id, token}), `web_member_data`
-// (the member the header shows) and `file_server_info`, each URI-encoded JSON. SameSite=Lax; Secure
+// The session cookies of spec §4 and §9: `web_auth_data` (auth data {id, token}) and `web_member_data`
+// (the member the header shows), each URI-encoded JSON. (`file_server_info` is only cleared: every
+// page now gets where images live from the server, decision 058.) SameSite=Lax; Secure
 // whenever the shop is served over https (production). Not HttpOnly: spec §4 has the page read and
 // refresh them itself (docs/decisions/012). Written by the browser at login and by member-centre
 // actions on the server (Set-Cookie), read by both.
-import type { AuthData, FileServerInfo } from '@shop/domain';
+import type { AuthData } from '@shop/domain';
 import { AUTH_COOKIE, MEMBER_COOKIE, readJsonCookie } from '../../api/client.ts';
 import type { MemberProfile } from '../../api/members.ts';
 
@@ -81,10 +82,6 @@ export function writeBrowserCookie(name: string, value: unknown): void {
 export function storeLogin(auth: AuthData, member: MemberProfile): void {
   writeBrowserCookie(AUTH_COOKIE, { id: auth.id, token: auth.token });
   writeBrowserCookie(MEMBER_COOKIE, memberCookieOf(member));
-}
-
-export function storeFileServerInfo(info: FileServerInfo): void {
-  writeBrowserCookie(FILE_SERVER_COOKIE, { localhost: info.localhost, host: info.host, pic_path: info.pic_path });
 }
 
 export function clearSessionCookies(): void {

@@ -1,19 +1,13 @@
 // What happens once the server accepted a login or a sign-up (spec §4): store auth and member data
-// in the cookies, then the file-server info. (The pages then join the guest cart, features/cart.)
-import type { ApiFetch } from '../../api/client.ts';
+// in the cookies. (The pages then join the guest cart, features/cart.) The spec's file-server info
+// comes with every page instead (decision 058), guests' pages included.
 import type { AuthAnswer } from '../../api/members.ts';
-import { getFileServerInfo } from '../../api/settings.ts';
 import { RETURN_TO_PARAM } from '../../lib/login-link.ts';
 import { isPageOrBelow, sameOriginPath } from '../../lib/same-origin-path.ts';
-import { storeFileServerInfo, storeLogin } from './auth-cookies.ts';
+import { storeLogin } from './auth-cookies.ts';
 
-export async function completeLogin(api: ApiFetch, answer: AuthAnswer): Promise<void> {
+export function completeLogin(answer: AuthAnswer): void {
   storeLogin({ id: answer.id, token: answer.token }, answer.member);
-  try {
-    storeFileServerInfo(await getFileServerInfo(api));
-  } catch {
-    // spec §8: settings loads fail silently; images fall back to the shop's own paths
-  }
 }
 
 /**

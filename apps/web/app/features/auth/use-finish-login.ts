@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import type { ApiFetch } from '../../api/client.ts';
 import type { AuthAnswer } from '../../api/members.ts';
 import { afterLoginPath, completeLogin } from './complete-login.ts';
 
@@ -9,14 +8,14 @@ import { afterLoginPath, completeLogin } from './complete-login.ts';
  * cart joins the member cart), then load the next page in full so every part of it — the header
  * first — is rendered for the member.
  */
-export function useFinishLogin(api: ApiFetch, alsoDo: (answer: AuthAnswer) => Promise<void>) {
+export function useFinishLogin(alsoDo: (answer: AuthAnswer) => Promise<void>) {
   const location = useLocation();
   return useCallback(
     async (answer: AuthAnswer) => {
-      await completeLogin(api, answer);
+      completeLogin(answer);
       await alsoDo(answer).catch(() => undefined);
       window.location.assign(afterLoginPath(location.search));
     },
-    [api, alsoDo, location.search],
+    [alsoDo, location.search],
   );
 }
