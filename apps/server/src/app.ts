@@ -105,7 +105,11 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
       decorateReply: false,
       index: false,
       maxAge: '7d',
-      setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+      setHeaders: (res) => {
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        // Served to the pages through FILE_SERVER_URL (a CDN's origin), the pictures must be loadable cross-origin.
+        if (config.fileServerUrl) res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      },
     });
   });
 

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrandPosition, PageSection, Status } from '@shop/domain';
 import {
@@ -149,6 +151,14 @@ describe('payment setting, follow-us and file-server info', () => {
     try {
       const res = await cdn.guest('GET', '/api/v1/file-server-info/1');
       expect(res.json().data).toMatchObject({ host: 'https://cdn.example.tw', pic_path: '/uploads/' });
+      // The pages load the pictures from the CDN's origin: the files must allow it.
+      fs.mkdirSync(path.join(cdn.config.dataDir, 'uploads'), { recursive: true });
+      fs.writeFileSync(path.join(cdn.config.dataDir, 'uploads', 'cdn-check.webp'), 'RIFF');
+      const picture = await cdn.app.inject({ method: 'GET', url: '/uploads/cdn-check.webp' });
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      const own = await t.app.inject({ method: 'GET', url: '/uploads/cdn-check.webp' });
+      expect(own.headers['cross-origin-resource-policy']).not.toBe('cross-origin');
     } finally {
       await cdn.close();
     }
