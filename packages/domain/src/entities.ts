@@ -302,6 +302,8 @@ export type PaymentSetting = z.infer<typeof paymentSettingSchema>;
 
 export const contactMessageSchema = z.object({
   name: z.string(),
+  /** TW when absent (issue 23 item 2). */
+  phone_region: z.enum(['TW', 'CN', 'HK', 'ML']).optional(),
   phone: z.string(),
   email: z.string(),
   content: z.string(),

@@ -15,6 +15,40 @@ export const PHONE_PATTERNS: Readonly<Record<PhoneRegion, RegExp>> = {
   ML: ML_PHONE_PATTERN,
 };
 
+/** A Taiwan landline with its area code: 02-2345-6789, 04-2234-5678, 049-223-4567 (digits only here). */
+export const TW_LANDLINE_PATTERN = /^0[2-8]\d{7,8}$/;
+
+export const PHONE_REGIONS = ['TW', 'CN', 'HK', 'ML'] as const;
+
+/** What a form shows for each region (issue 23 item 2): its name, dialling code and how a number looks. */
+export const PHONE_REGION_INFO: Readonly<Record<PhoneRegion, { label: string; dial: string; message: string }>> = {
+  TW: { label: '台灣', dial: '+886', message: '請輸入正確的台灣電話號碼，例如 0912345678 或 02-2345-6789' },
+  CN: { label: '中國大陸', dial: '+86', message: '請輸入正確的中國大陸手機號碼（1 開頭共 11 碼）' },
+  HK: { label: '香港', dial: '+852', message: '請輸入正確的香港電話號碼（5、6 或 9 開頭共 8 碼）' },
+  ML: { label: '馬來西亞', dial: '+60', message: '請輸入正確的馬來西亞手機號碼（1 開頭共 9 或 10 碼）' },
+};
+
+/** A typed number without the spaces, dashes, dots and brackets people write between digits. */
+export function phoneDigits(value: string): string {
+  return value.replace(/[\s\-.()（）]/g, '');
+}
+
+/**
+ * A contact number of a region (spec §5 patterns): Taiwan takes a mobile or a landline, the others
+ * their mobile pattern. Separators are ignored.
+ */
+export function isValidContactPhone(value: string, region: PhoneRegion): boolean {
+  const digits = phoneDigits(value);
+  if (region === 'TW') return TW_MOBILE_PATTERN.test(digits) || TW_LANDLINE_PATTERN.test(digits);
+  return PHONE_PATTERNS[region].test(digits);
+}
+
+/** As stored and shown to the shop: a Taiwan number as dialled at home, another with its dialling code. */
+export function contactPhoneText(value: string, region: PhoneRegion): string {
+  const digits = phoneDigits(value);
+  return region === 'TW' ? digits : `${PHONE_REGION_INFO[region].dial} ${digits}`;
+}
+
 /** Exact match, no trimming: callers (the schemas) trim first. */
 export function isValidPhone(value: unknown, region: PhoneRegion = 'TW'): boolean {
   return typeof value === 'string' && PHONE_PATTERNS[region].test(value);

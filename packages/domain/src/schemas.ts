@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { parseTextList } from './encoded-list.ts';
 import { msg } from './messages.ts';
 import { parsePageParam } from './pagination.ts';
-import { TW_MOBILE_PATTERN } from './phone.ts';
+import { isValidContactPhone, PHONE_REGION_INFO, PHONE_REGIONS, TW_MOBILE_PATTERN } from './phone.ts';
 
 /** Largest id a PostgreSQL `integer` column holds. */
 export const MAX_ID = 2_147_483_647;
@@ -37,16 +37,28 @@ export const idSchema = z.preprocess(
 /** Route params `{id}`. */
 export const idParam = z.object({ id: idSchema });
 
-/** spec §5 contact form; `.strict` semantics (z.strictObject) so unknown fields are rejected. */
-export const contactUsSchema = z.strictObject(
-  {
-    name: requiredText().max(50, { error: msg.maxLength(50) }),
-    phone: requiredText().max(20, { error: msg.maxLength(20) }),
-    email: requiredText().regex(EMAIL_PATTERN, { error: msg.emailFormat }),
-    content: requiredText().max(TEXT_AREA_MAX, { error: msg.max200 }),
-  },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? msg.unknownField : msg.badRequest) },
-);
+/**
+ * spec §5 contact form; `.strict` semantics (z.strictObject) so unknown fields are rejected. The
+ * sender may be abroad: the phone is checked against its region's pattern (issue 23 item 2).
+ */
+export const contactUsSchema = z
+  .strictObject(
+    {
+      name: requiredText().max(50, { error: msg.maxLength(50) }),
+      /** TW (default), CN, HK or ML. */
+      phone_region: z.enum(PHONE_REGIONS, { error: '請選擇電話地區' }).optional(),
+      phone: requiredText().max(20, { error: msg.maxLength(20) }),
+      email: requiredText().regex(EMAIL_PATTERN, { error: msg.emailFormat }),
+      content: requiredText().max(TEXT_AREA_MAX, { error: msg.max200 }),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? msg.unknownField : msg.badRequest) },
+  )
+  .superRefine((v, ctx) => {
+    const region = v.phone_region ?? 'TW';
+    if (!isValidContactPhone(v.phone, region)) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: PHONE_REGION_INFO[region].message });
+    }
+  });
 export type ContactUsInput = z.infer<typeof contactUsSchema>;
 
 /**

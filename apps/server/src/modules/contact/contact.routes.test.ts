@@ -79,6 +79,42 @@ describe('POST /contact-us', () => {
     expect(res.json()).toEqual({ code: 400, msg: '輸入資料有誤', errors: expect.arrayContaining([{ field, msg }]) });
   });
 
+  it.each([
+    ['a Taiwan landline with dashes', { phone: '02-2345-6789' }, '0223456789'],
+    ['a Hong Kong number', { phone_region: 'HK', phone: '9123 4567' }, '+852 91234567'],
+    ['a mainland China mobile', { phone_region: 'CN', phone: '13812345678' }, '+86 13812345678'],
+    ['a Malaysian mobile', { phone_region: 'ML', phone: '123456789' }, '+60 123456789'],
+  ])('accepts %s and stores it as the shop dials it (issue 23 item 2)', async (_label, fields, stored) => {
+    const res = await sender()({ ...valid, ...fields });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, res.json().data.id));
+    expect(row!.phone).toBe(stored);
+  });
+
+  it.each([
+    ['letters for a phone', { phone: 'call me' }, '請輸入正確的台灣電話號碼，例如 0912345678 或 02-2345-6789'],
+    [
+      'a Taiwan mobile sent as Hong Kong',
+      { phone_region: 'HK', phone: '0912345678' },
+      '請輸入正確的香港電話號碼（5、6 或 9 開頭共 8 碼）',
+    ],
+    [
+      'a short China number',
+      { phone_region: 'CN', phone: '1381234' },
+      '請輸入正確的中國大陸手機號碼（1 開頭共 11 碼）',
+    ],
+  ])('refuses %s on the phone field', async (_label, fields, message) => {
+    const res = await sender()({ ...valid, ...fields });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'phone', msg: message }]);
+  });
+
+  it('refuses an unknown region', async () => {
+    const res = await sender()({ ...valid, phone_region: 'JP' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({ field: 'phone_region', msg: '請選擇電話地區' });
+  });
+
   it('rejects an unknown field', async () => {
     const res = await sender()({ ...valid, is_admin: true });
     expect(res.statusCode).toBe(400);

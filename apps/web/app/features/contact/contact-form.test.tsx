@@ -70,11 +70,29 @@ describe('ContactForm', () => {
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({
       name: '王小明',
+      phone_region: 'TW',
       phone: '0912345678',
       email: 'xiaoming@example.tw',
       content: '請問可以代寫卡片嗎？',
     });
     expect((screen.getByLabelText(/姓名/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('checks the number against the region chosen, and sends the region (issue 23 item 2)', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ code: 201, data: { id: 2 } }), { status: 201 }));
+    vi.stubGlobal('fetch', fetch);
+    renderForm();
+    fillIn(valid);
+    fireEvent.change(screen.getByLabelText('電話地區'), { target: { value: 'HK' } });
+    fireEvent.click(screen.getByRole('button', { name: '送出' }));
+    expect(await screen.findByText('請輸入正確的香港電話號碼（5、6 或 9 開頭共 8 碼）')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+
+    fillIn({ 聯絡電話: '9123 4567' });
+    fireEvent.click(screen.getByRole('button', { name: '送出' }));
+    expect(await screen.findByText('表單送出成功，我們將盡快與您聯繫')).toBeTruthy();
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ phone_region: 'HK', phone: '9123 4567' });
   });
 
   it('says so when sending fails', async () => {

@@ -13,9 +13,20 @@ import type { contactResolver } from './contact-resolver.ts';
  */
 export const CONTENT_MAX = 200;
 
-const FIELDS = ['name', 'phone', 'email', 'content'] as const;
+const FIELDS = ['name', 'phone_region', 'phone', 'email', 'content'] as const;
 type Field = (typeof FIELDS)[number];
-const EMPTY: ContactMessage = { name: '', phone: '', email: '', content: '' };
+const EMPTY: ContactMessage = { name: '', phone_region: 'TW', phone: '', email: '', content: '' };
+
+/**
+ * The regions of spec §5's phone patterns (issue 23 item 2). The names and codes are the domain's
+ * PHONE_REGION_INFO, written out here so the first load carries no Zod (see CONTENT_MAX).
+ */
+const REGIONS = [
+  { value: 'TW', label: '台灣 +886' },
+  { value: 'CN', label: '中國大陸 +86' },
+  { value: 'HK', label: '香港 +852' },
+  { value: 'ML', label: '馬來西亞 +60' },
+] as const;
 
 export interface ContactResult {
   ok: boolean;
@@ -123,7 +134,17 @@ export function ContactForm({ serverResult = null }: { serverResult?: ContactRes
         </div>
         <div className="field">
           {label('phone', '聯絡電話')}
-          <input type="tel" autoComplete="tel" inputMode="tel" required {...control('phone')} />
+          <div className="phone-field">
+            <select aria-label="電話地區" autoComplete="tel-country-code" {...control('phone_region')}>
+              {REGIONS.map((r) => (
+                <option key={r.value} value={r.value}>
+                  {r.label}
+                </option>
+              ))}
+            </select>
+            <input type="tel" autoComplete="tel-national" inputMode="tel" required {...control('phone')} />
+          </div>
+          {error('phone_region')}
           {error('phone')}
         </div>
         <div className="field field--wide">
