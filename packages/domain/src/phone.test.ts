@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPhone, maskAddress, maskName, maskPhone, type PhoneRegion } from './phone.ts';
+import {
+  contactPhoneText,
+  isValidContactPhone,
+  isValidPhone,
+  maskAddress,
+  maskName,
+  maskPhone,
+  type PhoneRegion,
+} from './phone.ts';
 
 describe('isValidPhone', () => {
   it.each<[unknown, PhoneRegion | undefined, boolean]>([
@@ -72,5 +80,23 @@ describe('maskAddress', () => {
     ['', ''],
   ])('maskAddress(%s) → %s', (value, expected) => {
     expect(maskAddress(value)).toBe(expected);
+  });
+});
+
+describe('contact numbers by region (issue 23 item 2)', () => {
+  it.each([
+    ['0912-345-678', 'TW', true, '0912345678'],
+    ['(02) 2345 6789', 'TW', true, '0223456789'],
+    ['049-223-4567', 'TW', true, '0492234567'],
+    ['12345', 'TW', false, '12345'],
+    ['138 1234 5678', 'CN', true, '+86 13812345678'],
+    ['0912345678', 'CN', false, '+86 0912345678'],
+    ['9123-4567', 'HK', true, '+852 91234567'],
+    ['4123 4567', 'HK', false, '+852 41234567'],
+    ['12-345 6789', 'ML', true, '+60 123456789'],
+    ['0123456789', 'ML', false, '+60 0123456789'],
+  ] as const)('%s in %s: valid %s, stored as %s', (typed, region, valid, stored) => {
+    expect(isValidContactPhone(typed, region)).toBe(valid);
+    expect(contactPhoneText(typed, region)).toBe(stored);
   });
 });
