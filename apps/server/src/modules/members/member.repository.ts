@@ -137,3 +137,9 @@ export async function findReferredBy(db: Db, referrerIds: number[]): Promise<Dow
     .where(inArray(members.referrerId, referrerIds))
     .orderBy(asc(members.createdAt), asc(members.id));
 }
+
+/** The member's email for order messages (issue 17 item 4); null when none was given. */
+export async function findMemberEmail(db: Db, id: number): Promise<string | null> {
+  const [row] = await db.select({ email: members.email }).from(members).where(eq(members.id, id));
+  return row?.email?.trim() || null;
+}
