@@ -95,7 +95,7 @@ export async function insertMember(db: Db, m: NewMember): Promise<number | null>
 export async function updateProfile(
   db: Db,
   id: number,
-  fields: { name: string; gender?: number; city: string; area: string; address: string },
+  fields: { name: string; gender?: number; city: string; area: string; address: string; email: string | null },
   at: Date,
 ): Promise<void> {
   await db
