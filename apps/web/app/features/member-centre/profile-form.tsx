@@ -107,7 +107,7 @@ export function ProfileForm({ member }: { member: MemberProfile }) {
           id={f('email')}
           label="Email"
           error={err('email')}
-          hint="選填；填寫後，訂單成立、付款、出貨等通知也會寄到這個信箱"
+          hint="填寫後，訂單成立、付款、出貨等通知也會寄到這個信箱"
         >
           <input
             type="email"
