@@ -235,6 +235,30 @@ describe('order messages', () => {
     expect(smsTo('0911000005')).toHaveLength(1);
   });
 
+  it('tells an ATM order to look up its account, then the account and its expiry once it is given', async () => {
+    const member = await insertMember(t.db, { cellPhone: '0911000008' });
+    const order = await placeOrder(member, { payment_type: 3 });
+    await runner.runOnce();
+    const [first] = smsTo('0911000008');
+    expect(first![1]).toContain('ATM轉帳帳號請至訂單頁查看');
+    expect(first![1]).toContain(`https://shop.example.tw/member/orders/${order.order_number}`);
+
+    const given = await t.asStaff('owner', 'PUT', '/api/v1/orders-virtual-account', {
+      order_number: order.order_number,
+      virtual_account: '80123456789012',
+      virtual_account_bank_code: '822',
+      virtual_account_expire_date: '2099-12-31',
+    });
+    expect(given.statusCode).toBe(200);
+    await runner.runOnce();
+    const [, second] = smsTo('0911000008');
+    expect(second![1]).toMatch(/請\d\d\/\d\d \d\d:\d\d前以ATM轉帳NT\$[\d,]+至\(822\)80123456789012/);
+    expect((await messagesOf(order.id)).map((m) => [m.kind, m.status])).toEqual([
+      ['placed', 'sent'],
+      ['placed', 'sent'],
+    ]);
+  });
+
   it('tells the carrier, the number and the tracking page when shipped', async () => {
     const member = await insertMember(t.db, { cellPhone: '0911000006', email: 'ship@example.tw' });
     const order = await placeOrder(member, { payment_type: 6 }); // cash on delivery
