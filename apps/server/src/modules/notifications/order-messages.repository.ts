@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OrderMessageChannel, OrderMessageKind, OrderMessageStatus } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { orderMessages, orderMessageSwitches } from '../../db/schema/index.ts';
+import { recordAudit } from '../admin/index.ts';
 
 export type OrderMessageRow = typeof orderMessages.$inferSelect;
 
@@ -22,6 +23,18 @@ export async function saveSwitches(
   at: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    const before = await tx
+      .select({ kind: orderMessageSwitches.kind, enabled: orderMessageSwitches.enabled })
+      .from(orderMessageSwitches);
+    // Which messages the shop stopped sending is a decision staff may be asked about later.
+    await recordAudit(tx, {
+      staffId,
+      action: 'update',
+      entity: 'order_message_switches',
+      entityId: 'all',
+      before: Object.fromEntries(before.map((r) => [r.kind, r.enabled])),
+      after: Object.fromEntries(switches.map((r) => [r.kind, r.enabled])),
+    });
     for (const s of switches) {
       await tx
         .insert(orderMessageSwitches)

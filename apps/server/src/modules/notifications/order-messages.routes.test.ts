@@ -9,7 +9,7 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AdminOrderMessage, formatNtd, taipeiDate } from '@shop/domain';
-import { jobs, orders } from '../../db/schema/index.ts';
+import { auditLog, jobs, orders } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createJobRunner, type JobRunner } from '../jobs/index.ts';
 import { createSmsSender, SmsSendError, type SmsSender } from '../members/index.ts';
@@ -302,6 +302,11 @@ describe('the switches in the settings', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data.kinds).toContainEqual({ kind: 'placed', enabled: false });
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'order_message_switches'));
+    expect(audit).toMatchObject({
+      staffId: await t.staffId('owner'),
+      after: expect.objectContaining({ placed: false }),
+    });
 
     const order = await placeOrder(member);
     await runner.runOnce();
