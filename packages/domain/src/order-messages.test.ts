@@ -88,6 +88,12 @@ describe('orderSmsText', () => {
     expect([...text].length).toBeLessThanOrEqual(70);
   });
 
+  it('says nothing of money for an order the points paid in full', () => {
+    const free = { ...base, payAmount: 0, payment: { method: 'none' as const } };
+    expect(orderSmsText('placed', free)).toBe('【好物選品】訂單2611261505AB12已成立。');
+    expect(orderSmsText('paid', free)).toBe('【好物選品】訂單2611261505AB12已付款完成，我們將盡快出貨。');
+  });
+
   it('cuts a long shop name so the facts still fit', () => {
     const text = orderSmsText('paid', { ...base, shopName: '非常非常長的選品生活雜貨店名' });
     expect(text.startsWith('【非常非常長的選品】')).toBe(true);

@@ -111,9 +111,11 @@ function summary(kind: OrderMessageKind, f: OrderMessageFacts, short: boolean): 
   const amount = formatNtd(f.payAmount);
   switch (kind) {
     case 'placed':
+      // Points paid it all: nothing to pay, nothing to say about money.
+      if (f.payAmount <= 0) return '已成立';
       return `已成立，${paymentLine(f.payment ?? { method: 'none' }, amount, short)}`;
     case 'paid':
-      return `已收到款項${amount}，我們將盡快出貨`;
+      return f.payAmount > 0 ? `已收到款項${amount}，我們將盡快出貨` : '已付款完成，我們將盡快出貨';
     case 'shipped': {
       const p = f.parcel;
       if (!p || !p.carrier) return '已出貨';
@@ -178,7 +180,7 @@ function escapeHtml(text: string): string {
 function detailRows(kind: OrderMessageKind, f: OrderMessageFacts): [string, string][] {
   const rows: [string, string][] = [['訂單編號', f.orderNumber]];
   const p = f.payment;
-  if (kind === 'placed' && p) {
+  if (kind === 'placed' && p && f.payAmount > 0) {
     rows.push(['應付金額', formatNtd(f.payAmount)]);
     if (p.method === 'transfer') {
       rows.push(['匯款銀行', `(${p.bankCode}) ${p.bankName}`], ['匯款帳號', p.account], ['戶名', p.holder]);
