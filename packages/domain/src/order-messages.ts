@@ -36,13 +36,13 @@ export const ORDER_MESSAGE_CHANNELS = ['sms', 'email'] as const;
 export type OrderMessageChannel = (typeof ORDER_MESSAGE_CHANNELS)[number];
 export const orderMessageChannelLabel: Record<OrderMessageChannel, string> = { sms: '簡訊', email: 'Email' };
 
-/** queued: waiting for a try (or a retry); sent: the provider took it; failed: the last try failed; skipped: switched off or no recipient. */
+/** queued: waiting for a try; sent: the provider took it; failed: the last try failed (the job retries until it is parked); skipped: switched off or no recipient. */
 export const ORDER_MESSAGE_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;
 export type OrderMessageStatus = (typeof ORDER_MESSAGE_STATUSES)[number];
 export const orderMessageStatusLabel: Record<OrderMessageStatus, string> = {
   queued: '等待發送',
   sent: '已發送',
-  failed: '發送失敗，將重試',
+  failed: '發送失敗',
   skipped: '未發送',
 };
 
