@@ -26,7 +26,12 @@ const OWN_INVOICE_MERCHANT = {
   ECPAY_INVOICE_HASH_KEY: 'shopOwnInvoiceKe',
   ECPAY_INVOICE_HASH_IV: 'shopOwnInvoiceIv',
 };
-const REAL_SMS = { SMS_PROVIDER: 'mitake', SMS_MITAKE_USERNAME: 'shop', SMS_MITAKE_PASSWORD: 'secret' };
+const REAL_SMS = {
+  SMS_PROVIDER: 'mitake',
+  SMS_MITAKE_USERNAME: 'shop',
+  SMS_MITAKE_PASSWORD: 'secret',
+  SMTP_URL: 'smtp://shop:secret@smtp.example.tw:587',
+};
 
 describe('a production start', () => {
   it.each([
@@ -35,6 +40,7 @@ describe('a production start', () => {
     ["ECPay's public test merchant", { ...OWN_MERCHANT, ECPAY_MERCHANT_ID: '3002607' }],
     ["ECPay's public test key", { ...OWN_MERCHANT, ECPAY_HASH_KEY: 'pwFHCqoQZGmho4w6' }],
     ['SMS codes written to a log', { ...OWN_MERCHANT, SMS_PROVIDER: 'dev' }],
+    ['emails written to files (no SMTP_URL)', { ...OWN_MERCHANT, SMTP_URL: undefined }],
     ['ECPay without its CreditCheckCode', { ...OWN_MERCHANT, ECPAY_CREDIT_CHECK_CODE: undefined }],
     ['the LINE Pay simulator', { ...OWN_MERCHANT, LINEPAY_MODE: 'simulator' }],
     [

@@ -77,6 +77,17 @@ const configSchema = z.object({
   SMS_MITAKE_URL: z.url().default('https://smsapi.mitake.com.tw/api/mtk/SmSend?CharsetURL=UTF-8'),
   SMS_MITAKE_USERNAME: z.string().optional(),
   SMS_MITAKE_PASSWORD: z.string().optional(),
+  /**
+   * Where order messages are emailed (docs/decisions/055): `smtp://user:pass@host:587` (STARTTLS) or
+   * `smtps://…:465`. Unset: each email is written to DATA_DIR/mail/ as an .eml file (development).
+   */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/[^\s]+$/, { error: 'SMTP_URL is smtp://user:password@host:port or smtps://…' })
+    .optional(),
+  /** The sender of order emails, e.g. `好物選品 <service@shop.example.tw>`. */
+  MAIL_FROM: z.string().trim().min(3).default('商店通知 <no-reply@localhost>'),
   /** Seconds a guest's server-rendered page is kept and served to the next guests (0 = off); cleared when the back office saves. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -226,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       refused.push(`ECPAY_INVOICE_MODE=${c.ECPAY_INVOICE_MODE} (set production, or off)`);
     }
     if (c.SMS_PROVIDER === 'dev') refused.push('SMS_PROVIDER=dev (set mitake)');
+    if (!c.SMTP_URL) refused.push('no SMTP_URL (emails would only be written to DATA_DIR/mail)');
     if (refused.length > 0) {
       throw new Error(
         `設定錯誤: NODE_ENV=production refuses test providers: ${refused.join(', ')}; ALLOW_TEST_PROVIDERS=true only for a copy that takes no real orders`,

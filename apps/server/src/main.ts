@@ -8,6 +8,8 @@ import { openDatabase } from './db/client.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/index.ts';
 import { invoiceJobHandlers } from './modules/invoices/index.ts';
 import { createJobRunner } from './modules/jobs/job-runner.ts';
+import { createSmsSender } from './modules/members/index.ts';
+import { createMailSender, notificationJobHandlers } from './modules/notifications/index.ts';
 import { paymentJobHandlers } from './modules/payments/payment-jobs.ts';
 import type { WebBuild } from './web/request-handler.ts';
 
@@ -70,6 +72,12 @@ async function main() {
     handlers: {
       ...paymentJobHandlers({ db: database.db, config, log: app.log }),
       ...invoiceJobHandlers({ db: database.db, config, log: app.log }),
+      ...notificationJobHandlers({
+        db: database.db,
+        config,
+        sms: createSmsSender(config, app.log),
+        mail: createMailSender(config, app.log),
+      }),
     },
     log: app.log,
   });

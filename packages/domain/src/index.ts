@@ -48,3 +48,4 @@ export * from './admin-records.ts';
 export * from './invoice-items.ts';
 export * from './store-pickup.ts';
 export * from './e-invoice-records.ts';
+export * from './order-messages.ts';

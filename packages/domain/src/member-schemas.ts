@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Gender } from './enums.ts';
 import { msg } from './messages.ts';
 import { TW_MOBILE_PATTERN } from './phone.ts';
-import { idSchema } from './schemas.ts';
+import { EMAIL_PATTERN, idSchema } from './schemas.ts';
 import { findTaiwanCity, findTaiwanDistrict } from './taiwan-districts.ts';
 
 /** ASVS v5 6.2.1/6.2.9: at least 8 characters, at least 64 allowed, no composition rules. */
@@ -141,12 +141,25 @@ export const signupFormSchema = z
   .superRefine(confirmMatches);
 export type SignupFormInput = z.input<typeof signupFormSchema>;
 
+/** The longest email a member may give. */
+export const MEMBER_EMAIL_MAX = 100;
+
+/**
+ * The member's email for order messages (issue 17 item 4): optional; '' removes it, omitted keeps it.
+ */
+export const memberEmailSchema = z
+  .string({ error: msg.emailFormat })
+  .trim()
+  .max(MEMBER_EMAIL_MAX, { error: msg.maxLength(MEMBER_EMAIL_MAX) })
+  .refine((v) => v === '' || EMAIL_PATTERN.test(v), { error: msg.emailFormat });
+
 /** PUT /members/{id}: what a member may change about themselves. `id`, when sent, must be their own. */
 export const memberUpdateSchema = z
   .strictObject(
     {
       id: idSchema.optional(),
       name: requiredText().max(MEMBER_NAME_MAX, { error: msg.maxLength(MEMBER_NAME_MAX) }),
+      email: memberEmailSchema.optional(),
       ...addressShape,
     },
     strictError,

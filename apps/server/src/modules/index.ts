@@ -19,6 +19,7 @@ import { courseRoutes } from './courses/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { logisticsRoutes } from './logistics/routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
+import { notificationRoutes } from './notifications/index.ts';
 import { influencerRoutes } from './influencers/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
@@ -58,4 +59,5 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, { 
   await app.register(adminSettingsRoutes, options);
   await app.register(adminJobRoutes, options);
   await app.register(invoiceRoutes, options);
+  await app.register(notificationRoutes, options);
 };

@@ -125,6 +125,20 @@ describe('PUT /members/{id}', () => {
     });
   });
 
+  it('sets, keeps and removes the email order messages go to (issue 17 item 4)', async () => {
+    const set = await put(ids.pw!, ids.pw!, { name: '陳大文', email: ' dawen@example.tw ' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data.email).toBe('dawen@example.tw');
+    expect((await put(ids.pw!, ids.pw!, { name: '陳大文' })).json().data.email).toBe('dawen@example.tw');
+    expect((await put(ids.pw!, ids.pw!, { name: '陳大文', email: '' })).json().data.email).toBeNull();
+  });
+
+  it('answers a malformed email with the zh-TW message on its field', async () => {
+    const res = await put(ids.ming!, ids.ming!, { name: '王小明', email: 'ming@' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'email', msg: '請輸入正確的 Email 格式' }]);
+  });
+
   it.each<[string, () => Promise<{ statusCode: number; body: string }>, number]>([
     ["another member's id in the path", () => put(ids.ming!, ids.mei!, { name: '駭客' }), 403],
     ["another member's id in the body", () => put(ids.ming!, ids.ming!, { id: ids.mei, name: '駭客' }), 403],
@@ -144,6 +158,7 @@ describe('PUT /members/{id}', () => {
     ],
     ['gender 3', () => put(ids.ming!, ids.ming!, { name: '駭客', gender: 3 }), 400],
     ['a 10 kB address', () => put(ids.ming!, ids.ming!, { name: '駭客', address: '路'.repeat(10_240) }), 400],
+    ['a 10 kB email', () => put(ids.ming!, ids.ming!, { name: '駭客', email: `${'a'.repeat(10_240)}@x.tw` }), 400],
   ])('refuses %s and changes nothing', async (_name, send, status) => {
     const before = await row(ids.ming!);
     const beforeMei = await row(ids.mei!);

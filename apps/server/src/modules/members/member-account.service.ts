@@ -25,7 +25,7 @@ export function checkBodyMember(tokenMemberId: number, bodyId: number | undefine
 }
 
 /**
- * PUT /members/{id}: name, gender and address. Omitted optional fields keep their value; a new city
+ * PUT /members/{id}: name, gender, address and email. Omitted optional fields keep their value; a new city
  * without a district clears the district (it belonged to the old city). Place names are stored in
  * their official spelling (臺北市).
  */
@@ -49,6 +49,8 @@ export async function updateProfile(
       city: place.city,
       area: place.area,
       address: input.address ?? current.address,
+      // Order messages go to it (issue 17 item 4); '' removes it.
+      email: input.email === undefined ? current.email : input.email || null,
     },
     ctx.now(),
   );

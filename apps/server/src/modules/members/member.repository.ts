@@ -95,7 +95,7 @@ export async function insertMember(db: Db, m: NewMember): Promise<number | null>
 export async function updateProfile(
   db: Db,
   id: number,
-  fields: { name: string; gender?: number; city: string; area: string; address: string },
+  fields: { name: string; gender?: number; city: string; area: string; address: string; email: string | null },
   at: Date,
 ): Promise<void> {
   await db
@@ -136,4 +136,10 @@ export async function findReferredBy(db: Db, referrerIds: number[]): Promise<Dow
     .leftJoin(memberLevels, eq(memberLevels.id, members.memberLevelId))
     .where(inArray(members.referrerId, referrerIds))
     .orderBy(asc(members.createdAt), asc(members.id));
+}
+
+/** The member's email for order messages (issue 17 item 4); null when none was given. */
+export async function findMemberEmail(db: Db, id: number): Promise<string | null> {
+  const [row] = await db.select({ email: members.email }).from(members).where(eq(members.id, id));
+  return row?.email?.trim() || null;
 }

@@ -12,3 +12,5 @@ export {
 export * as ordersRepository from './orders.repository.ts';
 export { invoiceOrderOf } from './order-json.ts';
 export { isUploadInReturnRequest } from './return-request-photos.ts';
+export { NOTIFY_ORDER_JOB, type NotifyOrderPayload } from './order-notifications.ts';
+export { readOrderForMessage, type OrderForMessage } from './order-message-source.ts';

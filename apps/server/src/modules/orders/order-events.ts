@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { orderCancelRecords, orderEvents, orderReturnRecords, orders, staff } from '../../db/schema/index.ts';
 import { Conflict } from '../../errors.ts';
 import { recordBonusEffects } from './order-bonus.ts';
+import { recordNotifications } from './order-notifications.ts';
 import { recordSideEffects } from './order-side-effects.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -138,6 +139,8 @@ export async function recordOrderPlaced(tx: Tx, orderId: number, by: OrderMover,
     ...actorColumns(by),
     createdAt: now,
   });
+  // The shopper's 訂單成立 message, with what to pay and by when (issue 17 item 4).
+  await recordNotifications(tx, { orderId, event: 'place', to: 'placed' });
 }
 
 /** The whole history, oldest first, for the back office. */

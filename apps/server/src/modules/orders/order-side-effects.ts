@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { OrderEvent, OrderState } from '@shop/domain';
 import { orders } from '../../db/schema/index.ts';
 import { enqueueJob, type JobRequest } from '../jobs/index.ts';
+import { recordNotifications } from './order-notifications.ts';
 import type { Tx } from './orders.repository.ts';
 
 /** Issue the order's e-invoice for its pay_amount. Payload `{ orderId }`. */
@@ -60,6 +61,7 @@ const MAY_CAUSE_WORK: ReadonlySet<OrderEvent> = new Set(['pay', 'cancel', 'appro
 
 /** Records the jobs of a move in the caller's transaction (called by recordOrderMove). */
 export async function recordSideEffects(tx: Tx, move: Omit<MovedOrder, 'payAmount'>): Promise<void> {
+  await recordNotifications(tx, move);
   if (!MAY_CAUSE_WORK.has(move.event)) return;
   const [order] = await tx.select({ payAmount: orders.payAmount }).from(orders).where(eq(orders.id, move.orderId));
   if (!order) return;

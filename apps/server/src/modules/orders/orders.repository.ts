@@ -8,6 +8,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { OrderStatus, PaymentMethod } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
+import { recordVirtualAccountMessage } from './order-notifications.ts';
 import {
   idempotencyKeys,
   memberBonus,
@@ -423,6 +424,8 @@ export async function setVirtualAccount(tx: Tx, orderId: number, account: Virtua
     })
     .where(and(eq(orders.id, orderId), eq(orders.isPayment, false)))
     .returning({ id: orders.id });
+  // The shopper is told the account and its deadline (issue 17 item 4), in the same transaction.
+  if (updated.length > 0) await recordVirtualAccountMessage(tx, orderId, account.virtualAccount);
   return updated.length > 0;
 }
 

@@ -1,2 +1,8 @@
 // What other modules may use of this one (issue 15 item 6: modules meet only through their index).
-export { type OrderSettings, getDownlinePercent, getOrderSettings } from './settings.service.ts';
+export {
+  type OrderSettings,
+  getDownlinePercent,
+  getOrderSettings,
+  type ShopMessageSettings,
+  getShopMessageSettings,
+} from './settings.service.ts';

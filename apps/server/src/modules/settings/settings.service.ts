@@ -204,3 +204,25 @@ export async function getAboutPage(db: Db, id: number) {
   if (!row) throw new NotFound('找不到此頁面');
   return toAboutJson(row);
 }
+
+/** What a message to the shopper names (issue 17 item 4): the shop, and the bank account a transfer goes to. */
+export interface ShopMessageSettings {
+  shopName: string;
+  /** null until the shop saved an account. */
+  bank: { name: string; code: string; account: string; holder: string } | null;
+}
+
+export async function getShopMessageSettings(db: Db): Promise<ShopMessageSettings> {
+  const [site, payment] = await Promise.all([repo.findSystemSettings(db, 1), repo.findPaymentSetting(db, 1)]);
+  return {
+    shopName: site?.websiteTitle ?? '',
+    bank: payment?.bankAccount
+      ? {
+          name: payment.bankName,
+          code: payment.bankCode,
+          account: payment.bankAccount,
+          holder: payment.bankAccountName,
+        }
+      : null,
+  };
+}

@@ -52,6 +52,7 @@ export async function personalInfoAction(request: Request, api: ApiFetch) {
       city: text(form, 'city') ?? '',
       area: text(form, 'area') ?? '',
       address: text(form, 'address') ?? '',
+      email: text(form, 'email') ?? '',
       ...(gender === 1 || gender === 2 ? { gender } : {}),
     };
     try {

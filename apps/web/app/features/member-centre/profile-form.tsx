@@ -1,7 +1,15 @@
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useFetcher } from 'react-router';
-import { Gender, MEMBER_NAME_MAX, findTaiwanCity, findTaiwanDistrict, msg, type MemberUpdateInput } from '@shop/domain';
+import {
+  Gender,
+  MEMBER_EMAIL_MAX,
+  MEMBER_NAME_MAX,
+  findTaiwanCity,
+  findTaiwanDistrict,
+  msg,
+  type MemberUpdateInput,
+} from '@shop/domain';
 import type { MemberProfile } from '../../api/members.ts';
 import { TaiwanAddressFields } from '../../components/taiwan-address-fields.tsx';
 import { FormField, fieldAria } from '../../components/ui/form-field.tsx';
@@ -9,9 +17,12 @@ import { genderAsNumber, lazyResolver, preloadMemberResolvers } from '../auth/la
 import { handleTokenExpired } from '../auth/session-refresh.ts';
 import type { PersonalInfoResult } from './personal-info-action.server.ts';
 
-const FIELDS = ['name', 'gender', 'city', 'area', 'address'] as const;
+const FIELDS = ['name', 'email', 'gender', 'city', 'area', 'address'] as const;
 
-/** /member/personal-info: name, gender and address (issue 5); the account (mobile number) is fixed. */
+/**
+ * /member/personal-info: name, email, gender and address (issue 5; the email for order messages, issue 17);
+ * the account (mobile number) is fixed.
+ */
 export function ProfileForm({ member }: { member: MemberProfile }) {
   const id = useId();
   const fetcher = useFetcher<PersonalInfoResult>();
@@ -26,6 +37,7 @@ export function ProfileForm({ member }: { member: MemberProfile }) {
     resolver: lazyResolver('profile', genderAsNumber),
     defaultValues: {
       name: member.name,
+      email: member.email ?? '',
       // Radio values are strings (genderAsNumber turns it back); places in the pickers' spelling (臺).
       gender: String(member.gender) as unknown as MemberUpdateInput['gender'],
       city: findTaiwanCity(member.city)?.name ?? '',
@@ -51,6 +63,7 @@ export function ProfileForm({ member }: { member: MemberProfile }) {
       {
         intent: 'profile',
         name: values.name,
+        email: values.email ?? '',
         gender: values.gender ? String(values.gender) : '',
         city: values.city ?? '',
         area: values.area ?? '',
@@ -88,6 +101,21 @@ export function ProfileForm({ member }: { member: MemberProfile }) {
             {...fieldAria(f('name'), err('name'))}
             {...register('name')}
             required
+          />
+        </FormField>
+        <FormField
+          id={f('email')}
+          label="Email"
+          error={err('email')}
+          hint="填寫後，訂單成立、付款、出貨等通知也會寄到這個信箱"
+        >
+          <input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={MEMBER_EMAIL_MAX}
+            {...fieldAria(f('email'), err('email'), true)}
+            {...register('email')}
           />
         </FormField>
         <fieldset className="gender-field">

@@ -1,5 +1,5 @@
 import type { Route } from './+types/order-detail';
-import { CancelStatus, OrderStatus, taipeiDate } from '@shop/domain';
+import { type AdminOrderMessage, CancelStatus, OrderStatus, taipeiDate } from '@shop/domain';
 import { adminGet, adminSend, staffApi, type ActionResult } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
@@ -12,6 +12,7 @@ import { orderHandling, type OrderDetail } from '../../features/admin/order-deta
 import { OrderHistoryCard } from '../../features/admin/order-detail/order-history-card.tsx';
 import { OrderInfoCard } from '../../features/admin/order-detail/order-info-card.tsx';
 import { OrderLinesCard } from '../../features/admin/order-detail/order-lines-card.tsx';
+import { OrderMessagesCard } from '../../features/admin/order-detail/order-messages-card.tsx';
 import { PaymentConfirmationCard } from '../../features/admin/order-detail/payment-confirmation-card.tsx';
 import { ManualRefundCard } from '../../features/admin/order-detail/manual-refund-card.tsx';
 import { PaymentRecordsCard } from '../../features/admin/order-detail/payment-records-card.tsx';
@@ -23,8 +24,12 @@ export const meta: Route.MetaFunction = ({ data }) => adminMeta(data ? `訂單 $
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!/^\d+$/.test(params.id)) throw new Response(null, { status: 404 });
-  const { data } = await adminGet<OrderDetail>(staffApi(request, context), `/admin/orders/${params.id}`);
-  return { order: data, today: taipeiDate(new Date()) };
+  const api = staffApi(request, context);
+  const [{ data }, messages] = await Promise.all([
+    adminGet<OrderDetail>(api, `/admin/orders/${params.id}`),
+    adminGet<AdminOrderMessage[]>(api, `/admin/orders/${params.id}/messages`),
+  ]);
+  return { order: data, messages: messages.data, today: taipeiDate(new Date()) };
 }
 
 const toNumber = (value: FormDataEntryValue | null) => (value === null || value === '' ? undefined : Number(value));
@@ -104,7 +109,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
 }
 
 export default function AdminOrderDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { order: o, today } = loaderData;
+  const { order: o, messages, today } = loaderData;
   const errors = actionData && !actionData.ok ? (actionData.errors ?? {}) : {};
   const handling = orderHandling(o);
   const { shipBlocked, cancelPending } = handling;
@@ -148,6 +153,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
           <PaymentRecordsCard order={o} />
           {o.e_invoice ? <EInvoiceCard invoice={o.e_invoice} /> : null}
           <OrderHistoryCard events={o.events} />
+          <OrderMessagesCard messages={messages} />
         </div>
       </div>
     </>

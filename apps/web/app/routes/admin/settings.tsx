@@ -1,10 +1,19 @@
 import { Form } from 'react-router';
 import type { Route } from './+types/settings';
-import { ATM_EXPIRE_DAYS, BONUS_RATE_MAX, RETURN_DAYS_MAX, RETURN_DAYS_MIN, type AdminSettings } from '@shop/domain';
+import {
+  ATM_EXPIRE_DAYS,
+  type AdminSettings,
+  BONUS_RATE_MAX,
+  ORDER_MESSAGE_KINDS,
+  orderMessageKindLabel,
+  type OrderMessageSwitches,
+  RETURN_DAYS_MAX,
+  RETURN_DAYS_MIN,
+} from '@shop/domain';
 import { adminGet, adminSend, staffApi, type ActionResult } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
-import { TextArea, TextField } from '../../features/admin/components/fields.tsx';
+import { CheckboxList, TextArea, TextField } from '../../features/admin/components/fields.tsx';
 import { ActionNotice, PageHeader, SubmitButton } from '../../features/admin/components/page-parts.tsx';
 import { PictureField } from '../../features/admin/components/picture-field.tsx';
 import { formBody } from '../../features/admin/form-body.ts';
@@ -16,13 +25,23 @@ const SECTIONS = {
   'follow-us': { path: '/admin/settings/follow-us', done: '社群連結已儲存' },
   payment: { path: '/admin/settings/payment', done: '匯款帳戶已儲存' },
   bonus: { path: '/admin/settings/bonus', done: '紅利回饋已儲存，之後付款的訂單適用' },
+  'order-messages': { path: '/admin/settings/order-messages', done: '顧客通知設定已儲存' },
 } as const;
+
+/** The checkboxes arrive as the list of kinds left on. */
+const SHAPES: Partial<Record<keyof typeof SECTIONS, Parameters<typeof formBody>[1]>> = {
+  'order-messages': { lists: ['enabled'] },
+};
 
 export const meta: Route.MetaFunction = () => adminMeta('商店設定');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { data } = await adminGet<AdminSettings>(staffApi(request, context), '/admin/settings');
-  return data;
+  const api = staffApi(request, context);
+  const [{ data }, messages] = await Promise.all([
+    adminGet<AdminSettings>(api, '/admin/settings'),
+    adminGet<OrderMessageSwitches>(api, '/admin/settings/order-messages'),
+  ]);
+  return { ...data, order_messages: messages.data };
 }
 
 export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult & { section?: string }> {
@@ -30,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   const section = String(form.get('intent') ?? '') as keyof typeof SECTIONS;
   const target = SECTIONS[section];
   if (!target) return { ok: false, message: '不支援此操作' };
-  const result = await adminSend(staffApi(request, context), 'PUT', target.path, formBody(form));
+  const result = await adminSend(staffApi(request, context), 'PUT', target.path, formBody(form, SHAPES[section]));
   return { ...(result.ok ? { ok: true, message: target.done } : result), section };
 }
 
@@ -42,11 +61,12 @@ export default function AdminSettings({ loaderData: s, actionData }: Route.Compo
   const follow = errorsOf('follow-us');
   const payment = errorsOf('payment');
   const bonus = errorsOf('bonus');
+  const messages = errorsOf('order-messages');
   return (
     <>
       <PageHeader
         title="商店設定"
-        description="網站資訊、運費退貨與付款期限、紅利回饋、社群連結、匯款帳戶（僅店長可修改）"
+        description="網站資訊、運費退貨與付款期限、紅利回饋、社群連結、匯款帳戶、顧客通知（僅店長可修改）"
       />
       <ActionNotice result={actionData} />
 
@@ -345,6 +365,31 @@ export default function AdminSettings({ loaderData: s, actionData }: Route.Compo
           </Form>
         </section>
       </div>
+
+      <section className="bo-card" aria-labelledby="set-messages">
+        <h2 id="set-messages">顧客通知</h2>
+        <p className="bo-field__help">
+          訂單狀態改變時以簡訊通知顧客；會員若在會員中心填寫 Email，也會收到
+          Email。取消勾選的通知不會發送，並在訂單的通知紀錄標示「未發送」。
+        </p>
+        <Form
+          method="post"
+          className="bo-form"
+          key={`messages-${s.order_messages.kinds.map((k) => Number(k.enabled)).join('')}`}
+        >
+          <CheckboxList
+            label="發送的通知"
+            name="enabled"
+            options={ORDER_MESSAGE_KINDS.map((kind) => ({ value: kind, label: orderMessageKindLabel[kind] }))}
+            checked={s.order_messages.kinds.filter((k) => k.enabled).map((k) => k.kind)}
+            error={messages.enabled}
+            wide
+          />
+          <div className="bo-actions">
+            <SubmitButton intent="order-messages">儲存顧客通知</SubmitButton>
+          </div>
+        </Form>
+      </section>
     </>
   );
 }

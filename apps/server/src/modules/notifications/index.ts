@@ -1,0 +1,4 @@
+// What other modules may use of this one (issue 15 item 6: modules meet only through their index).
+export { createMailSender, type MailSender, type OutgoingMail } from './mail-sender.ts';
+export { notificationJobHandlers } from './notify-order-job.ts';
+export { notificationRoutes } from './routes.ts';
