@@ -9,6 +9,7 @@ import { isDatabaseEmpty, seedDemo } from './db/seed/index.ts';
 import { invoiceJobHandlers } from './modules/invoices/index.ts';
 import { createJobRunner } from './modules/jobs/job-runner.ts';
 import { paymentJobHandlers } from './modules/payments/payment-jobs.ts';
+import { shipmentJobHandlers } from './modules/logistics/index.ts';
 import type { WebBuild } from './web/request-handler.ts';
 
 // apps/server, whether this file runs from src/ (tsx) or from dist/ (the built server).
@@ -70,6 +71,7 @@ async function main() {
     handlers: {
       ...paymentJobHandlers({ db: database.db, config, log: app.log }),
       ...invoiceJobHandlers({ db: database.db, config, log: app.log }),
+      ...shipmentJobHandlers({ db: database.db, config, log: app.log }),
     },
     log: app.log,
   });

@@ -47,4 +47,5 @@ export * from './member-answers.ts';
 export * from './admin-records.ts';
 export * from './invoice-items.ts';
 export * from './store-pickup.ts';
+export * from './shipments.ts';
 export * from './e-invoice-records.ts';

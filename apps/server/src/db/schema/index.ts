@@ -16,3 +16,4 @@ export * from './uploads.ts';
 export * from './contact.ts';
 export * from './jobs.ts';
 export * from './invoices.ts';
+export * from './shipments.ts';

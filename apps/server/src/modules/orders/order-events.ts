@@ -37,7 +37,13 @@ export interface OrderMoveInput {
 
 /** The flags the lifecycle state is read from, from an order row and its after-sales records. */
 export function orderFlags(
-  order: { status: number; isPayment: boolean; isShipping: boolean; refundedAt?: Date | null },
+  order: {
+    status: number;
+    isPayment: boolean;
+    isShipping: boolean;
+    refundedAt?: Date | null;
+    deliveryState?: string | null;
+  },
   cancel: { status: number } | null | undefined,
   ret: { status: number } | null | undefined,
 ): OrderFlags {
@@ -48,6 +54,7 @@ export function orderFlags(
     cancel_status: cancel?.status ?? null,
     return_status: ret?.status ?? null,
     refunded: Boolean(order.refundedAt),
+    delivery: order.deliveryState ?? null,
   };
 }
 
@@ -59,6 +66,7 @@ export async function readOrderFlags(tx: Tx, orderId: number): Promise<OrderFlag
       isPayment: orders.isPayment,
       isShipping: orders.isShipping,
       refundedAt: orders.refundedAt,
+      deliveryState: orders.deliveryState,
       cancelStatus: orderCancelRecords.status,
       returnStatus: orderReturnRecords.status,
     })
