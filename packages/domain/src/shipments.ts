@@ -49,7 +49,7 @@ export const PICKUP_DAYS = 7;
  */
 export function logisticsNameWidth(name: string): number {
   let width = 0;
-  for (const ch of name) width += /[\u0000-\u00ff]/.test(ch) ? 1 : 2;
+  for (const ch of name) width += ch.codePointAt(0)! <= 0xff ? 1 : 2;
   return width;
 }
 

@@ -67,10 +67,7 @@ export const shipments = pgTable(
     check('shipments_logistics_type_known', sql`${t.logisticsType} IN ('CVS', 'HOME')`),
     check('shipments_temperature_known', sql`${t.temperature} IN ('0001', '0002', '0003')`),
     check('shipments_collection_amount', sql`${t.collectionAmount} BETWEEN 0 AND 20000`),
-    check(
-      'shipments_created_has_id',
-      sql`${t.state} <> 'created' OR ${t.allPayLogisticsId} IS NOT NULL`,
-    ),
+    check('shipments_created_has_id', sql`${t.state} <> 'created' OR ${t.allPayLogisticsId} IS NOT NULL`),
   ],
 );
 

@@ -124,7 +124,10 @@ export async function labelPage(db: Db, config: Config, orderIds: readonly numbe
         ['綠界物流編號', s.allPayLogisticsId ?? ''],
         ...(s.logisticsType === 'CVS'
           ? ([
-              ['取貨門市', store ? `${STORE_CHAIN_NAMES[store.chain!] ?? ''} ${store.name ?? ''}（${store.id ?? ''}）` : ''],
+              [
+                '取貨門市',
+                store ? `${STORE_CHAIN_NAMES[store.chain!] ?? ''} ${store.name ?? ''}（${store.id ?? ''}）` : '',
+              ],
               ['寄貨編號', s.cvsPaymentNo],
               ...(s.cvsValidationNo ? [['驗證碼', s.cvsValidationNo] as [string, string]] : []),
               ['代收金額', s.collectionAmount > 0 ? `NT$${s.collectionAmount.toLocaleString('en-US')}` : '不代收'],
@@ -158,7 +161,10 @@ export async function labelPage(db: Db, config: Config, orderIds: readonly numbe
   const forms = printForms(shipments, settings, settings.apiUrl);
   const formHtml = forms
     .map(
-      (f, i) => `<form method="post" action="${escapeHtml(f.action)}" id="print-${i}"${forms.length > 1 ? ' target="_blank"' : ''}>
+      (
+        f,
+        i,
+      ) => `<form method="post" action="${escapeHtml(f.action)}" id="print-${i}"${forms.length > 1 ? ' target="_blank"' : ''}>
 ${Object.entries(f.fields)
   .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
   .join('\n')}

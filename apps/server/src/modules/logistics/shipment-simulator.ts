@@ -108,7 +108,8 @@ export function createShipmentSimulator(merchant: Merchant) {
     if (url.pathname !== CREATE_SHIPMENT_PATH || init?.method !== 'POST') return new Response('', { status: 404 });
     const fields = Object.fromEntries(new URLSearchParams(String(init.body ?? '')));
     if (fields.MerchantID !== merchant.merchantId) return answer('0|廠商編號錯誤');
-    if (!verifyLogisticsCheckMacValue(fields, merchant.hashKey, merchant.hashIv)) return answer('0|CheckMacValue Error');
+    if (!verifyLogisticsCheckMacValue(fields, merchant.hashKey, merchant.hashIv))
+      return answer('0|CheckMacValue Error');
     const problem = refusal(fields);
     if (problem) return answer(`0|${problem}`);
     if (seen.has(fields.MerchantTradeNo!)) return answer('0|廠商交易編號重覆');

@@ -19,7 +19,7 @@ import {
   type StoreChain,
 } from '@shop/domain';
 import type { Config } from '../../config.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import { enqueueJob } from '../jobs/index.ts';
 import { isShippable, ordersRepository, recordDeliveryProgress, shipByLogistics } from '../orders/index.ts';
