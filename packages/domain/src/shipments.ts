@@ -15,6 +15,21 @@ export const shipmentStateLabel: Record<ShipmentState, string> = {
   refused: '綠界拒絕建立',
 };
 
+/** The chain or carrier of each LogisticsSubType, as the order's freight company reads (and its tracking link matches). */
+export const LOGISTICS_CARRIER_NAMES: Record<string, string> = {
+  UNIMARTC2C: '7-ELEVEN 交貨便',
+  FAMIC2C: '全家店到店',
+  HILIFEC2C: '萊爾富 店到店',
+  OKMARTC2C: 'OK 超商 店到店',
+  UNIMART: '7-ELEVEN 超商取貨',
+  FAMI: '全家 超商取貨',
+  HILIFE: '萊爾富 超商取貨',
+  TCAT: '黑貓宅急便',
+};
+
+/** What the Temperature of a shipment is called. */
+export const temperatureLabel: Record<string, string> = { '0001': '常溫', '0002': '冷藏', '0003': '冷凍' };
+
 /**
  * ECPay's logistics status codes (RtnCode of the status notice, 物流狀態代碼) that move an order, by
  * the chains' own codes: 7-ELEVEN (2xxx), 全家, 萊爾富 and OK (3xxx), 黑貓 (3xxx of home delivery).

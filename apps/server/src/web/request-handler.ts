@@ -188,7 +188,9 @@ export async function registerWebHandler(
 
         const render = async (): Promise<RenderOutcome<{ response: Response; bytes?: Buffer }>> => {
           const response = await handle(request, loadContext(req, nonce) as never);
-          if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
+          // A resource route that answers a page of its own (列印託運單's) brings the policy of its nonce.
+          const ownPolicy = response.headers.has('Content-Security-Policy');
+          if ((response.headers.get('content-type') ?? '').startsWith('text/html') && !ownPolicy) {
             const csp = pageCspDirectives({
               nonce,
               publicUrl: config.publicUrl,

@@ -4,7 +4,7 @@
 // offers one button per chain; with one, it posts by itself. In simulator mode the shop prints its
 // own label page instead.
 import { randomBytes } from 'node:crypto';
-import { STORE_CHAIN_NAMES, type StoreChain } from '@shop/domain';
+import { STORE_CHAIN_NAMES, temperatureLabel, type StoreChain } from '@shop/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { ordersRepository } from '../orders/index.ts';
@@ -135,7 +135,7 @@ export async function labelPage(db: Db, config: Config, orderIds: readonly numbe
           : ([
               ['託運單號', s.bookingNote],
               ['收件地址', order.recvAddress],
-              ['溫層', s.temperature === '0001' ? '常溫' : s.temperature === '0002' ? '冷藏' : '冷凍'],
+              ['溫層', temperatureLabel[s.temperature] ?? s.temperature],
             ] as [string, string][])),
         ['收件人', `${order.recvName} ${order.recvCellphone}`],
         ['寄件人', `${config.ECPAY_LOGISTICS_SENDER_NAME} ${config.ECPAY_LOGISTICS_SENDER_PHONE}`],

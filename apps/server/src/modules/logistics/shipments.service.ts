@@ -5,6 +5,7 @@
 // the order (in transit, at the store, picked up, not picked up, delivered).
 import {
   DeliveryMethod,
+  LOGISTICS_CARRIER_NAMES,
   logisticsStatusEvent,
   parseJsonSafe,
   parseTaiwanAddress,
@@ -38,17 +39,7 @@ const ECPAY = { actor: 'provider', name: 'ECPay 物流' } as const;
 
 type OrderRow = ordersRepository.OrderRow;
 
-/** What the back office's shipment card and 列印託運單 see of the chain or carrier. */
-const CARRIER_NAMES: Record<string, string> = {
-  UNIMARTC2C: '7-ELEVEN 交貨便',
-  FAMIC2C: '全家店到店',
-  HILIFEC2C: '萊爾富 店到店',
-  OKMARTC2C: 'OK 超商 店到店',
-  UNIMART: '7-ELEVEN 超商取貨',
-  FAMI: '全家 超商取貨',
-  HILIFE: '萊爾富 超商取貨',
-  TCAT: '黑貓宅急便',
-};
+const CARRIER_NAMES = LOGISTICS_CARRIER_NAMES;
 
 const OUTLYING = ['澎湖縣', '金門縣', '連江縣'];
 
