@@ -79,6 +79,15 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   return { ok: sent > 0, message };
 }
 
+/** 列印託運單: the ticked orders' labels in a new tab (the checkboxes belong to the bulk form). */
+function printLabels() {
+  const form = document.getElementById('bulk-orders') as HTMLFormElement | null;
+  if (!form) return;
+  const query = new URLSearchParams();
+  for (const id of new FormData(form).getAll('order_id')) query.append('order_id', String(id));
+  window.open(`/admin/orders/labels?${query}`, '_blank', 'noopener');
+}
+
 function Select({ name, label, options }: { name: string; label: string; options: [string | number, string][] }) {
   const params = useQuery();
   return (
@@ -183,21 +192,14 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
           </Link>
         </div>
       </Form>
-      {/* The ticked orders go to 建立物流單 (this route's action) or 列印託運單 (a page of its own in a new
-          tab); a plain document form, so the print button's own target and method hold. */}
-      <Form method="post" reloadDocument id="bulk-orders" aria-label="勾選的訂單">
+      {/* The ticked orders go to 建立物流單 (this route's action) or 列印託運單 (a page of its own in a new tab). */}
+      <Form method="post" id="bulk-orders" aria-label="勾選的訂單">
         <div className="bo-actions">
           <button type="submit" name="intent" value="create-shipments" className="bo-button bo-button--primary">
             建立物流單
           </button>
-          <button
-            type="submit"
-            formMethod="get"
-            formAction="/admin/orders/labels"
-            formTarget="_blank"
-            className="bo-button"
-          >
-            列印託運單
+          <button type="button" className="bo-button" onClick={printLabels}>
+            列印託運單<span className="bo-visually-hidden">（另開新視窗）</span>
           </button>
         </div>
       </Form>
