@@ -132,7 +132,7 @@ export const orderEventLabel: Record<OrderEvent, string> = {
   approve_cancel: '核准取消',
   reject_cancel: '不核准取消',
   ship: '出貨',
-  transit: '配送中',
+  transit: '物流運送',
   arrive: '到達門市',
   pick_up: '顧客取貨',
   unclaim: '逾期未取貨',

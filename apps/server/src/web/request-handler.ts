@@ -128,9 +128,16 @@ export async function registerWebHandler(
           payload: typeof init.body === 'string' ? init.body : undefined,
         });
         // The loaders read the body and, for paged lists, the total of spec §2 pagination; the back
-        // office also reads its inbox's unread count and the CSV export's file name.
+        // office also reads its inbox's unread count, the CSV export's file name and the label page's policy.
         const answerHeaders: Record<string, string> = {};
-        for (const name of ['content-type', 'x-total-count', 'x-unread-count', 'content-disposition']) {
+        const passedOn = [
+          'content-type',
+          'x-total-count',
+          'x-unread-count',
+          'content-disposition',
+          'content-security-policy',
+        ];
+        for (const name of passedOn) {
           const value = res.headers[name];
           if (value !== undefined) answerHeaders[name] = String(value);
         }

@@ -35,7 +35,7 @@ export function EcpayShipmentCard({ order: o, canCreate }: { order: OrderDetail;
           </a>
         ) : null}
         {s?.can_simulate ? (
-          <Form method="post">
+          <Form method="post" className="bo-actions">
             <button type="submit" name="intent" value="simulate-shipment" className="bo-button">
               模擬物流進度
             </button>
