@@ -33,7 +33,15 @@ test.describe('a store pickup shipped through ECPay', () => {
     const card = await owner.waitForShipment(order.id);
     await expect(card).toContainText('7-ELEVEN 交貨便');
     await expect(card.getByText(/^C\d{9}（驗證碼 \d{4}）$/)).toBeVisible();
-    await expect(card.getByRole('link', { name: /列印託運單/ })).toBeVisible();
+    // 列印託運單: in simulator mode the shop's own label, in a new tab.
+    const [label] = await Promise.all([
+      page.context().waitForEvent('page'),
+      card.getByRole('link', { name: /列印託運單/ }).click(),
+    ]);
+    await expect(label.getByRole('heading', { level: 1, name: '託運單' })).toBeVisible();
+    await expect(label.getByRole('region', { name: `託運單 ${order.number}` })).toContainText('忠孝敦化門市');
+    await expect(label.getByRole('button', { name: '列印' })).toBeVisible();
+    await label.close();
     await expect(owner.main.getByRole('region', { name: '訂單歷程' })).toContainText('出貨 → 已出貨');
 
     // ECPay's notices, as the simulator sends them: dropped at a store, at the logistics centre, at
