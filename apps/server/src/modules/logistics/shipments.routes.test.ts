@@ -90,7 +90,11 @@ describe('shipments through the simulator (the default)', () => {
     expect((await adminOrder(order.id)).shipment).toMatchObject({ state: 'pending', sub_type: 'UNIMARTC2C' });
     expect((await orderRow(t, order.id)).isShipping).toBe(false);
     const [job] = await t.db.select().from(jobs).where(eq(jobs.kind, 'create-shipment'));
-    expect(job).toMatchObject({ status: 'queued', dedupeKey: expect.stringMatching(`^create-shipment:${order.id}:`) });
+    expect(job).toMatchObject({
+      status: 'queued',
+      dedupeKey: expect.stringMatching(`^create-shipment:${order.id}:`),
+      payload: { shipmentId: expect.any(Number), orderId: order.id },
+    });
 
     expect(await runJobs()).toMatchObject({ claimed: 1, done: 1 });
     const [created] = await shipmentsOf(t, order.id);

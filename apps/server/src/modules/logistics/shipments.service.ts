@@ -30,7 +30,7 @@ import { logisticsGateway } from './logistics-gateway.ts';
 import { isAtStore, nextSimulatorStatus, SIMULATOR_STATUS_MESSAGES } from './shipment-simulator.ts';
 import * as repo from './shipments.repository.ts';
 
-/** The outbox job that asks ECPay for one shipment. Payload `{ shipmentId }`. */
+/** The outbox job that asks ECPay for one shipment. Payload `{ shipmentId, orderId }`. */
 export const CREATE_SHIPMENT_JOB = 'create-shipment';
 /** ServerReplyURL of every shipment: ECPay's status notices. */
 export const STATUS_NOTICE_PATH = '/api/v1/logistics/status';
@@ -137,7 +137,8 @@ export async function requestShipments(
         const shipment = await repo.insertShipment(tx, { ...base, state: 'pending', ...planned.plan });
         await enqueueJob(tx, {
           kind: CREATE_SHIPMENT_JOB,
-          payload: { shipmentId: shipment.id },
+          // orderId too: a job that gave up is listed on the order's page (findFailedJobsOfOrder).
+          payload: { shipmentId: shipment.id, orderId },
           dedupeKey: `${CREATE_SHIPMENT_JOB}:${orderId}:${shipment.id}`,
         });
         return answer(true, '已送出建立物流單');

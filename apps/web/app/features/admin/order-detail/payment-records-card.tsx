@@ -20,6 +20,7 @@ const JOB_KIND: Record<string, string> = {
   'issue-invoice': '開立發票',
   'void-invoice': '作廢發票',
   'invoice-allowance': '發票折讓',
+  'create-shipment': '建立物流單',
 };
 
 /**
