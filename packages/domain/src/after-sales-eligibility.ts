@@ -13,6 +13,8 @@ export interface AfterSalesOrder {
   ship_date?: string | Date | null;
   /** When the parcel was delivered or picked up, as the logistics provider reported; the return window counts from it. */
   received_at?: string | Date | null;
+  /** Where the parcel is, as the logistics provider last said (orders.delivery_state); null or absent when unknown. */
+  delivery_state?: string | null;
   payment_type?: number;
   /** What was paid in money (refund-account.ts: nothing to send back when 0). */
   pay_amount?: number;
@@ -71,6 +73,8 @@ export function returnWindowStart(order: Pick<AfterSalesOrder, 'ship_date' | 're
 export function canReturn(order: AfterSalesOrder, now: Date, returnDays: number = DEFAULT_RETURN_DAYS): boolean {
   if (order.status !== OrderStatus.Processing && order.status !== OrderStatus.Complete) return false;
   if (!order.is_shipping || hasReturnRecord(order.return_record)) return false;
+  // Still on its way, or left at the store and going back: nothing reached the buyer to send back.
+  if (order.delivery_state === 'in_transit' || order.delivery_state === 'unclaimed') return false;
   const deadline = returnDeadline(returnWindowStart(order), returnDays);
   return deadline !== null && now.getTime() <= deadline.getTime();
 }

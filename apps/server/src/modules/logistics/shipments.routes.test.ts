@@ -116,7 +116,10 @@ describe('shipments through the simulator (the default)', () => {
     });
     expect((await memberOrder(order.id)).shopper_state).toBe('shipped');
 
-    for (const state of ['in_transit', 'in_transit', 'arrived']) {
+    expect((await simulate(order.id)).statusCode).toBe(200);
+    // On its way: nothing reached the member to send back.
+    expect(await memberOrder(order.id)).toMatchObject({ shopper_state: 'in_transit', actions: { return: false } });
+    for (const state of ['in_transit', 'arrived']) {
       expect((await simulate(order.id)).statusCode).toBe(200);
       expect((await memberOrder(order.id)).shopper_state).toBe(state);
     }
@@ -127,7 +130,7 @@ describe('shipments through the simulator (the default)', () => {
     const last = await simulate(order.id);
     expect(data(last)).toMatchObject({ status_code: 2067, can_simulate: false });
     const picked = await memberOrder(order.id);
-    expect(picked).toMatchObject({ shopper_state: 'picked_up', pickup_deadline: null });
+    expect(picked).toMatchObject({ shopper_state: 'picked_up', pickup_deadline: null, actions: { return: true } });
     expect(picked.received_at).toEqual(expect.any(String));
     // spec §4: the return window counts from pickup.
     expect(new Date(picked.return_deadline).getTime()).toBeGreaterThan(new Date(picked.received_at).getTime());
@@ -219,7 +222,7 @@ describe('shipments through the simulator (the default)', () => {
 
     // Not picked up, as the simulator plays it; then a picked-up notice comes too late to count.
     expect(data(await simulate(order.id, true))).toMatchObject({ status_code: 2074 });
-    expect((await memberOrder(order.id)).shopper_state).toBe('unclaimed');
+    expect(await memberOrder(order.id)).toMatchObject({ shopper_state: 'unclaimed', actions: { return: false } });
     for (let i = 0; i < 2; i++) {
       const res = await postNotice(t, notice);
       expect(res.statusCode).toBe(200);

@@ -148,6 +148,7 @@ export function afterSalesState(
     is_shipping: order.isShipping,
     ship_date: order.shipDate,
     received_at: order.receivedAt,
+    delivery_state: order.deliveryState,
     payment_type: order.paymentType,
     last_number_of_transfer: order.lastNumberOfTransfer,
     cancel_record: cancel ? { status: cancel.status } : null,
