@@ -18,6 +18,10 @@ const OWN_MERCHANT = {
   ECPAY_LOGISTICS_MERCHANT_ID: '3383325',
   ECPAY_LOGISTICS_HASH_KEY: 'shop-own-logistics-key',
   ECPAY_LOGISTICS_HASH_IV: 'shop-own-logistics-iv',
+  ECPAY_LOGISTICS_SENDER_NAME: '好茶商行',
+  ECPAY_LOGISTICS_SENDER_PHONE: '0922333444',
+  ECPAY_LOGISTICS_SENDER_ZIP: '106',
+  ECPAY_LOGISTICS_SENDER_ADDRESS: '台北市大安區復興南路一段1號',
   ECPAY_INVOICE_MODE: 'off',
 };
 const OWN_INVOICE_MERCHANT = {
@@ -143,6 +147,16 @@ describe('ECPay logistics', () => {
     expect(() => loadConfig({ ECPAY_LOGISTICS_CVS_TYPE: 'C2B' })).toThrow(/ECPAY_LOGISTICS_CVS_TYPE/);
     const own = { ECPAY_LOGISTICS_MERCHANT_ID: '3383325', ECPAY_LOGISTICS_HASH_KEY: 'k', ECPAY_LOGISTICS_HASH_IV: 'v' };
     expect(() => loadConfig({ ECPAY_LOGISTICS_MODE: 'production', ...own })).toThrow(/PUBLIC_URL/);
+  });
+
+  it("takes the sender of the shipments, and a production start needs the shop's own", () => {
+    expect(loadConfig({}).ECPAY_LOGISTICS_SENDER_NAME).toBe('好物商行');
+    expect(() => loadConfig({ ECPAY_LOGISTICS_SENDER_NAME: '好' })).toThrow(/ECPAY_LOGISTICS_SENDER_NAME/);
+    expect(() => loadConfig({ ECPAY_LOGISTICS_SENDER_PHONE: '0212345678' })).toThrow(/ECPAY_LOGISTICS_SENDER_PHONE/);
+    const { ECPAY_LOGISTICS_SENDER_ZIP: _zip, ...withoutZip } = OWN_MERCHANT;
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...REAL_SMS, ...withoutZip })).toThrow(
+      /ECPAY_LOGISTICS_SENDER_ZIP/,
+    );
   });
 });
 

@@ -141,6 +141,26 @@ const configSchema = z.object({
   /** Overrides the mode's logistics host (a test's stand-in server). */
   ECPAY_LOGISTICS_API_URL: z.url().optional(),
   /**
+   * The sender printed on every shipment (/Express/Create SenderName, SenderCellPhone, and for home
+   * delivery SenderZipCode and SenderAddress; docs/decisions/054). ECPay: a name of Chinese 2–5 or
+   * letters 4–10, a mobile number, the 3-digit postal code, an address of 6–60 characters.
+   */
+  ECPAY_LOGISTICS_SENDER_NAME: z
+    .string()
+    .regex(/^(?:[\u3400-\u9fff]{2,5}|[A-Za-z ]{4,10})$/, { error: 'Chinese 2–5 or letters 4–10' })
+    .default('好物商行'),
+  ECPAY_LOGISTICS_SENDER_PHONE: z
+    .string()
+    .regex(/^09\d{8}$/, { error: 'a mobile number, 09 and 8 digits' })
+    .default('0912345678'),
+  ECPAY_LOGISTICS_SENDER_ZIP: z
+    .string()
+    .regex(/^\d{3}(\d{2,3})?$/, { error: 'a postal code of 3, 5 or 6 digits' })
+    .default('100'),
+  ECPAY_LOGISTICS_SENDER_ADDRESS: z.string().min(6).max(60).default('台北市中正區重慶南路一段122號'),
+  /** What low-temperature orders travel as (黑貓 only): `refrigerated` 冷藏 (0002) or `frozen` 冷凍 (0003). */
+  ECPAY_LOGISTICS_COLD_TEMPERATURE: z.enum(['refrigerated', 'frozen']).default('refrigerated'),
+  /**
    * ECPay B2C e-invoices (docs/decisions/052): `simulator` = the shop plays ECPay's invoice API
    * (offline); `stage` = ECPay's test system; `production` = real invoices; `off` = none issued here.
    */
@@ -295,6 +315,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // ECPay's map sends the shopper's choice to PUBLIC_URL; the localhost default would lose it.
     if (!c.PUBLIC_URL?.startsWith('https://')) {
       throw new Error('設定錯誤: ECPAY_LOGISTICS_MODE=production needs PUBLIC_URL, the https origin ECPay can reach');
+    }
+    // Every label would name the demo sender and its made-up phone number.
+    const unset = ['NAME', 'PHONE', 'ZIP', 'ADDRESS']
+      .map((part) => `ECPAY_LOGISTICS_SENDER_${part}`)
+      .filter((name) => !env[name]);
+    if (unset.length > 0) {
+      throw new Error(`設定錯誤: ECPAY_LOGISTICS_MODE=production needs the shop's sender: ${unset.join(', ')}`);
     }
   }
   return {

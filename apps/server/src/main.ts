@@ -11,6 +11,7 @@ import { createJobRunner } from './modules/jobs/job-runner.ts';
 import { createSmsSender } from './modules/members/index.ts';
 import { createMailSender, notificationJobHandlers } from './modules/notifications/index.ts';
 import { paymentJobHandlers } from './modules/payments/payment-jobs.ts';
+import { shipmentJobHandlers } from './modules/logistics/index.ts';
 import type { WebBuild } from './web/request-handler.ts';
 
 // apps/server, whether this file runs from src/ (tsx) or from dist/ (the built server).
@@ -78,6 +79,7 @@ async function main() {
         sms: createSmsSender(config, app.log),
         mail: createMailSender(config, app.log),
       }),
+      ...shipmentJobHandlers({ db: database.db, config, log: app.log }),
     },
     log: app.log,
   });

@@ -7,6 +7,7 @@ export const adminRoutes: RouteConfigEntry[] = prefix('admin', [
   route('login', 'routes/admin/login.tsx'),
   route('logout', 'routes/admin/logout.tsx'),
   route('orders/export', 'routes/admin/orders-export.ts'),
+  route('orders/labels', 'routes/admin/shipment-labels.ts'),
   route('invoices/export', 'routes/admin/invoices-export.ts'),
   layout('routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),

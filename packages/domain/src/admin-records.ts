@@ -6,6 +6,7 @@ import { StaffRole } from './admin-forms.ts';
 import { JOB_STATUSES } from './background-jobs.ts';
 import { discountTierSchema } from './discount.ts';
 import { adminEInvoiceViewSchema } from './e-invoice-records.ts';
+import { adminShipmentViewSchema } from './shipments.ts';
 import { isoDateTimeSchema, recordStatusSchema } from './entities.ts';
 import {
   BadgeKind,
@@ -587,6 +588,8 @@ export const adminOrderDetailSchema = z.object({
   ),
   /** The order's e-invoice and its allowances (issue 16 item 3); null when none was asked of ECPay. */
   e_invoice: adminEInvoiceViewSchema.nullable().optional(),
+  /** The order's latest logistics order at ECPay (issue 17 item 2); null before 建立物流單. */
+  shipment: adminShipmentViewSchema.nullable().optional(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

@@ -81,6 +81,11 @@ describe('canReturn', () => {
       false,
     ],
     ['complete order', { status: OrderStatus.Complete }, '2026-06-02T00:00:00Z', 7, true],
+    // spec §4 counts from delivery or pickup when the carrier reported it (issue 17 item 3).
+    ['still on its way', { delivery_state: 'in_transit' }, '2026-06-02T00:00:00Z', 7, false],
+    ['left at the store, going back', { delivery_state: 'unclaimed' }, '2026-06-02T00:00:00Z', 7, false],
+    ['picked up on day 5, on day 11', { received_at: '2026-06-05T08:00:00Z' }, '2026-06-11T00:00:00Z', 7, true],
+    ['picked up on day 5, after day 12', { received_at: '2026-06-05T08:00:00Z' }, '2026-06-12T16:00:00Z', 7, false],
     ['cancelled order', { status: OrderStatus.Cancel }, '2026-06-02T00:00:00Z', 7, false],
   ])('%s → %s', (_label, patch, now, days, allowed) => {
     expect(canReturn({ ...shipped, ...patch }, at(now), days)).toBe(allowed);

@@ -11,6 +11,10 @@ export interface AfterSalesOrder {
   is_payment: boolean;
   is_shipping: boolean;
   ship_date?: string | Date | null;
+  /** When the parcel was delivered or picked up, as the logistics provider reported; the return window counts from it. */
+  received_at?: string | Date | null;
+  /** Where the parcel is, as the logistics provider last said (orders.delivery_state); null or absent when unknown. */
+  delivery_state?: string | null;
   payment_type?: number;
   /** What was paid in money (refund-account.ts: nothing to send back when 0). */
   pay_amount?: number;
@@ -57,6 +61,11 @@ export function returnDeadline(shipDate: string | Date | null | undefined, days:
   return new Date(taipeiDayStart + (whole + 1) * DAY_MS - 1);
 }
 
+/** spec §4: the return window counts from delivery or pickup when the carrier reported it, else from shipping. */
+export function returnWindowStart(order: Pick<AfterSalesOrder, 'ship_date' | 'received_at'>) {
+  return order.received_at || order.ship_date;
+}
+
 /**
  * spec §4: return only when shipped, without a return record, and now within the return days after the
  * ship date. A cancelled, failed or deleted order cannot be returned.
@@ -64,7 +73,9 @@ export function returnDeadline(shipDate: string | Date | null | undefined, days:
 export function canReturn(order: AfterSalesOrder, now: Date, returnDays: number = DEFAULT_RETURN_DAYS): boolean {
   if (order.status !== OrderStatus.Processing && order.status !== OrderStatus.Complete) return false;
   if (!order.is_shipping || hasReturnRecord(order.return_record)) return false;
-  const deadline = returnDeadline(order.ship_date, returnDays);
+  // Still on its way, or left at the store and going back: nothing reached the buyer to send back.
+  if (order.delivery_state === 'in_transit' || order.delivery_state === 'unclaimed') return false;
+  const deadline = returnDeadline(returnWindowStart(order), returnDays);
   return deadline !== null && now.getTime() <= deadline.getTime();
 }
 

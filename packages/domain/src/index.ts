@@ -47,5 +47,6 @@ export * from './member-answers.ts';
 export * from './admin-records.ts';
 export * from './invoice-items.ts';
 export * from './store-pickup.ts';
+export * from './shipments.ts';
 export * from './e-invoice-records.ts';
 export * from './order-messages.ts';

@@ -10,8 +10,11 @@ export const ORDER_STATES = [
   'cancel_requested',
   'cancelled',
   'shipped',
+  'in_transit',
   'arrived',
   'picked_up',
+  'unclaimed',
+  'delivered',
   'completed',
   'return_requested',
   'returned',
@@ -30,8 +33,11 @@ export const ORDER_EVENTS = [
   'approve_cancel',
   'reject_cancel',
   'ship',
+  'transit',
   'arrive',
   'pick_up',
+  'unclaim',
+  'deliver',
   'complete',
   'request_return',
   'approve_return',
@@ -60,9 +66,9 @@ export const ORDER_MOVES: readonly OrderMove[] = [
   // is collected at the door, so it may be confirmed after the parcel left, in any later state.
   // The shop's own jobs pay an order whose bonus points cover the whole amount.
   m('pay', 'placed', 'paid', 'provider', 'staff', 'system'),
-  ...(['shipped', 'arrived', 'picked_up', 'completed', 'return_requested', 'returned'] as const).map((state) =>
-    m('pay', state, state, 'provider', 'staff'),
-  ),
+  ...(
+    ['shipped', 'in_transit', 'arrived', 'picked_up', 'delivered', 'completed', 'return_requested', 'returned'] as const
+  ).map((state) => m('pay', state, state, 'provider', 'staff')),
   // A provider may report money for an order already cancelled: kept as history, and owed back.
   m('pay', 'cancelled', 'cancelled', 'provider'),
   // spec §4: an unpaid order is cancelled at once; the shop's jobs cancel one whose payment deadline passed.
@@ -74,16 +80,24 @@ export const ORDER_MOVES: readonly OrderMove[] = [
   // Paid, or cash on delivery (paid at the door).
   m('ship', 'paid', 'shipped', 'staff', 'provider'),
   m('ship', 'placed', 'shipped', 'staff', 'provider'),
-  // Convenience-store pickup, reported by the logistics provider.
+  // ECPay's logistics status notices (issue 17 item 3): on the way, at the pickup store, picked up
+  // or left there (the chain sends it back), delivered to the door. A carrier may skip a step.
+  m('transit', 'shipped', 'in_transit', 'provider'),
   m('arrive', 'shipped', 'arrived', 'provider'),
+  m('arrive', 'in_transit', 'arrived', 'provider'),
   m('pick_up', 'arrived', 'picked_up', 'provider'),
+  m('unclaim', 'arrived', 'unclaimed', 'provider'),
+  m('deliver', 'shipped', 'delivered', 'provider'),
+  m('deliver', 'in_transit', 'delivered', 'provider'),
   // The return window closed (or the parcel was delivered and kept).
   m('complete', 'shipped', 'completed', 'system', 'staff'),
   m('complete', 'picked_up', 'completed', 'system', 'staff'),
+  m('complete', 'delivered', 'completed', 'system', 'staff'),
   // spec §4: a return is asked for after delivery, within the return window.
   m('request_return', 'shipped', 'return_requested', 'member'),
   m('request_return', 'arrived', 'return_requested', 'member'),
   m('request_return', 'picked_up', 'return_requested', 'member'),
+  m('request_return', 'delivered', 'return_requested', 'member'),
   // The goods came back (stock restored); the money follows.
   m('approve_return', 'return_requested', 'returned', 'staff'),
   // A refused return closes the order's after-sales: spec §4 allows one return record per order.
@@ -99,8 +113,11 @@ export const orderStateLabel: Record<OrderState, string> = {
   cancel_requested: '申請取消中',
   cancelled: '已取消',
   shipped: '已出貨',
+  in_transit: '配送中',
   arrived: '已到店',
   picked_up: '已取貨',
+  unclaimed: '未取貨退回中',
+  delivered: '已送達',
   completed: '已完成',
   return_requested: '申請退貨中',
   returned: '退貨已收到',
@@ -115,8 +132,11 @@ export const orderEventLabel: Record<OrderEvent, string> = {
   approve_cancel: '核准取消',
   reject_cancel: '不核准取消',
   ship: '出貨',
+  transit: '物流運送',
   arrive: '到達門市',
   pick_up: '顧客取貨',
+  unclaim: '逾期未取貨',
+  deliver: '送達',
   complete: '訂單完成',
   request_return: '申請退貨',
   approve_return: '核准退貨',
@@ -149,12 +169,21 @@ export interface OrderFlags {
   refunded?: boolean;
   /** The shop's job closed the order once its return window ended (orders.completed_at). */
   completed?: boolean;
+  /** Where the shipped parcel is, as the logistics provider last reported (orders.delivery_state); null before any word. */
+  delivery?: string | null;
 }
+
+/** The states a logistics status notice can put a shipped order in (orders.delivery_state). */
+export const DELIVERY_STATES = ['in_transit', 'arrived', 'picked_up', 'unclaimed', 'delivered'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+const isDeliveryState = (value: string | null | undefined): value is DeliveryState =>
+  (DELIVERY_STATES as readonly (string | null | undefined)[]).includes(value);
 
 /**
  * The lifecycle state the stored flags and after-sales records describe (spec §3 flags, §4 records).
- * Arrival and pickup come from the logistics provider and are not flags yet: a shipped order reads
- * as shipped.
+ * Where a shipped parcel is comes from the logistics provider (the `delivery` flag); without a word
+ * from it, a shipped order reads as shipped.
  */
 export function orderStateOf(o: OrderFlags): OrderState {
   switch (o.return_status) {
@@ -172,12 +201,12 @@ export function orderStateOf(o: OrderFlags): OrderState {
   if (o.status === OrderStatus.Cancel) return o.refunded ? 'refunded' : 'cancelled';
   if (o.cancel_status === CancelStatus.Canceling) return 'cancel_requested';
   if (o.completed) return 'completed';
-  if (o.is_shipping) return 'shipped';
+  if (o.is_shipping) return isDeliveryState(o.delivery) ? o.delivery : 'shipped';
   return o.is_payment ? 'paid' : 'placed';
 }
 
 /** The states in which the parcel has left and the shopper may still send it back. */
-const UNDER_WAY: ReadonlySet<OrderState> = new Set(['shipped', 'arrived', 'picked_up']);
+const UNDER_WAY: ReadonlySet<OrderState> = new Set(['shipped', 'arrived', 'picked_up', 'delivered']);
 
 /**
  * The state the shopper is shown (issue 20 item 8c). Once the return window (spec §4) has closed, a
@@ -202,9 +231,12 @@ export function shopperStatusLabel(status: number, state: OrderState): string {
   }
   switch (state) {
     case 'shipped':
+    case 'in_transit':
     case 'arrived':
+    case 'unclaimed':
       return orderStateLabel[state];
     case 'picked_up':
+    case 'delivered':
     case 'completed':
     case 'return_requested':
     case 'returned':

@@ -66,6 +66,12 @@ const cases: [string, OrderMessageKind, Partial<OrderMessageFacts>, string][] = 
     { store: { name: '鑫華', address: '', pickupDeadline: null } },
     '【好物選品】訂單2611261505AB12已到鑫華門市，請盡快取貨。',
   ],
+  [
+    'arrived at a store whose name says 門市 already',
+    'arrived',
+    { store: { name: '忠孝敦化門市', address: '', pickupDeadline: null } },
+    '【好物選品】訂單2611261505AB12已到忠孝敦化門市，請盡快取貨。',
+  ],
   ['picked up', 'picked_up', {}, '【好物選品】訂單2611261505AB12已取貨，謝謝您的購買。'],
   ['cancelled', 'cancelled', {}, '【好物選品】訂單2611261505AB12已取消。'],
   ['refunded', 'refunded', { refundAmount: 1280 }, '【好物選品】訂單2611261505AB12已退款NT$1,280。'],

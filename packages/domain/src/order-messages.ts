@@ -126,7 +126,13 @@ function summary(kind: OrderMessageKind, f: OrderMessageFacts, short: boolean): 
       const deadline = s?.pickupDeadline
         ? `，請於${short ? shortTime(s.pickupDeadline) : taipeiDateTime(s.pickupDeadline)}前取貨`
         : '，請盡快取貨';
-      return `已到${s?.name ? `${s.name}門市` : '取貨門市'}${deadline}`;
+      // Stores are named with or without 門市 (ECPay's map says 忠孝敦化門市, some chains 忠孝敦化).
+      const store = s?.name
+        ? s.name.endsWith('門市') || s.name.endsWith('店')
+          ? s.name
+          : `${s.name}門市`
+        : '取貨門市';
+      return `已到${store}${deadline}`;
     }
     case 'picked_up':
       return '已取貨，謝謝您的購買';

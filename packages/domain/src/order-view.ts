@@ -6,6 +6,7 @@ import {
   canReturn,
   cancelMode,
   returnDeadline,
+  returnWindowStart,
   type AfterSalesOrder,
 } from './after-sales-eligibility.ts';
 import { eInvoiceViewSchema } from './e-invoice-records.ts';
@@ -111,7 +112,7 @@ export function paymentDeadlineIso(order: AfterSalesOrder): string | null {
 /** The last moment a return may be requested, as ISO text; null before shipping. */
 export function returnDeadlineIso(order: AfterSalesOrder, returnDays: number): string | null {
   if (!order.is_shipping) return null;
-  return returnDeadline(order.ship_date, returnDays)?.toISOString() ?? null;
+  return returnDeadline(returnWindowStart(order), returnDays)?.toISOString() ?? null;
 }
 
 /** A product line of an order (product_info), as frozen when ordered. */
@@ -210,6 +211,10 @@ const orderCommonViewSchema = z.object({
   ship_date: isoDateTimeSchema.nullable(),
   freight_company: z.string(),
   tracking_number: z.string(),
+  /** When the parcel was delivered or picked up, as the carrier reported (issue 17 item 3); null before. */
+  received_at: isoDateTimeSchema.nullable(),
+  /** Until when the parcel waits at the pickup store, once it arrived there; null otherwise. */
+  pickup_deadline: isoDateTimeSchema.nullable(),
   goods_amount: z.number().int(),
   celebrity_discount: z.number().int(),
   discount_amount: z.number().int(),

@@ -18,6 +18,7 @@ import { contentRoutes } from './content/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { logisticsRoutes } from './logistics/routes.ts';
+import { shipmentRoutes } from './logistics/shipments.routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { notificationRoutes } from './notifications/index.ts';
 import { influencerRoutes } from './influencers/routes.ts';
@@ -51,6 +52,7 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, { 
   await app.register(memberRoutes, options);
   await app.register(adminRoutes, options);
   await app.register(adminOrderRoutes, options);
+  await app.register(shipmentRoutes, options);
   await app.register(adminMemberRoutes, options);
   await app.register(adminContactRoutes, options);
   await app.register(adminDashboardRoutes, options);

@@ -130,9 +130,16 @@ export async function registerWebHandler(
           payload: typeof init.body === 'string' ? init.body : undefined,
         });
         // The loaders read the body and, for paged lists, the total of spec §2 pagination; the back
-        // office also reads its inbox's unread count and the CSV export's file name.
+        // office also reads its inbox's unread count, the CSV export's file name and the label page's policy.
         const answerHeaders: Record<string, string> = {};
-        for (const name of ['content-type', 'x-total-count', 'x-unread-count', 'content-disposition']) {
+        const passedOn = [
+          'content-type',
+          'x-total-count',
+          'x-unread-count',
+          'content-disposition',
+          'content-security-policy',
+        ];
+        for (const name of passedOn) {
           const value = res.headers[name];
           if (value !== undefined) answerHeaders[name] = String(value);
         }
@@ -190,7 +197,9 @@ export async function registerWebHandler(
 
         const render = async (): Promise<RenderOutcome<{ response: Response; bytes?: Buffer }>> => {
           const response = await handle(request, loadContext(req, nonce) as never);
-          if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
+          // A resource route that answers a page of its own (列印託運單's) brings the policy of its nonce.
+          const ownPolicy = response.headers.has('Content-Security-Policy');
+          if ((response.headers.get('content-type') ?? '').startsWith('text/html') && !ownPolicy) {
             const csp = pageCspDirectives({
               nonce,
               publicUrl: config.publicUrl,

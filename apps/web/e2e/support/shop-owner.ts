@@ -129,6 +129,32 @@ export class ShopOwner {
     await expect(this.notice).toHaveText('已確認付款');
   }
 
+  /** 訂單管理 → the order's row ticked → 建立物流單: ECPay is asked by a background job. */
+  async createShipmentsFromList(orderNumber: string) {
+    await this.visit(`/admin/orders?order_number=${encodeURIComponent(orderNumber)}`);
+    await this.main.getByRole('checkbox', { name: `勾選訂單 ${orderNumber}` }).check();
+    await this.main.getByRole('button', { name: '建立物流單' }).click();
+    await expect(this.notice).toHaveText(/^已送出 1 筆物流單/);
+  }
+
+  /** The order's 綠界物流 card, once the job created the logistics order (the runner polls every few seconds). */
+  async waitForShipment(orderId: number): Promise<Locator> {
+    const card = this.main.getByRole('region', { name: '綠界物流' });
+    await expect(async () => {
+      await this.visit(`/admin/orders/${orderId}`);
+      await expect(card).toContainText('已建立物流單', { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    return card;
+  }
+
+  /** 模擬物流進度 (simulator mode): ECPay's next status notice; the card then lists it. */
+  async simulateLogistics(expected: string) {
+    const card = this.main.getByRole('region', { name: '綠界物流' });
+    await card.getByRole('button', { name: '模擬物流進度' }).click();
+    await expect(this.notice).toHaveText('已模擬綠界的下一個物流狀態通知');
+    await expect(card.getByRole('list', { name: '物流狀態' })).toContainText(expected);
+  }
+
   async ship(shipment: { company: string; trackingNumber: string }) {
     const card = this.main.getByRole('region', { name: '出貨' });
     await card.getByLabel('物流公司').fill(shipment.company);

@@ -17,3 +17,4 @@ export * from './contact.ts';
 export * from './jobs.ts';
 export * from './invoices.ts';
 export * from './order-messages.ts';
+export * from './shipments.ts';

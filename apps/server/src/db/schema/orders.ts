@@ -46,6 +46,15 @@ export const orders = pgTable(
     freightCompany: text('freight_company').notNull().default(''),
     /** Carrier tracking number. */
     trackingNumber: text('tracking_number').notNull().default(''),
+    /**
+     * Where the shipped parcel is, by the logistics provider's last notice (issue 17 item 3): in_transit,
+     * arrived, picked_up, unclaimed, delivered; NULL before any word (it reads as shipped).
+     */
+    deliveryState: varchar('delivery_state', { length: 16 }),
+    /** When the parcel was delivered or picked up; the return window counts from it when known (spec §4). */
+    receivedAt: tstz('received_at'),
+    /** Until when the parcel waits at the pickup store; NULL unless it arrived at one. */
+    pickupDeadline: tstz('pickup_deadline'),
     /** OrderStatus: 0 Failed, 1 Complete, 2 Processing, 3 Cancel, 4 Deleted. */
     status: smallint('status').notNull().default(OrderStatus.Processing),
     /** Sum of line prices in NT$ before discounts. */
@@ -141,6 +150,10 @@ export const orders = pgTable(
       sql`${t.refundDue} IS NULL OR ${t.refundDue} IN ('paid_after_cancel', 'paid_twice')`,
     ),
     check('orders_status_known', sql`${t.status} BETWEEN 0 AND 4`),
+    check(
+      'orders_delivery_state_known',
+      sql`${t.deliveryState} IS NULL OR ${t.deliveryState} IN ('in_transit', 'arrived', 'picked_up', 'unclaimed', 'delivered')`,
+    ),
     check('orders_payment_type_known', sql`${t.paymentType} BETWEEN 1 AND 6`),
     check('orders_delivery_method_known', sql`${t.deliveryMethod} BETWEEN 1 AND 4`),
     check(

@@ -15,7 +15,9 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
 import { recordAudit } from '../admin/index.ts';
+import type { Config } from '../../config.ts';
 import { adminInvoiceViewOf } from '../invoices/index.ts';
+import { adminShipmentViewOf } from '../logistics/index.ts';
 import * as repo from './admin-orders.repository.ts';
 import { listOrderEvents } from '../orders/index.ts';
 import { jobsRepository } from '../jobs/index.ts';
@@ -160,10 +162,10 @@ function returnJson(r: repo.ReturnRecordRow | null) {
   };
 }
 
-export async function getOrder(db: Db, id: number) {
+export async function getOrder(db: Db, id: number, config: Config) {
   const order = await repo.findOrder(db, id);
   if (!order) throw new NotFound('找不到此訂單');
-  const [cancel, ret, member, events, payments, failedJobs, eInvoice] = await Promise.all([
+  const [cancel, ret, member, events, payments, failedJobs, eInvoice, shipment] = await Promise.all([
     repo.findCancelRecord(db, id),
     repo.findReturnRecord(db, id),
     order.memberId ? repo.findMemberSummary(db, order.memberId) : null,
@@ -171,6 +173,7 @@ export async function getOrder(db: Db, id: number) {
     listOrderPayments(db, id),
     jobsRepository.findFailedJobsOfOrder(db, id),
     adminInvoiceViewOf(db, id),
+    adminShipmentViewOf(db, config, id),
   ]);
   return {
     id: order.id,
@@ -224,6 +227,7 @@ export async function getOrder(db: Db, id: number) {
       updated_at: j.updatedAt.toISOString(),
     })),
     e_invoice: eInvoice,
+    shipment,
   };
 }
 

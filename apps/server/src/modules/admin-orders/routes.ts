@@ -26,7 +26,7 @@ import { recordManualRefund } from '../payments/index.ts';
  * Back-office orders (issue 7 item 5), for staff and owner. Handling steps are POSTs on the order;
  * each names the order version the form showed (409 when it moved on).
  */
-export const adminOrderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, now, cache }) => {
+export const adminOrderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, config, now, cache }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const staff = { config: { access: 'staff' as const } };
   const tags = ['admin-orders'];
@@ -38,7 +38,7 @@ export const adminOrderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, 
   // A handling step answers the order as the back office then shows it.
   const done = async (reply: Parameters<typeof noStore>[0], id: number, step: Promise<void>) => {
     await step;
-    return ok(reply, await orders.getOrder(db, id));
+    return ok(reply, await orders.getOrder(db, id, config));
   };
 
   app.get(
@@ -67,7 +67,7 @@ export const adminOrderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, 
   );
 
   app.get('/admin/orders/:id', { ...staff, schema: { tags, params: idParams, response: order } }, async (req, reply) =>
-    ok(reply, await orders.getOrder(db, req.params.id)),
+    ok(reply, await orders.getOrder(db, req.params.id, config)),
   );
 
   app.post(

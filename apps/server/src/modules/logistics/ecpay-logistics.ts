@@ -219,6 +219,33 @@ export interface CvsShipmentRequest {
   remark?: string;
 }
 
+/** A home delivery (LogisticsType HOME) of /Express/Create. */
+export interface HomeShipmentRequest {
+  merchantTradeNo: string;
+  tradeDate: Date;
+  /** TCAT (黑貓), the carrier that takes refrigerated and frozen parcels too. */
+  subType: string;
+  goodsAmount: number;
+  goodsName: string;
+  senderName: string;
+  senderCellPhone: string;
+  senderZipCode: string;
+  senderAddress: string;
+  receiverName: string;
+  receiverCellPhone: string;
+  receiverZipCode: string;
+  /** 6–60 characters. */
+  receiverAddress: string;
+  /** 0001 room, 0002 refrigerated, 0003 frozen. */
+  temperature: '0001' | '0002' | '0003';
+  /** 00 same county, 01 another county, 02 an outlying island. */
+  distance: '00' | '01' | '02';
+  /** 0001 60cm, 0002 90cm, 0003 120cm, 0004 150cm. */
+  specification?: string;
+  serverReplyUrl: string;
+  remark?: string;
+}
+
 /** The logistics order ECPay created: its id, and the numbers the chain prints on the label. */
 export interface CreatedShipment {
   rtnCode: number;
@@ -348,37 +375,71 @@ export function createEcpayLogisticsClient(options: EcpayLogisticsClientOptions)
       };
       if (request.collect) fields.CollectionAmount = String(request.goodsAmount);
       if (request.remark) fields.Remark = request.remark.slice(0, 200);
-      const answer = await post(CREATE_SHIPMENT_PATH, fields);
-      const bar = answer.indexOf('|');
-      const status = bar > 0 ? answer.slice(0, bar) : '';
-      const rest = bar > 0 ? answer.slice(bar + 1) : '';
-      if (status === '0') return { ok: false, message: rest || '綠界未說明原因' };
-      if (status !== '1')
-        throw new EcpayLogisticsUnavailable('ECPay logistics /Express/Create answered outside its protocol');
-      const answered = Object.fromEntries(new URLSearchParams(rest));
-      if (answered.CheckMacValue && !verifyLogisticsCheckMacValue(answered, options.hashKey, options.hashIv)) {
-        throw new EcpayLogisticsUnavailable('ECPay logistics /Express/Create answered with a CheckMacValue that fails');
-      }
-      if (!answered.AllPayLogisticsID) {
-        throw new EcpayLogisticsUnavailable(
-          'ECPay logistics /Express/Create answered success without AllPayLogisticsID',
-        );
-      }
-      return {
-        ok: true,
-        data: {
-          rtnCode: Number(answered.RtnCode ?? LOGISTICS_ORDER_RECEIVED),
-          rtnMsg: answered.RtnMsg ?? '',
-          allPayLogisticsId: answered.AllPayLogisticsID,
-          merchantTradeNo: answered.MerchantTradeNo ?? request.merchantTradeNo,
-          cvsPaymentNo: answered.CVSPaymentNo ?? '',
-          cvsValidationNo: answered.CVSValidationNo ?? '',
-          bookingNote: answered.BookingNote ?? '',
-          fields: answered,
-        },
+      return readCreateAnswer(await post(CREATE_SHIPMENT_PATH, fields), request.merchantTradeNo);
+    },
+
+    /**
+     * /Express/Create for home delivery (LogisticsType HOME; 黑貓 TCAT takes the refrigerated and frozen
+     * Temperature, Distance 00 same county, 01 another, 02 an outlying island; Specification 0001 60cm).
+     */
+    async createHomeShipment(request: HomeShipmentRequest): Promise<CreateShipmentResult> {
+      const fields: Record<string, string> = {
+        MerchantID: options.merchantId,
+        MerchantTradeNo: request.merchantTradeNo,
+        MerchantTradeDate: formatLogisticsDate(request.tradeDate),
+        LogisticsType: 'HOME',
+        LogisticsSubType: request.subType,
+        GoodsAmount: String(request.goodsAmount),
+        GoodsName: logisticsGoodsName(request.goodsName),
+        SenderName: request.senderName,
+        SenderCellPhone: request.senderCellPhone,
+        SenderZipCode: request.senderZipCode,
+        SenderAddress: request.senderAddress,
+        ReceiverName: request.receiverName,
+        ReceiverCellPhone: request.receiverCellPhone,
+        ReceiverZipCode: request.receiverZipCode,
+        ReceiverAddress: request.receiverAddress,
+        Temperature: request.temperature,
+        Distance: request.distance,
+        Specification: request.specification ?? '0001',
+        ScheduledPickupTime: '4',
+        ScheduledDeliveryTime: '4',
+        ServerReplyURL: request.serverReplyUrl,
       };
+      if (request.remark) fields.Remark = request.remark.slice(0, 200);
+      return readCreateAnswer(await post(CREATE_SHIPMENT_PATH, fields), request.merchantTradeNo);
     },
   };
+
+  /** ECPay answers `1|` and the order's fields (URL-encoded, signed) or `0|` and why it refused. */
+  function readCreateAnswer(answer: string, merchantTradeNo: string): CreateShipmentResult {
+    const bar = answer.indexOf('|');
+    const status = bar > 0 ? answer.slice(0, bar) : '';
+    const rest = bar > 0 ? answer.slice(bar + 1) : '';
+    if (status === '0') return { ok: false, message: rest || '綠界未說明原因' };
+    if (status !== '1')
+      throw new EcpayLogisticsUnavailable('ECPay logistics /Express/Create answered outside its protocol');
+    const answered = Object.fromEntries(new URLSearchParams(rest));
+    if (answered.CheckMacValue && !verifyLogisticsCheckMacValue(answered, options.hashKey, options.hashIv)) {
+      throw new EcpayLogisticsUnavailable('ECPay logistics /Express/Create answered with a CheckMacValue that fails');
+    }
+    if (!answered.AllPayLogisticsID) {
+      throw new EcpayLogisticsUnavailable('ECPay logistics /Express/Create answered success without AllPayLogisticsID');
+    }
+    return {
+      ok: true,
+      data: {
+        rtnCode: Number(answered.RtnCode ?? LOGISTICS_ORDER_RECEIVED),
+        rtnMsg: answered.RtnMsg ?? '',
+        allPayLogisticsId: answered.AllPayLogisticsID,
+        merchantTradeNo: answered.MerchantTradeNo ?? merchantTradeNo,
+        cvsPaymentNo: answered.CVSPaymentNo ?? '',
+        cvsValidationNo: answered.CVSValidationNo ?? '',
+        bookingNote: answered.BookingNote ?? '',
+        fields: answered,
+      },
+    };
+  }
 }
 
 export type EcpayLogisticsClient = ReturnType<typeof createEcpayLogisticsClient>;

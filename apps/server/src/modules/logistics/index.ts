@@ -14,3 +14,12 @@ export {
   type LogisticsStatusNotice,
 } from './ecpay-logistics.ts';
 export { checkedPickupStore, logisticsSettings, storeMapUrl, type LogisticsSettings } from './store-map.service.ts';
+export {
+  acceptStatusNotice,
+  adminShipmentViewOf,
+  CREATE_SHIPMENT_JOB,
+  createShipment,
+  requestShipments,
+  simulateNextStatus,
+} from './shipments.service.ts';
+export { shipmentJobHandlers } from './shipment-jobs.ts';

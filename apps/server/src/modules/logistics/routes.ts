@@ -4,6 +4,8 @@ import { storeChainsSchema, storeMapFormSchema, storeMapQuerySchema } from '@sho
 import { replies } from '../../http/replies.ts';
 import type { ModuleOptions } from '../index.ts';
 import { acceptFormBodies, formFields, sendHtml } from './html-reply.ts';
+import { NOTIFICATION_ACK } from './ecpay-logistics.ts';
+import { acceptStatusNotice } from './shipments.service.ts';
 import { replyRefusedPage } from './simulator-page.ts';
 import {
   acceptMapReply,
@@ -21,7 +23,7 @@ const REPLY_BODY_LIMIT = 16 * 1024;
  * Logistics API (issue 17 item 1): what the checkout offers, the form that opens the store map, and
  * the map's reply (ServerReplyURL), which sends the shopper back to the checkout with the store.
  */
-export const logisticsRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { config, now }) => {
+export const logisticsRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, config, now }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   acceptFormBodies(base);
   const settings = logisticsSettings(config);
@@ -61,6 +63,24 @@ export const logisticsRoutes: FastifyPluginAsync<ModuleOptions> = async (base, {
         return sendHtml(reply, 400, (nonce) => replyRefusedPage(nonce, outcome.message, CHECKOUT_PATH));
       }
       return reply.header('Cache-Control', 'no-store').redirect(checkoutWithStore(outcome.token), 303);
+    },
+  );
+
+  // ServerReplyURL of every shipment (issue 17 item 3): ECPay posts each status change here, signed
+  // with the merchant's MD5 CheckMacValue, and sends it again until it reads 1|OK. A notice that is not
+  // signed by the shop's merchant changes nothing and is answered 0| (ECPay never sends one).
+  app.post(
+    '/logistics/status',
+    { config: { access: 'provider' }, bodyLimit: REPLY_BODY_LIMIT, schema: { tags, hide: true } },
+    async (req, reply) => {
+      const outcome = await acceptStatusNotice(db, config, formFields(req.body), now());
+      reply.header('Cache-Control', 'no-store').type('text/plain; charset=utf-8');
+      if (outcome === 'forged') {
+        req.log.warn('logistics status notice refused: CheckMacValue or merchant');
+        return reply.code(400).send('0|CheckMacValue Error');
+      }
+      if (outcome === 'unknown') req.log.warn('logistics status notice of a shipment this shop does not know');
+      return reply.send(NOTIFICATION_ACK);
     },
   );
 };

@@ -1,6 +1,7 @@
 // What other modules may use of this one (issue 15 item 6: modules meet only through their index).
 export { adjustBonusInTx } from './bonus-ledger.ts';
 export { listOrderEvents, readOrderFlags, recordOrderMove } from './order-events.ts';
+export { isShippable, recordDeliveryProgress, shipByLogistics } from './order-delivery.ts';
 export { markOrderRefunded, REFUND_PAYMENT_JOB, type RefundPaymentJob } from './order-refunds.ts';
 export * as orderHandling from './order-handling.service.ts';
 export {

@@ -122,6 +122,23 @@ describe('points earned by an order', () => {
     expect(await ledgerOf(id)).toHaveLength(3);
   });
 
+  it('counts the window from the pickup the store reported, not from shipping (issue 21 item 6)', async () => {
+    const me = await buyer();
+    const id = await paidOrder(me);
+    await ship(id);
+    await t.db
+      .update(orders)
+      .set({ deliveryState: 'picked_up', receivedAt: new Date('2026-06-14T04:00:00Z') })
+      .where(eq(orders.id, id));
+    await completeOrders(t.db, { now: AFTER_WINDOW, defaultReturnDays: 7 });
+    expect((await orderRow(id)).completedAt).toBeNull();
+    // Picked up on 06-14: the window closes at the end of 06-21 (Taipei).
+    const after = new Date('2026-06-21T16:30:00Z');
+    await completeOrders(t.db, { now: after, defaultReturnDays: 7 });
+    expect((await orderRow(id)).completedAt).toEqual(after);
+    expect(await balances(me)).toEqual({ bonus: 20, tmp: 0 });
+  });
+
   it('refuses a return once the order is completed', async () => {
     const me = await buyer();
     const id = await paidOrder(me);

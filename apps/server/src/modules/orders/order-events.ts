@@ -45,6 +45,7 @@ export function orderFlags(
     isShipping: boolean;
     refundedAt?: Date | null;
     completedAt?: Date | null;
+    deliveryState?: string | null;
   },
   cancel: { status: number } | null | undefined,
   ret: { status: number } | null | undefined,
@@ -57,6 +58,7 @@ export function orderFlags(
     return_status: ret?.status ?? null,
     refunded: Boolean(order.refundedAt),
     completed: Boolean(order.completedAt),
+    delivery: order.deliveryState ?? null,
   };
 }
 
@@ -69,6 +71,7 @@ export async function readOrderFlags(tx: Tx, orderId: number): Promise<OrderFlag
       isShipping: orders.isShipping,
       refundedAt: orders.refundedAt,
       completedAt: orders.completedAt,
+      deliveryState: orders.deliveryState,
       cancelStatus: orderCancelRecords.status,
       returnStatus: orderReturnRecords.status,
     })

@@ -25,7 +25,7 @@ export interface OrderForMessage {
   trackingNumber: string;
   /** The pickup store as chosen at checkout; null for home delivery. */
   store: { name: string; address: string } | null;
-  /** When the store sends the parcel back; not known to the shop until the logistics provider tells it. */
+  /** When the store sends the parcel back, as the logistics provider reported on arrival (orders.pickup_deadline). */
   pickupDeadline: Date | null;
   /** NT$ a return gives back, once the shop decided it. */
   returnRefundAmount: number | null;
@@ -68,7 +68,7 @@ export async function readOrderForMessage(db: Db, orderId: number): Promise<Orde
       store && typeof store.name === 'string'
         ? { name: store.name, address: typeof store.address === 'string' ? store.address : '' }
         : null,
-    pickupDeadline: null,
+    pickupDeadline: o.pickupDeadline,
     returnRefundAmount: row.returnRefundAmount,
   };
 }

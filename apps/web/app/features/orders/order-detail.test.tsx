@@ -24,6 +24,8 @@ const shipped: OrderAnswer = {
   paid_at: '2025-01-15T07:06:00Z',
   freight_company: '黑貓宅急便',
   tracking_number: '905512348876',
+  received_at: null,
+  pickup_deadline: null,
   goods_amount: 1000,
   celebrity_discount: 0,
   discount_amount: 0,

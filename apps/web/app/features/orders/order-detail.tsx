@@ -194,6 +194,9 @@ export function OrderDetail({ order, backHref, backLabel, actions }: OrderDetail
               </li>
             ))}
           </ol>
+          {order.pickupDeadline ? (
+            <p className="order-timeline__note">包裹已到門市，請於 {order.pickupDeadline} 前取貨，逾期將退回。</p>
+          ) : null}
         </section>
       ) : null}
 
@@ -217,8 +220,10 @@ export function OrderDetail({ order, backHref, backLabel, actions }: OrderDetail
             <Fact label="配送方式">{order.deliveryLabel}</Fact>
             <Fact label="出貨狀態">
               {order.shippingState}
-              {order.shipDate ? `（${order.shipDate}）` : ''}
+              {order.shipDate ? `（${order.shipDate} 出貨）` : ''}
             </Fact>
+            {order.pickupDeadline ? <Fact label="取貨期限">{order.pickupDeadline} 前到門市取貨</Fact> : null}
+            {order.receivedAt ? <Fact label="收貨時間">{order.receivedAt}</Fact> : null}
             <Fact label="物流公司">{order.freightCompany}</Fact>
             <Fact label="貨運單號">{order.trackingNumber ? <TrackingNumber order={order} /> : ''}</Fact>
             <Fact label="發票">{order.receipt}</Fact>

@@ -27,6 +27,8 @@ const base: OrderAnswer = {
   paid_at: null,
   freight_company: '',
   tracking_number: '',
+  received_at: null,
+  pickup_deadline: null,
   goods_amount: 1500,
   celebrity_discount: 0,
   discount_amount: 0,
@@ -176,6 +178,19 @@ describe('toOrderView', () => {
     });
     expect(returned.refundAccount).toBe('700 中華郵政 123456789012 王小明');
     expect(toOrderView(base).refundAccount).toBe('');
+  });
+
+  it('says where the parcel is as ECPay reported it, with the pickup deadline at the store (issue 17 item 3)', () => {
+    const shipped = { ...base, is_shipping: true, ship_date: '2026-11-20T02:00:00Z', status: OrderStatus.Complete };
+    expect(
+      toOrderView({ ...shipped, shopper_state: 'arrived', pickup_deadline: '2026-11-29T15:59:59.999Z' }),
+    ).toMatchObject({ shippingState: '已到店', pickupDeadline: '2026-11-29', receivedAt: '' });
+    expect(toOrderView({ ...shipped, shopper_state: 'picked_up', received_at: '2026-11-24T06:30:00Z' })).toMatchObject({
+      shippingState: '已取貨',
+      pickupDeadline: '',
+      receivedAt: expect.stringMatching(/^2026-11-24/),
+    });
+    expect(toOrderView({ ...shipped, shopper_state: 'shipped' }).shippingState).toBe('已出貨');
   });
 
   it('describes payment, shipping, invoice and a convenience-store pickup', () => {

@@ -2,6 +2,7 @@
 // typed answer (packages/domain order-view) turned into labels and Taipei dates. Pure.
 import {
   CancelStatus,
+  DELIVERY_STATES,
   PaymentMethod,
   ReturnStatus,
   bankLabel,
@@ -69,6 +70,10 @@ export interface OrderView {
   isShipped: boolean;
   shippingState: string;
   shipDate: string;
+  /** Until when the parcel waits at the pickup store (`yyyy-MM-dd`); '' unless it is there. */
+  pickupDeadline: string;
+  /** When it was picked up or delivered; '' before the carrier said so. */
+  receivedAt: string;
   freightCompany: string;
   trackingNumber: string;
   /** The carrier's tracking page (issue 20 item 8b); null for a carrier the domain does not know. */
@@ -246,8 +251,14 @@ export function toOrderView(order: ShopOrder): OrderView {
     isPaid,
     paymentState: isPaid ? '已付款' : cod ? '貨到付款' : '未付款',
     isShipped: order.is_shipping,
-    shippingState: order.is_shipping ? '已出貨' : '未出貨',
+    shippingState: !order.is_shipping
+      ? '未出貨'
+      : (DELIVERY_STATES as readonly string[]).includes(order.shopper_state)
+        ? orderStateLabel[order.shopper_state]
+        : '已出貨',
     shipDate: shopDay(order.ship_date),
+    pickupDeadline: shopDay(order.pickup_deadline),
+    receivedAt: shopDateTime(order.received_at),
     freightCompany: order.freight_company,
     trackingNumber: order.tracking_number,
     tracking: parcelTracking(order.freight_company, order.tracking_number),

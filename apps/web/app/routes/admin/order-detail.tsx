@@ -8,6 +8,7 @@ import { ActionNotice, PageHeader } from '../../features/admin/components/page-p
 import { CancelRequestCard } from '../../features/admin/order-detail/cancel-request-card.tsx';
 import { DeliveryCard } from '../../features/admin/order-detail/delivery-card.tsx';
 import { EInvoiceCard } from '../../features/admin/order-detail/e-invoice-card.tsx';
+import { EcpayShipmentCard } from '../../features/admin/order-detail/ecpay-shipment-card.tsx';
 import { orderHandling, type OrderDetail } from '../../features/admin/order-detail/order-detail.ts';
 import { OrderHistoryCard } from '../../features/admin/order-detail/order-history-card.tsx';
 import { OrderInfoCard } from '../../features/admin/order-detail/order-info-card.tsx';
@@ -58,6 +59,23 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
           ship_date: String(form.get('ship_date') ?? ''),
         },
         '已出貨，物流單號已寫入訂單',
+      );
+    case 'create-shipment': {
+      const result = await adminSend<{ ok: boolean; msg: string }[]>(api, 'POST', '/admin/shipments', {
+        order_ids: [Number(params.id)],
+      });
+      if (!result.ok) return result;
+      const [one] = result.data ?? [];
+      return one?.ok
+        ? { ok: true, message: '已送出建立物流單，綠界建立後訂單會改為已出貨' }
+        : { ok: false, message: one?.msg ?? '無法建立物流單' };
+    }
+    case 'simulate-shipment':
+    case 'simulate-unclaimed':
+      return send(
+        'shipment/simulate',
+        { unclaimed: intent === 'simulate-unclaimed' },
+        '已模擬綠界的下一個物流狀態通知',
       );
     case 'approve-cancel':
       return send(
@@ -135,7 +153,8 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
         <div>
           <RefundDueCard order={o} />
           {handling.canConfirm ? <PaymentConfirmationCard order={o} /> : null}
-          {handling.canShip ? (
+          {handling.canShip || o.shipment ? <EcpayShipmentCard order={o} canCreate={handling.canShip} /> : null}
+          {handling.canShip && (!o.shipment || o.shipment.state === 'refused') ? (
             <ShipmentCard order={o} today={today} errors={errors} />
           ) : shipBlocked && o.status === OrderStatus.Processing && !cancelPending ? (
             <p className="bo-notice bo-notice--warn">出貨：{shipBlocked}</p>

@@ -8,13 +8,14 @@ import {
   orderTodoLabel,
   OrderStatus,
   type AdminOrderListItem,
+  type ShipmentRequestResult,
   shopDateTime,
 } from '@shop/domain';
-import { adminGet, staffApi } from '../../features/admin/admin-api.server.ts';
+import { adminGet, adminSend, staffApi, type ActionResult } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
 import { OrderBadges } from '../../features/admin/components/order-badges.tsx';
-import { PageHeader, Pager, pageOf } from '../../features/admin/components/page-parts.tsx';
+import { ActionNotice, PageHeader, Pager, pageOf } from '../../features/admin/components/page-parts.tsx';
 import { money } from '../../features/admin/format.ts';
 import { useQuery } from '../../features/admin/use-query.ts';
 
@@ -53,6 +54,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     `/admin/orders?${query}&page=${page}&size=${PAGE_SIZE}`,
   );
   return { orders: data, total, page, exportQuery: query.toString() };
+}
+
+/**
+ * 建立物流單 for the ticked orders (issue 17 item 2): ECPay is asked by a background job per order; the
+ * answer says which were sent and why the others were not.
+ */
+export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
+  const form = await request.formData();
+  if (form.get('intent') !== 'create-shipments') return { ok: false, message: '不支援此操作' };
+  const ids = form
+    .getAll('order_id')
+    .map(String)
+    .filter((id) => /^\d{1,10}$/.test(id))
+    .map(Number);
+  if (ids.length === 0) return { ok: false, message: '請先勾選要建立物流單的訂單' };
+  const result = await adminSend<ShipmentRequestResult[]>(staffApi(request, context), 'POST', '/admin/shipments', {
+    order_ids: ids.slice(0, 100),
+  });
+  if (!result.ok || !result.data) return result;
+  const sent = result.data.filter((r) => r.ok).length;
+  const refused = result.data.filter((r) => !r.ok).map((r) => `${r.order_number || r.order_id}：${r.msg}`);
+  const message = `已送出 ${sent} 筆物流單，綠界建立後訂單會改為已出貨${refused.length ? `；未送出 ${refused.join('；')}` : ''}`;
+  return { ok: sent > 0, message };
+}
+
+/** 列印託運單: the ticked orders' labels in a new tab (the checkboxes belong to the bulk form). */
+function printLabels() {
+  const form = document.getElementById('bulk-orders') as HTMLFormElement | null;
+  if (!form) return;
+  const query = new URLSearchParams();
+  for (const id of new FormData(form).getAll('order_id')) query.append('order_id', String(id));
+  window.open(`/admin/orders/labels?${query}`, '_blank', 'noopener');
 }
 
 function Select({ name, label, options }: { name: string; label: string; options: [string | number, string][] }) {
@@ -99,7 +132,7 @@ function Input({
   );
 }
 
-export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
   const { orders, total, page, exportQuery } = loaderData;
   return (
     <>
@@ -113,6 +146,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           </a>
         }
       />
+      <ActionNotice result={actionData} />
       <Form method="get" className="bo-toolbar bo-card" role="search" aria-label="篩選訂單">
         <Input name="order_number" label="訂單編號" />
         <Input name="phone" label="手機" placeholder="09" />
@@ -158,11 +192,25 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </Form>
+      {/* The ticked orders go to 建立物流單 (this route's action) or 列印託運單 (a page of its own in a new tab). */}
+      <Form method="post" id="bulk-orders" aria-label="勾選的訂單">
+        <div className="bo-actions">
+          <button type="submit" name="intent" value="create-shipments" className="bo-button bo-button--primary">
+            建立物流單
+          </button>
+          <button type="button" className="bo-button" onClick={printLabels}>
+            列印託運單<span className="bo-visually-hidden">（另開新視窗）</span>
+          </button>
+        </div>
+      </Form>
       <div className="bo-table-wrap">
         {/* On a phone each order is a card of labelled rows (styles/admin.css, data-label). */}
         <table className="bo-table bo-table--cards">
           <thead>
             <tr>
+              <th scope="col">
+                <span className="bo-visually-hidden">勾選</span>
+              </th>
               <th scope="col">訂單編號</th>
               <th scope="col">訂購時間</th>
               <th scope="col">收件人</th>
@@ -176,6 +224,12 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           <tbody>
             {orders.map((o) => (
               <tr key={o.id}>
+                <td data-label="勾選">
+                  <label className="bo-check bo-check--row">
+                    <input type="checkbox" name="order_id" value={o.id} form="bulk-orders" />
+                    <span className="bo-visually-hidden">勾選訂單 {o.order_number}</span>
+                  </label>
+                </td>
                 <td className="bo-nowrap" data-label="訂單編號">
                   <Link to={`/admin/orders/${o.id}`}>{o.order_number}</Link>
                 </td>

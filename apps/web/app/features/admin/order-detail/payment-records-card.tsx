@@ -21,6 +21,7 @@ const JOB_KIND: Record<string, string> = {
   'void-invoice': '作廢發票',
   'invoice-allowance': '發票折讓',
   'notify-order': '通知顧客',
+  'create-shipment': '建立物流單',
 };
 
 /**
