@@ -17,6 +17,8 @@ import { registerXsrfCheck } from './plugins/xsrf.ts';
 import { registerModules } from './modules/index.ts';
 import { paymentSimulatorRoutes } from './modules/payments/simulator.ts';
 import { linePayGateway } from './modules/payments/linepay-gateway.ts';
+import { bankcardGateway } from './modules/payments/bankcard-gateway.ts';
+import { bankcardSimulatorRoutes } from './modules/payments/bankcard-simulator.ts';
 import { linePaySimulatorRoutes } from './modules/payments/linepay-simulator.ts';
 import { storeMapSimulatorRoutes } from './modules/logistics/simulator.ts';
 import { resolveStaffSession } from './modules/admin/staff-session.service.ts';
@@ -116,6 +118,8 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
   // The offline stand-in for ECPay's payment page (ECPAY_MODE=simulator); outside /api like ECPay's own page.
   await app.register(paymentSimulatorRoutes, { config, now });
   await app.register(linePaySimulatorRoutes, { simulator: linePayGateway(config).simulator });
+  // The bank acquirer's stand-in (BANKCARD_MODE=simulator, decision 060).
+  await app.register(bankcardSimulatorRoutes, { simulator: bankcardGateway(config)?.simulator ?? null, now });
   // ECPay's store map in simulator mode (ECPAY_LOGISTICS_MODE=simulator), outside /api like ECPay's.
   await app.register(storeMapSimulatorRoutes, { config });
 

@@ -113,6 +113,19 @@ const configSchema = z.object({
   /** Overrides the host of ECPay's card APIs (refunds), e.g. a test's stand-in server. */
   ECPAY_PAYMENT_API_URL: z.url().optional(),
   /**
+   * Card payment through a bank acquirer, 信用卡（銀行） (payment method 4, docs/decisions/060): `off`
+   * (the checkout does not offer it) or `simulator` (the shop plays the acquirer). No acquirer
+   * publishes its merchant interface, so there is no real mode until one is contracted.
+   */
+  BANKCARD_MODE: z.enum(['off', 'simulator']).default('off'),
+  BANKCARD_MERCHANT_ID: z
+    .string()
+    .regex(/^[0-9A-Za-z]{1,20}$/, { error: 'BANKCARD_MERCHANT_ID is up to 20 letters or digits' })
+    .default('SIMBANK0001'),
+  BANKCARD_HASH_KEY: z.string().min(16).default('bankcard-simulator-hash-key'),
+  /** The acquirer's host for its payment page and refund API; the simulator is the shop itself. */
+  BANKCARD_API_URL: z.url().optional(),
+  /**
    * LINE Pay (docs/decisions/050): `simulator` = the shop's own page plays LINE Pay (offline);
    * `sandbox` = LINE Pay's sandbox; `production` = real money; `off` = the checkout does not offer it.
    */

@@ -485,7 +485,7 @@ export type AdminOrderEvent = z.infer<typeof adminOrderEventSchema>;
 /** One money movement of an order: a provider's call and answer, or a refund the staff recorded. */
 export const adminOrderPaymentSchema = z.object({
   id: int,
-  provider: z.enum(['linepay', 'ecpay', 'manual']),
+  provider: z.enum(['linepay', 'ecpay', 'bankcard', 'manual']),
   kind: z.enum(['request', 'confirm', 'refund']),
   transaction_id: z.string(),
   amount: int,

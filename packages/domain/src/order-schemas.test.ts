@@ -204,7 +204,6 @@ describe('orderBodySchema', () => {
   });
 
   it.each([
-    [{ payment_type: PaymentMethod.CreditFocas }, 'payment_type', msg.paymentTypeChoose],
     [{ payment_type: 9 }, 'payment_type', msg.paymentTypeChoose],
     [{ payment_type: undefined }, 'payment_type', msg.paymentTypeChoose],
     [{ delivery_method: 0 }, 'delivery_method', msg.deliveryMethodChoose],

@@ -89,6 +89,8 @@ export const CHECKOUT_PAYMENT_METHODS = [
   PaymentMethod.Transfer,
   PaymentMethod.VirtualAccount,
   PaymentMethod.Credit,
+  // Offered only while BANKCARD_MODE is on (decision 060); POST /orders refuses it otherwise.
+  PaymentMethod.CreditFocas,
   PaymentMethod.LinePay,
   PaymentMethod.CashOnDelivery,
 ] as const;

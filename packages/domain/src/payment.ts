@@ -47,6 +47,7 @@ export const paymentMsg = {
   expireDateFormat: '繳費期限格式錯誤',
   notLinePayOrder: '此訂單的付款方式不是 LINE Pay',
   linePayOff: '目前未提供 LINE Pay 付款，請聯絡客服或改用其他付款方式',
+  bankcardOff: '目前未提供信用卡（銀行）付款，請改用其他付款方式',
   linePayUnavailable: 'LINE Pay 暫時無法連線，請稍後再試',
   linePayRefused: (code: string) => `LINE Pay 無法建立付款（代碼 ${code}），請稍後再試或改用其他付款方式`,
 } as const;

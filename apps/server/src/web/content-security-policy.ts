@@ -38,6 +38,8 @@ export interface PageCspOptions {
   paymentFormUrl?: string;
   /** The store map the checkout's 選擇門市 form posts to (ECPay's logistics host, or this shop's simulator). */
   storeMapUrl?: string;
+  /** The bank acquirer's payment page when it is not the shop's simulator (BANKCARD_API_URL, decision 060). */
+  bankcardFormUrl?: string;
   /** FILE_SERVER_URL: where uploaded images are served from when not the shop itself (issue 23 item 3). */
   fileServerUrl?: string | null;
 }
@@ -62,6 +64,7 @@ export function pageCspDirectives(o: PageCspOptions): Directives {
   const imageServer = o.fileServerUrl ? originOf(o.fileServerUrl) : null;
   const paymentForm = o.paymentFormUrl ? originOf(o.paymentFormUrl) : null;
   const storeMap = o.storeMapUrl ? originOf(o.storeMapUrl) : null;
+  const bankcardForm = o.bankcardFormUrl ? originOf(o.bankcardFormUrl) : null;
   const directives: Directives = {
     'default-src': ["'self'"],
     // 'self': the built modules and their lazily imported chunks; the nonce: React Router's inline scripts.
@@ -93,6 +96,7 @@ export function pageCspDirectives(o: PageCspOptions): Directives {
         ...(publicOrigin ? [publicOrigin] : []),
         ...(paymentForm ? [paymentForm] : []),
         ...(storeMap ? [storeMap] : []),
+        ...(bankcardForm ? [bankcardForm] : []),
       ]),
     ],
     'frame-ancestors': ["'self'"],

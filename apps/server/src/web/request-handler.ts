@@ -208,6 +208,7 @@ export async function registerWebHandler(
               upgradeInsecureRequests,
               paymentFormUrl: config.ECPAY_MODE === 'simulator' ? undefined : ECPAY_CHECKOUT_URL[config.ECPAY_MODE],
               storeMapUrl: storeMapUrl(logisticsSettings(config)),
+              bankcardFormUrl: config.BANKCARD_MODE === 'off' ? undefined : config.BANKCARD_API_URL,
             });
             response.headers.set('Content-Security-Policy', serializeCsp(csp));
           }

@@ -116,6 +116,10 @@ export const requestReturn = (api: ApiFetch, body: ReturnRequest) =>
 export const getOrderPayment = (api: ApiFetch, orderId: number) =>
   apiGet<OrderPayment>(api, `/orders/${orderId}/payment`);
 
+/** GET /orders/{id}/bankcard-checkout: the signed form of the bank acquirer's page (decision 060). */
+export const getBankcardCheckout = (api: ApiFetch, orderId: number) =>
+  apiGet<EcpayCheckout>(api, `/orders/${orderId}/bankcard-checkout`);
+
 /** The signed ECPay AIO form of an unpaid card / ATM order, to post from the browser. */
 export const getEcpayCheckout = (api: ApiFetch, orderId: number) =>
   apiGet<EcpayCheckout>(api, `/orders/${orderId}/ecpay-checkout`);

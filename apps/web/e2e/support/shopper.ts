@@ -6,6 +6,9 @@ import { CatalogueFactory, type MadeProduct } from './catalogue-factory.ts';
 import { ContentFactory } from './content-factory.ts';
 import { registerMember, smsCode, type FreshMember } from './member-factory.ts';
 
+/** A payment method's radio by its label: 信用卡 is not 信用卡（銀行）. */
+const paymentChoice = (label: string) => new RegExp(`^${label}(?!（)`);
+
 export { unusedPhone, type FreshMember } from './member-factory.ts';
 export { unique } from './back-office-api.ts';
 
@@ -34,7 +37,7 @@ export interface CheckoutDetails {
   street?: string;
   /** The store picked on the chain's map (the simulator's stores); 7-ELEVEN 忠孝敦化門市 by default. */
   store?: PickupStoreChoice;
-  payment: '銀行轉帳' | 'ATM 虛擬帳號' | '信用卡' | 'LINE Pay' | '貨到付款';
+  payment: '銀行轉帳' | 'ATM 虛擬帳號' | '信用卡' | '信用卡（銀行）' | 'LINE Pay' | '貨到付款';
   invoice?:
     | { type: '二聯式（個人）'; carrier?: { kind: '手機條碼' | '自然人憑證'; code: string } }
     | { type: '三聯式（公司）'; taxId: string; title: string }
@@ -343,7 +346,7 @@ export class Shopper {
     await form.getByRole('radio', { name: new RegExp(`^${delivery}`) }).check();
     if (delivery === '超商取貨') {
       // The payment first: paying on pickup opens the map with IsCollection=Y.
-      await form.getByRole('radio', { name: new RegExp(`^${details.payment}`) }).check();
+      await form.getByRole('radio', { name: paymentChoice(details.payment) }).check();
       await this.chooseStoreOnMap(
         details.store ?? { chain: '7-ELEVEN', district: '臺北市大安區', name: '忠孝敦化門市' },
       );
@@ -352,7 +355,7 @@ export class Shopper {
       await form.getByLabel('鄉鎮市區').selectOption(details.district ?? '大安區');
       await form.getByLabel('詳細地址').fill(details.street ?? '復興南路一段390號3樓');
     }
-    await form.getByRole('radio', { name: new RegExp(`^${details.payment}`) }).check();
+    await form.getByRole('radio', { name: paymentChoice(details.payment) }).check();
     const invoice = details.invoice ?? { type: '二聯式（個人）' };
     await form.getByRole('radio', { name: invoice.type }).check();
     if (invoice.type === '三聯式（公司）') {
@@ -392,10 +395,12 @@ export class Shopper {
     await expect(this.checkoutForm.getByRole('group', { name: '取貨門市' })).toContainText(store.name);
   }
 
-  /** 「確認訂購」; ends on the payment page (ECPay's or LINE Pay's simulator) or the order's result page. */
+  /** 「確認訂購」; ends on the payment page (a provider's simulator) or the order's result page. */
   async placeOrder() {
     const next = this.page.waitForURL((url) =>
-      ['/payment/result', '/payment-simulator', '/linepay-simulator/pay'].includes(url.pathname),
+      ['/payment/result', '/payment-simulator', '/linepay-simulator/pay', '/bankcard-simulator/pay'].includes(
+        url.pathname,
+      ),
     );
     await this.main.getByRole('button', { name: '確認訂購' }).click();
     await next;

@@ -6,7 +6,7 @@ import { createdAt, updatedAt } from './columns.ts';
 import { orders } from './orders.ts';
 import { staff } from './staff.ts';
 
-export const PAYMENT_PROVIDERS = ['linepay', 'ecpay', 'manual'] as const;
+export const PAYMENT_PROVIDERS = ['linepay', 'ecpay', 'bankcard', 'manual'] as const;
 export const PAYMENT_TRANSACTION_KINDS = ['request', 'confirm', 'refund'] as const;
 export const PAYMENT_TRANSACTION_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 

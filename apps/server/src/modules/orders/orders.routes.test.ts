@@ -8,6 +8,7 @@ import {
   orderMsg,
   OrderStatus,
   PaymentMethod,
+  paymentMsg,
   PromotionType,
   Status,
 } from '@shop/domain';
@@ -192,7 +193,8 @@ describe('POST /orders', () => {
     ['recv_name', { recv_name: '   ' }, msg.required],
     ['recv_address', { recv_address: '' }, msg.required],
     ['recv_address', { recv_address: 'xyz' }, msg.addressIncomplete],
-    ['payment_type', { payment_type: 4 }, msg.paymentTypeChoose],
+    // The bank acquirer's card, while BANKCARD_MODE is off (decision 060).
+    ['payment_type', { payment_type: 4 }, paymentMsg.bankcardOff],
     ['payment_type', { payment_type: '1e0' }, msg.paymentTypeChoose],
     ['delivery_method', { delivery_method: 9 }, msg.deliveryMethodChoose],
     ['store', { delivery_method: 3, recv_address: '' }, msg.storeChoose],

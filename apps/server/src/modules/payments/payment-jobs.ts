@@ -5,6 +5,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobHandler } from '../jobs/index.ts';
 import { REFUND_PAYMENT_JOB } from '../orders/index.ts';
+import { bankcardGateway } from './bankcard-gateway.ts';
+import { refundBankcardJob } from './bankcard.service.ts';
 import { refundCardJob } from './card-refund.service.ts';
 import { ecpayCardGateway } from './ecpay-card-gateway.ts';
 import { linePayGateway } from './linepay-gateway.ts';
@@ -28,6 +30,7 @@ export function paymentJobHandlers(deps: {
   const now = deps.now ?? (() => new Date());
   const gateway = linePayGateway(config);
   const cards = ecpayCardGateway(config, now);
+  const bankcard = bankcardGateway(config);
   return {
     [REFUND_PAYMENT_JOB]: async (payload) => {
       const job = refundPayload.parse(payload);
@@ -35,6 +38,7 @@ export function paymentJobHandlers(deps: {
       if (!order) throw new Error(`order ${job.orderId} not found`);
       if (order.paymentType === PaymentMethod.LinePay) return refundLinePayJob(db, gateway, job, now(), log);
       if (order.paymentType === PaymentMethod.Credit) return refundCardJob(db, cards, job, now(), log);
+      if (order.paymentType === PaymentMethod.CreditFocas) return refundBankcardJob(db, bankcard, job, now(), log);
       throw new Error(`payment type ${order.paymentType} has no provider refund`);
     },
     [LINEPAY_CONFIRM_JOB]: async (payload) => {

@@ -3,7 +3,7 @@
 // (orders.repository.ts markPaid, setVirtualAccount), as it writes every change of an order.
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, paymentNotifications, paymentTransactions } from '../../db/schema/index.ts';
+import { orders, type PAYMENT_PROVIDERS, paymentNotifications, paymentTransactions } from '../../db/schema/index.ts';
 
 /** A transaction handle, or the database itself. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -62,7 +62,7 @@ export async function lockOrderByNumber(tx: Tx, orderNumber: string): Promise<Pa
 }
 
 export interface NotificationRow {
-  provider: 'ecpay';
+  provider: 'ecpay' | 'bankcard';
   merchantTradeNo: string;
   tradeNo: string;
   kind: string;
@@ -99,7 +99,7 @@ export async function findOrderIdByNumber(db: Tx, orderNumber: string): Promise<
 
 export type TransactionRow = typeof paymentTransactions.$inferSelect;
 export type NewTransaction = typeof paymentTransactions.$inferInsert;
-type Provider = 'linepay' | 'ecpay' | 'manual';
+type Provider = (typeof PAYMENT_PROVIDERS)[number];
 type Kind = 'request' | 'confirm' | 'refund';
 
 /** Stores a call's outcome; false when the provider's transaction was recorded for this kind before (a replay). */
@@ -127,7 +127,7 @@ export async function insertPendingTransaction(
 export async function updateTransaction(
   db: Tx,
   id: number,
-  change: Partial<Pick<NewTransaction, 'status' | 'returnCode' | 'message'>>,
+  change: Partial<Pick<NewTransaction, 'status' | 'returnCode' | 'message' | 'transactionId'>>,
 ): Promise<void> {
   await db
     .update(paymentTransactions)

@@ -27,6 +27,7 @@ import {
   type EcpayMode,
 } from './ecpay-aio.ts';
 import * as repo from './payments.repository.ts';
+import { canPayByBankcard } from './bankcard.service.ts';
 import { canPayByLinePay } from './linepay.service.ts';
 
 export interface EcpaySettings {
@@ -66,7 +67,7 @@ function paymentView(order: repo.PaymentOrder): OrderPayment {
     virtual_account: order.virtualAccount,
     virtual_account_bank_code: order.virtualAccountBankCode,
     virtual_account_expire_date: order.virtualAccountExpireDate?.toISOString() ?? null,
-    can_checkout: canCheckout(order) || canPayByLinePay(order),
+    can_checkout: canCheckout(order) || canPayByLinePay(order) || canPayByBankcard(order),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,7 +14,10 @@ import { Unauthorized } from '../../errors.ts';
 import type { ModuleOptions } from '../index.ts';
 import { currentStaff } from '../admin/index.ts';
 import { formFields } from './ecpay-aio.ts';
+import { acceptFormBodies } from './form-bodies.ts';
 import * as payments from './payments.service.ts';
+import { bankcardGateway } from './bankcard-gateway.ts';
+import { bankcardCheckout, receiveBankcardResult } from './bankcard.service.ts';
 import { linePayGateway } from './linepay-gateway.ts';
 import * as linePay from './linepay.service.ts';
 
@@ -26,16 +29,6 @@ export function ecpaySettings(config: Config): payments.EcpaySettings {
     hashIv: config.ECPAY_HASH_IV,
     publicUrl: config.publicUrl,
   };
-}
-
-/**
- * ECPay posts `application/x-www-form-urlencoded` (UTF-8). Parsed into a plain object; a repeated
- * name keeps its last value. Only for the plugin it is added to.
- */
-export function acceptFormBodies(app: FastifyInstance) {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
 }
 
 /** The query LINE Pay sends the shopper back with: our order id, its transaction, its orderId. */
@@ -58,11 +51,14 @@ const CALLBACK_BODY_LIMIT = 16 * 1024;
  * (ReturnURL, PaymentInfoURL: exempt from tokens — they come from ECPay, and carry no cookie, so
  * the XSRF rule never applies) and the owner's PUT /orders-virtual-account.
  */
+export { acceptFormBodies };
+
 export const paymentRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, config, now }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   acceptFormBodies(base);
   const settings = ecpaySettings(config);
   const gateway = linePayGateway(config);
+  const bankcard = bankcardGateway(config);
   const tags = ['payments'];
   if (config.ECPAY_MODE === 'simulator' && config.NODE_ENV === 'production') {
     base.log.warn('ECPAY_MODE=simulator: card and ATM payments are simulated, no money is collected');
@@ -85,6 +81,29 @@ export const paymentRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { d
       if (!req.member) throw new Unauthorized();
       reply.header('Cache-Control', 'no-store');
       return { code: 200, data: await payments.ecpayCheckout(db, settings, req.member.id, req.params.id, now()) };
+    },
+  );
+
+  // Payment method 4 through a bank acquirer (decision 060): its signed form, and the acquirer's result.
+  app.get(
+    '/orders/:id/bankcard-checkout',
+    { config: { access: 'member' }, schema: { response: replies(ecpayCheckoutSchema), tags, params: idParams } },
+    async (req, reply) => {
+      if (!req.member) throw new Unauthorized();
+      reply.header('Cache-Control', 'no-store');
+      return { code: 200, data: await bankcardCheckout(db, bankcard, req.member.id, req.params.id, now()) };
+    },
+  );
+  app.post(
+    '/bankcard/notify',
+    { config: { access: 'provider' }, bodyLimit: CALLBACK_BODY_LIMIT, schema: { tags, hide: true } },
+    async (req, reply) => {
+      if (!bankcard) return reply.code(404).type('text/plain').send('ERROR');
+      const answer = await receiveBankcardResult(db, bankcard, formFields(req.body), now(), req.log);
+      return reply
+        .code(answer.ok ? 200 : 400)
+        .type('text/plain')
+        .send(answer.body);
     },
   );
 

@@ -1,14 +1,16 @@
 // Leaving the shop to pay an order (issue 6 item 4, issue 16): a card or ATM order posts its signed
-// form to ECPay (or its simulator); a LINE Pay order is reserved and the browser goes to LINE Pay's
-// page (its app on a phone). The shopper comes back to the order's payment page either way.
+// form to ECPay (or its simulator), a 信用卡（銀行） order to the bank acquirer's page (decision 060);
+// a LINE Pay order is reserved and the browser goes to LINE Pay's page (its app on a phone). The
+// shopper comes back to the order's payment page either way.
 import { PaymentMethod } from '@shop/domain';
-import { getEcpayCheckout, requestLinePay } from '../../api/orders.ts';
+import { getBankcardCheckout, getEcpayCheckout, requestLinePay } from '../../api/orders.ts';
 import type { ApiFetch } from '../../api/client.ts';
 import { submitPaymentForm } from '../../lib/payment-form.ts';
 
 /** Payment methods whose payment the shopper starts from the shop. */
 const STARTED_HERE: ReadonlySet<number> = new Set([
   PaymentMethod.Credit,
+  PaymentMethod.CreditFocas,
   PaymentMethod.VirtualAccount,
   PaymentMethod.LinePay,
 ]);
@@ -29,5 +31,9 @@ export async function startPayment(
     window.location.assign(payment_url);
     return;
   }
-  submitPaymentForm(await getEcpayCheckout(api, order.id), { onBlocked });
+  const checkout =
+    order.paymentType === PaymentMethod.CreditFocas
+      ? await getBankcardCheckout(api, order.id)
+      : await getEcpayCheckout(api, order.id);
+  submitPaymentForm(checkout, { onBlocked });
 }

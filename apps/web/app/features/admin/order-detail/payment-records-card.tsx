@@ -6,6 +6,7 @@ import type { OrderDetail } from './order-detail.ts';
 const PROVIDER: Record<AdminOrderPayment['provider'], string> = {
   linepay: 'LINE Pay',
   ecpay: '綠界 ECPay',
+  bankcard: '收單銀行',
   manual: '人工退款',
 };
 const KIND: Record<AdminOrderPayment['kind'], string> = { request: '建立付款', confirm: '付款', refund: '退款' };

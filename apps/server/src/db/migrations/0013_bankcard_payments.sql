@@ -1,0 +1,2 @@
+ALTER TABLE "payment_transactions" DROP CONSTRAINT "payment_transactions_provider_known";--> statement-breakpoint
+ALTER TABLE "payment_transactions" ADD CONSTRAINT "payment_transactions_provider_known" CHECK ("payment_transactions"."provider" IN ('linepay', 'ecpay', 'bankcard', 'manual'));
