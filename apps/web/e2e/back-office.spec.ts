@@ -244,12 +244,13 @@ test.describe('the owner exports orders', () => {
     const buyer = await ShopMember.login(page.request, member);
     const order = await buyer.placeOrder([(await catalogue.product()).id]);
     await owner.open('訂單管理');
-    // The payment methods to filter by are the checkout's, no more (issue 20 item 6).
+    // The payment methods to filter by are the checkout's, no more (issue 20 item 6; the bank's card, decision 060).
     await expect(owner.main.getByLabel('付款方式').locator('option')).toHaveText([
       '全部',
       '銀行轉帳',
       'ATM 虛擬帳號',
       '信用卡',
+      '信用卡（銀行）',
       'LINE Pay',
       '貨到付款',
     ]);
