@@ -164,6 +164,44 @@ function listSeo(
   };
 }
 
+interface CardList {
+  title: string;
+  path: string;
+  /** The link preview's text; by default the title and the first five names. */
+  description?: string;
+  image: string;
+  crumbs: BreadcrumbItem[];
+  banner: PageBanner;
+  subtypes?: CatalogueListPage['subtypes'];
+  cards: CatalogueCard[];
+  total: number;
+  page: number;
+}
+
+/** A list page of cards (a type, an influencer's, the packages, a bundle's); an empty one is not indexed. */
+function cardListPage(req: CatalogueRequest, l: CardList): CatalogueListPage {
+  const description =
+    l.description ??
+    `${l.title}｜${l.cards
+      .slice(0, 5)
+      .map((c) => c.name)
+      .join('、')}`;
+  return {
+    kind: 'list',
+    status: 200,
+    seo: listSeo(req, l.title, l.path, description, l.image, l.crumbs, l.cards.length === 0),
+    banner: l.banner,
+    breadcrumb: l.crumbs,
+    subtypes: l.subtypes ?? [],
+    bundle: null,
+    cards: l.cards,
+    total: l.total,
+    page: l.page,
+    size: SIZE,
+    emptyText: msg.noProducts,
+  };
+}
+
 /** A server-paged list: when the page is past the end, the first page instead (issue 4, bad input). */
 async function pagedProducts(reads: StorefrontReads, q: { type?: number; bundle?: number }, page: number) {
   const first = await reads.products({ ...q, page, size: SIZE });
@@ -206,32 +244,17 @@ async function typeList(req: CatalogueRequest, typeId: number | null, page: numb
     orFallback(pagedProducts(reads, typeId === null ? {} : { type: typeId }, page), { items: [], total: 0, page: 1 }),
   ]);
   const cards = list.items.map(productCard);
-  const path = listPath(url, ['t'], list.page);
-  return {
-    kind: 'list',
-    status: 200,
-    seo: listSeo(
-      req,
-      title,
-      path,
-      `${title}｜${cards
-        .slice(0, 5)
-        .map((c) => c.name)
-        .join('、')}`,
-      banner.image || cards[0]?.image || '',
-      crumbs,
-      cards.length === 0,
-    ),
+  return cardListPage(req, {
+    title,
+    path: listPath(url, ['t'], list.page),
+    image: banner.image || cards[0]?.image || '',
+    crumbs,
     banner,
-    breadcrumb: crumbs,
     subtypes,
-    bundle: null,
     cards,
     total: list.total,
     page: list.page,
-    size: SIZE,
-    emptyText: msg.noProducts,
-  };
+  });
 }
 
 /**
@@ -254,36 +277,20 @@ async function influencerList(req: CatalogueRequest, code: string, page: number)
     productCard({ ...product, on_sale_price: applyCelebrityDiscount(product.on_sale_price, discount) }),
   );
   const title = `${influencer.name}的推薦商品`;
-  const crumbs: BreadcrumbItem[] = [productsCrumb, { title }];
-  const path = listPath(url, ['code'], shownPage);
-  return {
-    kind: 'list',
-    status: 200,
-    seo: listSeo(
-      req,
-      title,
-      path,
-      `${title}｜${cards
-        .slice(0, 5)
-        .map((c) => c.name)
-        .join('、')}`,
-      influencer.avatar || cards[0]?.image || '',
-      crumbs,
-      false,
-    ),
+  return cardListPage(req, {
+    title,
+    path: listPath(url, ['code'], shownPage),
+    image: influencer.avatar || cards[0]?.image || '',
+    crumbs: [productsCrumb, { title }],
     banner: await sectionBanner(reads, title),
-    breadcrumb: crumbs,
     subtypes: [
       { name: `${influencer.name}推薦`, href: hrefWithQuery('/products', {}), current: true },
       { name: '全部商品', href: hrefWithQuery('/products', { all: 1 }), current: false },
     ],
-    bundle: null,
     cards,
     total: list.total,
     page: shownPage,
-    size: SIZE,
-    emptyText: msg.noProducts,
-  };
+  });
 }
 
 async function packageList(req: CatalogueRequest, typeName: string | null, page: number): Promise<CataloguePage> {
@@ -304,32 +311,16 @@ async function packageList(req: CatalogueRequest, typeName: string | null, page:
   const cards = shown.items.map(packageCard);
   const crumbs: BreadcrumbItem[] =
     typeName === null ? [productsCrumb, { title: '精選組合' }] : [productsCrumb, { title }];
-  const path = listPath(url, ['t', 'pkg'], shown.page);
-  return {
-    kind: 'list',
-    status: 200,
-    seo: listSeo(
-      req,
-      title,
-      path,
-      `${title}｜${cards
-        .slice(0, 5)
-        .map((c) => c.name)
-        .join('、')}`,
-      banner.image || cards[0]?.image || '',
-      crumbs,
-      cards.length === 0,
-    ),
+  return cardListPage(req, {
+    title,
+    path: listPath(url, ['t', 'pkg'], shown.page),
+    image: banner.image || cards[0]?.image || '',
+    crumbs,
     banner,
-    breadcrumb: crumbs,
-    subtypes: [],
-    bundle: null,
     cards,
     total: shown.total,
     page: shown.page,
-    size: SIZE,
-    emptyText: msg.noProducts,
-  };
+  });
 }
 
 /** `2026/06/01 – 2026/06/30` in Taipei; open ends read 起 / 止. */
@@ -359,37 +350,29 @@ async function bundleList(req: CatalogueRequest, bundleId: number, page: number,
   const discount = describeDiscount(bundle.discount);
   const title = bundle.title;
   const fullCrumbs = [...crumbs, { title }];
-  const path = listPath(url, ['t', 'bundle'], list.page);
   return {
-    kind: 'list',
-    status: 200,
-    seo: listSeo(
-      req,
+    ...cardListPage(req, {
       title,
-      path,
-      [discount, bundle.description].filter(Boolean).join('｜'),
-      bundle.banner,
-      fullCrumbs,
-      cards.length === 0,
-    ),
-    banner: { title, subtitle: 'Promotions', image: bundle.banner },
-    breadcrumb: fullCrumbs,
-    subtypes: [],
+      path: listPath(url, ['t', 'bundle'], list.page),
+      description: [discount, bundle.description].filter(Boolean).join('｜'),
+      image: bundle.banner,
+      crumbs: fullCrumbs,
+      banner: { title, subtitle: 'Promotions', image: bundle.banner },
+      cards,
+      total: list.total,
+      page: list.page,
+    }),
     bundle: {
       discount,
       description: bundle.description ?? '',
       period: bundlePeriod(bundle.activity_start_time, bundle.activity_end_time),
     },
-    cards,
     bundleItems: Object.fromEntries(
       list.items.map((p, i) => [
         cards[i]!.key,
         { productId: p.id, specs: specOffers((p as ProductDetail).product_specs ?? []) },
       ]),
     ),
-    total: list.total,
-    page: list.page,
-    size: SIZE,
     emptyText: '此優惠活動目前沒有商品',
   };
 }
