@@ -99,7 +99,9 @@ export async function ecpayCheckout(
     throw new Conflict(paymentMsg.virtualAccountIssued);
   }
   if (!canCheckout(order)) throw new Conflict(paymentMsg.notPayable);
-  const { atmExpireDays } = await getOrderSettings(db, 0);
+  // Only an ATM form names the days its account stays open.
+  const atmExpireDays =
+    order.paymentType === PaymentMethod.VirtualAccount ? (await getOrderSettings(db, 0)).atmExpireDays : undefined;
   const fields = checkoutFields(order, { ...settings, atmExpireDays }, now);
   return { action: checkoutAction(settings), fields: signEcpayFields(fields, settings.hashKey, settings.hashIv) };
 }
