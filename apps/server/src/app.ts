@@ -24,6 +24,7 @@ import { storeMapSimulatorRoutes } from './modules/logistics/simulator.ts';
 import { resolveStaffSession } from './modules/admin/staff-session.service.ts';
 import { readinessCheck } from './http/readiness.ts';
 import { ResponseCache } from './http/response-cache.ts';
+import { openSharedState } from './shared-state/index.ts';
 import { responseSerializer } from './http/response-serializer.ts';
 import { API_CSP_DIRECTIVES } from './web/content-security-policy.ts';
 import { hasAnalyticsTag } from './modules/settings/settings.service.ts';
@@ -93,9 +94,12 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
   app.get('/livez', { config: { access: 'exempt' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/api/docs', { config: { access: 'exempt' }, schema: { hide: true } }, async () => app.swagger());
 
+  const shared = openSharedState(config, db, app.log);
+  app.addHook('onClose', () => shared.close());
   const cache = new ResponseCache();
+  cache.shareWith(shared.changes);
   app.decorate('responseCache', cache);
-  await app.register(registerModules, { prefix: '/api/v1', db, config, now, cache });
+  await app.register(registerModules, { prefix: '/api/v1', db, config, now, cache, shared });
 
   const uploadsDir = path.join(config.dataDir, 'uploads');
   fs.mkdirSync(uploadsDir, { recursive: true });

@@ -58,6 +58,21 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** A PostgreSQL URL; when unset the embedded PGlite under DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
+  /**
+   * Redis shared by every process (docs/decisions/063): login, SMS and look-up limits count across
+   * processes, and a back-office change clears every process's caches through pub/sub. Unset: each
+   * process keeps its own limits, and with DATABASE_URL the caches hear of changes by LISTEN/NOTIFY.
+   */
+  REDIS_URL: z
+    .string()
+    .trim()
+    .regex(/^rediss?:\/\/[^\s]*$/, { error: 'REDIS_URL is redis://host:port (or rediss:// for TLS)' })
+    .optional(),
+  /**
+   * Processes `npm start` runs (node:cluster). Only with DATABASE_URL: the embedded PGlite is one
+   * process's file. Default: one per core in production, else one.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** Load demo data into an empty database (never in production). */
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   GUEST_BASIC_USER: z.string().min(1).default('guest'),

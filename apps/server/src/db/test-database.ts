@@ -4,7 +4,11 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from './client.ts';
 
-export type TestDatabase = Database & { cleanup(): Promise<void> };
+export type TestDatabase = Database & {
+  /** The test database's own URL on PostgreSQL (LISTEN/NOTIFY needs a connection of its own). */
+  url?: string;
+  cleanup(): Promise<void>;
+};
 
 export async function createTestDatabase(url: string | undefined = process.env.DATABASE_URL): Promise<TestDatabase> {
   if (!url) {
@@ -27,6 +31,7 @@ export async function createTestDatabase(url: string | undefined = process.env.D
   let cleaned = false;
   return {
     ...database,
+    url: testUrl.toString(),
     cleanup: async () => {
       if (cleaned) return;
       cleaned = true;

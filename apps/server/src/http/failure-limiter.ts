@@ -2,9 +2,9 @@
 // reaches the limit (ASVS v5 6.3.1: brute-force protection). Only failures count, so a shop's office
 // behind one NAT address can log in all day; a success clears the key's count.
 //
-// The counters live in this process's memory (docs/decisions/012, 037): with several processes each
-// allows its own `max`, which still stops online guessing at a few dozen tries per window. Callers
-// hold an `AttemptLimiter`, so a store shared by the processes can take this one's place.
+// The counters here live in this process's memory (docs/decisions/012, 037). Callers hold an
+// `AttemptLimiter`, so with REDIS_URL the store shared by every process takes this one's place
+// (shared-state/shared-failure-limiter.ts, docs/decisions/063) and falls back to this one.
 
 export interface FailureLimit {
   /** Failures a key may make before it must wait. */
@@ -19,14 +19,19 @@ export interface FailureLimit {
   backoff?: { firstMs: number; maxMs: number };
 }
 
-/** What login and look-up limits ask of a counter store. */
+/** What login and look-up limits ask of a counter store (in memory, or shared by the processes). */
 export interface AttemptLimiter {
   /** Milliseconds until the key may try again, or 0 when it may try now. */
-  blockedFor(key: string, now: number): number;
+  blockedFor(key: string, now: number): number | Promise<number>;
   /** Records one failure and answers the key's failures in the current window, this one included. */
-  fail(key: string, now: number): number;
-  clear(key: string): void;
+  fail(key: string, now: number): number | Promise<number>;
+  clear(key: string): void | Promise<void>;
 }
+
+/** Makes the counter store for one named limit; `name` keeps shared stores' keys apart. */
+export type LimiterFactory = (name: string, limit: FailureLimit) => AttemptLimiter;
+
+export const localLimiters: LimiterFactory = (_name, limit) => new FailureLimiter(limit);
 
 interface Entry {
   count: number;

@@ -5,7 +5,7 @@
 // - Any other request is held back by the account at its address (a hard block, the attacker's own
 //   address), by its address over all accounts (password spraying), and by the account's failures
 //   from unknown devices, which grow a delay rather than a lock.
-import { FailureLimiter, type AttemptLimiter, type FailureLimit } from './failure-limiter.ts';
+import { localLimiters, type AttemptLimiter, type FailureLimit, type LimiterFactory } from './failure-limiter.ts';
 
 export interface LoginLimitRules {
   /** One account from one address: the guessing address stops fast. */
@@ -53,35 +53,42 @@ export class LoginThrottle {
   private readonly account: AttemptLimiter;
   private readonly device: AttemptLimiter;
 
+  /**
+   * `store` makes the counters: this process's memory by default, Redis shared by every process
+   * when the shop has one. `scope` keeps members' and staff's counters apart in a shared store.
+   */
   constructor(
     private readonly rules: LoginLimitRules = LOGIN_LIMIT_RULES,
-    store: (limit: FailureLimit) => AttemptLimiter = (limit) => new FailureLimiter(limit),
+    store: LimiterFactory = localLimiters,
+    scope = 'login',
   ) {
-    this.accountAtAddress = store(rules.perAccountAtAddress);
-    this.address = store(rules.perAddress);
-    this.account = store(rules.perAccount);
-    this.device = store(rules.perKnownDevice);
+    this.accountAtAddress = store(`${scope}:account-at-address`, rules.perAccountAtAddress);
+    this.address = store(`${scope}:address`, rules.perAddress);
+    this.account = store(`${scope}:account`, rules.perAccount);
+    this.device = store(`${scope}:device`, rules.perKnownDevice);
   }
 
-  check(account: string, ip: string, deviceId: string | null, now: number): LoginAttempt {
+  async check(account: string, ip: string, deviceId: string | null, now: number): Promise<LoginAttempt> {
     const base = { account, ip, deviceId };
-    if (deviceId && this.device.blockedFor(deviceId, now) === 0) return { ...base, known: true, waitMs: 0 };
-    const waitMs = Math.max(
+    if (deviceId && (await this.device.blockedFor(deviceId, now)) === 0) return { ...base, known: true, waitMs: 0 };
+    const waits = await Promise.all([
       this.accountAtAddress.blockedFor(pairKey(account, ip), now),
       this.address.blockedFor(ip, now),
       this.account.blockedFor(account, now),
-    );
-    return { ...base, known: false, waitMs };
+    ]);
+    return { ...base, known: false, waitMs: Math.max(...waits) };
   }
 
-  failed(attempt: LoginAttempt, now: number): LoginFailure {
+  async failed(attempt: LoginAttempt, now: number): Promise<LoginFailure> {
     if (attempt.known) {
-      this.device.fail(attempt.deviceId!, now);
+      await this.device.fail(attempt.deviceId!, now);
       return { accountFailures: 0, burst: false };
     }
-    this.accountAtAddress.fail(pairKey(attempt.account, attempt.ip), now);
-    this.address.fail(attempt.ip, now);
-    const accountFailures = this.account.fail(attempt.account, now);
+    const [, , accountFailures] = await Promise.all([
+      this.accountAtAddress.fail(pairKey(attempt.account, attempt.ip), now),
+      this.address.fail(attempt.ip, now),
+      this.account.fail(attempt.account, now),
+    ]);
     // Once at the limit and again every `max` failures after: under a steady attack a few a day.
     const burst = accountFailures % this.rules.perAccount.max === 0;
     return { accountFailures, burst };
@@ -91,19 +98,20 @@ export class LoginThrottle {
    * A right password clears what held this request back. A known device's sign-in leaves the account's
    * unknown-device count alone: it says nothing about who else is guessing.
    */
-  succeeded(attempt: LoginAttempt): void {
+  async succeeded(attempt: LoginAttempt): Promise<void> {
     if (attempt.known) {
-      this.device.clear(attempt.deviceId!);
+      await this.device.clear(attempt.deviceId!);
       return;
     }
-    this.accountAtAddress.clear(pairKey(attempt.account, attempt.ip));
-    this.account.clear(attempt.account);
+    await Promise.all([
+      this.accountAtAddress.clear(pairKey(attempt.account, attempt.ip)),
+      this.account.clear(attempt.account),
+    ]);
   }
 
   /** The holder proved the account another way (a password reset by SMS): lift the account's delay. */
-  forgive(account: string, ip: string): void {
-    this.accountAtAddress.clear(pairKey(account, ip));
-    this.account.clear(account);
+  async forgive(account: string, ip: string): Promise<void> {
+    await Promise.all([this.accountAtAddress.clear(pairKey(account, ip)), this.account.clear(account)]);
   }
 }
 

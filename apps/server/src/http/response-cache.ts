@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ChangeBus } from '../shared-state/index.ts';
 
 export interface Answer {
   data: unknown;
@@ -73,7 +74,24 @@ export class ResponseCache {
     this.clearListeners.push(listener);
   }
 
+  private announce: () => void = () => {};
+
+  /**
+   * Clears with the other processes (docs/decisions/063): a clear here is announced on `bus`, and
+   * a change announced by another process clears here.
+   */
+  shareWith(bus: ChangeBus): void {
+    this.announce = () => bus.announce();
+    bus.onRemoteChange(() => this.dropAll());
+  }
+
+  /** This process changed shop data: drop everything kept, here and in the other processes. */
   clear(): void {
+    this.dropAll();
+    this.announce();
+  }
+
+  private dropAll(): void {
     this.entries.clear();
     this.values.clear();
     for (const listener of this.clearListeners) listener();

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { ResponseCache } from '../http/response-cache.ts';
+import type { SharedState } from '../shared-state/index.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { cartRoutes } from './carts/routes.ts';
 import { adminCatalogueRoutes } from './admin-catalogue/routes.ts';
@@ -33,11 +34,13 @@ export interface ModuleOptions {
   now: () => Date;
   /** Serialised answers of public GETs; cleared when the back office changes data. */
   cache: ResponseCache;
+  /** Limits and change notices shared by the shop's processes (docs/decisions/063). */
+  shared: SharedState;
 }
 
 /** Every API module, mounted under /api/v1. Each module owns its routes, service and tables. */
-export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, { db, config, now, cache }) => {
-  const options: ModuleOptions = { db, config, now, cache }; // without the parent's prefix
+export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, { db, config, now, cache, shared }) => {
+  const options: ModuleOptions = { db, config, now, cache, shared }; // without the parent's prefix
   await app.register(catalogueRoutes, options);
   await app.register(settingsRoutes, options);
   await app.register(contentRoutes, options);

@@ -5,7 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { createTestDatabase } from '../db/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../db/test-database.ts';
 import { guestAuthorization } from '../plugins/access.ts';
 import { signAccessToken } from '../modules/members/access-token.ts';
 import { staff, staffSessions } from '../db/schema/index.ts';
@@ -13,6 +13,8 @@ import { staff, staffSessions } from '../db/schema/index.ts';
 export interface TestApp {
   app: App;
   db: Db;
+  /** The database, to build another app on the same one (another process of one shop). */
+  database: TestDatabase;
   config: Config;
   /** GET/POST through the guest path with the storefront's Basic credential. */
   guest(method: InjectOptions['method'], url: string, payload?: unknown): Promise<Awaited<ReturnType<App['inject']>>>;
@@ -46,9 +48,15 @@ export interface TestApp {
  * DATABASE_URL), holding only the data the test inserts — never the demo seed (STYLE.md §7).
  */
 export async function createTestApp(
-  options: { now?: () => Date; env?: Record<string, string>; logStream?: { write(line: string): void } } = {},
+  options: {
+    now?: () => Date;
+    env?: Record<string, string>;
+    logStream?: { write(line: string): void };
+    /** Another test app's database: this app is a second process of the same shop (closed by its owner). */
+    database?: TestDatabase;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const app = await buildApp({ config, db: database.db, now: options.now, logStream: options.logStream });
@@ -82,6 +90,7 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    database,
     config,
     guest: async (method, url, payload) =>
       app.inject({
@@ -114,7 +123,7 @@ export async function createTestApp(
     staffAuthorization: async (role) => `Bearer ${(await staffAccount(role)).token}`,
     close: async () => {
       await app.close();
-      await database.cleanup();
+      if (!options.database) await database.cleanup();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -12,11 +12,12 @@ import { currentStaff, noStore } from './request-staff.ts';
 import * as session from './staff-session.service.ts';
 
 /** POST /admin/auth, POST /admin/auth/logout, GET /admin/me. */
-export const adminAuthRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, config, now }) => {
+export const adminAuthRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, config, now, shared }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
-  // Guessing passwords (ASVS v5 6.3.1) without a lockout of the holder: docs/decisions/037.
-  const throttle = new LoginThrottle();
+  // Guessing passwords (ASVS v5 6.3.1) without a lockout of the holder: docs/decisions/037; counted
+  // across every process when they share Redis (docs/decisions/063).
+  const throttle = new LoginThrottle(undefined, shared.limiters, 'staff-login');
   const deviceCookie = KNOWN_DEVICE_COOKIE.staff.name;
   const deviceCookieOptions = knownDeviceCookieOptions('staff', config.NODE_ENV === 'production');
   announceRetryAfter(base);
@@ -32,7 +33,7 @@ export const adminAuthRoutes: FastifyPluginAsync<ModuleOptions> = async (base, {
       const at = time.getTime();
       const account = req.body.account;
       const deviceId = knownDeviceId(config.JWT_SECRET, 'staff', account, req.cookies[deviceCookie], time);
-      const attempt = throttle.check(account, req.ip, deviceId, at);
+      const attempt = await throttle.check(account, req.ip, deviceId, at);
       if (attempt.waitMs > 0) {
         const seconds = waitSeconds(attempt.waitMs);
         throw new TooManyRequests(msg.loginLocked(seconds), seconds);
@@ -42,12 +43,12 @@ export const adminAuthRoutes: FastifyPluginAsync<ModuleOptions> = async (base, {
           userAgent: String(req.headers['user-agent'] ?? ''),
           now: time,
         });
-        throttle.succeeded(attempt);
+        await throttle.succeeded(attempt);
         reply.setCookie(deviceCookie, data.known_device, deviceCookieOptions);
         return noStore(reply).send({ code: 200, data });
       } catch (err) {
         if (err instanceof Unauthorized) {
-          const failure = throttle.failed(attempt, at);
+          const failure = await throttle.failed(attempt, at);
           if (failure.burst) {
             // In the background: an awaited write only for real accounts would tell them apart by timing.
             session

@@ -12,11 +12,12 @@ import * as contact from './contact.service.ts';
 export const CONTACT_RATE_LIMIT = { max: 10, timeWindow: 10 * 60_000 };
 
 /** spec §7 POST /contact-us with the §5 rules. Public (guest credential or member token); not cached. */
-export const contactRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db }) => {
-  // Only routes with `config.rateLimit` are limited. The counters live in this process's memory:
-  // with several processes each allows its own 10 (acceptable for a contact form).
+export const contactRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, shared }) => {
+  // Only routes with `config.rateLimit` are limited; the counters are shared by the processes when
+  // they share Redis (docs/decisions/063).
   await base.register(rateLimit, {
     global: false,
+    store: shared.rateLimitStore,
     keyGenerator: (req) => req.ip,
     errorResponseBuilder: () => new TooManyRequests(),
   });

@@ -73,11 +73,11 @@ export async function changePassword(
   const now = ctx.now();
   const at = now.getTime();
   const key = String(memberId);
-  const wait = ctx.loginLimits.passwordChange.blockedFor(key, at);
+  const wait = await ctx.loginLimits.passwordChange.blockedFor(key, at);
   if (wait > 0) throw new TooManyRequests(msg.loginLocked(waitSeconds(wait)), waitSeconds(wait));
   const login = await members.findLoginByAccount(ctx.db, member.account);
   if (!login || !(await verifyPassword(login.passwordHash, input.old_password))) {
-    ctx.loginLimits.passwordChange.fail(key, at);
+    await ctx.loginLimits.passwordChange.fail(key, at);
     throw new Invalid(msg.currentPasswordWrong, [{ field: 'old_password', msg: msg.currentPasswordWrong }]);
   }
   const passwordHash = await hashPassword(input.password);

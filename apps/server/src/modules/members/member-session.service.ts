@@ -82,7 +82,7 @@ export async function login(
   const at = now.getTime();
   const secret = ctx.config.JWT_SECRET;
   const deviceId = knownDeviceId(secret, 'member', input.account, meta.knownDevice, now);
-  const attempt = ctx.loginLimits.login.check(input.account, meta.ip, deviceId, at);
+  const attempt = await ctx.loginLimits.login.check(input.account, meta.ip, deviceId, at);
   if (attempt.waitMs > 0) {
     const seconds = waitSeconds(attempt.waitMs);
     throw new TooManyRequests(msg.loginLocked(seconds), seconds);
@@ -90,7 +90,7 @@ export async function login(
   const found = await members.findLoginByAccount(ctx.db, input.account);
   const ok = await verifyPassword(found?.passwordHash ?? null, input.password);
   if (!found || !ok || found.status !== Status.Active) {
-    const failure = ctx.loginLimits.login.failed(attempt, at);
+    const failure = await ctx.loginLimits.login.failed(attempt, at);
     ctx.log.info({ account: maskPhone(input.account) }, 'member login failed');
     if (failure.burst) {
       ctx.log.warn(
@@ -100,7 +100,7 @@ export async function login(
     }
     throw new Unauthorized(msg.loginFailed);
   }
-  ctx.loginLimits.login.succeeded(attempt);
+  await ctx.loginLimits.login.succeeded(attempt);
   if (needsRehash(found.passwordHash)) {
     await members.updatePasswordHash(ctx.db, found.id, await hashPassword(input.password), now);
   }

@@ -153,6 +153,6 @@ export async function resetPassword(ctx: MembersContext, input: ResetPasswordInp
     await members.updatePasswordHash(tx, member.id, passwordHash, now);
     await sessions.revokeAllOfMember(tx, member.id, now);
   });
-  ctx.loginLimits.login.forgive(input.account, ip);
+  await ctx.loginLimits.login.forgive(input.account, ip);
   ctx.log.info({ memberId: member.id }, 'member password reset; every login ended');
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { FailureLimiter, type AttemptLimiter } from '../../http/failure-limiter.ts';
+import { localLimiters, type AttemptLimiter, type LimiterFactory } from '../../http/failure-limiter.ts';
 import { LoginThrottle } from '../../http/login-throttle.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
 
@@ -27,6 +27,10 @@ export interface LoginLimits {
   passwordChange: AttemptLimiter;
 }
 
-export function createLoginLimits(): LoginLimits {
-  return { login: new LoginThrottle(), passwordChange: new FailureLimiter(PASSWORD_CHANGE_FAILURES) };
+/** The member login counters, in `limiters` (this process's memory, or shared by every process). */
+export function createLoginLimits(limiters: LimiterFactory = localLimiters): LoginLimits {
+  return {
+    login: new LoginThrottle(undefined, limiters, 'member-login'),
+    passwordChange: limiters('member-password-change', PASSWORD_CHANGE_FAILURES),
+  };
 }

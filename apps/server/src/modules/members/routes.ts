@@ -26,7 +26,7 @@ import {
 } from '@shop/domain';
 import { created, replies } from '../../http/replies.ts';
 import { Invalid, TooManyRequests } from '../../errors.ts';
-import { FailureLimiter, type AttemptLimiter } from '../../http/failure-limiter.ts';
+import type { AttemptLimiter } from '../../http/failure-limiter.ts';
 import { KNOWN_DEVICE_COOKIE, knownDeviceCookieOptions } from '../../http/known-device.ts';
 import { idParams } from '../../http/params.ts';
 import { announceRetryAfter, waitSeconds } from '../../http/retry-after.ts';
@@ -52,11 +52,11 @@ const cellphoneParams = z.object({ cellphone: mobileSchema });
 export const MEMBER_LOOKUPS_PER_IP = { max: 30, windowMs: 10 * 60_000 };
 
 /** Counts the look-up of `ip`, or refuses it with 429 and `Retry-After` once the address used its share. */
-function countLookup(lookups: AttemptLimiter, ip: string, now: Date): void {
+async function countLookup(lookups: AttemptLimiter, ip: string, now: Date): Promise<void> {
   const at = now.getTime();
-  const wait = lookups.blockedFor(ip, at);
+  const wait = await lookups.blockedFor(ip, at);
   if (wait > 0) throw new TooManyRequests(msg.lookupLimit(waitSeconds(wait)), waitSeconds(wait));
-  lookups.fail(ip, at);
+  await lookups.fail(ip, at);
 }
 
 /**
@@ -64,10 +64,10 @@ function countLookup(lookups: AttemptLimiter, ip: string, now: Date): void {
  * the two look-ups are public; everything about one member needs that member's token and answers
  * 403 for anybody else. Every answer here is personal or carries tokens: `Cache-Control: no-store`.
  */
-export const memberRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, config, now }) => {
+export const memberRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, config, now, shared }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   announceRetryAfter(base);
-  const lookups: AttemptLimiter = new FailureLimiter(MEMBER_LOOKUPS_PER_IP);
+  const lookups = shared.limiters('member-lookups', MEMBER_LOOKUPS_PER_IP);
   const deviceCookie = KNOWN_DEVICE_COOKIE.member.name;
   const deviceCookieOptions = knownDeviceCookieOptions('member', config.NODE_ENV === 'production');
   const ctx: MembersContext = {
@@ -76,7 +76,7 @@ export const memberRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db
     now,
     sms: createSmsSender(config, base.log),
     log: base.log,
-    loginLimits: createLoginLimits(),
+    loginLimits: createLoginLimits(shared.limiters),
   };
   // The first unknown-account login must not be slower than the others (equal timing, ASVS v5 6.3.8).
   await prepareDummyHash();
@@ -166,7 +166,7 @@ export const memberRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db
     '/members-exist',
     { config: lookup, schema: { response: replies(accountExistsSchema), tags, body: accountSchema } },
     async (req) => {
-      countLookup(lookups, req.ip, now());
+      await countLookup(lookups, req.ip, now());
       return { code: 200, data: await account.accountExists(ctx, req.body.account) };
     },
   );
@@ -174,7 +174,7 @@ export const memberRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db
     '/members-hidden-name-by-account/:account',
     { config: lookup, schema: { response: replies(hiddenNameSchema), tags, params: accountParams } },
     async (req) => {
-      countLookup(lookups, req.ip, now());
+      await countLookup(lookups, req.ip, now());
       return { code: 200, data: await account.hiddenNameByAccount(ctx, req.params.account) };
     },
   );

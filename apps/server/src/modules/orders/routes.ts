@@ -94,9 +94,10 @@ function idempotencyKeyOf(req: FastifyRequest): string | null {
  * scoped to the token's member, except the lookups by the buyer's mobile number (guest path allowed,
  * rate-limited, masked answers: docs/decisions/020).
  */
-export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, config, now, cache }) => {
+export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, config, now, cache, shared }) => {
   await base.register(rateLimit, {
     global: false,
+    store: shared.rateLimitStore,
     keyGenerator: (req) => req.ip,
     errorResponseBuilder: () => new TooManyRequests(),
   });

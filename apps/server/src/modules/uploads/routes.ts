@@ -27,11 +27,12 @@ const fileDeleteBody = z.object({
 });
 
 /** spec §7 Files: POST /upload (multipart field `file`) and POST /file-delete {name}, members only. */
-export const uploadRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, config, now }) => {
+export const uploadRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, config, now, shared }) => {
   await base.register(multipart, { limits: { fileSize: MEMBER_UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-  // Counted per member (the token's id), in this process's memory.
+  // Counted per member (the token's id), across the processes when they share Redis.
   await base.register(rateLimit, {
     global: false,
+    store: shared.rateLimitStore,
     keyGenerator: (req) => (req.member ? `member:${req.member.id}` : req.ip),
     errorResponseBuilder: () => new TooManyRequests(),
   });
