@@ -1,10 +1,11 @@
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type Db } from './db/client.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/index.ts';
 import { invoiceJobHandlers } from './modules/invoices/index.ts';
 import { createJobRunner } from './modules/jobs/job-runner.ts';
@@ -12,6 +13,7 @@ import { createSmsSender } from './modules/members/index.ts';
 import { createMailSender, notificationJobHandlers } from './modules/notifications/index.ts';
 import { paymentJobHandlers } from './modules/payments/payment-jobs.ts';
 import { shipmentJobHandlers } from './modules/logistics/index.ts';
+import { processCount, superviseWorkers } from './supervisor.ts';
 import type { WebBuild } from './web/request-handler.ts';
 
 // apps/server, whether this file runs from src/ (tsx) or from dist/ (the built server).
@@ -30,12 +32,15 @@ async function loadWebBuild(): Promise<WebBuild | undefined> {
   return { build, clientDir: path.join(webBuildDir, 'client') };
 }
 
-function printWelcome(config: Config, seeded: boolean) {
+function printWelcome(config: Config, seeded: boolean, processes: number) {
   const lines = [
     '',
-    `  商店已啟動 · The shop is running: ${config.publicUrl}`,
+    `  商店已啟動 · The shop is running: ${config.publicUrl}${processes > 1 ? ` (${processes} processes)` : ''}`,
     `  資料庫 · Database: ${config.DATABASE_URL ? 'PostgreSQL' : `PGlite (${path.join(config.dataDir, 'pglite')})`}${seeded ? ' — demo data loaded' : ''}`,
   ];
+  if (!config.DATABASE_URL && (config.WEB_CONCURRENCY ?? 1) > 1) {
+    lines.push('  WEB_CONCURRENCY 需要 PostgreSQL · needs DATABASE_URL: the embedded database serves one process');
+  }
   if (config.seedDemo) {
     lines.push(
       '  示範帳號 · Demo accounts (password Demo1234): 0911111111 member · 0922222222 influencer (code DEMOKOL) · 0933333333 member',
@@ -47,20 +52,34 @@ function printWelcome(config: Config, seeded: boolean) {
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
 
+/** Migrations, then the demo data into an empty database; answers whether it seeded. */
+async function prepareDatabase(config: Config, db: Db): Promise<boolean> {
+  if (!config.seedDemo || !(await isDatabaseEmpty(db))) return false;
+  await seedDemo(db, { dataDir: config.dataDir, now: new Date(), withDemoStaff: config.NODE_ENV !== 'production' });
+  return true;
+}
+
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
-  await database.migrate();
+  const processes = processCount(config);
 
+  // Several processes (issue 18): the primary prepares the database once and supervises the workers.
+  if (cluster.isPrimary && processes > 1) {
+    const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+    await database.migrate();
+    const seeded = await prepareDatabase(config, database.db);
+    await database.close();
+    superviseWorkers({ count: processes, exec: fileURLToPath(import.meta.url) });
+    printWelcome(config, seeded, processes);
+    return;
+  }
+
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   let seeded = false;
-  if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
-    await seedDemo(database.db, {
-      dataDir: config.dataDir,
-      now: new Date(),
-      withDemoStaff: config.NODE_ENV !== 'production',
-    });
-    seeded = true;
+  if (cluster.isPrimary) {
+    await database.migrate();
+    seeded = await prepareDatabase(config, database.db);
   }
 
   const web = await loadWebBuild();
@@ -98,7 +117,7 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info({ ms: Math.round(performance.now() - startedAt) }, 'listening');
   jobRunner.start();
-  printWelcome(config, seeded);
+  if (cluster.isPrimary) printWelcome(config, seeded, 1);
 }
 
 main().catch((err: unknown) => {
