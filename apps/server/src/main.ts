@@ -12,6 +12,7 @@ import { createSmsSender } from './modules/members/index.ts';
 import { createMailSender, notificationJobHandlers } from './modules/notifications/index.ts';
 import { paymentJobHandlers } from './modules/payments/payment-jobs.ts';
 import { shipmentJobHandlers } from './modules/logistics/index.ts';
+import { createUploadStorage } from './modules/uploads/index.ts';
 import type { WebBuild } from './web/request-handler.ts';
 
 // apps/server, whether this file runs from src/ (tsx) or from dist/ (the built server).
@@ -56,7 +57,7 @@ async function main() {
   let seeded = false;
   if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
     await seedDemo(database.db, {
-      dataDir: config.dataDir,
+      uploads: createUploadStorage(config, database.db),
       now: new Date(),
       withDemoStaff: config.NODE_ENV !== 'production',
     });
