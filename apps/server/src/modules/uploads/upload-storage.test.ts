@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../db/test-database.ts';
-import { databaseUploadStorage, diskUploadStorage, isUploadName, type UploadStorage } from './upload-storage.ts';
+import {
+  copyDiskUploads,
+  databaseUploadStorage,
+  diskUploadStorage,
+  isUploadName,
+  type UploadStorage,
+} from './upload-storage.ts';
 
 describe('isUploadName', () => {
   it.each([
@@ -87,5 +93,26 @@ describe.each([
     expect(await storage.has('../secret.png')).toBe(false);
     await storage.delete('../secret.png');
     expect(fs.existsSync(path.join(dataDir, 'secret.png'))).toBe(true);
+  });
+});
+
+describe('copyDiskUploads', () => {
+  it('copies what the database lacks, once, and names what it cannot take', async () => {
+    const source = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-upload-copy-'));
+    try {
+      const disk = diskUploadStorage(source);
+      const target = databaseUploadStorage(database.db);
+      await disk.put('admin/2026/05/copied-banner.webp', Buffer.from('banner'), 'image/webp');
+      await disk.put('demo/site/copied-favicon.png', Buffer.from('favicon'), 'image/png');
+      fs.writeFileSync(path.join(source, 'uploads', '.DS_Store'), 'finder');
+
+      expect(await copyDiskUploads(source, target)).toEqual({ copied: 2, present: 0, refused: ['.DS_Store'] });
+      const favicon = await target.get('demo/site/copied-favicon.png');
+      expect(favicon?.mime).toBe('image/png');
+      expect(favicon?.bytes.toString()).toBe('favicon');
+      expect(await copyDiskUploads(source, target)).toEqual({ copied: 0, present: 2, refused: ['.DS_Store'] });
+    } finally {
+      fs.rmSync(source, { recursive: true, force: true });
+    }
   });
 });

@@ -130,3 +130,30 @@ export function databaseUploadStorage(db: Db): UploadStorage {
     },
   };
 }
+
+/**
+ * Copies every file under `<dataDir>/uploads` that `target` lacks (a shop moving to
+ * UPLOAD_STORAGE=database keeps its pictures); runs again safely. Files whose names the stores
+ * would refuse are counted, not copied.
+ */
+export async function copyDiskUploads(
+  dataDir: string,
+  target: UploadStorage,
+): Promise<{ copied: number; present: number; refused: string[] }> {
+  const source = diskUploadStorage(dataDir);
+  const root = path.join(dataDir, 'uploads');
+  const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  const result = { copied: 0, present: 0, refused: [] as string[] };
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const name = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    const file = isUploadName(name) ? await source.get(name) : null;
+    if (!file) result.refused.push(name);
+    else if (await target.has(name)) result.present += 1;
+    else {
+      await target.put(name, file.bytes, file.mime);
+      result.copied += 1;
+    }
+  }
+  return result;
+}
