@@ -3,9 +3,6 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
-import fastifyStatic from '@fastify/static';
-import fs from 'node:fs';
-import path from 'node:path';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
@@ -15,6 +12,7 @@ import { declareAccess, registerAccessControl, rewriteGuestUrl } from './plugins
 import { errorBody, registerErrorHandling } from './plugins/errors.ts';
 import { registerXsrfCheck } from './plugins/xsrf.ts';
 import { registerModules } from './modules/index.ts';
+import { uploadedFileRoutes } from './modules/uploads/uploaded-files.routes.ts';
 import { paymentSimulatorRoutes } from './modules/payments/simulator.ts';
 import { linePayGateway } from './modules/payments/linepay-gateway.ts';
 import { bankcardGateway } from './modules/payments/bankcard-gateway.ts';
@@ -101,23 +99,8 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
   app.decorate('responseCache', cache);
   await app.register(registerModules, { prefix: '/api/v1', db, config, now, cache, shared });
 
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  fs.mkdirSync(uploadsDir, { recursive: true });
-  await app.register(async (files) => {
-    declareAccess(files, 'exempt'); // uploaded pictures are public, like the pages that show them
-    await files.register(fastifyStatic, {
-      root: uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      maxAge: '7d',
-      setHeaders: (res) => {
-        res.setHeader('X-Content-Type-Options', 'nosniff');
-        // Served to the pages through FILE_SERVER_URL (a CDN's origin), the pictures must be loadable cross-origin.
-        if (config.fileServerUrl) res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-      },
-    });
-  });
+  // /uploads/*: from DATA_DIR/uploads or the database, as UPLOAD_STORAGE says (docs/decisions/062).
+  await app.register(uploadedFileRoutes, { config, db });
 
   // The offline stand-in for ECPay's payment page (ECPAY_MODE=simulator); outside /api like ECPay's own page.
   await app.register(paymentSimulatorRoutes, { config, now });

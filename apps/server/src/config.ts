@@ -54,8 +54,14 @@ const configSchema = z.object({
    * serves this shop's `/uploads/` files. Unset: the shop's own origin.
    */
   FILE_SERVER_URL: z.url().optional(),
-  /** Where the embedded database, uploads and the development SMS log live. */
+  /** Where the embedded database, uploads (UPLOAD_STORAGE=disk) and the development SMS log live. */
   DATA_DIR: z.string().default('./data'),
+  /**
+   * Where uploaded pictures are kept (docs/decisions/062): `disk` = DATA_DIR/uploads, for one
+   * process; `database` = the database's `upload_blobs` table, which every process behind a load
+   * balancer reads.
+   */
+  UPLOAD_STORAGE: z.enum(['disk', 'database']).default('disk'),
   /** A PostgreSQL URL; when unset the embedded PGlite under DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
   /**

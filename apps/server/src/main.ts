@@ -13,6 +13,7 @@ import { createSmsSender } from './modules/members/index.ts';
 import { createMailSender, notificationJobHandlers } from './modules/notifications/index.ts';
 import { paymentJobHandlers } from './modules/payments/payment-jobs.ts';
 import { shipmentJobHandlers } from './modules/logistics/index.ts';
+import { createUploadStorage } from './modules/uploads/index.ts';
 import { processCount, superviseWorkers } from './supervisor.ts';
 import type { WebBuild } from './web/request-handler.ts';
 
@@ -55,7 +56,11 @@ function printWelcome(config: Config, seeded: boolean, processes: number) {
 /** Migrations, then the demo data into an empty database; answers whether it seeded. */
 async function prepareDatabase(config: Config, db: Db): Promise<boolean> {
   if (!config.seedDemo || !(await isDatabaseEmpty(db))) return false;
-  await seedDemo(db, { dataDir: config.dataDir, now: new Date(), withDemoStaff: config.NODE_ENV !== 'production' });
+  await seedDemo(db, {
+    uploads: createUploadStorage(config, db),
+    now: new Date(),
+    withDemoStaff: config.NODE_ENV !== 'production',
+  });
   return true;
 }
 

@@ -9,6 +9,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { loadConfig } from '../../config.ts';
 import { openDatabase, type Database } from '../client.ts';
 import * as s from '../schema/index.ts';
+import { createUploadStorage } from '../../modules/uploads/index.ts';
 import { DEMO_MEMBER_PASSWORD, DEMO_STAFF, isDatabaseEmpty, seedCatalogueLoad, seedDemo } from './index.ts';
 
 const usage = `用法 · usage: npm run seed -- [--reset] [--products N]
@@ -39,7 +40,7 @@ async function main() {
   try {
     if (values.reset) {
       if (config.DATABASE_URL) await dropEverything(database);
-      // Fresh pictures too, in case the artwork changed.
+      // Fresh pictures too, in case the artwork changed (UPLOAD_STORAGE=database: they went with the database).
       fs.rmSync(path.join(config.dataDir, 'uploads', 'demo'), { recursive: true, force: true });
     }
     await database.migrate();
@@ -47,7 +48,7 @@ async function main() {
     const started = performance.now();
     if (await isDatabaseEmpty(database.db)) {
       const result = await seedDemo(database.db, {
-        dataDir: config.dataDir,
+        uploads: createUploadStorage(config, database.db),
         now: new Date(),
         withDemoStaff: config.NODE_ENV !== 'production',
       });

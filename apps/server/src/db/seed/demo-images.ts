@@ -1,11 +1,10 @@
 // Placeholder artwork for the demo shop, drawn from SVG templates with sharp: no network, and no
 // text in the pictures (the machine may lack CJK fonts). Soft gradients and simple shapes, one hue
 // per item so cards are told apart at a glance.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { UploadStorage } from '../../modules/uploads/index.ts';
 
-/** One picture to draw: the key is relative to the uploads folder, e.g. `demo/products/p01.webp`. */
+/** One picture to draw: the key is its upload name (under `/uploads/`), e.g. `demo/products/p01.webp`. */
 export interface ImageJob {
   key: string;
   width: number;
@@ -23,34 +22,22 @@ export const ImageSize = {
   ad: [400, 400],
 } as const;
 
-/** Writes every picture that does not exist yet, in parallel; returns how many were drawn. */
-export async function renderImages(uploadsDir: string, jobs: ImageJob[]): Promise<number> {
-  const dirs = new Set(jobs.map((j) => path.dirname(path.join(uploadsDir, j.key))));
-  await Promise.all([...dirs].map((d) => fs.mkdir(d, { recursive: true })));
+/** Stores every picture the upload storage lacks, in parallel; returns how many were drawn. */
+export async function renderImages(storage: UploadStorage, jobs: ImageJob[]): Promise<number> {
   const drawn = await Promise.all(
     jobs.map(async (job) => {
-      const file = path.join(uploadsDir, job.key);
-      if (await exists(file)) return 0;
+      if (await storage.has(job.key)) return 0;
       const image = sharp(Buffer.from(job.svg));
-      // Write to a temporary name first so a crash never leaves a half-written picture behind.
-      const tmp = `${file}.${process.pid}.tmp`;
-      if (job.key.endsWith('.png')) await image.png({ compressionLevel: 6 }).toFile(tmp);
-      // Opaque artwork (transparent corners become white): dropping the alpha channel and the lowest effort halve the encoding time.
-      else await image.flatten({ background: '#ffffff' }).webp({ quality: 80, effort: 0 }).toFile(tmp);
-      await fs.rename(tmp, file);
+      const png = job.key.endsWith('.png');
+      const bytes = png
+        ? await image.png({ compressionLevel: 6 }).toBuffer()
+        : // Opaque artwork (transparent corners become white): dropping the alpha channel and the lowest effort halve the encoding time.
+          await image.flatten({ background: '#ffffff' }).webp({ quality: 80, effort: 0 }).toBuffer();
+      await storage.put(job.key, bytes, png ? 'image/png' : 'image/webp');
       return 1;
     }),
   );
   return drawn.reduce<number>((a, b) => a + b, 0);
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await fs.access(file);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** HSL (degrees, percent, percent) to #rrggbb; librsvg handles hex colours everywhere. */

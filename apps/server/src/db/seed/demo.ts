@@ -2,9 +2,9 @@
 // date relative to `now` so the activity windows and after-sales rules show the same way each run.
 // Each area has its file (seed-settings, seed-catalogue, seed-content, seed-home, seed-members,
 // seed-orders, order-history); this one runs them in order in one transaction.
-import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import { ARGON2_OPTIONS } from '../../modules/members/password.ts';
+import type { UploadStorage } from '../../modules/uploads/index.ts';
 import type { Db } from '../client.ts';
 import * as s from '../schema/index.ts';
 import { demoBundles, demoPackages, demoProductPic, demoTypeTree } from './demo-catalogue.ts';
@@ -29,8 +29,8 @@ import { seedOrders } from './seed-orders.ts';
 import { seedSettings } from './seed-settings.ts';
 
 export interface SeedDemoOptions {
-  /** DATA_DIR; pictures go to `${dataDir}/uploads/demo/...`. */
-  dataDir: string;
+  /** Where the pictures go (`demo/...` names in the shop's upload storage). */
+  uploads: UploadStorage;
   /** The clock every seeded date is relative to. */
   now: Date;
   /**
@@ -63,7 +63,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDemoResult> {
   const clock = demoClock(options.now);
   // Pictures and password hashes are slow and independent of the rows: start them first.
-  const images = renderImages(path.join(options.dataDir, 'uploads'), demoImageJobs());
+  const images = renderImages(options.uploads, demoImageJobs());
   const { members: memberHashes, staff: staffHash } = await hashPasswords();
 
   const counts = await db.transaction(async (tx) => {
@@ -107,7 +107,7 @@ async function seedOwner(tx: Tx, passwordHash: string): Promise<number> {
   return owner!.id;
 }
 
-/** Every demo picture: key scheme `demo/<kind>/<name>.webp` under the uploads folder. */
+/** Every demo picture: upload names `demo/<kind>/<name>.webp`. */
 export function demoImageJobs(): ImageJob[] {
   const jobs: ImageJob[] = [];
   const add = (key: string, width: number, height: number, svg: string) => jobs.push({ key, width, height, svg });

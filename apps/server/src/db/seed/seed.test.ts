@@ -14,6 +14,7 @@ import {
   PromotionType,
   ReturnStatus,
 } from '@shop/domain';
+import { diskUploadStorage, isUploadName } from '../../modules/uploads/upload-storage.ts';
 import * as s from '../schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '../test-database.ts';
 import { DEMO_MEMBER_PASSWORD, demoImageJobs, isDatabaseEmpty, seedCatalogueLoad, seedDemo } from './index.ts';
@@ -27,7 +28,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-seed-'));
   expect(await isDatabaseEmpty(database.db)).toBe(true);
-  await seedDemo(database.db, { dataDir, now });
+  await seedDemo(database.db, { uploads: diskUploadStorage(dataDir), now });
 });
 
 afterAll(async () => {
@@ -216,8 +217,11 @@ describe('seedDemo', () => {
   });
 
   it('writes every picture the rows refer to', async () => {
-    for (const job of demoImageJobs())
+    for (const job of demoImageJobs()) {
       expect(fs.existsSync(path.join(dataDir, 'uploads', job.key)), job.key).toBe(true);
+      // The database store and its route take only names of the strict pattern.
+      expect(isUploadName(job.key), job.key).toBe(true);
+    }
     const products = await database.db.select({ banner: s.products.banner }).from(s.products);
     for (const p of products) expect(fs.existsSync(path.join(dataDir, 'uploads', p.banner)), p.banner).toBe(true);
   });
@@ -242,7 +246,7 @@ describe('seedDemo for production', () => {
   it('leaves out the demo owner, whose password is public', async () => {
     const other = await createTestDatabase();
     try {
-      await seedDemo(other.db, { dataDir, now, withDemoStaff: false });
+      await seedDemo(other.db, { uploads: diskUploadStorage(dataDir), now, withDemoStaff: false });
       expect((await other.db.select({ n: count() }).from(s.staff))[0]!.n).toBe(0);
       expect((await other.db.select({ n: count() }).from(s.products))[0]!.n).toBeGreaterThan(0);
     } finally {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { storeImage, UnsupportedImage as UnsupportedImageError } from '../uploads/index.ts';
+import { storeImage, UnsupportedImage as UnsupportedImageError, type UploadStorage } from '../uploads/index.ts';
 
 /** Largest picture accepted (before re-encoding); the browser compresses to 1920 px first (spec §5). */
 export const ADMIN_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -21,7 +21,7 @@ export class UnsupportedImage extends UnsupportedImageError {
  */
 export async function storeAdminImage(
   db: Db,
-  dataDir: string,
+  storage: UploadStorage,
   input: { bytes: Buffer; originalName: string; staffId: number; purpose: UploadPurpose; now: Date },
 ) {
   const stored = await storeImage(db, {
@@ -34,7 +34,7 @@ export async function storeAdminImage(
     unsupportedMessage: UNSUPPORTED,
     maxInputPixels: 60_000_000,
     now: input.now,
-    dataDir,
+    storage,
   });
   return { name: stored.name, url: stored.url, width: stored.width, height: stored.height, size: stored.size };
 }

@@ -6,6 +6,7 @@ import { uploadedPictureSchema } from '@shop/domain';
 import { DomainError, Invalid } from '../../errors.ts';
 import { created } from '../../http/replies.ts';
 import type { ModuleOptions } from '../index.ts';
+import { createUploadStorage } from '../uploads/index.ts';
 import { ADMIN_UPLOAD_MAX_BYTES, storeAdminImage } from './admin-upload.service.ts';
 import { currentStaff, noStore } from './request-staff.ts';
 
@@ -17,6 +18,7 @@ const uploadQuery = z.object({
 export const adminUploadRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, config, now }) => {
   await base.register(multipart, { limits: { fileSize: ADMIN_UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
   const app = base.withTypeProvider<ZodTypeProvider>();
+  const storage = createUploadStorage(config, db);
 
   app.post(
     '/admin/uploads',
@@ -40,7 +42,7 @@ export const adminUploadRoutes: FastifyPluginAsync<ModuleOptions> = async (base,
       } catch {
         throw new DomainError(413, '圖片過大，請小於 10 MB');
       }
-      const data = await storeAdminImage(db, config.dataDir, {
+      const data = await storeAdminImage(db, storage, {
         bytes,
         originalName: part.filename ?? '',
         staffId: currentStaff(req).id,

@@ -3,11 +3,10 @@
 // rotation is applied and every piece of metadata (GPS, camera, comments) is dropped; what is served is
 // always a clean image of the type its extension says. Files get random, unguessable names.
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { DomainError, Invalid } from '../../errors.ts';
+import type { UploadStorage } from './upload-storage.ts';
 import { insertUpload } from './uploads.repository.ts';
 
 /** spec §5 / §9: pictures are at most 1920 px wide. */
@@ -34,8 +33,8 @@ export interface StoreImageInput {
   /** Largest decoded size (a small file can decode to a huge bitmap). */
   maxInputPixels: number;
   now: Date;
-  /** Where DATA_DIR/uploads is. */
-  dataDir: string;
+  /** Where the bytes go (UPLOAD_STORAGE). */
+  storage: UploadStorage;
 }
 
 export interface StoredImage {
@@ -77,9 +76,7 @@ export async function storeImage(db: Db, input: StoreImageInput): Promise<Stored
 
   const month = input.now.toISOString().slice(0, 7).replace('-', '/');
   const name = `${input.folder}/${month}/${randomBytes(16).toString('base64url')}.${ext}`;
-  const file = path.join(input.dataDir, 'uploads', name);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, output.data, { flag: 'wx' });
+  await input.storage.put(name, output.data, mime);
   try {
     await insertUpload(db, {
       name,
@@ -90,7 +87,7 @@ export async function storeImage(db: Db, input: StoreImageInput): Promise<Stored
       ...('memberId' in input.owner ? { ownerMemberId: input.owner.memberId } : { ownerStaffId: input.owner.staffId }),
     });
   } catch (err) {
-    await fs.rm(file, { force: true });
+    await input.storage.delete(name);
     throw err;
   }
   return {
@@ -101,12 +98,4 @@ export async function storeImage(db: Db, input: StoreImageInput): Promise<Stored
     width: output.info.width,
     height: output.info.height,
   };
-}
-
-/** Removes a stored file; a file already gone is fine. */
-export async function removeImageFile(dataDir: string, name: string): Promise<void> {
-  const root = path.join(dataDir, 'uploads');
-  const file = path.resolve(root, name);
-  if (!file.startsWith(root + path.sep)) return;
-  await fs.rm(file, { force: true });
 }

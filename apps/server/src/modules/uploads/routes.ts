@@ -14,6 +14,7 @@ import {
   sweepUnusedMemberUploads,
 } from './uploads.service.ts';
 import { scheduleHousekeeping } from '../../http/housekeeping.ts';
+import { createUploadStorage } from './upload-storage.ts';
 
 /** A shopper attaches at most 4 photos to a return; 30 uploads in 10 minutes stop a script filling the disk. */
 export const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: 10 * 60_000 };
@@ -36,7 +37,8 @@ export const uploadRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db
     keyGenerator: (req) => (req.member ? `member:${req.member.id}` : req.ip),
     errorResponseBuilder: () => new TooManyRequests(),
   });
-  scheduleHousekeeping(base, 'unused upload sweep', () => sweepUnusedMemberUploads(db, config.dataDir, now()));
+  const storage = createUploadStorage(config, db);
+  scheduleHousekeeping(base, 'unused upload sweep', () => sweepUnusedMemberUploads(db, storage, now()));
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['uploads'];
   app.addHook('onSend', async (_req, reply) => {
@@ -62,7 +64,7 @@ export const uploadRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db
           throw new DomainError(413, orderMsg.fileTooLarge);
         throw err;
       }
-      const data = await storeMemberImage(db, config.dataDir, {
+      const data = await storeMemberImage(db, storage, {
         bytes,
         originalName: part.filename ?? '',
         memberId: req.member!.id,
@@ -80,7 +82,7 @@ export const uploadRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db
     },
     async (req) => ({
       code: 200,
-      data: await deleteMemberFile(db, config.dataDir, req.member!.id, req.body.name),
+      data: await deleteMemberFile(db, storage, req.member!.id, req.body.name),
     }),
   );
 };

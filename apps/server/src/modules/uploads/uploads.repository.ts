@@ -1,8 +1,9 @@
-// SQL of the `uploads` index (POST /upload, the back office's pictures): the bytes live under
-// DATA_DIR/uploads, each row names one file and who uploaded it.
+// SQL of the `uploads` index (POST /upload, the back office's pictures): each row names one file and
+// who uploaded it; the bytes live in the upload storage (upload-storage.ts). Below, the SQL of that
+// storage's database store, `upload_blobs`.
 import { and, asc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { uploads } from '../../db/schema/index.ts';
+import { uploadBlobs, uploads } from '../../db/schema/index.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
@@ -47,4 +48,24 @@ export async function findMemberUploadNamesBefore(db: Db, before: Date, limit: n
 
 export async function deleteUpload(db: Db, name: string): Promise<void> {
   await db.delete(uploads).where(eq(uploads.name, name));
+}
+
+export type UploadBlobRow = typeof uploadBlobs.$inferSelect;
+
+export async function insertUploadBlob(db: Db, row: typeof uploadBlobs.$inferInsert): Promise<void> {
+  await db.insert(uploadBlobs).values(row);
+}
+
+export async function findUploadBlob(db: Db, name: string): Promise<UploadBlobRow | undefined> {
+  const [row] = await db.select().from(uploadBlobs).where(eq(uploadBlobs.name, name));
+  return row;
+}
+
+export async function hasUploadBlob(db: Db, name: string): Promise<boolean> {
+  const rows = await db.select({ name: uploadBlobs.name }).from(uploadBlobs).where(eq(uploadBlobs.name, name));
+  return rows.length > 0;
+}
+
+export async function deleteUploadBlob(db: Db, name: string): Promise<void> {
+  await db.delete(uploadBlobs).where(eq(uploadBlobs.name, name));
 }

@@ -4,7 +4,8 @@ import { orderMsg, type UploadedFileView } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, NotFound } from '../../errors.ts';
 import { isUploadInReturnRequest } from '../orders/index.ts';
-import { removeImageFile, storeImage } from './image-store.ts';
+import { storeImage } from './image-store.ts';
+import type { UploadStorage } from './upload-storage.ts';
 import * as repo from './uploads.repository.ts';
 
 /** spec §9: the browser compresses above 5,000,000 bytes; the server takes at most 5 MB. */
@@ -17,7 +18,7 @@ const MEMBER_MAX_PIXELS = 40_000_000;
 /** POST /upload. */
 export async function storeMemberImage(
   db: Db,
-  dataDir: string,
+  storage: UploadStorage,
   input: { bytes: Buffer; originalName: string; memberId: number; now: Date },
 ): Promise<UploadedFileView> {
   return storeImage(db, {
@@ -30,7 +31,7 @@ export async function storeMemberImage(
     unsupportedMessage: orderMsg.fileUnsupported,
     maxInputPixels: MEMBER_MAX_PIXELS,
     now: input.now,
-    dataDir,
+    storage,
   });
 }
 
@@ -40,14 +41,14 @@ export function uploadName(reference: string): string {
 }
 
 /** POST /file-delete: the uploader's own file, not once a return request refers to it. */
-export async function deleteMemberFile(db: Db, dataDir: string, memberId: number, reference: string) {
+export async function deleteMemberFile(db: Db, storage: UploadStorage, memberId: number, reference: string) {
   const name = uploadName(reference);
   const row = await repo.findUpload(db, name);
   if (!row) throw new NotFound(orderMsg.fileNotFound);
   if (row.ownerMemberId !== memberId) throw new Forbidden();
   if (await isUploadInReturnRequest(db, name)) throw new Conflict(orderMsg.fileInUse);
   if (!(await repo.deleteMemberUpload(db, memberId, name))) throw new NotFound(orderMsg.fileNotFound);
-  await removeImageFile(dataDir, name);
+  await storage.delete(name);
   return { name };
 }
 
@@ -64,13 +65,13 @@ export async function ownUploadNames(db: Db, memberId: number, references: reado
 export const UNUSED_UPLOAD_LIFETIME_MS = 2 * 86_400_000;
 
 /** Housekeeping, run every few hours: deletes members' uploads that no return request shows. */
-export async function sweepUnusedMemberUploads(db: Db, dataDir: string, now: Date): Promise<number> {
+export async function sweepUnusedMemberUploads(db: Db, storage: UploadStorage, now: Date): Promise<number> {
   const before = new Date(now.getTime() - UNUSED_UPLOAD_LIFETIME_MS);
   let removed = 0;
   for (const name of await repo.findMemberUploadNamesBefore(db, before, 500)) {
     if (await isUploadInReturnRequest(db, name)) continue;
     await repo.deleteUpload(db, name);
-    await removeImageFile(dataDir, name);
+    await storage.delete(name);
     removed += 1;
   }
   return removed;
