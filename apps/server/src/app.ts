@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
+import { poolWaiting, type Db } from './db/client.ts';
 import { loggerOptions } from './logging.ts';
 import { declareAccess, registerAccessControl, rewriteGuestUrl } from './plugins/access.ts';
 import { errorBody, registerErrorHandling } from './plugins/errors.ts';
@@ -23,6 +23,7 @@ import { resolveStaffSession } from './modules/admin/staff-session.service.ts';
 import { readinessCheck } from './http/readiness.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { openSharedState } from './shared-state/index.ts';
+import { registerOverloadShedding } from './http/overload.ts';
 import { responseSerializer } from './http/response-serializer.ts';
 import { API_CSP_DIRECTIVES } from './web/content-security-policy.ts';
 import { hasAnalyticsTag } from './modules/settings/settings.service.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
   app.setSerializerCompiler(responseSerializer({ strict: config.NODE_ENV === 'test' }));
 
   registerErrorHandling(app);
+  await registerOverloadShedding(app, { ...config.shedding, poolWaiting: () => poolWaiting(db) });
   await app.register(cookie);
   await app.register(helmet, {
     // JSON, uploads and assets may run nothing; pages get their own policy with a nonce from the web handler.

@@ -79,6 +79,13 @@ const configSchema = z.object({
    * process's file. Default: one per core in production, else one.
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /**
+   * Turn requests away with 503 and Retry-After when the event loop lags this many ms on average
+   * (http/overload.ts, issue 18); 0 = never. Default 250 in production, else 0.
+   */
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** Turn API requests away while this many queries wait for a database connection; 0 = never. Default 40 in production. */
+  SHED_POOL_WAITING: z.coerce.number().int().min(0).max(10_000).optional(),
   /** Load demo data into an empty database (never in production). */
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   GUEST_BASIC_USER: z.string().min(1).default('guest'),
@@ -252,6 +259,8 @@ export type Config = z.infer<typeof configSchema> & {
   seedDemo: boolean;
   /** The logistics merchant in force: the configured one, else ECPay's staging merchant of the CVS type. */
   ecpayLogistics: { merchantId: string; hashKey: string; hashIv: string };
+  /** When a process turns requests away (SHED_*, with the production defaults applied). */
+  shedding: { maxEventLoopDelayMs: number; maxPoolWaiting: number };
 };
 
 function trustProxySetting(value: string): false | number | string[] {
@@ -366,5 +375,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     fileServerUrl: c.FILE_SERVER_URL ? c.FILE_SERVER_URL.replace(/\/$/, '') : null,
     seedDemo: c.SEED_DEMO === 'auto' ? c.NODE_ENV !== 'production' : c.SEED_DEMO === 'true',
+    // Off outside production: a test machine running browsers beside the server lags for other reasons.
+    shedding: {
+      maxEventLoopDelayMs: c.SHED_EVENT_LOOP_DELAY_MS ?? (c.NODE_ENV === 'production' ? 250 : 0),
+      maxPoolWaiting: c.SHED_POOL_WAITING ?? (c.NODE_ENV === 'production' ? 40 : 0),
+    },
   };
 }

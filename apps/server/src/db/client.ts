@@ -120,3 +120,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
 function redactUrl(url: string): string {
   return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 }
+
+/** Queries waiting for a pooled PostgreSQL connection now; 0 on the embedded database (no pool). */
+export function poolWaiting(db: Db): number {
+  const client = (db as unknown as { $client?: { waitingCount?: unknown } }).$client;
+  return typeof client?.waitingCount === 'number' ? client.waitingCount : 0;
+}

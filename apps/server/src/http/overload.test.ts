@@ -1,0 +1,54 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { OVERLOAD_MSG, registerOverloadShedding } from './overload.ts';
+
+/** Keeps this thread busy, as a burst of renders does. */
+function blockEventLoop(ms: number) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    // spin
+  }
+}
+
+describe('a process whose event loop lags', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SHED_EVENT_LOOP_DELAY_MS: '200' } });
+  });
+  afterAll(() => t?.close());
+
+  it('answers 503 with Retry-After at once, and still answers liveness', async () => {
+    blockEventLoop(1_500);
+    // Let the sampler see the lag it just lived through.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const turnedAway = await t.guest('GET', '/api/v1/products');
+    expect(turnedAway.statusCode).toBe(503);
+    expect(turnedAway.headers['retry-after']).toBe('2');
+    expect(turnedAway.json()).toMatchObject({ code: 503, msg: OVERLOAD_MSG });
+    expect((await t.app.inject({ method: 'GET', url: '/livez' })).statusCode).toBe(200);
+  });
+});
+
+describe('requests queued for database connections', () => {
+  let waiting = 0;
+  const app = Fastify();
+  beforeAll(async () => {
+    await registerOverloadShedding(app, { maxEventLoopDelayMs: 0, maxPoolWaiting: 10, poolWaiting: () => waiting });
+    app.get('/api/v1/products', async () => ({ ok: true }));
+    app.get('/products', async () => 'page');
+  });
+  afterAll(() => app.close());
+
+  it('turns API requests away while the pool queue is long, and lets them in again after', async () => {
+    waiting = 10;
+    const busy = await app.inject({ method: 'GET', url: '/api/v1/products' });
+    expect(busy.statusCode).toBe(503);
+    expect(busy.headers['retry-after']).toBe('2');
+    expect(busy.json().msg).toBe(OVERLOAD_MSG);
+    // Pages are not counted here: a guest's kept page needs no connection.
+    expect((await app.inject({ method: 'GET', url: '/products' })).statusCode).toBe(200);
+    waiting = 9;
+    expect((await app.inject({ method: 'GET', url: '/api/v1/products' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,46 @@
+// Under a flash crowd a process answers 503 with Retry-After at once instead of queueing requests
+// for seconds (issue 18): when its event loop lags (CPU saturated by renders) or, for API calls, when
+// requests already wait for a database connection. A shopper's browser or the load balancer tries
+// again a moment later; a queue of several seconds would only time out everyone.
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../plugins/errors.ts';
+
+export const OVERLOAD_MSG = '目前人潮眾多，請稍候幾秒再試';
+export const OVERLOAD_RETRY_AFTER_SECONDS = 2;
+
+export interface OverloadLimits {
+  /** Mean event-loop delay (ms) over the last second past which requests are turned away; 0 = never. */
+  maxEventLoopDelayMs: number;
+  /** API requests turned away while this many queries already wait for a pooled connection; 0 = never. */
+  maxPoolWaiting: number;
+  /** Requests waiting for a connection now (PostgreSQL's pool; 0 on the embedded database). */
+  poolWaiting: () => number;
+}
+
+/** Liveness must answer even under load, or a supervisor would restart a busy, healthy process. */
+const NEVER_SHED = new Set(['/livez']);
+
+/** Readies `reply` as a 503 and answers its body. */
+function shed(reply: FastifyReply) {
+  reply.code(503).header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
+  return errorBody(503, OVERLOAD_MSG);
+}
+
+export async function registerOverloadShedding(app: FastifyInstance, limits: OverloadLimits): Promise<void> {
+  if (limits.maxEventLoopDelayMs > 0) {
+    await app.register(underPressure, {
+      maxEventLoopDelay: limits.maxEventLoopDelayMs,
+      retryAfter: OVERLOAD_RETRY_AFTER_SECONDS,
+      // An answer other than undefined is sent as the reply; undefined lets the request through.
+      pressureHandler: ((req: FastifyRequest, reply: FastifyReply) =>
+        NEVER_SHED.has(req.url) ? undefined : shed(reply)) as never,
+    });
+  }
+  if (limits.maxPoolWaiting > 0) {
+    app.addHook('onRequest', async (req, reply) => {
+      if (!req.url.startsWith('/api/') || limits.poolWaiting() < limits.maxPoolWaiting) return;
+      return reply.send(shed(reply));
+    });
+  }
+}
