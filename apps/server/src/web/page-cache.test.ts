@@ -330,3 +330,40 @@ describe('PageCache.serve: one render for guests asking at once', () => {
     expect(answerOf(await after)).toBe('own:new');
   });
 });
+
+describe('PageCache.serve: a page past its time to live (stale-while-revalidate)', () => {
+  it('serves the old page to the requests arriving while one of them renders it again', async () => {
+    let now = 1_000;
+    const cache = new PageCache(5_000, 10, () => now, 60_000);
+    cache.set('/coop/KOL', page('old'));
+    now += 5_000; // expired
+    expect(cache.get('/coop/KOL')).toBeUndefined();
+    const renderer = fakeRenderer();
+    const leader = cache.serve('/coop/KOL', renderer.render);
+    const burst = Array.from({ length: 20 }, () => cache.serve('/coop/KOL', renderer.render));
+    // The burst is answered before the render ends, with the old page, and renders nothing itself.
+    expect((await Promise.all(burst)).map(answerOf)).toEqual(Array(20).fill('shared:old'));
+    expect(renderer.renders).toBe(1);
+    renderer.finish({ own: 'new', page: page('new') });
+    expect(answerOf(await leader)).toBe('own:new');
+    expect(cache.get('/coop/KOL')?.body).toBe('new');
+  });
+
+  it('never serves a page older than the stale window, nor one dropped by a back-office save', async () => {
+    let now = 1_000;
+    const cache = new PageCache(5_000, 10, () => now, 60_000);
+    const renderer = fakeRenderer();
+    cache.set('/', page('ancient'));
+    now += 65_000;
+    const leader = cache.serve('/', renderer.render);
+    const waiter = cache.serve('/', renderer.render);
+    renderer.finish({ own: 'fresh', page: page('fresh') });
+    expect([answerOf(await leader), answerOf(await waiter)]).toEqual(['own:fresh', 'shared:fresh']);
+
+    now += 5_000; // expired, within the stale window
+    cache.clear();
+    const afterSave = [cache.serve('/', renderer.render), cache.serve('/', renderer.render)];
+    renderer.finish({ own: 'saved', page: page('saved') });
+    expect((await Promise.all(afterSave)).map(answerOf)).toEqual(['own:saved', 'shared:saved']);
+  });
+});

@@ -127,16 +127,28 @@ export class PageCache {
     private readonly ttlMs: number,
     private readonly maxPages = 500,
     private readonly now: () => number = Date.now,
+    /**
+     * How long after its time to live a page may still be served to the requests that arrive while
+     * one request renders it again (stale-while-revalidate, issue 18): a burst on one page waits for
+     * no render at all once the page was kept. A back-office save drops stale pages too.
+     */
+    private readonly staleMs = 60_000,
   ) {}
 
+  /** The kept page for `key` while it is fresh. */
   get(key: string): CachedPage | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
-    if (page.expires <= this.now()) {
-      this.pages.delete(key);
-      return undefined;
-    }
-    return page;
+    const now = this.now();
+    if (page.expires > now) return page;
+    if (page.expires + this.staleMs <= now) this.pages.delete(key);
+    return undefined;
+  }
+
+  /** The kept page for `key` past its time to live but still fit to serve during a render. */
+  private stale(key: string): CachedPage | undefined {
+    const page = this.pages.get(key);
+    return page && page.expires + this.staleMs > this.now() ? page : undefined;
   }
 
   /**
@@ -173,6 +185,8 @@ export class PageCache {
     const flight = this.flights.get(key);
     if (flight) {
       flight.askedAgain = true;
+      const stale = this.stale(key);
+      if (stale) return { kept: stale };
       const shared = await flight.page;
       if (shared) return { kept: shared };
       const generation = this.generation;
@@ -181,7 +195,8 @@ export class PageCache {
       return { own: outcome.own };
     }
 
-    const wanted = this.wanted(key);
+    // A page kept before is wanted again; its stale copy serves the others while this request renders.
+    const wanted = this.wanted(key) || this.stale(key) !== undefined;
     const generation = this.generation;
     let settle!: (page: CachedPage | undefined) => void;
     const mine: Flight = { page: new Promise((resolve) => (settle = resolve)), askedAgain: false };
