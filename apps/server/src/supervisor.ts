@@ -15,7 +15,9 @@ export function processCount(config: Pick<Config, 'WEB_CONCURRENCY' | 'DATABASE_
 /** JSON lines like the workers' own log, without a logger library in a process that does this little. */
 function log(level: 'info' | 'warn' | 'error', fields: object, msg: string): void {
   const levels = { info: 30, warn: 40, error: 50 };
-  process.stdout.write(`${JSON.stringify({ level: levels[level], time: Date.now(), pid: process.pid, role: 'primary', ...fields, msg })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ level: levels[level], time: Date.now(), pid: process.pid, role: 'primary', ...fields, msg })}\n`,
+  );
 }
 
 export interface SupervisorOptions {

@@ -84,7 +84,10 @@ describe.each<[string, () => Promise<LimiterFactory>]>([
     const throttle = await newThrottle();
     await fail(throttle, n - 1, 'owner', '10.0.0.1', null, 0, 20 * MINUTE);
     const at = (n - 1) * 20 * MINUTE;
-    expect(await throttle.failed(await throttle.check('owner', '10.0.0.2', null, at), at)).toEqual({ accountFailures: n, burst });
+    expect(await throttle.failed(await throttle.check('owner', '10.0.0.2', null, at), at)).toEqual({
+      accountFailures: n,
+      burst,
+    });
   });
 
   it('a known device signing in leaves the account delay for unknown devices in place', async () => {

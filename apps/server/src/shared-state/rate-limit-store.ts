@@ -51,7 +51,13 @@ export function rateLimitStore(redis: RedisConnection | null): FastifyRateLimitS
   const connection = redis;
   return class {
     // The plugin passes its settings as it passes them to its own stores.
-    constructor({ continueExceeding, exponentialBackoff }: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
+    constructor({
+      continueExceeding,
+      exponentialBackoff,
+    }: {
+      continueExceeding?: boolean;
+      exponentialBackoff?: boolean;
+    }) {
       const shared = new RedisStore(continueExceeding, exponentialBackoff, connection.client, 'shop:rate:');
       const local = new LocalStore(continueExceeding, exponentialBackoff);
       return new FallbackStore(connection, shared, local) as unknown as FastifyRateLimitStore;

@@ -2,7 +2,12 @@
 // as FailureLimiter, so ten wrong passwords are ten whichever processes they reach. While Redis is
 // away each process counts in its own memory, as a single process always did.
 import type { Redis } from 'ioredis';
-import { FailureLimiter, type AttemptLimiter, type FailureLimit, type LimiterFactory } from '../http/failure-limiter.ts';
+import {
+  FailureLimiter,
+  type AttemptLimiter,
+  type FailureLimit,
+  type LimiterFactory,
+} from '../http/failure-limiter.ts';
 import type { RedisConnection } from './redis-connection.ts';
 
 // One round trip each, atomic across processes, with FailureLimiter's rules on the caller's clock:
