@@ -69,9 +69,7 @@ describe('normalizeCouponCode and describeCoupon', () => {
     expect(normalizeCouponCode('  summer-100 ')).toBe('SUMMER-100');
   });
   it('says what the coupon gives', () => {
-    expect(describeCoupon({ kind: CouponKind.Amount, value: 100, minSpend: 1000 })).toBe(
-      '折 NT$100，滿 NT$1,000 可用',
-    );
+    expect(describeCoupon({ kind: CouponKind.Amount, value: 100, minSpend: 1000 })).toBe('折 NT$100，滿 NT$1,000 可用');
     expect(describeCoupon({ kind: CouponKind.Percent, value: 10, minSpend: 0 })).toBe('10% off（9 折）');
     expect(describeCoupon({ kind: CouponKind.Percent, value: 15, minSpend: 0 })).toBe('15% off（85 折）');
   });

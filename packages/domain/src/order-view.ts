@@ -318,9 +318,7 @@ export const orderQuoteViewSchema = z.object({
   level: z.object({ name: z.string(), discount_percent: z.number().int() }).nullable(),
   level_discount: z.number().int(),
   /** The coupon applied; null when none was typed or it took nothing off. */
-  coupon: z
-    .object({ id: z.number().int(), code: z.string(), name: z.string(), discount: z.number().int() })
-    .nullable(),
+  coupon: z.object({ id: z.number().int(), code: z.string(), name: z.string(), discount: z.number().int() }).nullable(),
   coupon_discount: z.number().int(),
   /** Why the typed coupon cannot be used (找不到此優惠券, 未達最低消費…); null when it can or none was typed. */
   coupon_error: z.string().nullable(),

@@ -46,8 +46,9 @@ function couponJson(row: repo.CouponRow) {
   };
 }
 
-export const couponService: RecordService<AdminListQuery, CouponCreateInput, CouponUpdateInput> =
-  simpleRecordService(couponTable, {
+export const couponService: RecordService<AdminListQuery, CouponCreateInput, CouponUpdateInput> = simpleRecordService(
+  couponTable,
+  {
     toJson: couponJson,
     values: (input, now) => ({
       code: input.code,
@@ -73,4 +74,5 @@ export const couponService: RecordService<AdminListQuery, CouponCreateInput, Cou
     async guardDelete(tx, row) {
       if ((await repo.countRedemptions(tx, row.id)) > 0) throw new Conflict(couponMsg.inUse);
     },
-  });
+  },
+);

@@ -336,7 +336,14 @@ export const RECORD_KINDS: Record<RecordPath, RecordKind> = {
       { label: '每人', render: (r) => (r.per_member_once ? '限用一次' : '可重複') },
     ],
     fields: [
-      { type: 'text', name: 'code', label: '優惠券代碼', required: true, max: 32, help: '英文字母、數字、- 或 _，不分大小寫' },
+      {
+        type: 'text',
+        name: 'code',
+        label: '優惠券代碼',
+        required: true,
+        max: 32,
+        help: '英文字母、數字、- 或 _，不分大小寫',
+      },
       { type: 'text', name: 'name', label: '名稱', required: true, max: 60, help: '購物車與訂單上顯示的名稱' },
       { type: 'select', name: 'kind', label: '折扣方式', required: true, options: choices(couponKindLabel) },
       {
