@@ -19,7 +19,8 @@ test.describe('a coupon', () => {
     const name = unique('滿額折價');
 
     // The owner: 優惠券 → 新增, NT$200 off from NT$1,500, five uses, once per member.
-    await owner.open('優惠券');
+    await owner.visit('/admin/coupons');
+    await expect(page.getByRole('heading', { level: 1, name: '優惠券' })).toBeVisible();
     await owner.main.getByRole('link', { name: '＋ 新增優惠券' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '新增優惠券' })).toBeVisible();
     await owner.waitUntilInteractive();
