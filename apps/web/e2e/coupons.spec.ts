@@ -1,3 +1,4 @@
+import { seriousViolations } from './support/accessibility-checks.ts';
 import { unique } from './support/back-office-api.ts';
 import { expect, test } from './support/shop-owner.ts';
 
@@ -55,6 +56,7 @@ test.describe('a coupon', () => {
     await expect(summary.getByText(`優惠券：${name}`)).toBeVisible();
     await expect(summary.locator('.order-summary__discount', { hasText: name }).locator('dd')).toHaveText('-NT$200');
     const payable = (await summary.locator('.order-summary__total dd').textContent())!.trim();
+    expect(await seriousViolations(page)).toEqual([]);
 
     await shopper.checkout({ name: member.name, phone: member.account, payment: '銀行轉帳' });
     await expect(page.getByRole('heading', { level: 1, name: '訂單已成立，請於匯款後通知我們' })).toBeVisible();
