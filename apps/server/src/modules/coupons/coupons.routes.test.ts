@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { CouponKind, couponMsg, invoiceItemsOf } from '@shop/domain';
 import { couponRedemptions, coupons, memberLevels, orders } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertCancelRecord } from '../admin-orders/test-fixtures.ts';
 import { invoiceOrderOf } from '../orders/index.ts';
 import {
   insertCartLine,
@@ -243,6 +244,26 @@ describe('coupons at checkout', () => {
     const other = await shopper();
     const refused = await order(other, { coupon_code: c.code });
     expect(refused.json().errors).toEqual([{ field: 'coupon_code', msg: couponMsg.usedUp }]);
+  });
+
+  it('gives the use back when the shop approves the cancel request of a paid order', async () => {
+    const c = await createCoupon({ usage_limit: 2 });
+    const member = await shopper();
+    const placed = (await order(member, { coupon_code: c.code })).json().data;
+    const [paid] = await t.db
+      .update(orders)
+      .set({ isPayment: true, paidAt: new Date() })
+      .where(eq(orders.id, placed.id))
+      .returning();
+    await insertCancelRecord(t.db, paid!);
+    const approved = await t.asStaff('staff', 'POST', `/api/v1/admin/orders/${placed.id}/cancel-request/approve`, {
+      version: paid!.version,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const [stored] = await t.db.select().from(coupons).where(eq(coupons.id, c.id));
+    expect(stored!.usedCount).toBe(0);
+    const [use] = await t.db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, placed.id));
+    expect(use!.releasedAt).not.toBeNull();
   });
 
   it('validates the code as input: too long is refused with the zh-TW message, never a 500', async () => {
