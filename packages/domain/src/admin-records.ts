@@ -420,7 +420,7 @@ export const adminPaymentSettingsSchema = z.object({
 export type AdminPaymentSettings = z.infer<typeof adminPaymentSettingsSchema>;
 
 export const adminBonusSettingsSchema = z.object({
-  levels: z.array(z.object({ id: int, name: z.string(), bonus_rate: int })),
+  levels: z.array(z.object({ id: int, name: z.string(), bonus_rate: int, discount_percent: int })),
   downline_percent_1: int,
   downline_percent_2: int,
   version,
@@ -517,6 +517,9 @@ export const adminOrderDetailSchema = z.object({
   discount_amount: int,
   celebrity_discount: int,
   celebrity_code: z.string().nullable(),
+  level_discount: int,
+  coupon_code: z.string().nullable(),
+  coupon_discount: int,
   shipping: int,
   use_bonus: int,
   pay_amount: int,

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { adminText, optionalText, optionalUploadKey, priceSchema, rowVersionSchema } from './admin-forms.ts';
 import { BONUS_RATE_MAX } from './bonus-earning.ts';
+import { LEVEL_DISCOUNT_MAX } from './coupons.ts';
 import { isValidBusinessNumber } from './e-invoice.ts';
 import { msg } from './messages.ts';
 import { EMAIL_PATTERN, idSchema } from './schemas.ts';
@@ -114,12 +115,30 @@ const percentSchema = z.preprocess(
     .max(BONUS_RATE_MAX, { error: `百分比最多 ${BONUS_RATE_MAX}%` }),
 );
 
+const levelDiscountSchema = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v === '' ? 0 : v),
+  z
+    .number({ error: '請輸入百分比' })
+    .int({ error: '百分比須為整數' })
+    .min(0, { error: '百分比不可小於 0' })
+    .max(LEVEL_DISCOUNT_MAX, { error: `會員折扣最多 ${LEVEL_DISCOUNT_MAX}%` }),
+);
+
 /**
- * PUT /admin/settings/bonus (issue 21 items 1–2): the percent of an order's goods each member level
+ * PUT /admin/settings/bonus (issue 21 items 1–3): the percent of an order's goods each member level
  * earns back as points, and the downline bonus of a referral's order one and two levels up.
  */
 export const bonusSettingsSchema = z.strictObject({
-  levels: z.array(z.strictObject({ id: idSchema, bonus_rate: percentSchema })).max(50, { error: '會員等級過多' }),
+  levels: z
+    .array(
+      z.strictObject({
+        id: idSchema,
+        bonus_rate: percentSchema,
+        /** Percent off a level's orders (docs/decisions/061); absent = unchanged, for older forms. */
+        discount_percent: levelDiscountSchema.optional(),
+      }),
+    )
+    .max(50, { error: '會員等級過多' }),
   downline_percent_1: percentSchema,
   downline_percent_2: percentSchema,
   version: rowVersionSchema,

@@ -109,6 +109,30 @@ describe('invoiceItemsOf', () => {
     expect(items.every((i) => i.ItemTaxType === '1')).toBe(true);
   });
 
+  it('lists the level discount and the coupon as negative lines, adding up to what was paid', () => {
+    const o = order({
+      product_info: [product('茶包', 500, 2)],
+      bundle_info: [{ title: '任選2件9折', discount: 100 }],
+      discount_amount: 100,
+      level_discount: 45,
+      coupon_code: 'SAVE100',
+      coupon_discount: 100,
+      use_bonus: 5,
+      shipping: 100,
+      pay_amount: 850,
+    });
+    const { amount, items } = invoiceItemsOf(o);
+    expect(rows(items)).toEqual([
+      ['茶包', 2, '件', 500, 1000],
+      ['運費', 1, '式', 100, 100],
+      ['組合優惠 任選2件9折', 1, '式', -100, -100],
+      ['會員等級折扣', 1, '式', -45, -45],
+      ['優惠券折抵 SAVE100', 1, '式', -100, -100],
+      ['紅利點數折抵', 1, '式', -5, -5],
+    ]);
+    expect(total(items)).toBe(amount);
+  });
+
   it('cuts a long name to ItemName String(500) by characters, spec included', () => {
     const { items } = invoiceItemsOf(order({ product_info: [product(longName, 100, 1, '大')], pay_amount: 100 }));
     expect(Array.from(items[0]!.ItemName)).toHaveLength(INVOICE_ITEM_NAME_MAX);
@@ -207,6 +231,21 @@ describe('allowanceItemsOf (the whole order given back)', () => {
     expect(total(items)).toBe(amount);
     expect(amount).toBe(o.pay_amount);
     expect(items.every((i) => i.ItemAmount > 0 && i.ItemAmount === i.ItemCount * i.ItemPrice)).toBe(true);
+  });
+
+  it('folds the level discount and the coupon in as it folds a bundle (docs/decisions/061)', () => {
+    const o = order({
+      product_info: [product('茶包', 500, 2)],
+      level_discount: 50,
+      coupon_code: 'SAVE100',
+      coupon_discount: 100,
+      shipping: 100,
+      pay_amount: 950,
+    });
+    expect(rows(allowanceItemsOf(o).items)).toEqual([
+      ['茶包', 2, '件', 425, 850],
+      ['運費', 1, '式', 100, 100],
+    ]);
   });
 
   it('refuses discounts larger than the goods', () => {

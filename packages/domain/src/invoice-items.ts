@@ -31,6 +31,11 @@ export interface InvoiceOrder {
   bundle_info: readonly { title: string; discount: number }[];
   /** NT$ all bundles took off (orders.discount_amount). */
   discount_amount: number;
+  /** NT$ the member level took off (orders.level_discount); absent on older orders. */
+  level_discount?: number;
+  /** The coupon used and what it took off (orders.coupon_code, coupon_discount); absent on older orders. */
+  coupon_code?: string | null;
+  coupon_discount?: number;
   /** NT$ shipping fee. */
   shipping: number;
   /** Bonus points spent, NT$1 each. */
@@ -92,7 +97,10 @@ function goodsLines(order: InvoiceOrder): Line[] {
   ];
 }
 
-/** What bundles and points took off, each as a positive NT$ amount with the line name it is shown under. */
+/**
+ * What bundles, the member level, the coupon and points took off, each as a positive NT$ amount with
+ * the line name it is shown under (docs/decisions/061: level and coupon as bundles are).
+ */
 function deductions(order: InvoiceOrder): { name: string; amount: number }[] {
   const bundles = order.bundle_info.filter((b) => b.discount > 0);
   // An older order may lack its bundle snapshot; then the stored total is shown as one line.
@@ -100,7 +108,12 @@ function deductions(order: InvoiceOrder): { name: string; amount: number }[] {
     bundles.reduce((total, b) => total + b.discount, 0) === order.discount_amount
       ? bundles.map((b) => ({ name: itemName('組合優惠', b.title), amount: b.discount }))
       : [{ name: '組合優惠', amount: order.discount_amount }];
-  return [...bundleLines, { name: '紅利點數折抵', amount: order.use_bonus }].filter((d) => d.amount > 0);
+  return [
+    ...bundleLines,
+    { name: '會員等級折扣', amount: order.level_discount ?? 0 },
+    { name: itemName('優惠券折抵', order.coupon_code ?? ''), amount: order.coupon_discount ?? 0 },
+    { name: '紅利點數折抵', amount: order.use_bonus },
+  ].filter((d) => d.amount > 0);
 }
 
 function checkAddsUp(lines: Line[], order: InvoiceOrder): void {
@@ -114,7 +127,7 @@ function checkAddsUp(lines: Line[], order: InvoiceOrder): void {
 
 /**
  * The Items of the order's invoice: its goods at the price paid per unit, the shipping fee, then a
- * negative line for each bundle discount and for the bonus points spent, so the invoice shows what
+ * negative line for each bundle discount, the level discount, the coupon and the bonus points spent, so the invoice shows what
  * the shopper was given off. ECPay takes negative ItemPrice/ItemAmount on B2C Items (its SDK's own
  * check on ItemPrice and ItemAmount is `^[-0-9]*$`). A free gift stays on the invoice at NT$0.
  * Throws InvoiceItemsMismatch when the lines do not add up to pay_amount.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CouponKind, couponMsg, type CouponOffer } from './coupons.ts';
 import { DeliveryMethod, DiscountKind, PromotionType } from './enums.ts';
 import { msg } from './messages.ts';
 import {
@@ -215,6 +216,95 @@ describe('priceOrder', () => {
     const priced = priceOrder({ ...base, products: [line(1, -100, 1), line(2, 99.6, 1), line(3, Number.NaN, 1)] });
     expect(priced.goodsAmount).toBe(100);
     expect(priced.payAmount).toBe(200);
+  });
+});
+
+describe('priceOrder with a member level and a coupon (docs/decisions/061)', () => {
+  const coupon = (extra: Partial<CouponOffer> = {}): CouponOffer => ({
+    id: 7,
+    code: 'SAVE100',
+    name: '滿千折百',
+    kind: CouponKind.Amount,
+    value: 100,
+    minSpend: 1000,
+    ...extra,
+  });
+
+  it('takes the level percent off the goods after the bundle, then the coupon off what is left', () => {
+    const bundle: BundleOffer = {
+      id: 3,
+      title: '任選2件9折',
+      discount: { type: PromotionType.PercentDiscount, rule: [{ amount: 2, value: 90 }] },
+      productIds: [1],
+    };
+    const priced = priceOrder({
+      ...base,
+      products: [line(1, 600, 2)],
+      bundles: [bundle],
+      levelDiscountPercent: 5,
+      coupon: coupon(),
+    });
+    // 1200 − 120 (bundle) = 1080; 5% of it = 54; 1026 reaches the NT$1,000 minimum; −100.
+    expect(priced).toMatchObject({
+      goodsAmount: 1200,
+      discountAmount: 120,
+      levelDiscount: 54,
+      couponDiscount: 100,
+      coupon: { id: 7, code: 'SAVE100', name: '滿千折百', discount: 100 },
+      couponError: null,
+      netGoodsAmount: 926,
+      shipping: 100,
+      payAmount: 1026,
+    });
+  });
+
+  it('stacks the level discount after the influencer discount', () => {
+    const priced = priceOrder({
+      ...base,
+      products: [line(1, 1000, 1, { celebrity: true })],
+      celebrityDiscount: { type: DiscountKind.PercentOn, value: 90 },
+      levelDiscountPercent: 10,
+    });
+    expect(priced).toMatchObject({ celebrityDiscount: 100, levelDiscount: 90, netGoodsAmount: 810 });
+  });
+
+  it('refuses the coupon below its minimum spend, measured after the other discounts', () => {
+    const priced = priceOrder({ ...base, products: [line(1, 1000, 1)], levelDiscountPercent: 5, coupon: coupon() });
+    expect(priced).toMatchObject({
+      levelDiscount: 50,
+      couponDiscount: 0,
+      coupon: null,
+      couponError: couponMsg.minSpend(1000),
+      netGoodsAmount: 950,
+      payAmount: 1050,
+    });
+  });
+
+  it('takes a percent coupon rounded down, and measures free shipping and points after it', () => {
+    const priced = priceOrder({
+      ...base,
+      products: [line(1, 1599, 1)],
+      coupon: coupon({ kind: CouponKind.Percent, value: 10, minSpend: 0 }),
+      useBonus: 5000,
+    });
+    expect(priced).toMatchObject({
+      couponDiscount: 159,
+      netGoodsAmount: 1440,
+      shipping: 100,
+      maxUsableBonus: 1440,
+      useBonus: 1440,
+      payAmount: 100,
+    });
+  });
+
+  it('never takes an amount coupon past the goods', () => {
+    const priced = priceOrder({ ...base, products: [line(1, 80, 1)], coupon: coupon({ minSpend: 0 }) });
+    expect(priced).toMatchObject({ couponDiscount: 80, netGoodsAmount: 0, shipping: 0, payAmount: 0 });
+  });
+
+  it('changes nothing without a level or a coupon', () => {
+    const priced = priceOrder({ ...base, products: [line(1, 500, 1)] });
+    expect(priced).toMatchObject({ levelDiscount: 0, couponDiscount: 0, coupon: null, couponError: null });
   });
 });
 

@@ -1,6 +1,7 @@
 // spec §2 checkout, §5: what an order costs. One function for the cart page and for POST /orders,
 // so the price the shopper sees is the price the server charges (docs/decisions/009).
 import { applyCelebrityDiscount, type CelebrityDiscount } from './celebrity-pricing.ts';
+import { couponDiscountFor, couponMsg, levelDiscountFor, type CouponOffer } from './coupons.ts';
 import { bundleDiscountFor, parseDiscountTier, type DiscountRule } from './discount.ts';
 import { DeliveryMethod } from './enums.ts';
 import { msg } from './messages.ts';
@@ -53,6 +54,18 @@ export interface PriceOrderInput {
   shipping: ShippingSettings;
   /** Bonus points to spend (1 point = NT$1); validate with `bonusUseError` first. */
   useBonus?: number;
+  /** The member level's percent off (member_levels.discount_percent, 0–50); 0 or absent = none. */
+  levelDiscountPercent?: number;
+  /** A coupon the server found usable (couponRefusal); its minimum spend is checked here. */
+  coupon?: CouponOffer | null;
+}
+
+/** The coupon an order used and what it took off. */
+export interface AppliedCoupon {
+  id: number;
+  code: string;
+  name: string;
+  discount: number;
 }
 
 export interface PricedProductLine extends ProductLineInput {
@@ -91,7 +104,18 @@ export interface PricedOrder {
   celebrityDiscount: number;
   /** NT$ the bundles took off (orders.discount_amount). */
   discountAmount: number;
-  /** goods − influencer discount − bundle discounts: what the free-shipping threshold is measured on. */
+  /** NT$ the member level took off (orders.level_discount). */
+  levelDiscount: number;
+  /** NT$ the coupon took off (orders.coupon_discount); 0 when none or its minimum was not reached. */
+  couponDiscount: number;
+  /** The coupon applied; null when none was given or it took nothing off. */
+  coupon: AppliedCoupon | null;
+  /** Why the given coupon took nothing off (its minimum spend), or null. */
+  couponError: string | null;
+  /**
+   * goods − influencer − bundles − level − coupon: what the free-shipping threshold is measured on
+   * and what points may pay for at most.
+   */
   netGoodsAmount: number;
   shipping: number;
   /** spec §2: the free-shipping badge shows when the fee is 0. */
@@ -129,6 +153,9 @@ export function shippingFeeFor(
  * - Influencer discount (spec §5): per unit on lines flagged `celebrity`, via applyCelebrityDiscount.
  * - Bundles: each product line counts towards the first listed bundle containing its product; the
  *   bundle's rule then works on the discounted unit prices (discount.ts, docs/decisions/008).
+ * - Member level (docs/decisions/061): its percent off the goods after the influencer and bundle
+ *   discounts, rounded down.
+ * - Coupon: on the goods after all of those; its minimum spend is measured on the same amount.
  * - Shipping from the settings; points at most the net goods amount (never the shipping fee).
  */
 export function priceOrder(input: PriceOrderInput): PricedOrder {
@@ -176,7 +203,16 @@ export function priceOrder(input: PriceOrderInput): PricedOrder {
     packages.reduce((sum, line) => sum + line.lineTotal, 0);
   const celebrityDiscount = products.reduce((sum, line) => sum + (line.salePrice - line.unitPrice) * line.qty, 0);
   const discountAmount = bundles.reduce((sum, b) => sum + b.discount, 0);
-  const netGoodsAmount = Math.max(0, goodsAmount - celebrityDiscount - discountAmount);
+  const afterBundles = Math.max(0, goodsAmount - celebrityDiscount - discountAmount);
+  const levelDiscount = levelDiscountFor(afterBundles, input.levelDiscountPercent ?? 0);
+  const afterLevel = afterBundles - levelDiscount;
+  const offer = input.coupon ?? null;
+  const reached = offer !== null && afterLevel > 0 && afterLevel >= toInt(offer.minSpend);
+  const couponDiscount = reached ? couponDiscountFor(offer, afterLevel) : 0;
+  const coupon =
+    offer && couponDiscount > 0 ? { id: offer.id, code: offer.code, name: offer.name, discount: couponDiscount } : null;
+  const couponError = offer && !reached ? couponMsg.minSpend(Math.max(toInt(offer.minSpend), 1)) : null;
+  const netGoodsAmount = afterLevel - couponDiscount;
   const shipping = shippingFeeFor(input.deliveryMethod, netGoodsAmount, input.shipping);
   const maxUsableBonus = netGoodsAmount;
   const useBonus = Math.min(toInt(input.useBonus ?? 0), maxUsableBonus);
@@ -187,6 +223,10 @@ export function priceOrder(input: PriceOrderInput): PricedOrder {
     goodsAmount,
     celebrityDiscount,
     discountAmount,
+    levelDiscount,
+    couponDiscount,
+    coupon,
+    couponError,
     netGoodsAmount,
     shipping,
     freeShipping: shipping === 0,

@@ -156,6 +156,7 @@ describe('orderBodySchema', () => {
       receipt: { type: 1, carrier_type: 'none', carrier: '' },
       store: null,
       code: null,
+      coupon_code: null,
     });
     const minimal = orderBodySchema.parse({ ...valid, use_bonus: undefined, remark: undefined, code: undefined });
     expect(minimal).toMatchObject({ use_bonus: 0, remark: '', code: null });
@@ -173,6 +174,7 @@ describe('orderBodySchema', () => {
     expect(Object.keys(parsed).sort()).toEqual(
       [
         'code',
+        'coupon_code',
         'delivery_method',
         'payment_type',
         'receipt',

@@ -8,6 +8,7 @@ import {
   isValidBusinessNumber,
   MOBILE_BARCODE_PATTERN,
 } from './e-invoice.ts';
+import { couponCodeInputSchema } from './coupons.ts';
 import { DeliveryMethod, InvoiceType, PaymentMethod } from './enums.ts';
 import { msg } from './messages.ts';
 import { TW_MOBILE_PATTERN } from './phone.ts';
@@ -273,6 +274,8 @@ export const orderBodySchema = z
       .nullable()
       .optional()
       .transform((v) => v || null),
+    /** The coupon code typed in the cart (docs/decisions/061); '' or absent = none. */
+    coupon_code: couponCodeInputSchema,
   })
   .superRefine((body, ctx) => {
     if (body.delivery_method === DeliveryMethod.ConvenienceStore) {

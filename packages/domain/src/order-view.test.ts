@@ -21,6 +21,8 @@ const priced = priceOrder({
   deliveryMethod: DeliveryMethod.LowTemperature,
   shipping: { shippingFee: 100, lowTempShippingFee: 160, freeShippingThreshold: 5000 },
   useBonus: 50,
+  levelDiscountPercent: 5,
+  coupon: { id: 3, code: 'SAVE100', name: '滿千折百', kind: 1, value: 100, minSpend: 1000 },
 });
 
 /** The quote the server writes for that order (order-checkout.service.ts), lines left out. */
@@ -38,6 +40,11 @@ const quote: OrderQuoteView = orderQuoteViewSchema.parse({
   goods_amount: priced.goodsAmount,
   celebrity_discount: priced.celebrityDiscount,
   discount_amount: priced.discountAmount,
+  level: { name: '銀卡會員', discount_percent: 5 },
+  level_discount: priced.levelDiscount,
+  coupon: priced.coupon,
+  coupon_discount: priced.couponDiscount,
+  coupon_error: priced.couponError,
   net_goods_amount: priced.netGoodsAmount,
   shipping: priced.shipping,
   free_shipping: priced.freeShipping,
@@ -55,6 +62,8 @@ describe('totalsOfQuote', () => {
     const { products: _products, packages: _packages, ...totals } = priced;
     expect(priced.discountAmount).toBeGreaterThan(0); // the bundle took something off
     expect(priced.shipping).toBe(160);
+    expect(priced.levelDiscount).toBeGreaterThan(0);
+    expect(priced.couponDiscount).toBe(100);
     expect(totalsOfQuote(quote)).toEqual(totals);
   });
 });

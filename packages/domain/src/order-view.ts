@@ -9,6 +9,7 @@ import {
   returnWindowStart,
   type AfterSalesOrder,
 } from './after-sales-eligibility.ts';
+import { couponCodeInputSchema } from './coupons.ts';
 import { eInvoiceViewSchema } from './e-invoice-records.ts';
 import { isoDateTimeSchema } from './entities.ts';
 import { CancelStatus, DeliveryMethod, OrderStatus, PaymentMethod, ReturnStatus } from './enums.ts';
@@ -70,6 +71,8 @@ export const orderPreviewBodySchema = z.object({
     .nullable()
     .optional()
     .transform((v) => v || null),
+  /** The coupon code typed in the cart (docs/decisions/061); unknown codes answer in `coupon_error`. */
+  coupon_code: couponCodeInputSchema,
 });
 export type OrderPreviewBody = z.output<typeof orderPreviewBodySchema>;
 
@@ -218,6 +221,12 @@ const orderCommonViewSchema = z.object({
   goods_amount: z.number().int(),
   celebrity_discount: z.number().int(),
   discount_amount: z.number().int(),
+  /** NT$ the member level took off (docs/decisions/061). */
+  level_discount: z.number().int(),
+  /** The coupon used, as typed when ordered; null = none. */
+  coupon_code: z.string().nullable(),
+  /** NT$ the coupon took off. */
+  coupon_discount: z.number().int(),
   shipping: z.number().int(),
   /** spec §2: the free-shipping badge shows when shipping is 0. */
   free_shipping: z.boolean(),
@@ -305,6 +314,14 @@ export const orderQuoteViewSchema = z.object({
   goods_amount: z.number().int(),
   celebrity_discount: z.number().int(),
   discount_amount: z.number().int(),
+  /** The member's level and its percent off; null when the level gives none (docs/decisions/061). */
+  level: z.object({ name: z.string(), discount_percent: z.number().int() }).nullable(),
+  level_discount: z.number().int(),
+  /** The coupon applied; null when none was typed or it took nothing off. */
+  coupon: z.object({ id: z.number().int(), code: z.string(), name: z.string(), discount: z.number().int() }).nullable(),
+  coupon_discount: z.number().int(),
+  /** Why the typed coupon cannot be used (找不到此優惠券, 未達最低消費…); null when it can or none was typed. */
+  coupon_error: z.string().nullable(),
   net_goods_amount: z.number().int(),
   shipping: z.number().int(),
   free_shipping: z.boolean(),
@@ -370,6 +387,10 @@ export function totalsOfQuote(quote: OrderQuoteView): OrderTotals {
     goodsAmount: quote.goods_amount,
     celebrityDiscount: quote.celebrity_discount,
     discountAmount: quote.discount_amount,
+    levelDiscount: quote.level_discount,
+    couponDiscount: quote.coupon_discount,
+    coupon: quote.coupon,
+    couponError: quote.coupon_error,
     netGoodsAmount: quote.net_goods_amount,
     shipping: quote.shipping,
     freeShipping: quote.free_shipping,

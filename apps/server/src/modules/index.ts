@@ -8,6 +8,7 @@ import { cartRoutes } from './carts/routes.ts';
 import { adminCatalogueRoutes } from './admin-catalogue/routes.ts';
 import { adminContactRoutes } from './admin-contact/routes.ts';
 import { adminContentRoutes } from './admin-content/routes.ts';
+import { adminCouponRoutes } from './coupons/routes.ts';
 import { adminDashboardRoutes } from './admin-dashboard/routes.ts';
 import { adminJobRoutes } from './admin-jobs/routes.ts';
 import { adminMemberRoutes } from './admin-members/routes.ts';
@@ -62,6 +63,7 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, { 
   await app.register(adminCatalogueRoutes, options);
   await app.register(adminContentRoutes, options);
   await app.register(adminSettingsRoutes, options);
+  await app.register(adminCouponRoutes, options);
   await app.register(adminJobRoutes, options);
   await app.register(invoiceRoutes, options);
   await app.register(notificationRoutes, options);

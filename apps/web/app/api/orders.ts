@@ -134,5 +134,5 @@ export const getPaymentSetting = (api: ApiFetch) => apiGet<PaymentSetting | null
 /** POST /orders-preview: what the member's cart costs as an order now, for a delivery method and points. */
 export const previewOrder = (
   api: ApiFetch,
-  body: { delivery_method: number; use_bonus: number; code: string | null },
+  body: { delivery_method: number; use_bonus: number; code: string | null; coupon_code: string | null },
 ) => apiSend<OrderQuoteView>(api, 'POST', '/orders-preview', body);

@@ -1,4 +1,4 @@
-import { DeliveryMethod } from '@shop/domain';
+import { couponMsg, DeliveryMethod } from '@shop/domain';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/cart';
@@ -185,6 +185,7 @@ function GuestCheckout({ lines, offers, cartLines }: SummaryProps) {
         />
         <div className="checkout-login">
           <p>還不是會員？登入頁可以用手機號碼快速註冊。</p>
+          <p>{couponMsg.loginRequired}；會員等級折扣也於登入後結帳時折抵。</p>
           <ShopLink to={loginHref(`${location.pathname}${location.search}`)} className="button button--primary">
             登入會員並結帳
           </ShopLink>

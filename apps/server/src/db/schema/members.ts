@@ -34,10 +34,13 @@ export const memberLevels = pgTable(
     indexId: indexId(),
     /** Percent of an order's goods earned back as bonus points (issue 21 item 1; 0–20). */
     bonusRate: smallint('bonus_rate').notNull().default(0),
+    /** Percent off this level's orders, after influencer and bundle discounts (docs/decisions/061; 0–50). */
+    discountPercent: smallint('discount_percent').notNull().default(0),
   },
   (t) => [
     check('member_levels_threshold_non_negative', sql`${t.threshold} >= 0`),
     check('member_levels_bonus_rate_range', sql`${t.bonusRate} BETWEEN 0 AND 20`),
+    check('member_levels_discount_percent_range', sql`${t.discountPercent} BETWEEN 0 AND 50`),
   ],
 );
 

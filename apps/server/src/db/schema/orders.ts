@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CancelStatus, DeliveryMethod, OrderStatus, ReturnStatus } from '@shop/domain';
 import { createdAt, id, tstz, updatedAt } from './columns.ts';
+import { coupons } from './coupons.ts';
 import { members } from './members.ts';
 import { staff } from './staff.ts';
 
@@ -63,11 +64,19 @@ export const orders = pgTable(
     discountAmount: integer('discount_amount').notNull().default(0),
     /** Influencer-code discount in NT$. */
     celebrityDiscount: integer('celebrity_discount').notNull().default(0),
+    /** Member-level discount in NT$ (docs/decisions/061). */
+    levelDiscount: integer('level_discount').notNull().default(0),
+    /** The coupon used; NULL = none (the redemption row holds the use). */
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    /** The coupon's code as used, kept if the coupon is edited. */
+    couponCode: varchar('coupon_code', { length: 32 }),
+    /** Coupon discount in NT$. */
+    couponDiscount: integer('coupon_discount').notNull().default(0),
     /** Shipping fee in NT$; 0 shows the free-shipping badge. */
     shipping: integer('shipping').notNull().default(0),
     /** Bonus points spent (NT$1 each). */
     useBonus: integer('use_bonus').notNull().default(0),
-    /** Amount to pay in NT$: goods - discounts + shipping - bonus. */
+    /** Amount to pay in NT$: goods - discounts (influencer, bundles, level, coupon) + shipping - bonus. */
     payAmount: integer('pay_amount').notNull(),
     /** Recipient name. */
     recvName: text('recv_name').notNull(),
@@ -140,6 +149,7 @@ export const orders = pgTable(
       .on(t.refundDue)
       .where(sql`${t.refundDue} IS NOT NULL`),
     check('orders_pay_amount_non_negative', sql`${t.payAmount} >= 0`),
+    check('orders_level_coupon_non_negative', sql`${t.levelDiscount} >= 0 AND ${t.couponDiscount} >= 0`),
     check('orders_bonus_earned_non_negative', sql`${t.bonusEarned} >= 0`),
     // The completion job reads shipped orders not yet completed.
     index('idx_orders_awaiting_completion')

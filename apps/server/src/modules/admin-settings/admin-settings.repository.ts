@@ -49,16 +49,27 @@ export interface LevelRate {
   id: number;
   name: string;
   bonusRate: number;
+  /** Percent off the level's orders (docs/decisions/061). */
+  discountPercent: number;
 }
 
-/** The member levels, lowest first, with the percent each earns back. */
+/** The member levels, lowest first, with the percent each earns back and takes off. */
 export function listLevelRates(db: Handle): Promise<LevelRate[]> {
   return db
-    .select({ id: memberLevels.id, name: memberLevels.name, bonusRate: memberLevels.bonusRate })
+    .select({
+      id: memberLevels.id,
+      name: memberLevels.name,
+      bonusRate: memberLevels.bonusRate,
+      discountPercent: memberLevels.discountPercent,
+    })
     .from(memberLevels)
     .orderBy(asc(memberLevels.indexId), asc(memberLevels.id));
 }
 
-export async function setLevelRate(tx: Tx, id: number, bonusRate: number): Promise<void> {
-  await tx.update(memberLevels).set({ bonusRate }).where(eq(memberLevels.id, id));
+/** A level's earning rate and, when given, its percent off. */
+export async function setLevelRate(tx: Tx, id: number, bonusRate: number, discountPercent?: number): Promise<void> {
+  await tx
+    .update(memberLevels)
+    .set(discountPercent === undefined ? { bonusRate } : { bonusRate, discountPercent })
+    .where(eq(memberLevels.id, id));
 }

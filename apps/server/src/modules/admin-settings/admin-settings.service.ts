@@ -76,7 +76,12 @@ function paymentJson(p: typeof paymentSettings.$inferSelect | undefined) {
 
 function bonusJson(s: SystemRow | undefined, levels: repo.LevelRate[]) {
   return {
-    levels: levels.map((l) => ({ id: l.id, name: l.name, bonus_rate: l.bonusRate })),
+    levels: levels.map((l) => ({
+      id: l.id,
+      name: l.name,
+      bonus_rate: l.bonusRate,
+      discount_percent: l.discountPercent,
+    })),
     downline_percent_1: s?.downlinePercent1 ?? DOWNLINE_BONUS_PERCENT[1],
     downline_percent_2: s?.downlinePercent2 ?? DOWNLINE_BONUS_PERCENT[2],
     version: s?.version ?? 0,
@@ -213,8 +218,8 @@ export async function savePayment(db: Db, actor: Actor, input: PaymentSettingsIn
 
 /**
  * PUT /admin/settings/bonus (issue 21): each level's earning rate and the downline percents, in one
- * transaction under the system settings' version. Rates apply to orders paid from now on; points
- * already held keep the rate they were earned at.
+ * transaction under the system settings' version, with each level's percent off (docs/decisions/061).
+ * Rates apply to orders paid from now on; points already held keep the rate they were earned at.
  */
 export async function saveBonus(db: Db, actor: Actor, input: BonusSettingsInput, now: Date) {
   const known = new Set((await repo.listLevelRates(db)).map((l) => l.id));
@@ -233,7 +238,9 @@ export async function saveBonus(db: Db, actor: Actor, input: BonusSettingsInput,
       ? await repo.updateRow(tx, systemSettings, values)
       : await repo.insertRow(tx, systemSettings, { ...SYSTEM_DEFAULTS, ...values });
     const levelsBefore = await repo.listLevelRates(tx);
-    for (const level of input.levels) await repo.setLevelRate(tx, level.id, level.bonus_rate);
+    for (const level of input.levels) {
+      await repo.setLevelRate(tx, level.id, level.bonus_rate, level.discount_percent);
+    }
     await recordAudit(tx, {
       staffId: actor.id,
       action: 'update',

@@ -207,7 +207,7 @@ describe('bonus points and the downline bonus (issue 21)', () => {
       .returning({ id: memberLevels.id });
     const before = (await t.asStaff('owner', 'GET', '/api/v1/admin/settings')).json().data.bonus;
     expect(before).toMatchObject({ downline_percent_1: 5, downline_percent_2: 2 });
-    expect(before.levels).toContainEqual({ id: silver!.id, name: '銀卡會員', bonus_rate: 0 });
+    expect(before.levels).toContainEqual({ id: silver!.id, name: '銀卡會員', bonus_rate: 0, discount_percent: 0 });
 
     const bad = await t.asStaff('owner', 'PUT', '/api/v1/admin/settings/bonus', {
       levels: [{ id: silver!.id, bonus_rate: 21 }],
@@ -230,14 +230,19 @@ describe('bonus points and the downline bonus (issue 21)', () => {
     expect(fields(unknown)).toMatchObject({ 'levels.0.id': '找不到此會員等級，請重新整理頁面' });
 
     const saved = await t.asStaff('owner', 'PUT', '/api/v1/admin/settings/bonus', {
-      levels: [{ id: String(silver!.id), bonus_rate: '3' }],
+      levels: [{ id: String(silver!.id), bonus_rate: '3', discount_percent: '5' }],
       downline_percent_1: '6',
       downline_percent_2: 1,
       version: before.version,
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({ downline_percent_1: 6, downline_percent_2: 1 });
-    expect(saved.json().data.levels).toContainEqual({ id: silver!.id, name: '銀卡會員', bonus_rate: 3 });
+    expect(saved.json().data.levels).toContainEqual({
+      id: silver!.id,
+      name: '銀卡會員',
+      bonus_rate: 3,
+      discount_percent: 5,
+    });
     const [row] = await t.db.select().from(memberLevels).where(eq(memberLevels.id, silver!.id));
     expect(row!.bonusRate).toBe(3);
 

@@ -15,6 +15,7 @@ import {
   priceOrder,
   Status,
   type BundleOffer,
+  type CouponOffer,
   type OrderBody,
   type OrderQuoteView,
   type OrderView,
@@ -31,6 +32,7 @@ import {
 } from '../carts/index.ts';
 import { listBundlesInActivity } from '../catalogue/index.ts';
 import { checkoutOfferForCode, type CheckoutOffer } from '../influencers/index.ts';
+import { couponForCheckout, couponRefused, redeemCouponInTx, type CouponLookup } from '../coupons/index.ts';
 import { getOrderSettings, type OrderSettings } from '../settings/index.ts';
 import { orderJson } from './order-json.ts';
 import * as repo from './orders.repository.ts';
@@ -51,16 +53,31 @@ interface PricingInput {
   bundles: BundleOffer[];
   offer: CheckoutOffer | null;
   settings: OrderSettings;
+  /** The coupon typed, when it may be used now (docs/decisions/061). */
+  coupon: CouponOffer | null;
+  /** The buyer's level percent off (member_levels.discount_percent). */
+  levelDiscountPercent: number;
 }
 
+const NO_COUPON: CouponLookup = { offer: null, error: null };
+
 /** The shop's offers and settings of this moment: read before the order's transaction, in parallel. */
-async function loadOffers(db: Db, code: string | null, now: Date, defaultReturnDays: number) {
-  const [bundles, offer, settings] = await Promise.all([
+async function loadOffers(
+  db: Db,
+  memberId: number,
+  codes: { code: string | null; couponCode: string | null },
+  now: Date,
+  defaultReturnDays: number,
+) {
+  const { code, couponCode } = codes;
+  const [bundles, offer, settings, coupon] = await Promise.all([
     listBundlesInActivity(db, now),
     code ? checkoutOfferForCode(db, code) : Promise.resolve(null),
     getOrderSettings(db, defaultReturnDays),
+    couponCode ? couponForCheckout(db, couponCode, memberId, now) : Promise.resolve(NO_COUPON),
   ]);
   return {
+    coupon,
     // docs/decisions/009: bundles in storefront order; a bundle with an unknown rule takes nothing off.
     bundles: bundles.flatMap((b): BundleOffer[] =>
       b.discount ? [{ id: b.id, title: b.title, discount: b.discount, productIds: b.product_ids }] : [],
@@ -70,7 +87,7 @@ async function loadOffers(db: Db, code: string | null, now: Date, defaultReturnD
   };
 }
 
-type Offers = Awaited<ReturnType<typeof loadOffers>>;
+type Offers = Omit<Awaited<ReturnType<typeof loadOffers>>, 'coupon'> & { coupon: CouponOffer | null };
 
 /** The member's cart lines joined with the catalogue (inside the order's transaction: after the buyer's lock). */
 const loadCart = loadOrderableLines;
@@ -102,6 +119,8 @@ function price(input: PricingInput, deliveryMethod: number, useBonus: number): P
     deliveryMethod,
     shipping: input.settings,
     useBonus,
+    levelDiscountPercent: input.levelDiscountPercent,
+    coupon: input.coupon,
   });
 }
 
@@ -122,6 +141,8 @@ export interface QuoteInput {
   delivery_method: number;
   use_bonus: number;
   code: string | null;
+  /** Normalised (upper-case) coupon code; null = none. */
+  coupon_code?: string | null;
 }
 
 /** What the cart would cost as an order now; lines that cannot be ordered are listed, not priced. */
@@ -131,12 +152,23 @@ export async function quoteOrder(
   input: QuoteInput,
   deps: CheckoutDeps,
 ): Promise<OrderQuoteView> {
-  const [cart, offers, buyer] = await Promise.all([
+  const [cart, { coupon, ...offers }, buyer] = await Promise.all([
     loadCart(db, memberId, deps.now),
-    loadOffers(db, input.code, deps.now, deps.defaultReturnDays),
+    loadOffers(
+      db,
+      memberId,
+      { code: input.code, couponCode: input.coupon_code ?? null },
+      deps.now,
+      deps.defaultReturnDays,
+    ),
     repo.findBuyer(db, memberId),
   ]);
-  const loaded: PricingInput = { ...cart, ...offers };
+  const loaded: PricingInput = {
+    ...cart,
+    ...offers,
+    coupon: coupon.offer,
+    levelDiscountPercent: buyer?.levelDiscountPercent ?? 0,
+  };
   const problems: OrderQuoteView['problems'] = [
     ...loaded.productLines
       .filter((l) => l.problem)
@@ -195,6 +227,14 @@ export async function quoteOrder(
     goods_amount: priced.goodsAmount,
     celebrity_discount: priced.celebrityDiscount,
     discount_amount: priced.discountAmount,
+    level:
+      buyer?.levelName && buyer.levelDiscountPercent > 0
+        ? { name: buyer.levelName, discount_percent: buyer.levelDiscountPercent }
+        : null,
+    level_discount: priced.levelDiscount,
+    coupon: priced.coupon,
+    coupon_discount: priced.couponDiscount,
+    coupon_error: coupon.error ?? priced.couponError,
     net_goods_amount: priced.netGoodsAmount,
     shipping: priced.shipping,
     free_shipping: priced.freeShipping,
@@ -270,10 +310,19 @@ export async function createOrder(
 ): Promise<CreatedOrder> {
   // Bundles, the influencer offer and the settings do not change with the cart: read them first, on
   // other connections of the pool, so the transaction (and its locks) stays short.
-  const offers = await loadOffers(db, body.code, deps.now, deps.defaultReturnDays);
+  const { coupon, ...offers } = await loadOffers(
+    db,
+    memberId,
+    { code: body.code, couponCode: body.coupon_code },
+    deps.now,
+    deps.defaultReturnDays,
+  );
+  // docs/decisions/061: a code that cannot be used refuses the order, on the coupon field.
+  if (coupon.error) throw couponRefused(coupon.error);
+  const withCoupon = { ...offers, coupon: coupon.offer };
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction((tx) => placeOrder(tx, memberId, body, idempotencyKey, offers, deps));
+      return await db.transaction((tx) => placeOrder(tx, memberId, body, idempotencyKey, withCoupon, deps));
     } catch (err) {
       if (attempt >= 3 || !isRetryable(err)) throw err;
     }
@@ -301,14 +350,28 @@ async function placeOrder(
   }
 
   const buyer = await lockActiveBuyer(tx, memberId);
-  const input: PricingInput = { ...(await loadCart(tx, memberId, now)), ...offers };
+  const input: PricingInput = {
+    ...(await loadCart(tx, memberId, now)),
+    ...offers,
+    levelDiscountPercent: buyer.levelDiscountPercent,
+  };
   refuseUnorderableCart(input);
   const priced = priceWithinBonus(input, body, buyer.bonus);
+  if (priced.couponError) throw couponRefused(priced.couponError);
   refuseUncollectable(body, priced);
   await takeStock(tx, input);
   const values = orderRow({ memberId, buyer, body, input, priced, now });
   const order = await insertWithFreshNumber(tx, values, now, deps.randomIndex ?? randomInt);
   if (priced.useBonus > 0) await spendBonus(tx, memberId, order, priced.useBonus);
+  if (priced.coupon) {
+    await redeemCouponInTx(tx, {
+      couponId: priced.coupon.id,
+      orderId: order.id,
+      memberId,
+      discount: priced.coupon.discount,
+      now,
+    });
+  }
   await removeOrderedLines(tx, memberId, {
     productLineIds: input.productLines.map((l) => l.row.id),
     packageLineIds: input.packageLines.map((l) => l.row.id),
@@ -403,6 +466,10 @@ function orderRow(order: {
     goodsAmount: priced.goodsAmount,
     discountAmount: priced.discountAmount,
     celebrityDiscount: priced.celebrityDiscount,
+    levelDiscount: priced.levelDiscount,
+    couponId: priced.coupon?.id ?? null,
+    couponCode: priced.coupon?.code ?? null,
+    couponDiscount: priced.couponDiscount,
     shipping: priced.shipping,
     useBonus: priced.useBonus,
     payAmount: priced.payAmount,

@@ -26,6 +26,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { recordAudit, assertVersion } from '../admin/index.ts';
+import { releaseCouponInTx } from '../coupons/index.ts';
 import { adjustBonusInTx } from './bonus-ledger.ts';
 import { settleReturnedOrder } from './order-bonus.ts';
 import { orderFlags, recordOrderMove } from './order-events.ts';
@@ -173,8 +174,8 @@ async function giveBackBonus(tx: Tx, actor: Actor, order: repo.OrderRow, points:
 }
 
 /**
- * spec §4 cancel records: approve → the order is cancelled (Approve), its stock and bonus points
- * return; reject → the request is Canceled (shown as "not approved") and the order goes on.
+ * spec §4 cancel records: approve → the order is cancelled (Approve), its stock, bonus points and
+ * coupon use return; reject → the request is Canceled (shown as "not approved") and the order goes on.
  */
 export async function decideCancel(
   db: Db,
@@ -203,6 +204,8 @@ export async function decideCancel(
       await repo.putBackStock(tx, lines);
       restocked = lines.length > 0;
       bonusRestored = await giveBackBonus(tx, actor, order, order.useBonus, '取消訂單退還紅利');
+      // docs/decisions/061: a cancelled order gives its coupon use back.
+      await releaseCouponInTx(tx, order.id, now);
       // A paid LINE Pay order's money goes back through LINE Pay, after this commits (issue 16).
       await enqueueProviderRefund(tx, order, order.payAmount, 'cancel');
     } else {

@@ -12,6 +12,7 @@ import { recordVirtualAccountMessage } from './order-notifications.ts';
 import {
   idempotencyKeys,
   memberBonus,
+  memberLevels,
   members,
   orderCancelRecords,
   orderReturnRecords,
@@ -37,6 +38,9 @@ export interface Buyer {
   cellPhone: string;
   status: number;
   bonus: number;
+  /** The member level's name and percent off (docs/decisions/061); null name = no level. */
+  levelName: string | null;
+  levelDiscountPercent: number;
 }
 
 const buyerColumns = {
@@ -45,6 +49,8 @@ const buyerColumns = {
   cellPhone: members.cellPhone,
   status: members.status,
   bonus: sql<number>`coalesce(${memberBonus.bonus}, 0)::int`,
+  levelName: memberLevels.name,
+  levelDiscountPercent: sql<number>`coalesce(${memberLevels.discountPercent}, 0)::int`,
 };
 
 /**
@@ -57,6 +63,7 @@ export async function lockBuyer(tx: Tx, memberId: number): Promise<Buyer | undef
     .select(buyerColumns)
     .from(members)
     .leftJoin(memberBonus, eq(memberBonus.memberId, members.id))
+    .leftJoin(memberLevels, eq(memberLevels.id, members.memberLevelId))
     .where(eq(members.id, memberId))
     .for('no key update', { of: members });
   return row;
@@ -67,6 +74,7 @@ export async function findBuyer(db: Handle, memberId: number): Promise<Buyer | u
     .select(buyerColumns)
     .from(members)
     .leftJoin(memberBonus, eq(memberBonus.memberId, members.id))
+    .leftJoin(memberLevels, eq(memberLevels.id, members.memberLevelId))
     .where(eq(members.id, memberId));
   return row;
 }

@@ -18,6 +18,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, NotFound } from '../../errors.ts';
 import { changeBonusForOrderInTx } from './bonus-ledger.ts';
+import { releaseCouponInTx } from '../coupons/index.ts';
 import { getOrderSettings } from '../settings/index.ts';
 import { afterSalesState, maskedOrderJson, orderJson, type AccountView } from './order-json.ts';
 import * as repo from './orders.repository.ts';
@@ -140,7 +141,7 @@ export async function lockOwnOrder(tx: repo.Tx, memberId: number, id: number) {
 
 /**
  * PUT /orders/{id}/cancel (spec §4): an unpaid Processing order that is not shipped and has no cancel
- * record is cancelled at once; its stock and points come back, as when the shop approves a cancel
+ * record is cancelled at once; its stock, points and coupon use come back, as when the shop approves a cancel
  * request (admin-orders decideCancel). A paid one needs POST /order-cancel-records.
  */
 export async function cancelUnpaidOrder(db: Db, memberId: number, id: number, deps: OrderDeps): Promise<OrderView> {
@@ -176,6 +177,8 @@ async function cancelUnpaidInTx(
   });
   await repo.updateOrder(tx, order.id, { status: OrderStatus.Cancel }, now);
   await repo.putBackStock(tx, readOrderLines(order.productInfo, order.packageInfo));
+  // docs/decisions/061: a cancelled order gives its coupon use back.
+  await releaseCouponInTx(tx, order.id, now);
   // An order whose member account is gone has nobody to give the points back to.
   if (order.useBonus > 0 && order.memberId !== null) {
     await changeBonusForOrderInTx(tx, {

@@ -34,6 +34,7 @@ export const ADMIN_NAV: NavGroup[] = [
       { to: '/admin/product-packages', label: '組合商品' },
       { to: '/admin/package-types', label: '組合分類' },
       { to: '/admin/product-bundles', label: '優惠活動' },
+      { to: '/admin/coupons', label: '優惠券', owner: true },
       { to: '/admin/courses', label: '課程' },
       { to: '/admin/course-types', label: '課程分類' },
       { to: '/admin/tags', label: '熱搜標籤' },

@@ -205,6 +205,8 @@ export function priceCart(
   offers: CheckoutOffers,
   deliveryMethod: number,
   useBonus = 0,
+  /** The member level's percent off, as the server's last quote said (docs/decisions/061). */
+  levelDiscountPercent = 0,
 ): PricedOrder {
   const { products, packages } = pricingLines(lines, offers.celebrity);
   return priceOrder({
@@ -215,5 +217,6 @@ export function priceCart(
     deliveryMethod,
     shipping: offers.shipping,
     useBonus,
+    levelDiscountPercent,
   });
 }

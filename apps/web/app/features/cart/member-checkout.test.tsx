@@ -158,7 +158,65 @@ describe('MemberCheckout', () => {
       use_bonus: 100,
       remark: '',
       code: 'DEMOKOL',
+      coupon_code: null,
     });
+  });
+
+  it('sends a coupon with the quote and shows the server’s level and coupon lines (decision 061)', async () => {
+    const previews: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        if (!url.endsWith('/orders-preview')) throw new Error(`unexpected ${url}`);
+        const body = JSON.parse(String(init.body)) as { coupon_code: string | null };
+        previews.push(body);
+        const withCoupon = body.coupon_code === 'SAVE100';
+        return new Response(
+          JSON.stringify({
+            code: 200,
+            data: {
+              product_lines: [],
+              package_lines: [],
+              bundles: [],
+              goods_amount: 1960,
+              celebrity_discount: 0,
+              discount_amount: 0,
+              level: { name: '銀卡會員', discount_percent: 5 },
+              level_discount: 98,
+              coupon: withCoupon ? { id: 3, code: 'SAVE100', name: '滿千折百', discount: 100 } : null,
+              coupon_discount: withCoupon ? 100 : 0,
+              coupon_error: body.coupon_code && !withCoupon ? '找不到此優惠券' : null,
+              net_goods_amount: withCoupon ? 1762 : 1862,
+              shipping: 100,
+              free_shipping: false,
+              use_bonus: 0,
+              max_usable_bonus: 1762,
+              bonus_balance: 500,
+              bonus_error: null,
+              pay_amount: withCoupon ? 1862 : 1962,
+              celebrity: null,
+              problems: [],
+            },
+          }),
+          { status: 200 },
+        );
+      }),
+    );
+    renderCheckout();
+    const summary = screen.getByRole('region', { name: '訂單金額' });
+    await waitFor(() => expect(within(summary).getByText('會員折扣（銀卡會員）')).toBeTruthy());
+
+    const box = screen.getByRole('form', { name: '優惠券' });
+    fireEvent.change(within(box).getByLabelText('優惠券代碼'), { target: { value: 'nope' } });
+    fireEvent.click(within(box).getByRole('button', { name: '套用' }));
+    await waitFor(() => expect(within(box).getByRole('alert').textContent).toBe('找不到此優惠券'));
+
+    fireEvent.change(within(box).getByLabelText('優惠券代碼'), { target: { value: 'save100' } });
+    fireEvent.click(within(box).getByRole('button', { name: '套用' }));
+    await waitFor(() => expect(within(summary).getByText('優惠券：滿千折百')).toBeTruthy());
+    expect(within(summary).getByText('NT$1,862')).toBeTruthy();
+    expect(within(box).getByRole('status').textContent).toBe('已套用 SAVE100，折抵 NT$100');
+    expect(previews).toContainEqual(expect.objectContaining({ coupon_code: 'SAVE100' }));
   });
 
   it('names the member carrier for what it is: the invoice kept in the member’s account', () => {

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { ALL_STORE_CHAINS } from '../../api/logistics.ts';
 import type { CartLineView, CheckoutOffers } from './cart-view.ts';
 import { CheckoutForm } from './checkout-form.tsx';
+import { CouponBox } from './coupon-box.tsx';
 import type { CheckoutMember } from './checkout-values.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { useCheckout } from './use-checkout.ts';
@@ -22,7 +23,12 @@ export interface MemberCheckoutProps {
  * phone), the totals and 「確認訂購」. Loaded only for members: guests never download the form.
  */
 export default function MemberCheckout({ lines, member, code, offers, cartLines }: MemberCheckoutProps) {
-  const { form, priced, submit, alert, busy, openStoreMap } = useCheckout({ lines, offers, member, code });
+  const { form, priced, level, coupon, submit, alert, busy, openStoreMap } = useCheckout({
+    lines,
+    offers,
+    member,
+    code,
+  });
   return (
     <div className="cart-layout">
       <div className="cart-layout__main">
@@ -44,10 +50,12 @@ export default function MemberCheckout({ lines, member, code, offers, cartLines 
         </Suspense>
       </div>
       <aside className="cart-layout__aside">
+        <CouponBox {...coupon} />
         <OrderSummary
           priced={priced}
           freeShippingThreshold={offers.shipping.freeShippingThreshold}
           celebrityName={offers.celebrity?.name}
+          levelName={level?.name}
         />
         <div className="checkout-submit">
           <p className={alert.text ? `form-result form-result--${alert.tone}` : 'form-result'} role="alert">

@@ -8,17 +8,20 @@ interface OrderSummaryProps {
   celebrityName?: string;
   /** Whether a delivery method was chosen (a guest's summary assumes home delivery). */
   estimated?: boolean;
+  /** The member level whose discount applies (docs/decisions/061). */
+  levelName?: string;
 }
 
 /**
- * The cart's totals, computed by the same rule as the order (docs/decisions/009): goods, bundle and
- * influencer discounts, shipping (with the free-shipping badge at NT$0), points, and what to pay.
+ * The cart's totals, computed by the same rule as the order (docs/decisions/009): goods, bundle,
+ * influencer, member-level and coupon discounts (docs/decisions/061), shipping (with the free-shipping badge at NT$0), points, and what to pay.
  */
 export function OrderSummary({
   priced,
   freeShippingThreshold,
   celebrityName = '',
   estimated = false,
+  levelName = '',
 }: OrderSummaryProps) {
   const missing =
     freeShippingThreshold !== null && priced.shipping > 0 ? freeShippingThreshold - priced.netGoodsAmount : 0;
@@ -42,6 +45,18 @@ export function OrderSummary({
           <div className="order-summary__discount">
             <dt>網紅推薦優惠{celebrityName ? `（${celebrityName}）` : ''}</dt>
             <dd>{formatNtd(-priced.celebrityDiscount)}</dd>
+          </div>
+        ) : null}
+        {priced.levelDiscount > 0 ? (
+          <div className="order-summary__discount">
+            <dt>會員折扣{levelName ? `（${levelName}）` : ''}</dt>
+            <dd>{formatNtd(-priced.levelDiscount)}</dd>
+          </div>
+        ) : null}
+        {priced.coupon && priced.couponDiscount > 0 ? (
+          <div className="order-summary__discount">
+            <dt>優惠券：{priced.coupon.name}</dt>
+            <dd>{formatNtd(-priced.couponDiscount)}</dd>
           </div>
         ) : null}
         <div>

@@ -48,6 +48,7 @@ export const checkoutMsg = {
   sessionExpired: '登入已逾時，請重新登入後再結帳',
   network: '網路連線異常，訂單可能尚未成立，請再按一次「確認訂購」（不會重複下單）',
   paymentStart: '訂單已成立，正在前往付款頁面…',
+  coupon: (why: string) => `優惠券無法使用：${why}。請移除優惠券或更換代碼後再送出`,
 } as const;
 
 export interface UseCheckoutOptions {
@@ -85,14 +86,36 @@ export function useCheckout({ lines, offers, member, code }: UseCheckoutOptions)
   const deliveryMethod = Number(useWatch({ control: form.control, name: 'delivery_method' }));
   const bonusText = useWatch({ control: form.control, name: 'use_bonus' }) ?? '';
   const useBonus = typedBonus(bonusText);
-  const estimate = useMemo(
-    () => priceCart(lines, offers, deliveryMethod, useBonus),
-    [lines, offers, deliveryMethod, useBonus],
-  );
+  // docs/decisions/061: the coupon applied in the cart, sent with the quote and the order.
+  const [couponCode, setCouponCode] = useState<string | null>(null);
+  const [couponRefusal, setCouponRefusal] = useState('');
   // The server's answer once it has one for these choices; the estimate meanwhile (same rule, no wait).
   const linesKey = lines.map((l) => `${l.key}:${l.qty}:${l.problem}`).join(',');
-  const quote = useOrderQuote(api, { delivery_method: deliveryMethod, use_bonus: useBonus, code }, linesKey);
-  const priced: OrderTotals = quote ?? estimate;
+  const quote = useOrderQuote(
+    api,
+    { delivery_method: deliveryMethod, use_bonus: useBonus, code, coupon_code: couponCode },
+    linesKey,
+  );
+  const levelPercent = quote.last?.level?.discount_percent ?? 0;
+  const estimate = useMemo(
+    () => priceCart(lines, offers, deliveryMethod, useBonus, levelPercent),
+    [lines, offers, deliveryMethod, useBonus, levelPercent],
+  );
+  const priced: OrderTotals = quote.totals ?? estimate;
+  const coupon = {
+    applied: couponCode,
+    // The order's refusal first (it may have raced), else what the quote for this code said.
+    error: couponRefusal || (couponCode && quote.current ? (quote.last?.coupon_error ?? '') : ''),
+    discount: quote.current ? priced.couponDiscount : 0,
+    onApply: (text: string) => {
+      setCouponRefusal('');
+      setCouponCode(text.trim().toUpperCase());
+    },
+    onRemove: () => {
+      setCouponRefusal('');
+      setCouponCode(null);
+    },
+  };
   useEffect(() => {
     context.current.bonusBalance = member?.bonus ?? 0;
     context.current.maxUsableBonus = priced.maxUsableBonus;
@@ -142,7 +165,7 @@ export function useCheckout({ lines, offers, member, code }: UseCheckoutOptions)
       setAlert('');
       if (lines.length === 0) return setAlert(msg.emptyCart);
       if (lines.some((l) => l.problem !== '')) return setAlert(checkoutMsg.problemLines);
-      const body = toOrderBody(values, code) as unknown as OrderBody;
+      const body = { ...toOrderBody(values, code), coupon_code: couponCode } as unknown as OrderBody;
       let order;
       try {
         order = await createOrder(api, body, attempt.key());
@@ -156,7 +179,13 @@ export function useCheckout({ lines, offers, member, code }: UseCheckoutOptions)
         if (error.status === 401) return setAlert(checkoutMsg.sessionExpired);
         const unplaced: string[] = [];
         let first: CheckoutField | null = null;
+        let couponProblem = '';
         for (const fieldError of error.errors) {
+          if (fieldError.field === 'coupon_code') {
+            couponProblem = fieldError.msg;
+            setCouponRefusal(fieldError.msg);
+            continue;
+          }
           const field = checkoutFieldOf(fieldError.field);
           if (field) {
             form.setError(field, { type: 'server', message: fieldError.msg });
@@ -166,6 +195,7 @@ export function useCheckout({ lines, offers, member, code }: UseCheckoutOptions)
         if (first) form.setFocus(first);
         // 409: a line can no longer be bought as it is; reload the lines so the page marks it.
         if (error.status === 409) window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+        if (couponProblem && !first && !unplaced.length) return setAlert(checkoutMsg.coupon(couponProblem));
         return setAlert(
           error.errors.length && !unplaced.length ? checkoutMsg.fixFields : [error.message, ...unplaced].join('；'),
         );
@@ -193,5 +223,14 @@ export function useCheckout({ lines, offers, member, code }: UseCheckoutOptions)
     () => setAlert(checkoutMsg.fixFields),
   );
 
-  return { form, priced, submit, alert, busy: form.formState.isSubmitting || leaving, openStoreMap };
+  return {
+    form,
+    priced,
+    level: quote.last?.level ?? null,
+    coupon,
+    submit,
+    alert,
+    busy: form.formState.isSubmitting || leaving,
+    openStoreMap,
+  };
 }

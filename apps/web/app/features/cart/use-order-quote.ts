@@ -1,4 +1,4 @@
-import { totalsOfQuote, type OrderTotals } from '@shop/domain';
+import { totalsOfQuote, type OrderQuoteView, type OrderTotals } from '@shop/domain';
 import { useEffect, useState } from 'react';
 import { previewOrder } from '../../api/orders.ts';
 import type { ApiFetch } from '../../api/client.ts';
@@ -10,6 +10,17 @@ export interface QuoteRequest {
   delivery_method: number;
   use_bonus: number;
   code: string | null;
+  /** The coupon code applied in the cart (docs/decisions/061); null = none. */
+  coupon_code: string | null;
+}
+
+export interface OrderQuote {
+  /** The totals for exactly these choices and lines; null while that answer is on its way. */
+  totals: OrderTotals | null;
+  /** The last answer, whatever it was for: the member's level and what it said of the coupon. */
+  last: Pick<OrderQuoteView, 'level' | 'coupon_error' | 'coupon_discount'> | null;
+  /** Whether `last` answers exactly these choices. */
+  current: boolean;
 }
 
 /**
@@ -18,16 +29,16 @@ export interface QuoteRequest {
  * moment. Until the answer for exactly these choices and these lines arrives (or when the server
  * cannot answer) it is null, and the page shows its own estimate from the same domain rule.
  */
-export function useOrderQuote(api: ApiFetch, request: QuoteRequest, linesKey: string): OrderTotals | null {
-  const key = `${request.delivery_method}|${request.use_bonus}|${request.code ?? ''}|${linesKey}`;
-  const [answer, setAnswer] = useState<{ key: string; totals: OrderTotals } | null>(null);
-  const { delivery_method, use_bonus, code } = request;
+export function useOrderQuote(api: ApiFetch, request: QuoteRequest, linesKey: string): OrderQuote {
+  const { delivery_method, use_bonus, code, coupon_code } = request;
+  const key = `${delivery_method}|${use_bonus}|${code ?? ''}|${coupon_code ?? ''}|${linesKey}`;
+  const [answer, setAnswer] = useState<{ key: string; totals: OrderTotals; quote: OrderQuoteView } | null>(null);
 
   useEffect(() => {
     let current = true;
     const timer = setTimeout(() => {
-      previewOrder(api, { delivery_method, use_bonus, code }).then(
-        (quote) => current && setAnswer({ key, totals: totalsOfQuote(quote) }),
+      previewOrder(api, { delivery_method, use_bonus, code, coupon_code }).then(
+        (quote) => current && setAnswer({ key, totals: totalsOfQuote(quote), quote }),
         () => undefined, // the estimate stays; POST /orders prices the order itself either way
       );
     }, ASK_AFTER_MS);
@@ -35,7 +46,8 @@ export function useOrderQuote(api: ApiFetch, request: QuoteRequest, linesKey: st
       current = false;
       clearTimeout(timer);
     };
-  }, [api, key, delivery_method, use_bonus, code]);
+  }, [api, key, delivery_method, use_bonus, code, coupon_code]);
 
-  return answer?.key === key ? answer.totals : null;
+  const current = answer?.key === key;
+  return { totals: current ? answer.totals : null, last: answer?.quote ?? null, current };
 }

@@ -91,6 +91,18 @@ export function OrderTotals({ order }: { order: OrderView }) {
           <dd>{formatNtd(-order.celebrityDiscount)}</dd>
         </div>
       ) : null}
+      {order.levelDiscount > 0 ? (
+        <div>
+          <dt>會員折扣</dt>
+          <dd>{formatNtd(-order.levelDiscount)}</dd>
+        </div>
+      ) : null}
+      {order.couponDiscount > 0 ? (
+        <div>
+          <dt>優惠券{order.couponCode ? `（${order.couponCode}）` : ''}</dt>
+          <dd>{formatNtd(-order.couponDiscount)}</dd>
+        </div>
+      ) : null}
       <div>
         <dt>運費</dt>
         <dd>

@@ -84,6 +84,10 @@ export interface OrderView {
   goodsAmount: number;
   bundleDiscount: number;
   celebrityDiscount: number;
+  /** Member-level and coupon discounts (docs/decisions/061). */
+  levelDiscount: number;
+  couponCode: string;
+  couponDiscount: number;
   shipping: number;
   /** spec §2: the free-shipping badge shows when shipping is zero. */
   freeShipping: boolean;
@@ -268,6 +272,9 @@ export function toOrderView(order: ShopOrder): OrderView {
     goodsAmount: order.goods_amount,
     bundleDiscount: order.discount_amount,
     celebrityDiscount: order.celebrity_discount,
+    levelDiscount: order.level_discount,
+    couponCode: order.coupon_code ?? '',
+    couponDiscount: order.coupon_discount,
     shipping: order.shipping,
     freeShipping: order.free_shipping,
     useBonus: order.use_bonus,

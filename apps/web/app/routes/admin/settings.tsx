@@ -4,6 +4,7 @@ import {
   ATM_EXPIRE_DAYS,
   type AdminSettings,
   BONUS_RATE_MAX,
+  LEVEL_DISCOUNT_MAX,
   ORDER_MESSAGE_KINDS,
   orderMessageKindLabel,
   type OrderMessageSwitches,
@@ -24,7 +25,7 @@ const SECTIONS = {
   shipping: { path: '/admin/settings/shipping', done: '運費、退貨與付款期限已儲存，新訂單立即適用' },
   'follow-us': { path: '/admin/settings/follow-us', done: '社群連結已儲存' },
   payment: { path: '/admin/settings/payment', done: '匯款帳戶已儲存' },
-  bonus: { path: '/admin/settings/bonus', done: '紅利回饋已儲存，之後付款的訂單適用' },
+  bonus: { path: '/admin/settings/bonus', done: '紅利回饋與會員折扣已儲存，之後的訂單適用' },
   'order-messages': { path: '/admin/settings/order-messages', done: '顧客通知設定已儲存' },
 } as const;
 
@@ -132,7 +133,7 @@ export default function AdminSettings({ loaderData: s, actionData }: Route.Compo
       </section>
 
       <section className="bo-card" aria-labelledby="set-bonus">
-        <h2 id="set-bonus">紅利回饋</h2>
+        <h2 id="set-bonus">紅利回饋與會員折扣</h2>
         <p className="bo-card__intro">
           會員付款後，依會員等級的回饋比例累積「待入帳紅利」（以商品金額計，不含運費）；鑑賞期結束後轉為可用紅利，退貨時扣回退款部分。推薦回饋於推薦會員的訂單完成時入帳。
         </p>
@@ -152,6 +153,21 @@ export default function AdminSettings({ loaderData: s, actionData }: Route.Compo
                   required
                   help={`每消費 NT$100 回饋 ${level.bonus_rate} 點`}
                   error={bonus[`levels.${i}.bonus_rate`] ?? bonus[`levels.${i}.id`]}
+                />
+                <TextField
+                  label={`${level.name}會員折扣（% off）`}
+                  name={`levels.${i}.discount_percent`}
+                  type="number"
+                  min={0}
+                  max={LEVEL_DISCOUNT_MAX}
+                  defaultValue={level.discount_percent}
+                  required
+                  help={
+                    level.discount_percent > 0
+                      ? `結帳時商品金額（扣除網紅與組合優惠後）再折 ${level.discount_percent}%`
+                      : '0 表示不打折'
+                  }
+                  error={bonus[`levels.${i}.discount_percent`]}
                 />
               </div>
             ))}
@@ -179,7 +195,7 @@ export default function AdminSettings({ loaderData: s, actionData }: Route.Compo
             />
           </div>
           <div className="bo-actions">
-            <SubmitButton intent="bonus">儲存紅利回饋</SubmitButton>
+            <SubmitButton intent="bonus">儲存紅利回饋與會員折扣</SubmitButton>
           </div>
         </Form>
       </section>

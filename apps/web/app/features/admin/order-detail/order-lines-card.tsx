@@ -51,6 +51,8 @@ export function OrderLinesCard({ order: o }: { order: OrderDetail }) {
         <Amount label="商品金額" value={o.goods_amount} />
         <Amount label="組合優惠" value={o.discount_amount} negative />
         <Amount label="網紅折扣" value={o.celebrity_discount} negative />
+        <Amount label="會員折扣" value={o.level_discount} negative />
+        <Amount label={o.coupon_code ? `優惠券 ${o.coupon_code}` : '優惠券'} value={o.coupon_discount} negative />
         <dt>運費</dt>
         <dd>{o.shipping === 0 ? '免運費' : money(o.shipping)}</dd>
         <Amount label="紅利折抵" value={o.use_bonus} negative />

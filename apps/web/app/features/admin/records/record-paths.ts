@@ -5,6 +5,7 @@ export const RECORD_PATHS = [
   'package-types',
   'product-packages',
   'product-bundles',
+  'coupons',
   'courses',
   'course-types',
   'tags',
