@@ -7,8 +7,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 let t: TestApp;
 const endpoints: { method: string; url: string }[] = [];
 
-/** The endpoints only the owner may call. */
-const OWNER_ONLY = /^\/api\/v1\/admin\/(staff|audit-log|settings)(\/|$)/;
+/** The endpoints only the owner may call (coupons give money away: decision 061). */
+const OWNER_ONLY = /^\/api\/v1\/admin\/(staff|audit-log|settings|coupons)(\/|$)/;
 /** Spec §7 write paths the back office uses (their GETs are the public catalogue). */
 const SPEC_WRITES = /^\/api\/v1\/(courses|course-types|product-bundles)(\/\{id\})?$/;
 
