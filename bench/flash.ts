@@ -9,7 +9,7 @@
 // the database is asked what was sold: the orders acknowledged with 201 must all be there, and exactly
 // 50 units sold. Writes docs/performance-flash.md (bench/out/performance-flash.md with --quick).
 import crypto from 'node:crypto';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import https from 'node:https';
 import os from 'node:os';
@@ -425,14 +425,9 @@ interface Outcome {
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 function nginxVersion(): string {
-  try {
-    // nginx prints its version on stderr.
-    const out = execFileSync(NGINX_BINARY, ['-v'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-    return out.trim() || 'nginx';
-  } catch (err) {
-    const stderr = (err as { stderr?: string }).stderr;
-    return stderr?.trim() ?? 'nginx';
-  }
+  // nginx prints its version on stderr.
+  const out = spawnSync(NGINX_BINARY, ['-v'], { encoding: 'utf8' });
+  return (out.stderr || out.stdout || 'nginx').trim().replace(/^nginx version: /, '');
 }
 
 const seconds = (msValue: number) => `${(msValue / 1000).toFixed(2)} s`;
@@ -603,7 +598,8 @@ machine, so each takes CPU from the others.
 
 1. **One process, then two** (\`WEB_CONCURRENCY=1\`, then \`2\`, \`PAGE_CACHE_SECONDS=0\`): autocannon
    -c ${RATIO_CONNECTIONS} straight at the app's port (not through nginx), every product page in turn
-   (\`GET /products?t=&sn=\`, server render), ${t.warmupSeconds} s warm-up, ${t.ratioSeconds} s measured.
+   (\`GET /products?t=&sn=\`, server render), ${t.warmupSeconds} s warm-up, ${t.ratioSeconds} s measured;
+   overload answers off (\`SHED_EVENT_LOOP_DELAY_MS=0\`, \`SHED_POOL_WAITING=0\`), pages answered 200 counted.
 2. **The flash sale**: ${FLASH_PROCESSES} processes (\`npm start\` with \`WEB_CONCURRENCY=${FLASH_PROCESSES}\`,
    \`NODE_ENV=production\`, \`REDIS_URL\`, \`TRUST_PROXY=127.0.0.1\`, page cache on, overload answers on)
    behind \`deploy/nginx/shop.conf\` as shipped (both upstream lines on the one port, TLS with a
