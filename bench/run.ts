@@ -1,4 +1,5 @@
 // npm run bench [-- --quick --no-build --only=a,b --out=FILE --strict]
+// npm run bench -- --scenario flash [--quick ...]: the flash sale, see flash.ts.
 //
 // One run: build; start the built shop on a fresh demo database (timing start-up), restart it on
 // the now existing database (timing again); start a bare Fastify route answering the same bytes as
@@ -10,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runFlash } from './flash.ts';
 import { parseArgs, type BenchArgs } from './lib/args.ts';
 import { startBareServer } from './lib/bare-server.ts';
 import { runBuild } from './lib/build.ts';
@@ -98,6 +100,20 @@ function redactUrl(url: string): string {
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
   const args = parseArgs(argv);
+  if (args.scenario === 'flash') {
+    try {
+      return await runFlash({
+        args,
+        argv,
+        root,
+        serverEntry,
+        addCleanup: (name, run) => cleanups.push({ name, run }),
+        log,
+      });
+    } finally {
+      await cleanUp();
+    }
+  }
   const selected = selectNames(args);
   const partial = args.quick || args.only !== undefined;
   const benchDatabaseUrl = process.env.BENCH_DATABASE_URL;

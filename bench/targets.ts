@@ -110,7 +110,7 @@ const SEARCH_KEYWORDS = [
 ];
 
 /** Where the storefront links each listed product (spec §2: t is its first type). */
-async function productPagePaths(ctx: TargetContext): Promise<string[]> {
+export async function productPagePaths(ctx: TargetContext): Promise<string[]> {
   const res = await fetch(`${ctx.shopUrl}/api/v1/guest/products`, {
     headers: { authorization: ctx.guestAuthorization },
   });
@@ -174,7 +174,7 @@ const CART_MEMBERS = 20;
 const SHOPPER_COUNTS = { cartMembers: CART_MEMBERS, buyers: Math.max(...CONNECTIONS) + 1 };
 
 /** A checkout as the cart page sends it: bank transfer, home delivery, 二聯 invoice without carrier. */
-const BENCH_ORDER = {
+export const BENCH_ORDER = {
   payment_type: 1,
   delivery_method: 1,
   recv_name: '壓測會員',

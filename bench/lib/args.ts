@@ -12,14 +12,21 @@ export interface BenchArgs {
   out?: string;
   /** Exit with status 1 when a budget fails (default: only when a measurement fails). */
   strict: boolean;
+  /** `flash`: the flash-sale scenario (bench/flash.ts) instead of the target-by-target run. */
+  scenario?: 'flash';
 }
+
+const SCENARIOS = ['flash'] as const;
 
 export const USAGE = `npm run bench -- [options]
   --no-build        use the existing apps/server/dist and apps/web/build
   --quick           2 s warm-up, 4 s measured, one Lighthouse run (to try it out)
   --only=a,b        only these: target names, Lighthouse page names, "lighthouse", "startup"
   --out=FILE        write the Markdown report here
-  --strict          exit 1 when a budget fails
+  --strict          exit 1 when a budget fails (or, with --scenario flash, a check)
+  --scenario flash  the flash sale (bench/flash.ts): PostgreSQL, Redis, several processes behind
+                    nginx, 300 connections for 60 s, one process killed at 20 s; writes
+                    docs/performance-flash.md (--quick: 20 s, killed at 7 s, bench/out/performance-flash.md)
 A full run (no --quick, no --only) writes docs/performance.md, or docs/performance-postgresql.md with
 BENCH_DATABASE_URL; other runs write bench/out/performance.md.`;
 
@@ -32,8 +39,12 @@ export function parseArgs(argv: string[]): BenchArgs {
     lighthouseRuns: 3,
     strict: false,
   };
-  for (const arg of argv) {
-    const [key, value] = arg.split(/=(.*)/s, 2) as [string, string | undefined];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const [key, given] = arg.split(/=(.*)/s, 2) as [string, string | undefined];
+    let value = given;
+    // `--scenario flash` as well as `--scenario=flash`.
+    if (key === '--scenario' && value === undefined && argv[i + 1] && !argv[i + 1]!.startsWith('-')) value = argv[++i];
     switch (key) {
       case '--no-build':
         args.build = false;
@@ -54,6 +65,12 @@ export function parseArgs(argv: string[]): BenchArgs {
       case '--out':
         if (!value) throw new Error('--out needs a file name');
         args.out = value;
+        break;
+      case '--scenario':
+        if (!SCENARIOS.includes(value as (typeof SCENARIOS)[number])) {
+          throw new Error(`--scenario needs one of ${SCENARIOS.join(', ')}`);
+        }
+        args.scenario = value as (typeof SCENARIOS)[number];
         break;
       case '--strict':
         args.strict = true;

@@ -70,7 +70,7 @@ export async function placeOneOrder(
   if (ordered !== 201) throw new Error(`POST /orders answered ${ordered}`);
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }

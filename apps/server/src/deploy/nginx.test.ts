@@ -1,6 +1,6 @@
 // deploy/nginx/shop.conf as shipped, run by Debian's nginx in front of two app processes on one
 // database: TLS, the redirect to https, assets from disk, and a process lost without losing requests.
-// Only what a machine differs in is replaced: ports, certificate, paths.
+// Only what a machine differs in is replaced (nginx-config.ts): ports, certificate, paths.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import https from 'node:https';
@@ -8,13 +8,10 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-
-const SHIPPED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../deploy/nginx/shop.conf');
-const NGINX = '/usr/sbin/nginx';
+import { NGINX_BINARY, nginxArgs, writeNginxConfig, writeSelfSignedCertificate } from './nginx-config.ts';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -80,25 +77,7 @@ describe('deploy/nginx/shop.conf in front of two processes', () => {
     [httpPort, httpsPort] = [await freePort(), await freePort()];
 
     // A self-signed certificate for the test's host name, and a built storefront's asset folder.
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=shop.example.tw',
-        '-keyout',
-        path.join(dir, 'privkey.pem'),
-        '-out',
-        path.join(dir, 'fullchain.pem'),
-      ],
-      { stdio: 'ignore' },
-    );
+    writeSelfSignedCertificate(dir, 'shop.example.tw');
     // nginx's workers run as an unprivileged user: they must reach the files as on a server.
     fs.chmodSync(dir, 0o755);
     const client = path.join(dir, 'srv/apps/web/build/client/assets');
@@ -106,34 +85,9 @@ describe('deploy/nginx/shop.conf in front of two processes', () => {
     fs.writeFileSync(path.join(client, asset), assetBody);
     fs.writeFileSync(path.join(client, `${asset}.gz`), zlib.gzipSync(assetBody));
 
-    let conf = fs.readFileSync(SHIPPED, 'utf8');
-    const upstreams = conf.match(/server 127\.0\.0\.1:3000 /g) ?? [];
-    expect(upstreams).toHaveLength(2);
-    let next = 0;
-    conf = conf
-      .replace(/server 127\.0\.0\.1:3000 /g, () => `server 127.0.0.1:${ports[next++]} `)
-      .replace(/^\s*listen \[::\].*$/gm, '')
-      .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${httpPort};`)
-      .replace(/^(\s*)listen 443 ssl( http2)?;/m, `$1listen 127.0.0.1:${httpsPort} ssl$2;`)
-      .replaceAll('/etc/ssl/shop/', `${dir}/`)
-      .replaceAll('/srv/shop/', `${dir}/srv/`);
-    fs.writeFileSync(path.join(dir, 'shop.conf'), conf);
-    fs.writeFileSync(
-      path.join(dir, 'nginx.conf'),
-      `pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-  include ${dir}/shop.conf;
-}
-`,
-    );
-    execFileSync(NGINX, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'pipe' });
-    nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
+    writeNginxConfig({ dir, httpPort, httpsPort, upstreamPorts: ports, certDir: dir, repositoryDir: `${dir}/srv/` });
+    execFileSync(NGINX_BINARY, nginxArgs(dir, 'test'), { stdio: 'pipe' });
+    nginx = spawn(NGINX_BINARY, nginxArgs(dir, 'run'), { stdio: 'ignore' });
     await untilAnswering(`https://127.0.0.1:${httpsPort}/livez`);
   });
 
