@@ -4,6 +4,7 @@
 // scenario needs what autocannon does not tell — whether a 503 carried Retry-After, and what each
 // order acknowledged. Requests go over HTTPS through nginx with node:https and one keep-alive agent
 // (one socket per loop), each with a 10 s time-out as autocannon's.
+import crypto from 'node:crypto';
 import https from 'node:https';
 import { percentile } from './checkout-load.ts';
 import type { Shopper } from './shoppers.ts';
@@ -239,7 +240,15 @@ export async function runMixedLoad(opts: MixedLoadOptions): Promise<MixedLoadRes
       });
       // Sold out (409) or turned away: nothing to order; try again, as a shopper in a flash sale does.
       if (added?.status !== 201 || performance.now() >= deadline) continue;
-      const ordered = await timed('orders', 'POST', '/api/v1/orders', auth, opts.orderBody);
+      // A lost answer (no answer, 502 from a process that died, 503) leaves the outcome unknown: the
+      // buyer asks again with the same Idempotency-Key, as the storefront does, and hears of the order
+      // the first request made, if it made one. Also past the deadline: every outcome is learnt.
+      const key = { 'idempotency-key': crypto.randomUUID() };
+      let ordered: Answer | undefined;
+      for (let attempt = 0; attempt < 4; attempt++) {
+        ordered = await timed('orders', 'POST', '/api/v1/orders', { ...auth, ...key }, opts.orderBody);
+        if (ordered && ordered.status !== 502 && ordered.status !== 503) break;
+      }
       if (ordered?.status === 201) {
         acknowledgedOrders++;
         acknowledgedUnits += unitsOf(ordered.body, opts.flashItem.spec_id);
