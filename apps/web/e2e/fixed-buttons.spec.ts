@@ -34,3 +34,26 @@ test.describe('the quick links on a desktop', () => {
     expect(box.x + box.width).toBeGreaterThan(1280 - 100);
   });
 });
+
+// The CI run of 2026-11-26: at 1280 px the floating ads covered the cart's totals and its 套用 button.
+for (const width of [1024, 1280]) {
+  test.describe(`the floating quick links at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const path of ['/cart', '/products?t=1']) {
+      test(`leave the column of ${path} uncovered`, async ({ shopper, page }) => {
+        await shopper.visit(path);
+        const group = (await page.getByRole('complementary', { name: '快速連結' }).boundingBox())!;
+        const columnEnds = await shopper.main
+          .locator('.container')
+          .evaluateAll((columns) =>
+            columns.map(
+              (column) => column.getBoundingClientRect().right - parseFloat(getComputedStyle(column).paddingRight),
+            ),
+          );
+        expect(columnEnds.length).toBeGreaterThan(0);
+        for (const end of columnEnds) expect(end).toBeLessThanOrEqual(group.x);
+      });
+    }
+  });
+}
