@@ -147,6 +147,11 @@ async function main(): Promise<number> {
     JWT_SECRET: crypto.randomBytes(36).toString('base64url'), // 48 characters
     // A production build on demo data that takes no real order: the payment simulator and the SMS log.
     ALLOW_TEST_PROVIDERS: 'true',
+    // What the shop can serve, not how much it turns away: overload answers (503) are the flash
+    // scenario's subject, measured there.
+    SHED_IN_FLIGHT: '0',
+    SHED_EVENT_LOOP_DELAY_MS: '0',
+    SHED_POOL_WAITING: '0',
   });
   const port = await freePort();
   const start = async (timeoutMs: number, env: NodeJS.ProcessEnv = {}): Promise<ServerHandle> => {

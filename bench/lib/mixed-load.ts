@@ -13,6 +13,8 @@ export const KINDS = ['influencer', 'product-page', 'add-to-cart', 'orders'] as 
 export type Kind = (typeof KINDS)[number];
 
 const TIMEOUT_MS = 10_000;
+/** Asks of one order (same Idempotency-Key) before the buyer gives up not knowing; each waits as told. */
+const MAX_ORDER_ATTEMPTS = 20;
 
 export interface KindTally {
   /** Connections (loops) making this kind of request. */
@@ -243,9 +245,11 @@ export async function runMixedLoad(opts: MixedLoadOptions): Promise<MixedLoadRes
       // A lost answer (no answer, 502 from a process that died, 503) leaves the outcome unknown: the
       // buyer asks again with the same Idempotency-Key, as the storefront does, and hears of the order
       // the first request made, if it made one. Also past the deadline: every outcome is learnt.
+      // Until a definite answer: a request that timed out may still be waiting in the shop and make the
+      // order after a retry was turned away, and an order made but never heard of is the count's error.
       const key = { 'idempotency-key': crypto.randomUUID() };
       let ordered: Answer | undefined;
-      for (let attempt = 0; attempt < 4; attempt++) {
+      for (let attempt = 0; attempt < MAX_ORDER_ATTEMPTS; attempt++) {
         ordered = await timed('orders', 'POST', '/api/v1/orders', { ...auth, ...key }, opts.orderBody);
         if (ordered && ordered.status !== 502 && ordered.status !== 503) break;
       }

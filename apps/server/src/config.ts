@@ -84,6 +84,8 @@ const configSchema = z.object({
    * (http/overload.ts, issue 18); 0 = never. Default 250 in production, else 0.
    */
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** Turn requests away while this many are already in hand in the process; 0 = never. Default 64 in production. */
+  SHED_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).optional(),
   /** Turn API requests away while this many queries wait for a database connection; 0 = never. Default 40 in production. */
   SHED_POOL_WAITING: z.coerce.number().int().min(0).max(10_000).optional(),
   /** Load demo data into an empty database (never in production). */
@@ -260,7 +262,7 @@ export type Config = z.infer<typeof configSchema> & {
   /** The logistics merchant in force: the configured one, else ECPay's staging merchant of the CVS type. */
   ecpayLogistics: { merchantId: string; hashKey: string; hashIv: string };
   /** When a process turns requests away (SHED_*, with the production defaults applied). */
-  shedding: { maxEventLoopDelayMs: number; maxPoolWaiting: number };
+  shedding: { maxInFlight: number; maxEventLoopDelayMs: number; maxPoolWaiting: number };
 };
 
 function trustProxySetting(value: string): false | number | string[] {
@@ -377,6 +379,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: c.SEED_DEMO === 'auto' ? c.NODE_ENV !== 'production' : c.SEED_DEMO === 'true',
     // Off outside production: a test machine running browsers beside the server lags for other reasons.
     shedding: {
+      maxInFlight: c.SHED_IN_FLIGHT ?? (c.NODE_ENV === 'production' ? 64 : 0),
       maxEventLoopDelayMs: c.SHED_EVENT_LOOP_DELAY_MS ?? (c.NODE_ENV === 'production' ? 250 : 0),
       maxPoolWaiting: c.SHED_POOL_WAITING ?? (c.NODE_ENV === 'production' ? 40 : 0),
     },

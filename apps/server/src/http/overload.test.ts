@@ -34,7 +34,12 @@ describe('requests queued for database connections', () => {
   let waiting = 0;
   const app = Fastify();
   beforeAll(async () => {
-    await registerOverloadShedding(app, { maxEventLoopDelayMs: 0, maxPoolWaiting: 10, poolWaiting: () => waiting });
+    await registerOverloadShedding(app, {
+      maxInFlight: 0,
+      maxEventLoopDelayMs: 0,
+      maxPoolWaiting: 10,
+      poolWaiting: () => waiting,
+    });
     app.get('/api/v1/products', async () => ({ ok: true }));
     app.get('/products', async () => 'page');
   });
@@ -50,5 +55,47 @@ describe('requests queued for database connections', () => {
     expect((await app.inject({ method: 'GET', url: '/products' })).statusCode).toBe(200);
     waiting = 9;
     expect((await app.inject({ method: 'GET', url: '/api/v1/products' })).statusCode).toBe(200);
+  });
+});
+
+describe('a process with its fill of requests in hand', () => {
+  const app = Fastify();
+  let base = '';
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let arrived = 0;
+  beforeAll(async () => {
+    await registerOverloadShedding(app, {
+      maxInFlight: 2,
+      maxEventLoopDelayMs: 0,
+      maxPoolWaiting: 0,
+      poolWaiting: () => 0,
+    });
+    app.get('/products', async () => {
+      arrived++;
+      await held;
+      return 'page';
+    });
+    app.get('/livez', async () => 'ok');
+    app.get('/assets/entry.js', async () => 'js');
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => app.close());
+
+  it('turns the next one away at once, answers liveness and files, and takes requests again once one is done', async () => {
+    const first = fetch(`${base}/products`);
+    const second = fetch(`${base}/products`);
+    await expect.poll(() => arrived).toBe(2);
+    const third = await fetch(`${base}/products`);
+    expect(third.status).toBe(503);
+    expect(third.headers.get('retry-after')).toBe('2');
+    expect(((await third.json()) as { msg: string }).msg).toBe(OVERLOAD_MSG);
+    expect((await fetch(`${base}/livez`)).status).toBe(200);
+    expect((await fetch(`${base}/assets/entry.js`)).status).toBe(200);
+
+    release();
+    expect((await first).status).toBe(200);
+    expect((await second).status).toBe(200);
+    expect((await fetch(`${base}/products`)).status).toBe(200);
   });
 });
