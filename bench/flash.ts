@@ -5,7 +5,8 @@
 // second with one process, then with two (autocannon straight at the app's port, not through nginx).
 // Then 300 connections for 60 s through nginx over HTTPS: shoppers reading the influencer page,
 // shoppers reading product pages, and buyers adding 1 unit of an item with 50 in stock to their cart
-// and ordering it; at 20 s one worker is killed with SIGKILL (the primary starts another). Afterwards
+// and ordering it; at 20 s one worker is killed with SIGKILL (the primary starts another), and at 30 s
+// the primary gets SIGHUP and replaces every worker in turn, as a deploy does. Afterwards
 // the database is asked what was sold: the orders acknowledged with 201 must all be there, and exactly
 // 50 units sold. Writes docs/performance-flash.md (bench/out/performance-flash.md with --quick).
 import crypto from 'node:crypto';
@@ -78,6 +79,8 @@ export interface FlashContext {
 interface Timings {
   flashSeconds: number;
   killAtSeconds: number;
+  /** When the primary gets SIGHUP: every worker replaced one by one, as a deploy does. */
+  deployAtSeconds: number;
   warmupSeconds: number;
   ratioSeconds: number;
   /** Alternating rounds of one and two processes; the ratio compares the medians. */
@@ -90,6 +93,14 @@ interface KillRecord {
   /** ms from the SIGKILL until the primary had forked a replacement (undefined: none seen within 15 s). */
   replacementMs?: number;
   replacement?: number;
+}
+
+interface DeployRecord {
+  atSeconds: number;
+  /** The workers when the primary got SIGHUP. */
+  replaced: number[];
+  /** ms from the SIGHUP until none of them was left and as many new ones ran (undefined: not within 60 s). */
+  doneMs?: number;
 }
 
 interface SoldRecord {
@@ -183,8 +194,8 @@ async function untilAnswering(url: string, want: number, timeoutMs: number): Pro
 export async function runFlash(ctx: FlashContext): Promise<number> {
   const { args, root, log } = ctx;
   const t: Timings = args.quick
-    ? { flashSeconds: 20, killAtSeconds: 7, warmupSeconds: 2, ratioSeconds: 5, ratioRounds: 1 }
-    : { flashSeconds: 60, killAtSeconds: 20, warmupSeconds: 3, ratioSeconds: 10, ratioRounds: 3 };
+    ? { flashSeconds: 20, killAtSeconds: 5, deployAtSeconds: 10, warmupSeconds: 2, ratioSeconds: 5, ratioRounds: 1 }
+    : { flashSeconds: 60, killAtSeconds: 20, deployAtSeconds: 30, warmupSeconds: 3, ratioSeconds: 10, ratioRounds: 3 };
   const outFile = path.resolve(
     root,
     args.out ?? (args.quick ? 'bench/out/performance-flash.md' : 'docs/performance-flash.md'),
@@ -348,6 +359,24 @@ export async function runFlash(ctx: FlashContext): Promise<number> {
       await sleep(20);
     }
   })();
+  let deploy: DeployRecord | undefined;
+  const deployer = (async () => {
+    await sleep(t.deployAtSeconds * 1000);
+    const replaced = childPids(shop.pid);
+    const sentAt = performance.now();
+    process.kill(shop.pid, 'SIGHUP');
+    deploy = { atSeconds: t.deployAtSeconds, replaced };
+    log(`  ${t.deployAtSeconds} s: SIGHUP to the primary: workers ${replaced.join(', ')} to be replaced one by one`);
+    while (performance.now() - sentAt < 60_000) {
+      const now = childPids(shop.pid);
+      if (now.length === FLASH_PROCESSES && now.every((pid) => !replaced.includes(pid))) {
+        deploy.doneMs = performance.now() - sentAt;
+        log(`  every worker replaced ${(deploy.doneMs / 1000).toFixed(1)} s after the SIGHUP: ${now.join(', ')}`);
+        return;
+      }
+      await sleep(100);
+    }
+  })();
   let load: MixedLoadResult | undefined;
   try {
     load = await runMixedLoad({
@@ -363,6 +392,7 @@ export async function runFlash(ctx: FlashContext): Promise<number> {
     failures.set('flash load', errorText(err));
   }
   await killer;
+  await deployer;
   const nginxErrors = summariseNginxErrors(
     path.join(dir, 'error.log'),
     path.join(root, 'bench/out/flash-nginx-error.log'),
@@ -387,6 +417,7 @@ export async function runFlash(ctx: FlashContext): Promise<number> {
     ratio,
     load,
     kill,
+    deploy,
     sold,
     nginxErrors,
     failures,
@@ -415,6 +446,7 @@ interface FlashReport {
   ratio: { one?: LoadResult; two?: LoadResult; rounds: { one: LoadResult[]; two: LoadResult[] } };
   load?: MixedLoadResult;
   kill?: KillRecord;
+  deploy?: DeployRecord;
   sold: SoldRecord;
   /** nginx error log lines by message, e.g. `no live upstreams` → 120. */
   nginxErrors: Map<string, number>;
@@ -511,6 +543,18 @@ function evaluate(r: FlashReport): Outcome[] {
       : 'no worker killed',
     pass: r.kill?.replacementMs !== undefined,
   });
+  if (r.deploy && r.load) {
+    // Every request that started from the deploy's window on, POSTs included: nginx never retries those.
+    const from = Math.floor(r.deploy.atSeconds / WINDOW_SECONDS) * WINDOW_SECONDS;
+    const during = r.load.windows.filter((w) => w.fromSeconds >= from);
+    const lost = during.reduce((n, w) => n + w.otherServerErrors + w.noAnswer, 0);
+    outcomes.push({
+      kind: 'check',
+      label: 'a deploy under load (SIGHUP: every worker replaced in turn) loses no request',
+      measured: `${r.deploy.doneMs !== undefined ? `replaced in ${(r.deploy.doneMs / 1000).toFixed(1)} s` : 'not all replaced within 60 s'}; from ${from} s to the end: ${lost} answered 5xx other than 503 with Retry-After or not at all`,
+      pass: r.deploy.doneMs !== undefined && lost === 0,
+    });
+  }
   return outcomes;
 }
 
@@ -631,7 +675,9 @@ machine, so each takes CPU from the others.
    ${CONNECTIONS.buyers} logged-in members each loop: add 1 unit of the flash spec to the cart, and when
    that answers 201, order it (bank transfer, home delivery). No think time; a 503 with Retry-After
    makes that connection wait as told (at most 2 s). Requests time out after 10 s. At ${t.killAtSeconds} s
-   one worker got SIGKILL; the primary starts another.
+   one worker got SIGKILL; the primary starts another. At ${t.deployAtSeconds} s the primary got SIGHUP, as in a
+   deploy: it starts a new worker, and once that one listens, stops an old one (which answers on for
+   \`SHUTDOWN_DRAIN_MS\`, each answer closing its connection), one by one.
 3. Then the database is asked for the bench members' orders holding the flash spec.
 
 ## Figures
@@ -643,7 +689,7 @@ ${table(KIND_HEADER, kindRows(r))}
 4xx are the expected answers of a sale that sold out (409: not enough stock). "time-outs" and
 "connection errors" are requests that got no answer.
 
-Every kind together, by ${WINDOW_SECONDS} s window of the sale (the SIGKILL was at ${t.killAtSeconds} s):
+Every kind together, by ${WINDOW_SECONDS} s window of the sale (the SIGKILL was at ${t.killAtSeconds} s, the SIGHUP at ${t.deployAtSeconds} s):
 
 ${table(
   ['from', '2xx/3xx', '4xx', '503 + Retry-After', 'other 5xx', 'no answer', 'slowest page'],

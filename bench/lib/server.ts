@@ -72,7 +72,8 @@ export async function startServer(opts: StartOptions): Promise<ServerHandle> {
   const stop = async () => {
     if (exited) return;
     child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    // A worker of several drains for SHUTDOWN_DRAIN_MS (10 s in production) before it stops.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
     await exit;
     clearTimeout(timer);
   };
@@ -106,7 +107,8 @@ export async function stopAllServers(): Promise<void> {
       (child) =>
         new Promise<void>((resolve) => {
           if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+          // A worker of several drains for SHUTDOWN_DRAIN_MS (10 s in production) before it stops.
+          const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
           child.once('exit', () => {
             clearTimeout(timer);
             resolve();

@@ -23,6 +23,7 @@ import { resolveStaffSession } from './modules/admin/staff-session.service.ts';
 import { readinessCheck } from './http/readiness.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { openSharedState } from './shared-state/index.ts';
+import { registerDraining, type Draining } from './http/draining.ts';
 import { registerOverloadShedding } from './http/overload.ts';
 import { responseSerializer } from './http/response-serializer.ts';
 import { API_CSP_DIRECTIVES } from './web/content-security-policy.ts';
@@ -50,6 +51,8 @@ export type App = FastifyInstance;
 declare module 'fastify' {
   interface FastifyInstance {
     responseCache: ResponseCache;
+    /** A worker being replaced answers with `Connection: close` for a while before it closes. */
+    draining: Draining;
   }
 }
 
@@ -69,6 +72,7 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
 
   registerErrorHandling(app);
   await registerOverloadShedding(app, { ...config.shedding, poolWaiting: () => poolWaiting(db) });
+  app.decorate('draining', registerDraining(app));
   await app.register(cookie);
   await app.register(helmet, {
     // JSON, uploads and assets may run nothing; pages get their own policy with a nonce from the web handler.

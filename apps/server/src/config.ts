@@ -84,6 +84,11 @@ const configSchema = z.object({
    * (http/overload.ts, issue 18); 0 = never. Default 250 in production, else 0.
    */
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /**
+   * How long a stopping worker of several goes on answering, each answer closing its connection, before
+   * it closes (http/draining.ts); longer than nginx's upstream keepalive_timeout. Default 10000 in production.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   /** Turn requests away while this many are already in hand in the process; 0 = never. Default 64 in production. */
   SHED_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).optional(),
   /** Turn API requests away while this many queries wait for a database connection; 0 = never. Default 40 in production. */
@@ -263,6 +268,8 @@ export type Config = z.infer<typeof configSchema> & {
   ecpayLogistics: { merchantId: string; hashKey: string; hashIv: string };
   /** When a process turns requests away (SHED_*, with the production defaults applied). */
   shedding: { maxInFlight: number; maxEventLoopDelayMs: number; maxPoolWaiting: number };
+  /** SHUTDOWN_DRAIN_MS with its production default. */
+  shutdownDrainMs: number;
 };
 
 function trustProxySetting(value: string): false | number | string[] {
@@ -377,6 +384,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     fileServerUrl: c.FILE_SERVER_URL ? c.FILE_SERVER_URL.replace(/\/$/, '') : null,
     seedDemo: c.SEED_DEMO === 'auto' ? c.NODE_ENV !== 'production' : c.SEED_DEMO === 'true',
+    shutdownDrainMs: c.SHUTDOWN_DRAIN_MS ?? (c.NODE_ENV === 'production' ? 10_000 : 0),
     // Off outside production: a test machine running browsers beside the server lags for other reasons.
     shedding: {
       maxInFlight: c.SHED_IN_FLIGHT ?? (c.NODE_ENV === 'production' ? 64 : 0),

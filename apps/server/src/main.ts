@@ -110,6 +110,9 @@ async function main() {
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    // A worker being replaced keeps answering for a while, each answer closing its connection, so the
+    // load balancer never sends a request down one it is closing (http/draining.ts).
+    if (cluster.isWorker && config.shutdownDrainMs > 0) await app.draining.drain(config.shutdownDrainMs);
     // Before the database closes: a handler that is running records its outcome first.
     await jobRunner.stop();
     await app.close();
