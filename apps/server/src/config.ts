@@ -89,7 +89,7 @@ const configSchema = z.object({
    * it closes (http/draining.ts); longer than nginx's upstream keepalive_timeout. Default 10000 in production.
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
-  /** Turn requests away while this many are already in hand in the process; 0 = never. Default 64 in production. */
+  /** Turn requests away while this many are already in hand in the process; 0 = never. Default 32 in production. */
   SHED_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).optional(),
   /** Turn API requests away while this many queries wait for a database connection; 0 = never. Default 40 in production. */
   SHED_POOL_WAITING: z.coerce.number().int().min(0).max(10_000).optional(),
@@ -387,7 +387,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainMs: c.SHUTDOWN_DRAIN_MS ?? (c.NODE_ENV === 'production' ? 10_000 : 0),
     // Off outside production: a test machine running browsers beside the server lags for other reasons.
     shedding: {
-      maxInFlight: c.SHED_IN_FLIGHT ?? (c.NODE_ENV === 'production' ? 64 : 0),
+      maxInFlight: c.SHED_IN_FLIGHT ?? (c.NODE_ENV === 'production' ? 32 : 0),
       maxEventLoopDelayMs: c.SHED_EVENT_LOOP_DELAY_MS ?? (c.NODE_ENV === 'production' ? 250 : 0),
       maxPoolWaiting: c.SHED_POOL_WAITING ?? (c.NODE_ENV === 'production' ? 40 : 0),
     },
