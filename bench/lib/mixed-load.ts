@@ -243,10 +243,9 @@ export async function runMixedLoad(opts: MixedLoadOptions): Promise<MixedLoadRes
       // Sold out (409) or turned away: nothing to order; try again, as a shopper in a flash sale does.
       if (added?.status !== 201 || performance.now() >= deadline) continue;
       // A lost answer (no answer, 502 from a process that died, 503) leaves the outcome unknown: the
-      // buyer asks again with the same Idempotency-Key, as the storefront does, and hears of the order
-      // the first request made, if it made one. Also past the deadline: every outcome is learnt.
-      // Until a definite answer: a request that timed out may still be waiting in the shop and make the
-      // order after a retry was turned away, and an order made but never heard of is the count's error.
+      // buyer asks again with the same Idempotency-Key, as the storefront does, until a definite answer
+      // tells of the order the first request made, if it made one (a request that timed out may still
+      // make it after a retry was turned away). Also past the deadline: every outcome is learnt.
       const key = { 'idempotency-key': crypto.randomUUID() };
       let ordered: Answer | undefined;
       for (let attempt = 0; attempt < MAX_ORDER_ATTEMPTS; attempt++) {

@@ -24,6 +24,8 @@ export interface StartOptions {
 }
 
 const running = new Set<ChildProcess>();
+/** SIGTERM, then SIGKILL after this: a worker of several drains for SHUTDOWN_DRAIN_MS (10 s in production) first. */
+const STOP_GRACE_MS = 20_000;
 
 /** A TCP port that was free a moment ago on 127.0.0.1. */
 export async function freePort(): Promise<number> {
@@ -72,8 +74,7 @@ export async function startServer(opts: StartOptions): Promise<ServerHandle> {
   const stop = async () => {
     if (exited) return;
     child.kill('SIGTERM');
-    // A worker of several drains for SHUTDOWN_DRAIN_MS (10 s in production) before it stops.
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
     await exit;
     clearTimeout(timer);
   };
@@ -107,8 +108,7 @@ export async function stopAllServers(): Promise<void> {
       (child) =>
         new Promise<void>((resolve) => {
           if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          // A worker of several drains for SHUTDOWN_DRAIN_MS (10 s in production) before it stops.
-          const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+          const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
           child.once('exit', () => {
             clearTimeout(timer);
             resolve();

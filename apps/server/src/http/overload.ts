@@ -1,7 +1,8 @@
 // Under a flash crowd a process answers 503 with Retry-After at once instead of queueing requests
 // for seconds (issue 18): when it already has its fill of requests in hand, when its event loop lags
-// (CPU saturated by renders) or, for API calls, when requests already wait for a database connection. A shopper's browser or the load balancer tries
-// again a moment later; a queue of several seconds would only time out everyone.
+// (CPU saturated by renders) or, for API calls, when requests already wait for a database connection.
+// A shopper's browser or the load balancer tries again a moment later; a queue of several seconds
+// would only time out everyone.
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../plugins/errors.ts';
