@@ -23,7 +23,7 @@ import { resolveStaffSession } from './modules/admin/staff-session.service.ts';
 import { readinessCheck } from './http/readiness.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { openSharedState } from './shared-state/index.ts';
-import { registerDraining, type Draining } from './http/draining.ts';
+import { registerDraining, SERVE_WHILE_CLOSING, type Draining } from './http/draining.ts';
 import { registerOverloadShedding } from './http/overload.ts';
 import { responseSerializer } from './http/response-serializer.ts';
 import { API_CSP_DIRECTIVES } from './web/content-security-policy.ts';
@@ -66,6 +66,7 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...SERVE_WHILE_CLOSING,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ strict: config.NODE_ENV === 'test' }));

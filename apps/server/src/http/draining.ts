@@ -4,7 +4,14 @@
 // then sees as a 502. So for a while the worker goes on answering, every answer saying
 // `Connection: close`, and lets nginx end the connections it is not using (its upstream
 // keepalive_timeout, shorter than the drain). After that nothing is left to race with.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+
+/**
+ * A request that reaches a closing worker on a connection it still holds is answered like any other
+ * (with `Connection: close`). Fastify's default answers it 503 without `Retry-After`, which nginx does
+ * not retry and the shopper sees (seen once in a flash bench deploy).
+ */
+export const SERVE_WHILE_CLOSING: Pick<FastifyServerOptions, 'return503OnClosing'> = { return503OnClosing: false };
 
 export interface Draining {
   /** Answers with `Connection: close` from now on, and resolves after `ms`. */
