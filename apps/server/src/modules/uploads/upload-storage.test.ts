@@ -96,6 +96,17 @@ describe.each([
   });
 });
 
+describe("the database store's ETag", () => {
+  it('is the same one the file is served with, read without the bytes; none for a name never stored', async () => {
+    const storage = databaseUploadStorage(database.db);
+    const name = 'members/2026/06/etag-only.webp';
+    await storage.put(name, Buffer.from([0x52, 0x49, 0x46, 0x46, 9, 9]), 'image/webp');
+    expect(await storage.etag(name)).toBe((await storage.get(name))?.etag);
+    expect(await storage.etag('members/2026/06/never-stored.webp')).toBeNull();
+    expect(await storage.etag('../escaped.webp')).toBeNull();
+  });
+});
+
 describe('copyDiskUploads', () => {
   it('copies what the database lacks, once, and names what it cannot take', async () => {
     const source = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-upload-copy-'));

@@ -8,7 +8,13 @@ import path from 'node:path';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../errors.ts';
-import { deleteUploadBlob, findUploadBlob, hasUploadBlob, insertUploadBlob } from './uploads.repository.ts';
+import {
+  deleteUploadBlob,
+  findUploadBlob,
+  findUploadBlobSha256,
+  hasUploadBlob,
+  insertUploadBlob,
+} from './uploads.repository.ts';
 
 export interface StoredFile {
   bytes: Buffer;
@@ -106,8 +112,15 @@ export function diskUploadStorage(dataDir: string): UploadStorage {
   };
 }
 
-/** Rows of `upload_blobs`, served by the `/uploads/*` route of upload-serving.ts. */
-export function databaseUploadStorage(db: Db): UploadStorage {
+export interface DatabaseUploadStorage extends UploadStorage {
+  /** The stored file's ETag, read without its bytes (a browser revalidating a picture); null when there is none. */
+  etag(name: string): Promise<string | null>;
+}
+
+const etagOf = (sha256: string) => `"${sha256}"`;
+
+/** Rows of `upload_blobs`, served by the `/uploads/*` route of uploaded-files.routes.ts. */
+export function databaseUploadStorage(db: Db): DatabaseUploadStorage {
   return {
     kind: 'database',
     async put(name, bytes, mime) {
@@ -119,7 +132,12 @@ export function databaseUploadStorage(db: Db): UploadStorage {
     async get(name) {
       if (!isUploadName(name)) return null;
       const row = await findUploadBlob(db, name);
-      return row ? { bytes: row.bytes, mime: row.mime, etag: `"${row.sha256}"` } : null;
+      return row ? { bytes: row.bytes, mime: row.mime, etag: etagOf(row.sha256) } : null;
+    },
+    async etag(name) {
+      if (!isUploadName(name)) return null;
+      const sha256 = await findUploadBlobSha256(db, name);
+      return sha256 === undefined ? null : etagOf(sha256);
     },
     async has(name) {
       return isUploadName(name) && hasUploadBlob(db, name);

@@ -41,13 +41,19 @@ export const uploadedFileRoutes: FastifyPluginAsync<{ config: Config; db: Db }> 
   files.get('/uploads/*', { schema: { hide: true } }, async (req, reply) => {
     const name = (req.params as { '*': string })['*'];
     // The strict name pattern refuses `..`, encoded slashes and anything else before the database is asked.
-    const file = isUploadName(name) ? await storage.get(name) : null;
-    if (!file) return reply.callNotFound();
-    reply.headers({ ...headers, 'Cache-Control': `public, max-age=${UPLOAD_MAX_AGE_SECONDS}` });
-    if (file.etag) {
-      reply.header('ETag', file.etag);
-      if (matchesEtag(req.headers['if-none-match'], file.etag)) return reply.code(304).send();
+    if (!isUploadName(name)) return reply.callNotFound();
+    const found = () => reply.headers({ ...headers, 'Cache-Control': `public, max-age=${UPLOAD_MAX_AGE_SECONDS}` });
+    // A browser revalidating a picture it has is answered from the checksum alone, without the bytes.
+    const ifNoneMatch = req.headers['if-none-match'];
+    if (ifNoneMatch) {
+      const etag = await storage.etag(name);
+      if (etag === null) return reply.callNotFound();
+      if (matchesEtag(ifNoneMatch, etag)) return found().header('ETag', etag).code(304).send();
     }
+    const file = await storage.get(name);
+    if (!file) return reply.callNotFound();
+    found();
+    if (file.etag) reply.header('ETag', file.etag);
     return reply.type(file.mime).send(file.bytes);
   });
 };

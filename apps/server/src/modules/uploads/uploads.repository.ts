@@ -61,6 +61,12 @@ export async function findUploadBlob(db: Db, name: string): Promise<UploadBlobRo
   return row;
 }
 
+/** The SHA-256 of a stored file, without reading its bytes (a browser's conditional GET). */
+export async function findUploadBlobSha256(db: Db, name: string): Promise<string | undefined> {
+  const [row] = await db.select({ sha256: uploadBlobs.sha256 }).from(uploadBlobs).where(eq(uploadBlobs.name, name));
+  return row?.sha256;
+}
+
 export async function hasUploadBlob(db: Db, name: string): Promise<boolean> {
   const rows = await db.select({ name: uploadBlobs.name }).from(uploadBlobs).where(eq(uploadBlobs.name, name));
   return rows.length > 0;

@@ -270,6 +270,14 @@ describe.each(['disk', 'database'] as const)('with UPLOAD_STORAGE=%s', (kind) =>
       expect(again.rawPayload.length).toBe(0);
       expect(again.headers['etag']).toBe(etag);
       expect((await get(url, { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+      const another = await get(url, { 'if-none-match': `"other", ${etag}` });
+      expect(another.statusCode).toBe(304);
+      expect(another.headers['cache-control']).toBe('public, max-age=604800');
+    });
+
+    it('answers 404 to a revalidation of a name never stored', async () => {
+      const res = await get('/uploads/members/2026/06/AAAAAAAAAAAAAAAAAAAAAA.webp', { 'if-none-match': '"x"' });
+      expect(res.statusCode).toBe(404);
     });
 
     it('answers 404 for a name never stored', async () => {
