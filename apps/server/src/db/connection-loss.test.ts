@@ -131,6 +131,19 @@ describe.skipIf(!process.env.DATABASE_URL)('lost PostgreSQL connections during a
     }
   }
 
+  /**
+   * `ask` again while it answers 503, for at most `withinMs`: connections cut a moment ago may still
+   * sit idle in the pool until the process reads their end, and a busy machine reads it later.
+   */
+  async function onceRecovered<T extends { status: number | string }>(ask: () => Promise<T>, withinMs = 5_000) {
+    const deadline = Date.now() + withinMs;
+    for (;;) {
+      const answer = await ask();
+      if (answer.status !== 503 || Date.now() > deadline) return answer;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
   /** Ends every connection the server holds to the test database, every 30 ms, until stopped. */
   async function startCuttingConnections() {
     const killer = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -191,12 +204,12 @@ describe.skipIf(!process.env.DATABASE_URL)('lost PostgreSQL connections during a
       }
     }
 
-    // The pool reconnects: the server is live, ready, and takes a new order.
-    expect((await fetch(`${baseUrl}/healthz`)).status).toBe(200);
+    // The pool reconnects: within seconds the server is ready again and takes a new order.
+    expect((await onceRecovered(() => fetch(`${baseUrl}/healthz`))).status).toBe(200);
     expect((await fetch(`${baseUrl}/livez`)).status).toBe(200);
     const latecomer = await insertMember(database.db);
     await insertCartLine(database.db, latecomer, specs.id, bag, 1);
-    expect((await placeOrder(latecomer)).status).toBe(201);
+    expect((await onceRecovered(() => placeOrder(latecomer))).status).toBe(201);
 
     // Each order was all or nothing: stock taken equals the units in the orders there are, every
     // order has its lines, and a buyer's cart is gone exactly when the order exists.
@@ -243,6 +256,6 @@ describe.skipIf(!process.env.DATABASE_URL)('lost PostgreSQL connections during a
       await locker.query('rollback').catch(() => {});
       await locker.end();
     }
-    expect((await placeOrder(buyer)).status).toBe(201);
+    expect((await onceRecovered(() => placeOrder(buyer))).status).toBe(201);
   }, 20_000);
 });
