@@ -77,6 +77,8 @@ export default defineConfig({
         TRUST_PROXY: 'loopback',
         // 信用卡（銀行） is off by default (decision 060); the stories pay with it on the simulator.
         BANKCARD_MODE: 'simulator',
+        // Pages rendered on threads, as in production on the embedded database (decision 065).
+        RENDER_THREADS: '2',
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { ECPAY_INVOICE_STAGE_MERCHANT } from './modules/invoices/ecpay-invoice-api.ts';
@@ -79,6 +80,12 @@ const configSchema = z.object({
    * process's file. Default: one per core in production, else one.
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /**
+   * Threads that render the storefront's pages (web/render-threads.ts, docs/decisions/065); 0 renders
+   * on the main thread. Default: one per core in production on the embedded database, which allows
+   * one process only; else 0, since with DATABASE_URL the processes of WEB_CONCURRENCY use the cores.
+   */
+  RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   /**
    * Turn requests away with 503 and Retry-After when the event loop lags this many ms on average
    * (http/overload.ts, issue 18); 0 = never. Default 250 in production, else 0.
@@ -270,6 +277,8 @@ export type Config = z.infer<typeof configSchema> & {
   shedding: { maxInFlight: number; maxEventLoopDelayMs: number; maxPoolWaiting: number };
   /** SHUTDOWN_DRAIN_MS with its production default. */
   shutdownDrainMs: number;
+  /** RENDER_THREADS with its default. */
+  renderThreads: number;
 };
 
 function trustProxySetting(value: string): false | number | string[] {
@@ -385,6 +394,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileServerUrl: c.FILE_SERVER_URL ? c.FILE_SERVER_URL.replace(/\/$/, '') : null,
     seedDemo: c.SEED_DEMO === 'auto' ? c.NODE_ENV !== 'production' : c.SEED_DEMO === 'true',
     shutdownDrainMs: c.SHUTDOWN_DRAIN_MS ?? (c.NODE_ENV === 'production' ? 10_000 : 0),
+    renderThreads: c.RENDER_THREADS ?? (c.NODE_ENV === 'production' && !c.DATABASE_URL ? os.availableParallelism() : 0),
     // Off outside production: a test machine running browsers beside the server lags for other reasons.
     shedding: {
       maxInFlight: c.SHED_IN_FLIGHT ?? (c.NODE_ENV === 'production' ? 32 : 0),

@@ -29,8 +29,9 @@ const webBuildLink = path.resolve(serverRoot, '../web/build');
 async function loadWebBuild(): Promise<WebBuild | undefined> {
   if (!fs.existsSync(path.join(webBuildLink, 'server/index.js'))) return undefined;
   const webBuildDir = fs.realpathSync(webBuildLink);
-  const build = (await import(pathToFileURL(path.join(webBuildDir, 'server/index.js')).href)) as ServerBuild;
-  return { build, clientDir: path.join(webBuildDir, 'client') };
+  const serverEntry = path.join(webBuildDir, 'server/index.js');
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  return { build, serverEntry, clientDir: path.join(webBuildDir, 'client') };
 }
 
 function printWelcome(config: Config, seeded: boolean, processes: number) {

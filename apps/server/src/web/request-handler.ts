@@ -14,6 +14,7 @@ import { logisticsSettings, storeMapUrl } from '../modules/logistics/index.ts';
 import { createNonce, pageCspDirectives, serializeCsp } from './content-security-policy.ts';
 import { randomString } from './random-pool.ts';
 import { RenderQueue } from './render-queue.ts';
+import { RenderThreads } from './render-threads.ts';
 import {
   isCacheableRequest,
   isCacheableResponse,
@@ -32,6 +33,8 @@ const RENDERS_AT_ONCE = 4;
 
 export interface WebBuild {
   build: ServerBuild;
+  /** The file `build` was imported from, which render threads import again (render-threads.ts). */
+  serverEntry?: string;
   /** Folder of the browser assets (`apps/web/build/client`). */
   clientDir: string;
 }
@@ -74,8 +77,8 @@ export async function registerWebHandler(
   options: WebHandlerOptions,
 ) {
   const pages = new PageCache(options.pageCacheMs);
-  const renders = new RenderQueue(RENDERS_AT_ONCE);
-  options.onDataChange(() => pages.clear());
+  // Each render thread takes as many at once as the main thread would.
+  const renders = new RenderQueue(RENDERS_AT_ONCE * Math.max(1, web.serverEntry ? config.renderThreads : 0));
   const upgradeInsecureRequests = config.publicUrl.startsWith('https://');
   const guestAuth = guestAuthorization(config.GUEST_BASIC_USER, config.GUEST_BASIC_PASSWORD);
   const cookieFlags = `Path=/; SameSite=Lax${config.NODE_ENV === 'production' ? '; Secure' : ''}`;
@@ -100,7 +103,23 @@ export async function registerWebHandler(
     },
   });
 
-  const handle = createRequestHandler(web.build, config.NODE_ENV === 'production' ? 'production' : 'development');
+  const mode = config.NODE_ENV === 'production' ? 'production' : 'development';
+  const threads =
+    web.serverEntry && config.renderThreads > 0
+      ? await RenderThreads.start({
+          buildEntry: web.serverEntry,
+          mode,
+          count: config.renderThreads,
+          reads: options.reads,
+          log: app.log,
+        })
+      : null;
+  if (threads) app.addHook('onClose', () => threads.close());
+  options.onDataChange(() => {
+    pages.clear();
+    threads?.forget();
+  });
+  const handle = threads?.handle ?? createRequestHandler(web.build, mode);
 
   function loadContext(req: FastifyRequest, cspNonce: string): WebLoadContext {
     const token = memberAccessToken(req.cookies);

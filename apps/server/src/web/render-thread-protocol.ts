@@ -1,0 +1,49 @@
+// The messages between the main thread and a render thread (render-threads.ts, render-thread.ts).
+// Everything crosses by structured clone, so only plain data: no Request, Response or functions.
+
+/** What a loader's `context` holds that is the same for the whole request. */
+export interface RenderContextValues {
+  publicUrl: string;
+  fileServerUrl: string | null;
+  guestAuthorization: string;
+  cspNonce: string;
+}
+
+export interface RenderJob {
+  type: 'render';
+  id: number;
+  url: string;
+  method: string;
+  headers: Array<[string, string]>;
+  body: ArrayBuffer | null;
+  context: RenderContextValues;
+}
+
+/** The answer of an `apiFetch` made on the main thread, as plain data. */
+export interface ApiAnswer {
+  status: number;
+  headers: Array<[string, string]>;
+  body: ArrayBuffer | null;
+}
+
+/** A `context` call the main thread answers: a public read, the session, or an API request. */
+export type ContextCall =
+  | { name: 'read'; method: string; args: unknown[] }
+  | { name: 'session' }
+  | { name: 'apiFetch'; path: string; method?: string; headers: Array<[string, string]>; body?: string };
+
+export type ToThread =
+  | RenderJob
+  | { type: 'abort'; id: number }
+  /** The back office changed shop data: drop every read answer kept. */
+  | { type: 'forget' }
+  | { type: 'answer'; call: number; ok: true; value: unknown }
+  | { type: 'answer'; call: number; ok: false; error: string };
+
+export type FromThread =
+  | { type: 'call'; call: number; render: number; request: ContextCall }
+  | { type: 'head'; id: number; status: number; statusText: string; headers: Array<[string, string]>; hasBody: boolean }
+  | { type: 'chunk'; id: number; bytes: Uint8Array }
+  | { type: 'end'; id: number }
+  | { type: 'failed'; id: number; error: string }
+  | { type: 'ready' };

@@ -1,0 +1,159 @@
+// A render thread (decision 065): runs React Router's request handler on pages the main thread sends,
+// and streams the answers back. The loaders' `context` is a stand-in whose reads, session and API
+// requests are answered by the main thread, which keeps the database, the caches and Fastify.
+import { parentPort, workerData } from 'node:worker_threads';
+import { pathToFileURL } from 'node:url';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ApiAnswer, ContextCall, FromThread, RenderJob, ToThread } from './render-thread-protocol.ts';
+
+export interface RenderThreadData {
+  /** The storefront build's server entry (`apps/web/build/server/index.js`, resolved). */
+  buildEntry: string;
+  mode: 'production' | 'development';
+}
+
+const port = parentPort!;
+const { buildEntry, mode } = workerData as RenderThreadData;
+const build = (await import(pathToFileURL(buildEntry).href)) as ServerBuild;
+const handle = createRequestHandler(build, mode);
+
+const send = (message: FromThread, transfer?: ArrayBuffer[]) => port.postMessage(message, transfer ?? []);
+
+let lastCall = 0;
+const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+
+function ask(render: number, request: ContextCall): Promise<unknown> {
+  const call = ++lastCall;
+  return new Promise((resolve, reject) => {
+    waiting.set(call, { resolve, reject });
+    send({ type: 'call', call, render, request });
+  });
+}
+
+/**
+ * Read answers kept for a moment, so a burst of pages clones each once: the main thread keeps them
+ * for longer (http/response-cache.ts) and says when the back office changed data ('forget').
+ */
+const READ_MEMO_MS = 1_000;
+const readMemo = new Map<string, { answer: Promise<unknown>; until: number }>();
+
+function read(method: string, args: unknown[]): Promise<unknown> {
+  const key = `${method}:${JSON.stringify(args)}`;
+  const now = Date.now();
+  const kept = readMemo.get(key);
+  if (kept && kept.until > now) return kept.answer;
+  const answer = ask(0, { name: 'read', method, args });
+  readMemo.set(key, { answer, until: now + READ_MEMO_MS });
+  // A failed read is asked again next time.
+  answer.catch(() => readMemo.get(key)?.answer === answer && readMemo.delete(key));
+  return answer;
+}
+
+// The same object for every request: the reads take no request state.
+const reads = new Proxy(
+  {},
+  {
+    get: (_target, method) =>
+      // `then` must stay undefined, or awaiting the object would call it.
+      typeof method === 'string' && method !== 'then' ? (...args: unknown[]) => read(method, args) : undefined,
+  },
+);
+
+function loadContext(job: RenderJob) {
+  let session: Promise<unknown> | undefined;
+  return {
+    ...job.context,
+    reads,
+    session: () => (session ??= ask(job.id, { name: 'session' })),
+    async apiFetch(path: string, init: RequestInit = {}) {
+      if (init.body !== undefined && init.body !== null && typeof init.body !== 'string') {
+        throw new TypeError('apiFetch sends a string body only');
+      }
+      const answer = (await ask(job.id, {
+        name: 'apiFetch',
+        path,
+        method: init.method,
+        headers: [...new Headers(init.headers)],
+        body: init.body ?? undefined,
+      })) as ApiAnswer;
+      return new Response(answer.body, { status: answer.status, headers: answer.headers });
+    },
+  };
+}
+
+const running = new Map<number, AbortController>();
+
+/**
+ * Sends a body on in the pieces it has by each turn of the event loop: React writes a page in
+ * hundreds of small chunks, and a message per chunk cost more than the copy that joins them.
+ */
+async function forward(id: number, body: ReadableStream<Uint8Array>, signal: AbortSignal) {
+  let pending: Uint8Array[] = [];
+  let flushing: NodeJS.Immediate | undefined;
+  const flush = () => {
+    flushing = undefined;
+    if (pending.length === 0) return;
+    const bytes = Buffer.concat(pending);
+    pending = [];
+    // A joined copy owns its memory, so it moves to the main thread instead of being copied again.
+    const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+    send({ type: 'chunk', id, bytes }, own ? [bytes.buffer as ArrayBuffer] : []);
+  };
+  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+    if (signal.aborted) break;
+    pending.push(chunk);
+    flushing ??= setImmediate(flush);
+  }
+  if (flushing) clearImmediate(flushing);
+  flush();
+}
+
+async function render(job: RenderJob) {
+  const controller = new AbortController();
+  running.set(job.id, controller);
+  try {
+    const request = new Request(job.url, {
+      method: job.method,
+      headers: job.headers,
+      signal: controller.signal,
+      ...(job.body ? { body: job.body } : {}),
+    });
+    const response = await handle(request, loadContext(job) as never);
+    send({
+      type: 'head',
+      id: job.id,
+      status: response.status,
+      statusText: response.statusText,
+      headers: [...response.headers],
+      hasBody: response.body !== null,
+    });
+    if (response.body) await forward(job.id, response.body, controller.signal);
+    send({ type: 'end', id: job.id });
+  } catch (err) {
+    send({ type: 'failed', id: job.id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+  } finally {
+    running.delete(job.id);
+  }
+}
+
+port.on('message', (message: ToThread) => {
+  switch (message.type) {
+    case 'render':
+      void render(message);
+      break;
+    case 'abort':
+      running.get(message.id)?.abort();
+      break;
+    case 'forget':
+      readMemo.clear();
+      break;
+    case 'answer': {
+      const pending = waiting.get(message.call);
+      waiting.delete(message.call);
+      if (message.ok) pending?.resolve(message.value);
+      else pending?.reject(new Error(message.error));
+    }
+  }
+});
+
+send({ type: 'ready' });

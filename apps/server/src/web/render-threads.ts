@@ -1,0 +1,212 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { FastifyBaseLogger } from 'fastify';
+import type { StorefrontReads } from '@shop/domain';
+import type { PageSession, WebLoadContext } from './request-handler.ts';
+import type { ApiAnswer, ContextCall, FromThread, RenderJob, ToThread } from './render-thread-protocol.ts';
+import type { RenderThreadData } from './render-thread.ts';
+
+/** Statuses whose response never has a body (Fetch's "null body status"). */
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
+/**
+ * Where render-thread is: beside this file when it runs from source (tsx, tests), which the thread
+ * needs tsx to load too; `dist/web/render-thread.js` once this is bundled into dist/main.js.
+ */
+function threadEntry(): { script: string; eval?: true } {
+  const here = fileURLToPath(import.meta.url);
+  const beside = path.join(path.dirname(here), 'render-thread.ts');
+  if (here.endsWith('.ts') && fs.existsSync(beside)) {
+    // A thread does not inherit the process's `--import tsx`: it loads the file through tsx's API.
+    const url = JSON.stringify(pathToFileURL(beside).href);
+    return { script: `import('tsx/esm/api').then(({ tsImport }) => tsImport(${url}, ${url}))`, eval: true };
+  }
+  return { script: path.join(path.dirname(here), 'web', 'render-thread.js') };
+}
+
+interface Render {
+  context: WebLoadContext;
+  resolve(response: Response): void;
+  reject(error: Error): void;
+  body?: ReadableStreamDefaultController<Uint8Array>;
+}
+
+interface Thread {
+  worker: Worker;
+  renders: Map<number, Render>;
+}
+
+export interface RenderThreadsOptions extends RenderThreadData {
+  count: number;
+  /** The public reads every page's context shares. */
+  reads: StorefrontReads;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Pages rendered on worker threads (docs/decisions/065). One process on the embedded database can
+ * use one core for JavaScript; React's and React Router's rendering is most of a page's CPU, so
+ * threads render while the main thread keeps Fastify, the database and the caches, and answers the
+ * threads' `context` calls. `handle` has the shape of React Router's own request handler.
+ */
+export class RenderThreads {
+  private readonly threads: Thread[] = [];
+  private lastRender = 0;
+  private closing = false;
+
+  private constructor(private readonly options: RenderThreadsOptions) {}
+
+  static async start(options: RenderThreadsOptions): Promise<RenderThreads> {
+    const pool = new RenderThreads(options);
+    await Promise.all(Array.from({ length: options.count }, () => pool.spawn()));
+    return pool;
+  }
+
+  /** Renders `request` on the least busy thread, with the loaders' context answered from here. */
+  readonly handle = async (request: Request, context: WebLoadContext): Promise<Response> => {
+    const thread = this.threads.reduce((least, t) => (t.renders.size < least.renders.size ? t : least));
+    const id = ++this.lastRender;
+    const job: RenderJob = {
+      type: 'render',
+      id,
+      url: request.url,
+      method: request.method,
+      headers: [...request.headers],
+      body: request.body ? await request.arrayBuffer() : null,
+      context: {
+        publicUrl: context.publicUrl,
+        fileServerUrl: context.fileServerUrl,
+        guestAuthorization: context.guestAuthorization,
+        cspNonce: context.cspNonce,
+      },
+    };
+    return new Promise<Response>((resolve, reject) => {
+      thread.renders.set(id, { context, resolve, reject });
+      request.signal.addEventListener('abort', () => this.post(thread, { type: 'abort', id }), { once: true });
+      this.post(thread, job);
+    });
+  };
+
+  /** Drops the threads' kept read answers: call whenever the back office changes shop data. */
+  forget() {
+    for (const thread of this.threads) this.post(thread, { type: 'forget' });
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    await Promise.all(this.threads.map((t) => t.worker.terminate()));
+  }
+
+  private post(thread: Thread, message: ToThread, transfer: ArrayBuffer[] = []) {
+    thread.worker.postMessage(message, transfer);
+  }
+
+  private spawn(): Promise<void> {
+    const entry = threadEntry();
+    const worker = new Worker(entry.script, {
+      ...(entry.eval ? { eval: true } : {}),
+      workerData: { buildEntry: this.options.buildEntry, mode: this.options.mode } satisfies RenderThreadData,
+    });
+    const thread: Thread = { worker, renders: new Map() };
+    this.threads.push(thread);
+    return new Promise((ready, failed) => {
+      let started = false;
+      let lastError: Error | undefined;
+      worker.on('message', (message: FromThread) => {
+        if (message.type === 'ready') {
+          started = true;
+          ready();
+        } else this.receive(thread, message);
+      });
+      worker.on('error', (err) => {
+        lastError = err;
+        this.options.log.error({ err }, 'render thread failed');
+      });
+      worker.on('exit', (code) => {
+        this.threads.splice(this.threads.indexOf(thread), 1);
+        // Pages it was rendering fail as a render error would (a 500 page, or a cut stream).
+        const lost = new Error(`render thread exited (${code})`);
+        for (const render of thread.renders.values()) {
+          if (render.body) render.body.error(lost);
+          else render.reject(lost);
+        }
+        if (!started) return failed(new Error(`render thread did not start: ${lastError?.message ?? `exit ${code}`}`));
+        if (!this.closing)
+          void this.spawn().catch((err) => this.options.log.error({ err }, 'render thread restart failed'));
+      });
+    });
+  }
+
+  private receive(thread: Thread, message: FromThread) {
+    if (message.type === 'call') {
+      void this.answer(thread, message.call, message.render, message.request);
+      return;
+    }
+    if (message.type === 'ready') return;
+    const render = thread.renders.get(message.id);
+    if (!render) return;
+    switch (message.type) {
+      case 'head': {
+        const hasBody = message.hasBody && !NULL_BODY_STATUSES.has(message.status);
+        const body = hasBody
+          ? new ReadableStream<Uint8Array>({
+              start: (controller) => void (render.body = controller),
+              // The shopper left: what the thread still sends for this page is dropped.
+              cancel: () => {
+                thread.renders.delete(message.id);
+                this.post(thread, { type: 'abort', id: message.id });
+              },
+            })
+          : null;
+        render.resolve(
+          new Response(body, { status: message.status, statusText: message.statusText, headers: message.headers }),
+        );
+        if (!hasBody) thread.renders.delete(message.id);
+        break;
+      }
+      case 'chunk':
+        render.body?.enqueue(message.bytes);
+        break;
+      case 'end':
+        render.body?.close();
+        thread.renders.delete(message.id);
+        break;
+      case 'failed': {
+        const error = new Error(message.error);
+        if (render.body) render.body.error(error);
+        else render.reject(error);
+        thread.renders.delete(message.id);
+      }
+    }
+  }
+
+  private async answer(thread: Thread, call: number, renderId: number, request: ContextCall) {
+    try {
+      const value = await this.run(thread, renderId, request);
+      this.post(thread, { type: 'answer', call, ok: true, value });
+    } catch (err) {
+      this.post(thread, { type: 'answer', call, ok: false, error: err instanceof Error ? err.message : String(err) });
+    }
+  }
+
+  private async run(thread: Thread, renderId: number, request: ContextCall): Promise<unknown> {
+    if (request.name === 'read') {
+      const reads = this.options.reads as unknown as Record<string, unknown>;
+      const read = reads[request.method];
+      if (typeof read !== 'function') throw new Error(`no such read: ${request.method}`);
+      return read.apply(reads, request.args);
+    }
+    const context = thread.renders.get(renderId)?.context;
+    if (!context) throw new Error('the page is no longer being rendered');
+    if (request.name === 'session') return (await context.session()) satisfies PageSession;
+    const response = await context.apiFetch(request.path, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+    });
+    const body = response.body ? await response.arrayBuffer() : null;
+    return { status: response.status, headers: [...response.headers], body } satisfies ApiAnswer;
+  }
+}
