@@ -34,7 +34,9 @@ export function parseArgs(argv: string[]): BenchArgs {
   const args: BenchArgs = {
     build: true,
     quick: false,
-    warmupSeconds: 3,
+    // Long enough for the JIT to finish: each render thread (decision 065) compiles its own copy of
+    // React and the pages, and the product page took about 10 s of load to reach its steady rate.
+    warmupSeconds: 10,
     durationSeconds: 10,
     lighthouseRuns: 3,
     strict: false,

@@ -38,21 +38,21 @@ export const uploadedFileRoutes: FastifyPluginAsync<{ config: Config; db: Db }> 
   }
 
   const storage = databaseUploadStorage(db);
+  const foundHeaders = { ...headers, 'Cache-Control': `public, max-age=${UPLOAD_MAX_AGE_SECONDS}` };
   files.get('/uploads/*', { schema: { hide: true } }, async (req, reply) => {
     const name = (req.params as { '*': string })['*'];
     // The strict name pattern refuses `..`, encoded slashes and anything else before the database is asked.
     if (!isUploadName(name)) return reply.callNotFound();
-    const found = () => reply.headers({ ...headers, 'Cache-Control': `public, max-age=${UPLOAD_MAX_AGE_SECONDS}` });
     // A browser revalidating a picture it has is answered from the checksum alone, without the bytes.
     const ifNoneMatch = req.headers['if-none-match'];
     if (ifNoneMatch) {
       const etag = await storage.etag(name);
       if (etag === null) return reply.callNotFound();
-      if (matchesEtag(ifNoneMatch, etag)) return found().header('ETag', etag).code(304).send();
+      if (matchesEtag(ifNoneMatch, etag)) return reply.headers(foundHeaders).header('ETag', etag).code(304).send();
     }
     const file = await storage.get(name);
     if (!file) return reply.callNotFound();
-    found();
+    reply.headers(foundHeaders);
     if (file.etag) reply.header('ETag', file.etag);
     return reply.type(file.mime).send(file.bytes);
   });
