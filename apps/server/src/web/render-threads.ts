@@ -66,6 +66,8 @@ export class RenderThreads {
 
   /** Renders `request` on the least busy thread, with the loaders' context answered from here. */
   readonly handle = async (request: Request, context: WebLoadContext): Promise<Response> => {
+    // Read before a thread is chosen: one chosen before this wait may have ended by its end.
+    const body = request.body ? await request.arrayBuffer() : null;
     const thread = this.threads.reduce((least, t) => (t.renders.size < least.renders.size ? t : least));
     const id = ++this.lastRender;
     const job: RenderJob = {
@@ -74,7 +76,7 @@ export class RenderThreads {
       url: request.url,
       method: request.method,
       headers: [...request.headers],
-      body: request.body ? await request.arrayBuffer() : null,
+      body,
       context: {
         publicUrl: context.publicUrl,
         fileServerUrl: context.fileServerUrl,
@@ -99,8 +101,8 @@ export class RenderThreads {
     await Promise.all(this.threads.map((t) => t.worker.terminate()));
   }
 
-  private post(thread: Thread, message: ToThread, transfer: ArrayBuffer[] = []) {
-    thread.worker.postMessage(message, transfer);
+  private post(thread: Thread, message: ToThread) {
+    thread.worker.postMessage(message);
   }
 
   private spawn(): Promise<void> {
