@@ -1,6 +1,13 @@
 // The messages between the main thread and a render thread (render-threads.ts, render-thread.ts).
 // Everything crosses by structured clone, so only plain data: no Request, Response or functions.
 
+/** What a thread is started with (its `workerData`). */
+export interface RenderThreadData {
+  /** The storefront build's server entry (`apps/web/build/server/index.js`, resolved). */
+  buildEntry: string;
+  mode: 'production' | 'development';
+}
+
 /** What a loader's `context` holds that is the same for the whole request. */
 export interface RenderContextValues {
   publicUrl: string;

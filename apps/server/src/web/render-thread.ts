@@ -4,13 +4,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { ApiAnswer, ContextCall, FromThread, RenderJob, ToThread } from './render-thread-protocol.ts';
-
-export interface RenderThreadData {
-  /** The storefront build's server entry (`apps/web/build/server/index.js`, resolved). */
-  buildEntry: string;
-  mode: 'production' | 'development';
-}
+import type {
+  ApiAnswer,
+  ContextCall,
+  FromThread,
+  RenderJob,
+  RenderThreadData,
+  ToThread,
+} from './render-thread-protocol.ts';
 
 const port = parentPort!;
 const { buildEntry, mode } = workerData as RenderThreadData;

@@ -5,8 +5,14 @@ import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { StorefrontReads } from '@shop/domain';
 import type { PageSession, WebLoadContext } from './request-handler.ts';
-import type { ApiAnswer, ContextCall, FromThread, RenderJob, ToThread } from './render-thread-protocol.ts';
-import type { RenderThreadData } from './render-thread.ts';
+import type {
+  ApiAnswer,
+  ContextCall,
+  FromThread,
+  RenderJob,
+  RenderThreadData,
+  ToThread,
+} from './render-thread-protocol.ts';
 
 /** Statuses whose response never has a body (Fetch's "null body status"). */
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
@@ -141,12 +147,11 @@ export class RenderThreads {
     });
   }
 
-  private receive(thread: Thread, message: FromThread) {
+  private receive(thread: Thread, message: Exclude<FromThread, { type: 'ready' }>) {
     if (message.type === 'call') {
       void this.answer(thread, message.call, message.render, message.request);
       return;
     }
-    if (message.type === 'ready') return;
     const render = thread.renders.get(message.id);
     if (!render) return;
     switch (message.type) {

@@ -77,8 +77,6 @@ export async function registerWebHandler(
   options: WebHandlerOptions,
 ) {
   const pages = new PageCache(options.pageCacheMs);
-  // Each render thread takes as many at once as the main thread would.
-  const renders = new RenderQueue(RENDERS_AT_ONCE * Math.max(1, web.serverEntry ? config.renderThreads : 0));
   const upgradeInsecureRequests = config.publicUrl.startsWith('https://');
   const guestAuth = guestAuthorization(config.GUEST_BASIC_USER, config.GUEST_BASIC_PASSWORD);
   const cookieFlags = `Path=/; SameSite=Lax${config.NODE_ENV === 'production' ? '; Secure' : ''}`;
@@ -120,6 +118,8 @@ export async function registerWebHandler(
     threads?.forget();
   });
   const handle = threads?.handle ?? createRequestHandler(web.build, mode);
+  // Each render thread takes as many at once as the main thread would.
+  const renders = new RenderQueue(RENDERS_AT_ONCE * (threads ? config.renderThreads : 1));
 
   function loadContext(req: FastifyRequest, cspNonce: string): WebLoadContext {
     const token = memberAccessToken(req.cookies);
