@@ -36,6 +36,39 @@ test.describe('the pages a shopper loads', () => {
   });
 });
 
+// Decision 067: React writes a mark for each sheet a page inlines, and the server puts the sheet in
+// its place. A mark left behind would leave the page unstyled, its sheet never fetched.
+test.describe('the stylesheets a page carries in its head', () => {
+  /** A selector found only in each sheet's own file (apps/web/app/styles). */
+  const selectorOf: Record<string, string> = {
+    'shop-base': '.skip-link',
+    'shop-catalogue': '.catalogue-detail',
+    'shop-content': '.news-list',
+    'shop-members': '.auth-card',
+    'shop-cart': '.cart-page',
+    'shop-orders': '.payment-page',
+  };
+  const pages: Array<[string, string[]]> = [
+    ['/', ['shop-base']],
+    ['/products', ['shop-base', 'shop-catalogue']],
+    ['/news', ['shop-base', 'shop-content']],
+    ['/login', ['shop-base', 'shop-members']],
+    ['/cart', ['shop-base', 'shop-cart']],
+    ['/searching-order', ['shop-base', 'shop-orders']],
+  ];
+  for (const [path, sheets] of pages) {
+    test(`${path} carries ${sheets.join(', ')} whole, with no mark left`, async ({ request }) => {
+      const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+      expect(html).not.toContain('<inline-sheet');
+      const style = /<style[^>]* data-href="([^"]+)"[^>]*>([^<]*)<\/style>/.exec(html);
+      expect(style, 'one <style> in the head names the sheets').not.toBeNull();
+      const [, hrefs, css] = style!;
+      expect(hrefs!.split(' ')).toEqual(expect.arrayContaining(sheets));
+      for (const sheet of sheets) expect(css, sheet).toContain(selectorOf[sheet]);
+    });
+  }
+});
+
 test.describe('the files a page loads', () => {
   test('hashed scripts are kept for a year, so a returning shopper loads none of them again', async ({ request }) => {
     const html = await (await request.get('/')).text();

@@ -1,25 +1,19 @@
 import { useMatches } from 'react-router';
-import baseCss from '../styles/app.css?inline';
-import cartCss from '../styles/cart.css?inline';
 import cartUrl from '../styles/cart.css?url';
-import catalogueCss from '../styles/catalogue.css?inline';
 import catalogueUrl from '../styles/catalogue.css?url';
-import contentCss from '../styles/content.css?inline';
 import contentUrl from '../styles/content.css?url';
-import membersCss from '../styles/members.css?inline';
 import membersUrl from '../styles/members.css?url';
-import ordersCss from '../styles/orders.css?inline';
 import ordersUrl from '../styles/orders.css?url';
+import { inlineSheetMark, type StyleGroup } from '../lib/inline-styles.ts';
 import { useNonce } from '../lib/nonce.tsx';
 
 // The server writes the stylesheet into <head>: no render-blocking request before the first paint
 // (budget: LCP ≤ 2.0 s on a throttled phone). Only the base sheet and the page's own groups go in,
-// so the home page does not carry the checkout's or the member centre's rules. The CSS text is only
-// in the server bundle (`import.meta.env.SSR` drops it from the browser's); a page reached by a
+// so the home page does not carry the checkout's or the member centre's rules. The server writes a
+// mark that becomes the sheet once the page is rendered (lib/inline-styles.ts), so the CSS text is
+// only in the server bundle and React never handles it; a page reached by a
 // client-side navigation gets a group it lacks as a cached file, and React shows the page once it
 // has loaded (a stylesheet with `precedence` suspends the navigation).
-
-export type StyleGroup = 'catalogue' | 'content' | 'members' | 'cart' | 'orders';
 
 const groupUrls: Record<StyleGroup, string> = {
   catalogue: catalogueUrl,
@@ -28,17 +22,6 @@ const groupUrls: Record<StyleGroup, string> = {
   cart: cartUrl,
   orders: ordersUrl,
 };
-
-const inlineCss: Record<StyleGroup | 'base', string> | null = import.meta.env.SSR
-  ? {
-      base: baseCss,
-      catalogue: catalogueCss,
-      content: contentCss,
-      members: membersCss,
-      cart: cartCss,
-      orders: ordersCss,
-    }
-  : null;
 
 /** The groups each route's page uses, by route id (routes.ts). Unlisted routes use the base sheet only. */
 const GROUPS_BY_ROUTE: Record<string, StyleGroup[]> = {
@@ -82,12 +65,12 @@ export function PageStyles() {
     <>
       {/* React writes a hoisted <style> only when its nonce matches the stream's (entry.server.tsx). */}
       <style href={styleKey('base')} precedence="default" nonce={nonce}>
-        {inlineCss?.base ?? ''}
+        {import.meta.env.SSR ? inlineSheetMark('base') : ''}
       </style>
       {groups.map((group) =>
-        inlineCss || inlinedHere.has(styleKey(group)) ? (
+        import.meta.env.SSR || inlinedHere.has(styleKey(group)) ? (
           <style key={group} href={styleKey(group)} precedence="default" nonce={nonce}>
-            {inlineCss?.[group] ?? ''}
+            {import.meta.env.SSR ? inlineSheetMark(group) : ''}
           </style>
         ) : (
           <link key={group} rel="stylesheet" href={groupUrls[group]} precedence="default" />
