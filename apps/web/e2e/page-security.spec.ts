@@ -60,7 +60,7 @@ test.describe('the stylesheets a page carries in its head', () => {
     test(`${path} carries ${sheets.join(', ')} whole, with no mark left`, async ({ request }) => {
       const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
       expect(html).not.toContain('<inline-sheet');
-      const style = /<style[^>]* data-href="([^"]+)"[^>]*>([^<]*)<\/style>/.exec(html);
+      const style = /<style[^>]* data-href="([^"]+)"[^>]*>([\s\S]*?)<\/style>/.exec(html);
       expect(style, 'one <style> in the head names the sheets').not.toBeNull();
       const [, hrefs, css] = style!;
       expect(hrefs!.split(' ')).toEqual(expect.arrayContaining(sheets));

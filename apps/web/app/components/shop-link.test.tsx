@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router';
 import { ShopLink, useShopNavigate } from './shop-link.tsx';
 
 afterEach(cleanup);
@@ -62,5 +62,51 @@ describe('ShopLink', () => {
     renderAt('/?code=K');
     fireEvent.click(screen.getByRole('button', { name: '搜尋' }));
     expect(screen.getByTestId('where').textContent).toBe('/searching?keyword=%E8%8C%B6&code=K');
+  });
+
+  it('opens its page in the router on a plain click, and leaves a modified click to the browser', () => {
+    renderAt('/?code=K');
+    fireEvent.click(screen.getByRole('link', { name: '商品' }), { ctrlKey: true });
+    expect(screen.getByTestId('where').textContent).toBe('/?code=K');
+    fireEvent.click(screen.getByRole('link', { name: '商品' }));
+    expect(screen.getByTestId('where').textContent).toBe('/products?t=3&sn=9&code=K');
+  });
+
+  it('lets its own click handler stop the navigation', () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <ShopLink to="/cart" onClick={(event) => event.preventDefault()}>
+          購物車
+        </ShopLink>
+        <Where />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: '購物車' }));
+    expect(screen.getByTestId('where').textContent).toBe('/');
+  });
+
+  it('replaces the history entry when it links to the page already shown, as a router link does', () => {
+    const page = () => (
+      <>
+        <ShopLink to="/news">最新消息</ShopLink>
+        <Where />
+      </>
+    );
+    const router = createMemoryRouter([{ path: '*', Component: page }], { initialEntries: ['/', '/news'] });
+    render(<RouterProvider router={router} />);
+    fireEvent.click(screen.getByRole('link', { name: '最新消息' }));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.location.pathname).toBe('/news');
+  });
+
+  it('passes an address elsewhere through unchanged, with no code', () => {
+    render(
+      <MemoryRouter initialEntries={['/?code=K']}>
+        <ShopLink to="https://line.me/R/ti/p/@shop">LINE</ShopLink>
+        <ShopLink to="#main">跳到主要內容</ShopLink>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'LINE' }).getAttribute('href')).toBe('https://line.me/R/ti/p/@shop');
+    expect(screen.getByRole('link', { name: '跳到主要內容' }).getAttribute('href')).toBe('/#main');
   });
 });
