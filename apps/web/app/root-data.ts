@@ -8,9 +8,9 @@ import { uploadsBaseFor } from './lib/image-url.ts';
 import { buildProductMenu, coursesHref } from './lib/menu-model.ts';
 
 /** The root route's loader: what the storefront layout shows on every page, and the guest credential. */
-export async function loadRootData({ request, context }: LoaderFunctionArgs<AppLoadContext>) {
+export async function loadRootData({ request, url, context }: LoaderFunctionArgs<AppLoadContext>) {
   // The back office (/admin) has its own layout: no storefront menus, so none of their data.
-  const storefront = !isBackOfficePath(new URL(request.url).pathname);
+  const storefront = !isBackOfficePath(url.pathname);
   const read = async <T, F>(load: () => Promise<T>, fallback: F): Promise<T | F> =>
     storefront ? orFallback(load(), fallback) : fallback;
   const { reads } = context;

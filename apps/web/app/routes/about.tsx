@@ -26,9 +26,9 @@ const PAGE_SECTIONS: readonly number[] = [PageSection.AboutUs, PageSection.Busin
  * spec §2 /about?id={about page id}: banner and the page's sanitised html, with the other about pages
  * as tabs. Without id, the first 關於我們 page. An unknown id answers 404 with the empty state.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { reads } = context;
-  const idParam = new URL(request.url).searchParams.get('id');
+  const idParam = url.searchParams.get('id');
   const [all, slide] = await Promise.all([
     orFallback(reads.aboutPages(), []),
     sectionSlide(reads, SiteSection.AboutUs),

@@ -17,9 +17,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(matches, loaderData?.seo, PAGE_TITLE.bundles);
 
 /** spec §2 bundles page: banner, the bundles in their activity window (image, title), 12 per page. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { reads } = context;
-  const page = parsePageParam(new URL(request.url).searchParams.get('page') ?? undefined);
+  const page = parsePageParam(url.searchParams.get('page') ?? undefined);
   const [bundles, settings] = await Promise.all([
     orFallback(reads.bundlesInActivity(), []),
     orFallback(

@@ -43,8 +43,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'è³¼ç
 /** The cart is personal: never kept by a browser or a proxy. */
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const code = currentReferralCode(url);
   const memberId = memberIdFromCookies(request.headers.get('cookie') ?? '');
   // Offers are public: an expired token still gets them (as a guest); the member's own data does not.

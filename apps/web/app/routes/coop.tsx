@@ -25,7 +25,7 @@ const SIZE = PAGE_SIZE.influencer;
  * at the celebrity price of spec §5. An unknown code, an ordinary member or a failed load shows the
  * empty state (404). The code stays in every later link (ShopLink reads it from this path).
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const code = (params.code ?? '').trim();
   const { reads } = context;
   const path = `/coop/${encodeURIComponent(code)}`;
@@ -38,7 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     };
     return data({ seo, influencer: null, discountText: '', cards: [], total: 0, page: 1 }, { status: 404 });
   }
-  let page = parsePageParam(new URL(request.url).searchParams.get('page') ?? undefined);
+  let page = parsePageParam(url.searchParams.get('page') ?? undefined);
   const empty = { items: [] as InfluencerRelation[], total: 0 };
   let list = await orFallback(reads.influencerRelationPage(code, page, SIZE), empty);
   if (list.items.length === 0 && list.total > 0) {

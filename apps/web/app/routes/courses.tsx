@@ -29,8 +29,7 @@ const SIZE = PAGE_SIZE.courses;
  * page; /courses?t={type id} those of one course type, a top-level type with its children's. An
  * unknown or hidden type answers 404 with the empty state, as a missing news item does.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { reads } = context;
   const types = await orFallback(reads.courseTypes(), []);
   const tParam = url.searchParams.get('t');

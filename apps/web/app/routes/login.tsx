@@ -15,9 +15,9 @@ import { pageMeta } from '../lib/page-meta.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '會員登入');
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, url }: Route.LoaderArgs) {
   // Already logged in: straight on to where the login would have led.
-  if (readSession(request.headers.get('cookie')).loggedIn) throw redirect(afterLoginPath(new URL(request.url).search));
+  if (readSession(request.headers.get('cookie')).loggedIn) throw redirect(afterLoginPath(url.search));
   return null;
 }
 

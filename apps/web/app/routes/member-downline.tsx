@@ -25,9 +25,9 @@ function recentMonths(now: Date): string[] {
   });
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const id = requireMemberId(request);
-  const asked = new URL(request.url).searchParams.get('month') ?? '';
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const id = requireMemberId(request, url);
+  const asked = url.searchParams.get('month') ?? '';
   const months = recentMonths(new Date());
   try {
     const member = await getMember(context.apiFetch, id);
@@ -71,7 +71,8 @@ export default function MemberDownline({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="member-section__lead">
         親友註冊時填寫您的手機號碼為推薦人，即成為您的第一層推薦會員；他們再推薦的會員為第二層。訂單出貨並過了 7
-        天鑑賞期後，依營業額（不含運費）計算推薦獎金：第一層 {report.percent['1']}%、第二層 {report.percent['2']}%，每筆訂單完成時存入您的紅利點數。
+        天鑑賞期後，依營業額（不含運費）計算推薦獎金：第一層 {report.percent['1']}%、第二層 {report.percent['2']}
+        %，每筆訂單完成時存入您的紅利點數。
       </p>
       <Form method="get" className="downline-month" onChange={(event) => void submit(event.currentTarget)}>
         <label htmlFor="downline-month">月份</label>

@@ -15,8 +15,8 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'ç¶²ç
 
 export const headers = noStoreHeaders;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const id = requireMemberId(request);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const id = requireMemberId(request, url);
   try {
     const member = await getMember(context.apiFetch, id);
     const code = member.is_internet_celebrity ? member.internet_celebrity_code : null;

@@ -18,8 +18,8 @@ export const meta: Route.MetaFunction = ({ matches, data: page }) =>
 
 export const headers = noStoreHeaders;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const memberId = requireMemberId(request);
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
+  const memberId = requireMemberId(request, url);
   const order = await memberRead(getMemberOrder(context.apiFetch, memberId, params.orderNumber));
   if (isSessionExpired(order)) return { order: null };
   return { order: toOrderView(order) };

@@ -16,9 +16,9 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'æˆ‘ç
 
 export const headers = noStoreHeaders;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const memberId = requireMemberId(request);
-  const page = parsePageParam(new URL(request.url).searchParams.get('page') ?? undefined);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const memberId = requireMemberId(request, url);
+  const page = parsePageParam(url.searchParams.get('page') ?? undefined);
   const result = await memberRead(getMemberOrders(context.apiFetch, memberId, page));
   if (isSessionExpired(result)) return { expired: true as const, orders: [], total: 0, page };
   return { expired: false as const, orders: result.items.map((o) => toOrderView(o)), total: result.total, page };

@@ -11,8 +11,8 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '個�
 
 export const headers = noStoreHeaders;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return personalInfoAction(request, context.apiFetch);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  return personalInfoAction(request, url, context.apiFetch);
 }
 
 /** spec §2 /member/personal-info: the member's name and details, and the password. */

@@ -15,8 +15,8 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'æœƒå
 
 export const headers = noStoreHeaders;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadOwnMember(request, context.apiFetch);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  return loadOwnMember(request, url, context.apiFetch);
 }
 
 /**

@@ -22,9 +22,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => seoMeta(mat
 const SIZE = PAGE_SIZE.products;
 
 /** spec §2 "最新消息": shown news newest first by post_at; each card's image is the news banner. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { reads } = context;
-  let page = parsePageParam(new URL(request.url).searchParams.get('page') ?? undefined);
+  let page = parsePageParam(url.searchParams.get('page') ?? undefined);
   const empty = { items: [] as NewsItem[], total: 0 };
   const [banner, first] = await Promise.all([
     sectionSlide(reads, SiteSection.News),

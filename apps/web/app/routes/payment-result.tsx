@@ -15,23 +15,23 @@ import { pageMeta } from '../lib/page-meta.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '訂單付款');
 
-function orderIdOf(request: Request): number {
-  const raw = new URL(request.url).searchParams.get('order') ?? '';
+function orderIdOf(url: URL): number {
+  const raw = url.searchParams.get('order') ?? '';
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
   if (!Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
   return id;
 }
 
 /** The `linepay` parameter LINE Pay's return adds (modules/payments): paid, cancelled, failed or pending. */
-function linePayReturnOf(request: Request): LinePayReturn | null {
-  const value = new URL(request.url).searchParams.get('linepay') ?? '';
+function linePayReturnOf(url: URL): LinePayReturn | null {
+  const value = url.searchParams.get('linepay') ?? '';
   return Object.hasOwn(LINEPAY_RETURN_NOTICES, value) ? (value as LinePayReturn) : null;
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireMemberId(request);
-  const id = orderIdOf(request);
-  const linePayReturn = linePayReturnOf(request);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  requireMemberId(request, url);
+  const id = orderIdOf(url);
+  const linePayReturn = linePayReturnOf(url);
   const pub = withGuestFallback(context.apiFetch, context.guestAuthorization, { tokenExpired: false });
   const [order, payment, bank] = await Promise.all([
     memberRead(getOrder(context.apiFetch, id)),
@@ -47,8 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * without the session cookie). The payment itself arrives server-to-server (ReturnURL); the browser is
  * sent on to the GET page, which reads the order's state.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const url = new URL(request.url);
+export async function action({ url }: Route.ActionArgs) {
   return redirect(`${url.pathname}${url.search}`, 303);
 }
 

@@ -18,8 +18,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
  * ?t=&sn= (product page), ?t=&sn=&pkg=1 (package page). Something that does not exist answers 404
  * with the empty state.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const page = await loadCataloguePage({
     reads: context.reads,
     url,

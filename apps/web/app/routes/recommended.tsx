@@ -30,8 +30,7 @@ const SIZE = PAGE_SIZE.products;
  * page; /recommended?t=&id={article id} shows one article (the home page's review cards link there).
  * Without t, the first category. Unknown ids answer 404 with the empty state.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { reads } = context;
   const [categories, banner] = await Promise.all([
     orFallback(reads.articleCategories(), []),

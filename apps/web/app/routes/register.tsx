@@ -19,8 +19,7 @@ const REGISTER_ID = 'register';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '加入會員');
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ request, url, params }: Route.LoaderArgs) {
   if (readSession(request.headers.get('cookie')).loggedIn) throw redirect(afterLoginPath(url.search));
   if (params.id !== REGISTER_ID) throw redirect(`/login/${REGISTER_ID}${url.search}`);
   return null;

@@ -22,8 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, msg.o
 type Lookup =
   { state: 'empty' } | { state: 'invalid'; error: string } | { state: 'found'; orders: OrderView[]; total: number };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   // spec §2: the lookup is for guests; a member's header entry leads to their own orders instead.
   if (memberIdFromCookies(request.headers.get('cookie') ?? '') !== null) {
     throw redirect(withReferralCode('/member/orders', currentReferralCode(url)));

@@ -27,8 +27,7 @@ function card(hit: SearchResult) {
  * spec §5 search, 12 per page (spec §9). The keyword is cleaned and cut to 100 characters rather than
  * refused (searchKeyword), so a pasted paragraph, SQL or %_ still searches as plain text.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const keyword = searchKeyword(url.searchParams.get('keyword'));
   const requested = parsePageParam(url.searchParams.get('page') ?? undefined);
   // Search stays on the HTTP API for now (its index lives in the catalogue routes); an expired member

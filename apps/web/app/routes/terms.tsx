@@ -31,8 +31,7 @@ type TermsPage = keyof typeof PAGES;
 
 const isTermsPage = (value: string | undefined): value is TermsPage => value !== undefined && value in PAGES;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   // /terms (spec §2: present, detail not shown) and unknown subpages open the first one.
   if (!isTermsPage(params.page)) {
     return redirect(withReferralCode(MEMBER_CENTRE_LINKS[0]!.to, currentReferralCode(url)));

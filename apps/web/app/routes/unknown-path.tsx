@@ -3,8 +3,7 @@ import type { Route } from './+types/unknown-path';
 import { currentReferralCode, withReferralCode } from '../lib/referral-code.ts';
 
 // spec §2: any unknown path redirects to / (the referral code, if any, comes along).
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
   return redirect(withReferralCode('/', currentReferralCode(url)));
 }
 

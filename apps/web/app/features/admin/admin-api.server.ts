@@ -36,8 +36,10 @@ export function safeNext(value: string | null | undefined): string {
   return wanted && isPageOrBelow(wanted, '/admin') && !isPageOrBelow(wanted, '/admin/login') ? wanted : '/admin';
 }
 
-function loginRedirect(request: Request, context: AppLoadContext): Response {
-  const url = new URL(request.url);
+/** What a back-office loader or action is given: the page's own address is `url`, not `request.url`. */
+export type PageArgs = { request: Request; url: URL; context: AppLoadContext };
+
+function loginRedirect({ request, url, context }: PageArgs): Response {
   const next = request.method === 'GET' ? `${url.pathname}${url.search}` : url.pathname;
   return redirect(`/admin/login?next=${encodeURIComponent(next)}`, {
     headers: { 'Set-Cookie': clearStaffCookie(context) },
@@ -48,22 +50,23 @@ function loginRedirect(request: Request, context: AppLoadContext): Response {
  * An ApiFetch carrying the staff token. Without a token, or when the API answers 401 (session
  * ended, account deactivated), the page redirects to /admin/login and comes back afterwards.
  */
-export function staffApi(request: Request, context: AppLoadContext): ApiFetch {
+export function staffApi(page: PageArgs): ApiFetch {
+  const { request, context } = page;
   const token = staffTokenFrom(request);
-  if (!token) throw loginRedirect(request, context);
+  if (!token) throw loginRedirect(page);
   return async (path, init = {}) => {
     const headers = new Headers(init.headers);
     headers.set('authorization', `Bearer ${token}`);
     headers.set('accept', 'application/json');
     const res = await context.apiFetch(path, { ...init, headers });
-    if (res.status === 401) throw loginRedirect(request, context);
+    if (res.status === 401) throw loginRedirect(page);
     return res;
   };
 }
 
 /** GET /admin/me for the layout: who is signed in (redirects to the login page when nobody). */
-export async function currentStaff(request: Request, context: AppLoadContext): Promise<StaffMe> {
-  return unwrap<StaffMe>(await staffApi(request, context)('/api/v1/admin/me'));
+export async function currentStaff(page: PageArgs): Promise<StaffMe> {
+  return unwrap<StaffMe>(await staffApi(page)('/api/v1/admin/me'));
 }
 
 /** A GET of the admin API: data plus the X-Total-Count of paged lists. A 403 becomes the page's 403. */

@@ -1,13 +1,10 @@
 // The API's Excel-ready CSV files (orders, the e-invoice register) passed on to the browser as a
 // download, with the staff token from the back office's cookie.
-import { staffApi } from './admin-api.server.ts';
-
-type LoaderArgs = { request: Request; context: Parameters<typeof staffApi>[1] };
+import { staffApi, type PageArgs } from './admin-api.server.ts';
 
 /** GET `apiPath` + the page's own query; a refusal is said as text in the tab the person is on. */
-export async function csvDownload({ request, context }: LoaderArgs, apiPath: string, filename: string) {
-  const url = new URL(request.url);
-  const res = await staffApi(request, context)(`/api/v1${apiPath}${url.search}`);
+export async function csvDownload(page: PageArgs, apiPath: string, filename: string) {
+  const res = await staffApi(page)(`/api/v1${apiPath}${page.url.search}`);
   if (!res.ok) {
     return new Response(`無法匯出：${res.status === 400 ? '篩選條件有誤' : '請稍後再試'}`, {
       status: res.status,

@@ -14,15 +14,14 @@ export type MemberLoad = { state: 'ok'; member: MemberProfile } | { state: 'expi
 export const noStoreHeaders = () => ({ 'Cache-Control': 'private, no-store' });
 
 /** The member id of the auth cookie; guests are sent to the login with a way back. */
-export function requireMemberId(request: Request): number {
+export function requireMemberId(request: Request, url: URL): number {
   const auth = authDataFrom(request.headers.get('cookie') ?? '');
   if (auth) return auth.id;
-  const url = new URL(request.url);
   throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
-export async function loadOwnMember(request: Request, api: ApiFetch): Promise<MemberLoad> {
-  const id = requireMemberId(request);
+export async function loadOwnMember(request: Request, url: URL, api: ApiFetch): Promise<MemberLoad> {
+  const id = requireMemberId(request, url);
   try {
     return { state: 'ok', member: await getMember(api, id) };
   } catch (error) {

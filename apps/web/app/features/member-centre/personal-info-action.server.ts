@@ -39,8 +39,8 @@ function failed(intent: PersonalInfoIntent, error: unknown): PersonalInfoResult 
   return { intent, ok: false, message: intent === 'profile' ? '資料儲存失敗，請稍後再試' : '密碼變更失敗，請稍後再試' };
 }
 
-export async function personalInfoAction(request: Request, api: ApiFetch) {
-  const id = requireMemberId(request);
+export async function personalInfoAction(request: Request, url: URL, api: ApiFetch) {
+  const id = requireMemberId(request, url);
   const form = await request.formData();
   const intent = text(form, 'intent');
   const secure = secureRequest(request);

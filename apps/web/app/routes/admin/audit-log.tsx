@@ -66,15 +66,17 @@ const ACTION_LABEL: Record<string, string> = {
 
 export const meta: Route.MetaFunction = () => adminMeta('操作紀錄');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const page = pageOf(url.searchParams);
   const query = new URLSearchParams({ page: String(page), size: String(PAGE_SIZE) });
   for (const key of ['entity', 'entity_id']) {
     const value = url.searchParams.get(key)?.trim();
     if (value) query.set(key, value);
   }
-  const { data, total } = await adminGet<AuditEntry[]>(staffApi(request, context), `/admin/audit-log?${query}`);
+  const { data, total } = await adminGet<AuditEntry[]>(
+    staffApi({ request, url, context }),
+    `/admin/audit-log?${query}`,
+  );
   return { rows: data, total, page };
 }
 

@@ -11,8 +11,8 @@ import { money } from '../../features/admin/format.ts';
 
 export const meta: Route.MetaFunction = () => adminMeta('總覽');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { data } = await adminGet<AdminDashboard>(staffApi(request, context), '/admin/dashboard');
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { data } = await adminGet<AdminDashboard>(staffApi({ request, url, context }), '/admin/dashboard');
   return data;
 }
 

@@ -11,11 +11,14 @@ export const meta: Route.MetaFunction = () => adminMeta('電子發票');
 
 const INVOICE_TYPE: Record<number, string> = { 1: '二聯式', 2: '三聯式', 3: '捐贈' };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const asked = new URL(request.url).searchParams.get('date') ?? '';
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const asked = url.searchParams.get('date') ?? '';
   // A day that is not one reads as today, as the date field shows it.
   const date = isShopDate(asked) ? asked : taipeiDate(new Date());
-  const { data } = await adminGet<EInvoiceRegister>(staffApi(request, context), `/admin/invoices?date=${date}`);
+  const { data } = await adminGet<EInvoiceRegister>(
+    staffApi({ request, url, context }),
+    `/admin/invoices?date=${date}`,
+  );
   return { register: data };
 }
 

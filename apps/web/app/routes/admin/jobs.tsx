@@ -10,18 +10,18 @@ const PAGE_SIZE = 20;
 
 export const meta: Route.MetaFunction = () => adminMeta('背景工作');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = pageOf(new URL(request.url).searchParams);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const page = pageOf(url.searchParams);
   const query = new URLSearchParams({ status: 'failed', page: String(page), size: String(PAGE_SIZE) });
-  const { data, total } = await adminGet<AdminJob[]>(staffApi(request, context), `/admin/jobs?${query}`);
+  const { data, total } = await adminGet<AdminJob[]>(staffApi({ request, url, context }), `/admin/jobs?${query}`);
   return { jobs: data, total, page };
 }
 
-export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
+export async function action({ request, url, context }: Route.ActionArgs): Promise<ActionResult> {
   const form = await request.formData();
   const id = String(form.get('id') ?? '');
   if (form.get('intent') !== 'retry' || !/^\d+$/.test(id)) return { ok: false, message: '不支援此操作' };
-  const result = await adminSend(staffApi(request, context), 'POST', `/admin/jobs/${id}/retry`);
+  const result = await adminSend(staffApi({ request, url, context }), 'POST', `/admin/jobs/${id}/retry`);
   return result.ok ? { ok: true, message: `工作 #${id} 已重新排入佇列` } : result;
 }
 

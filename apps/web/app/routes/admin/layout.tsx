@@ -10,8 +10,8 @@ export const handle: OwnLayoutHandle = { ownLayout: true };
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminStyles }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { staff: await currentStaff(request, context) };
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  return { staff: await currentStaff({ request, url, context }) };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

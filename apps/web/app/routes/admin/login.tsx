@@ -14,9 +14,9 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: admi
 
 export const meta: Route.MetaFunction = () => adminMeta('登入');
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   // Already signed in: straight on (the layout checks the session and comes back here if it ended).
-  if (staffTokenFrom(request)) throw redirect(safeNext(new URL(request.url).searchParams.get('next')));
+  if (staffTokenFrom(request)) throw redirect(safeNext(url.searchParams.get('next')));
   return null;
 }
 
@@ -34,7 +34,7 @@ function deviceCookie(token: string, context: Route.ActionArgs['context']): stri
   return `${DEVICE_COOKIE}=${token}; Max-Age=${DEVICE_COOKIE_SECONDS}; Path=/admin/login; HttpOnly; SameSite=Lax${secure}`;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await request.formData();
   const account = String(form.get('account') ?? '');
   const device = readCookie(request.headers.get('cookie') ?? '', DEVICE_COOKIE);
@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (answer.known_device && DEVICE_TOKEN.test(answer.known_device)) {
       headers.append('Set-Cookie', deviceCookie(answer.known_device, context));
     }
-    return redirect(safeNext(new URL(request.url).searchParams.get('next')), { headers });
+    return redirect(safeNext(url.searchParams.get('next')), { headers });
   } catch (err) {
     const failure = err instanceof ApiError ? err : new ApiError(500, '系統忙碌中，請稍後再試');
     // 429 keeps its status: the message already says how long to wait.

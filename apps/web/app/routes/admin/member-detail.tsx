@@ -27,9 +27,9 @@ async function relationOptions(api: ReturnType<typeof staffApi>, ids: number[]) 
 export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(data ? `會員 ${data.member.name || data.member.account}` : '會員');
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   if (!/^\d+$/.test(params.id)) throw new Response(null, { status: 404 });
-  const api = staffApi(request, context);
+  const api = staffApi({ request, url, context });
   const { data: member } = await adminGet<MemberDetail>(api, `/admin/members/${params.id}`);
   const chosen = await relationOptions(
     api,
@@ -40,8 +40,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 const intOrNull = (value: FormDataEntryValue | null) => (value === null || value === '' ? null : Number(value));
 
-export async function action({ request, context, params }: Route.ActionArgs): Promise<ActionResult> {
-  const api = staffApi(request, context);
+export async function action({ request, url, context, params }: Route.ActionArgs): Promise<ActionResult> {
+  const api = staffApi({ request, url, context });
   const form = await request.formData();
   const base = `/admin/members/${params.id}`;
   switch (form.get('intent')) {

@@ -11,15 +11,17 @@ const PAGE_SIZE = 20;
 
 export const meta: Route.MetaFunction = () => adminMeta('會員管理');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const page = pageOf(url.searchParams);
   const query = new URLSearchParams({ page: String(page), size: String(PAGE_SIZE) });
   for (const key of ['keyword', 'celebrity']) {
     const value = url.searchParams.get(key)?.trim();
     if (value) query.set(key, value);
   }
-  const { data, total } = await adminGet<AdminMemberListItem[]>(staffApi(request, context), `/admin/members?${query}`);
+  const { data, total } = await adminGet<AdminMemberListItem[]>(
+    staffApi({ request, url, context }),
+    `/admin/members?${query}`,
+  );
   return { members: data, total, page };
 }
 

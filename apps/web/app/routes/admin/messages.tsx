@@ -12,13 +12,12 @@ const PAGE_SIZE = 20;
 
 export const meta: Route.MetaFunction = () => adminMeta('聯絡留言');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const page = pageOf(url.searchParams);
   const query = new URLSearchParams({ page: String(page), size: String(PAGE_SIZE) });
   const state = url.searchParams.get('state');
   if (state === 'read' || state === 'unread') query.set('state', state);
-  const res = await staffApi(request, context)(`/api/v1/admin/contact-messages?${query}`);
+  const res = await staffApi({ request, url, context })(`/api/v1/admin/contact-messages?${query}`);
   const messages = await unwrap<AdminContactMessage[]>(res);
   return {
     messages,
@@ -28,12 +27,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
+export async function action({ request, url, context }: Route.ActionArgs): Promise<ActionResult> {
   const form = await request.formData();
   const id = String(form.get('id') ?? '');
   if (!/^\d+$/.test(id)) return { ok: false, message: '不支援此操作' };
   const read = form.get('intent') === 'read';
-  const result = await adminSend(staffApi(request, context), 'PUT', `/admin/contact-messages/${id}/read`, { read });
+  const result = await adminSend(staffApi({ request, url, context }), 'PUT', `/admin/contact-messages/${id}/read`, {
+    read,
+  });
   return result.ok ? { ok: true, message: read ? '已標為已讀' : '已標為未讀' } : result;
 }
 

@@ -23,9 +23,9 @@ import { ShipmentCard } from '../../features/admin/order-detail/shipment-card.ts
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data ? `訂單 ${data.order.order_number}` : '訂單');
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   if (!/^\d+$/.test(params.id)) throw new Response(null, { status: 404 });
-  const api = staffApi(request, context);
+  const api = staffApi({ request, url, context });
   const [{ data }, messages] = await Promise.all([
     adminGet<OrderDetail>(api, `/admin/orders/${params.id}`),
     adminGet<AdminOrderMessage[]>(api, `/admin/orders/${params.id}/messages`),
@@ -35,8 +35,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 const toNumber = (value: FormDataEntryValue | null) => (value === null || value === '' ? undefined : Number(value));
 
-export async function action({ request, context, params }: Route.ActionArgs): Promise<ActionResult> {
-  const api = staffApi(request, context);
+export async function action({ request, url, context, params }: Route.ActionArgs): Promise<ActionResult> {
+  const api = staffApi({ request, url, context });
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const version = toNumber(form.get('version'));

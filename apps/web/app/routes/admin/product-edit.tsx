@@ -66,8 +66,8 @@ const SHAPE = {
 export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(data?.product.id ? `編輯商品 ${data.product.name}` : '新增商品');
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const api = staffApi(request, context);
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+  const api = staffApi({ request, url, context });
   const isNew = params.id === 'new';
   if (!isNew && !/^\d+$/.test(params.id)) throw new Response(null, { status: 404 });
   const [product, types] = await Promise.all([
@@ -77,8 +77,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { product, types };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs): Promise<ActionResult> {
-  const api = staffApi(request, context);
+export async function action({ request, url, context, params }: Route.ActionArgs): Promise<ActionResult> {
+  const api = staffApi({ request, url, context });
   const form = await request.formData();
   if (form.get('intent') === 'delete') {
     const result = await adminSend(api, 'DELETE', `/admin/products/${params.id}?version=${form.get('version')}`);

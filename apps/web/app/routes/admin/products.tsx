@@ -25,9 +25,8 @@ const PAGE_SIZE = 20;
 
 export const meta: Route.MetaFunction = () => adminMeta('商品');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const api = staffApi(request, context);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const api = staffApi({ request, url, context });
   const [{ data, total }, types] = await Promise.all([
     adminGet<AdminProduct[]>(api, `/admin/products?${listQuery(url, ['type_id', 'tag_type', 'celebrity'], PAGE_SIZE)}`),
     allOf(api, '/admin/product-types'),
@@ -35,8 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { products: data, total, page: pageOf(url.searchParams), types };
 }
 
-export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult | null> {
-  return rowAction(staffApi(request, context), await request.formData(), { read: '/admin/products' });
+export async function action({ request, url, context }: Route.ActionArgs): Promise<ActionResult | null> {
+  return rowAction(staffApi({ request, url, context }), await request.formData(), { read: '/admin/products' });
 }
 
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {

@@ -27,11 +27,11 @@ export const meta: Route.MetaFunction = ({ data }) => {
   return adminMeta(data.row.id ? `編輯${kind.noun}` : `新增${kind.noun}`);
 };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const kind = kindOf(request);
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+  const kind = kindOf(url);
   const isNew = params.id === 'new';
   if (!isNew && !/^\d+$/.test(params.id)) throw new Response(null, { status: 404 });
-  const api = staffApi(request, context);
+  const api = staffApi({ request, url, context });
   const [row, sources] = await Promise.all([
     isNew
       ? ({ id: 0, version: 0, ...kind.blank } as RecordRow)
@@ -50,9 +50,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { path: kind.path as RecordPath, row, sources, picked };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs): Promise<ActionResult> {
-  const kind = kindOf(request);
-  const api = staffApi(request, context);
+export async function action({ request, url, context, params }: Route.ActionArgs): Promise<ActionResult> {
+  const kind = kindOf(url);
+  const api = staffApi({ request, url, context });
   const form = await request.formData();
   const list = `/admin/${kind.path}`;
   const write = kind.write ?? kind.api;

@@ -29,10 +29,9 @@ const PAGE_SIZE = 20;
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data ? RECORD_KINDS[data.path].title : '後台');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const kind = kindOf(request);
-  const url = new URL(request.url);
-  const api = staffApi(request, context);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const kind = kindOf(url);
+  const api = staffApi({ request, url, context });
   const [{ data, total }, sources] = await Promise.all([
     adminGet<RecordRow[]>(api, `${kind.api}?${listQuery(url, kind.filters?.map((f) => f.name) ?? [], PAGE_SIZE)}`),
     loadSources(api, kind),
@@ -40,9 +39,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { path: kind.path as RecordPath, rows: data, total, page: pageOf(url.searchParams), sources };
 }
 
-export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult | null> {
-  const kind = kindOf(request);
-  return rowAction(staffApi(request, context), await request.formData(), { read: kind.api, write: kind.write });
+export async function action({ request, url, context }: Route.ActionArgs): Promise<ActionResult | null> {
+  const kind = kindOf(url);
+  return rowAction(staffApi({ request, url, context }), await request.formData(), {
+    read: kind.api,
+    write: kind.write,
+  });
 }
 
 function Filter({ filter, sources }: { filter: ListFilter; sources: SourceRows }) {

@@ -36,8 +36,8 @@ const SHAPES: Partial<Record<keyof typeof SECTIONS, Parameters<typeof formBody>[
 
 export const meta: Route.MetaFunction = () => adminMeta('商店設定');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = staffApi(request, context);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const api = staffApi({ request, url, context });
   const [{ data }, messages] = await Promise.all([
     adminGet<AdminSettings>(api, '/admin/settings'),
     adminGet<OrderMessageSwitches>(api, '/admin/settings/order-messages'),
@@ -45,12 +45,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...data, order_messages: messages.data };
 }
 
-export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult & { section?: string }> {
+export async function action({
+  request,
+  url,
+  context,
+}: Route.ActionArgs): Promise<ActionResult & { section?: string }> {
   const form = await request.formData();
   const section = String(form.get('intent') ?? '') as keyof typeof SECTIONS;
   const target = SECTIONS[section];
   if (!target) return { ok: false, message: '不支援此操作' };
-  const result = await adminSend(staffApi(request, context), 'PUT', target.path, formBody(form, SHAPES[section]));
+  const result = await adminSend(
+    staffApi({ request, url, context }),
+    'PUT',
+    target.path,
+    formBody(form, SHAPES[section]),
+  );
   return { ...(result.ok ? { ok: true, message: target.done } : result), section };
 }
 

@@ -11,13 +11,13 @@ const ROLES = Object.entries(staffRoleLabel).map(([value, label]) => ({ value, l
 
 export const meta: Route.MetaFunction = () => adminMeta('員工帳號');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { data } = await adminGet<StaffAccountRecord[]>(staffApi(request, context), '/admin/staff');
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { data } = await adminGet<StaffAccountRecord[]>(staffApi({ request, url, context }), '/admin/staff');
   return { staff: data };
 }
 
-export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult & { target?: string }> {
-  const api = staffApi(request, context);
+export async function action({ request, url, context }: Route.ActionArgs): Promise<ActionResult & { target?: string }> {
+  const api = staffApi({ request, url, context });
   const form = await request.formData();
   const field = (name: string) => String(form.get(name) ?? '');
   if (form.get('intent') === 'create') {

@@ -11,16 +11,16 @@ import { useQuery } from '../../features/admin/use-query.ts';
 
 export const meta: Route.MetaFunction = () => adminMeta('條款與須知');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { data } = await adminGet<AdminTermsText[]>(staffApi(request, context), '/admin/terms-texts');
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { data } = await adminGet<AdminTermsText[]>(staffApi({ request, url, context }), '/admin/terms-texts');
   return { texts: data };
 }
 
-export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
+export async function action({ request, url, context }: Route.ActionArgs): Promise<ActionResult> {
   const form = await request.formData();
   const position = String(form.get('position') ?? '');
   if (!/^[1-4]$/.test(position)) return { ok: false, message: '不支援此操作' };
-  const result = await adminSend(staffApi(request, context), 'PUT', `/admin/terms-texts/${position}`, {
+  const result = await adminSend(staffApi({ request, url, context }), 'PUT', `/admin/terms-texts/${position}`, {
     title: String(form.get('title') ?? ''),
     content: String(form.get('content') ?? ''),
     version: String(form.get('version') ?? ''),

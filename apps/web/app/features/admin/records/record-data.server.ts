@@ -5,8 +5,8 @@ import { RECORD_KINDS, type RecordKind, type SourceRows } from './record-kinds.t
 import { isRecordPath } from './record-paths.ts';
 
 /** `/admin/news/12` → the news kind; anything else is a 404. */
-export function kindOf(request: Request): RecordKind {
-  const segment = new URL(request.url).pathname.split('/')[2] ?? '';
+export function kindOf(url: URL): RecordKind {
+  const segment = url.pathname.split('/')[2] ?? '';
   if (!isRecordPath(segment)) throw new Response(null, { status: 404 });
   return RECORD_KINDS[segment];
 }
