@@ -62,7 +62,18 @@ export default tseslint.config(
   {
     files: ['apps/web/app/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Decision 069: requests pass through unchanged, so on a client-side navigation request.url is
+      // the router's `/path.data?…` fetch. The page's own address is the loader's `url`.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='URL'] > MemberExpression[object.name='request'][property.name='url']",
+          message: "A loader's page address is its `url` argument (decision 069), not request.url.",
+        },
+      ],
+    },
   },
   {
     // Boundaries (STYLE.md): the domain package stays pure; features never import each other.

@@ -33,5 +33,5 @@ export async function loadOwnMember(request: Request, url: URL, api: ApiFetch): 
 
 /** Whether cookies written in this response should be Secure: the shop is served over https. */
 export function secureRequest(request: Request): boolean {
-  return new URL(request.url).protocol === 'https:';
+  return request.url.startsWith('https:');
 }
