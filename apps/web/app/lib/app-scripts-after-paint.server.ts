@@ -30,14 +30,6 @@ function rewrite(html: string): string {
     .replace(MODULE_SCRIPT, (_tag, nonce: string | undefined) => `<script${nonce ?? ''} type="${MODULE_LATER_TYPE}">`);
 }
 
-/** The marks of the inlined sheets in the part of a streamed page's text before `</head>`. */
-function withSheets(text: string, inHead: boolean, sheets: readonly SheetSplice[]): { text: string; inHead: boolean } {
-  if (!inHead) return { text, inHead };
-  const end = text.indexOf(HEAD_END);
-  if (end === -1) return { text: inlineSheetsIn(text, sheets), inHead };
-  return { text: inlineSheetsIn(text.slice(0, end), sheets) + text.slice(end), inHead: false };
-}
-
 const PRELOAD_BYTES = Buffer.from('<link rel="modulepreload"');
 const PRELOAD_LATER_BYTES = Buffer.from(`<link rel="${PRELOAD_LATER_REL}"`);
 const HEAD_END_BYTES = Buffer.from(HEAD_END);
@@ -87,10 +79,13 @@ export function appScriptsAfterPaint(sheets: readonly SheetSplice[] = inlineShee
   const decoder = new StringDecoder('utf8');
   let carry = '';
   let inHead = true;
+  // The sheets' marks are only looked for in the text before `</head>`.
   const pass = (text: string) => {
-    const sheeted = withSheets(text, inHead, sheets);
-    inHead = sheeted.inHead;
-    return rewrite(sheeted.text);
+    if (!inHead) return rewrite(text);
+    const end = text.indexOf(HEAD_END);
+    if (end === -1) return rewrite(inlineSheetsIn(text, sheets));
+    inHead = false;
+    return rewrite(inlineSheetsIn(text.slice(0, end), sheets) + text.slice(end));
   };
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
