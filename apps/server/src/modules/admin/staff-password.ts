@@ -1,7 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
+import { ARGON2_OPTIONS } from '../members/index.ts';
 
-/** OWASP ASVS argon2id parameters (19 MiB, 2 passes, 1 lane), the same as member passwords and the seed. */
-export const STAFF_ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+/** The member passwords' argon2id parameters (docs/decisions/070); a staff hash records its own, so older ones still verify. */
+const STAFF_ARGON2_OPTIONS = ARGON2_OPTIONS;
 
 // A hash of a password nobody has: verifying an unknown account costs as much as a known one,
 // so response times do not reveal which accounts exist.

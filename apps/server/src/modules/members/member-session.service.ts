@@ -10,7 +10,7 @@ import { issueKnownDevice, knownDeviceId } from '../../http/known-device.ts';
 import { waitSeconds } from '../../http/retry-after.ts';
 import { signAccessToken } from './access-token.ts';
 import * as members from './member.repository.ts';
-import { getOwnMember } from './member-json.ts';
+import { toMemberJson } from './member-json.ts';
 import type { MembersContext } from './members-context.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { hashRefreshToken, newRefreshToken, refreshIdleEnd, refreshLifetimes } from './refresh-token.ts';
@@ -87,9 +87,9 @@ export async function login(
     const seconds = waitSeconds(attempt.waitMs);
     throw new TooManyRequests(msg.loginLocked(seconds), seconds);
   }
-  const found = await members.findLoginByAccount(ctx.db, input.account);
-  const ok = await verifyPassword(found?.passwordHash ?? null, input.password);
-  if (!found || !ok || found.status !== Status.Active) {
+  const found = await members.findMemberWithBalancesByAccount(ctx.db, input.account);
+  const ok = await verifyPassword(found?.member.passwordHash ?? null, input.password);
+  if (!found || !ok || found.member.status !== Status.Active) {
     const failure = await ctx.loginLimits.login.failed(attempt, at);
     ctx.log.info({ account: maskPhone(input.account) }, 'member login failed');
     if (failure.burst) {
@@ -101,12 +101,13 @@ export async function login(
     throw new Unauthorized(msg.loginFailed);
   }
   await ctx.loginLimits.login.succeeded(attempt);
-  if (needsRehash(found.passwordHash)) {
-    await members.updatePasswordHash(ctx.db, found.id, await hashPassword(input.password), now);
+  const { id, passwordHash } = found.member;
+  if (needsRehash(passwordHash)) {
+    await members.updatePasswordHash(ctx.db, id, await hashPassword(input.password), now);
   }
-  const token = await issueTokens(ctx.db, ctx.config, found.id, now, meta.userAgent);
+  const token = await issueTokens(ctx.db, ctx.config, id, now, meta.userAgent);
   return {
-    answer: { id: found.id, token, member: await getOwnMember(ctx.db, found.id) },
+    answer: { id, token, member: toMemberJson(found) },
     knownDevice: issueKnownDevice(secret, 'member', input.account, now),
   };
 }

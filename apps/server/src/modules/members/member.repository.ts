@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberBonus, memberLevels, members } from '../../db/schema/index.ts';
 
@@ -41,13 +41,25 @@ export async function findMemberByCelebrityCode(db: Db, code: string): Promise<M
 }
 
 /** The member with level and balances, in one round trip. */
-export async function findMemberWithBalances(db: Db, id: number): Promise<MemberWithBalances | undefined> {
+export function findMemberWithBalances(db: Db, id: number): Promise<MemberWithBalances | undefined> {
+  return findWithBalances(db, eq(members.id, id));
+}
+
+/**
+ * A login's one read: the password hash and status to check, and the level and balances its answer
+ * shows, so a successful login reads the member once.
+ */
+export function findMemberWithBalancesByAccount(db: Db, account: string): Promise<MemberWithBalances | undefined> {
+  return findWithBalances(db, eq(members.account, account));
+}
+
+async function findWithBalances(db: Db, where: SQL): Promise<MemberWithBalances | undefined> {
   const [row] = await db
     .select({ member: members, level: memberLevels, bonus: memberBonus })
     .from(members)
     .leftJoin(memberLevels, eq(memberLevels.id, members.memberLevelId))
     .leftJoin(memberBonus, eq(memberBonus.memberId, members.id))
-    .where(eq(members.id, id))
+    .where(where)
     .limit(1);
   return row;
 }
