@@ -31,6 +31,8 @@ export interface LighthouseResult {
   allScores: number[];
   lighthouseVersion: string;
   chromeVersion: string;
+  /** Lighthouse's own measure of the machine's CPU (`environment.benchmarkIndex`, higher is faster). */
+  benchmarkIndex: number;
 }
 
 const launched = new Set<LaunchedChrome>();
@@ -164,6 +166,7 @@ export async function auditPage(
       allScores: results.map(score),
       lighthouseVersion: median.lighthouseVersion,
       chromeVersion: median.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? 'unknown',
+      benchmarkIndex: Math.round(median.environment.benchmarkIndex),
     };
   } finally {
     launched.delete(chrome);

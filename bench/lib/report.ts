@@ -132,7 +132,7 @@ export function renderMarkdown(results: RunResults, info: RunInfo, outcomes: Bud
     `- **Load:** autocannon 8 in a worker thread, ${info.warmupSeconds} s warm-up (not recorded) then ${info.durationSeconds} s measured per endpoint and concurrency; no Accept-Encoding (uncompressed responses)`,
     ...(lhInfo
       ? [
-          `- **Lighthouse:** ${lhInfo.lighthouseVersion}, Chromium ${lhInfo.chromeVersion}, mobile defaults (simulated slow 4G, 4× CPU slowdown), median of ${info.lighthouseRuns} run(s) by performance score`,
+          `- **Lighthouse:** ${lhInfo.lighthouseVersion}, Chromium ${lhInfo.chromeVersion}, mobile defaults (simulated slow 4G, 4× CPU slowdown), median of ${info.lighthouseRuns} run(s) by performance score; CPU benchmark index ${lhInfo.benchmarkIndex} (Lighthouse's measure of this machine, higher is faster: TBT and the scores move with it)`,
         ]
       : []),
     '',
