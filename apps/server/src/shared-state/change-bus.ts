@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import { connectRedis, type RedisConnection, type SharedLog } from './redis-connection.ts';
 
 export interface ChangeBus {
-  /** Tells the other processes; never throws (a lost notice costs only the cache's time to live). */
+  /** Tells the other processes, now or when the connection is up; never throws. */
   announce(): void;
   /** Runs `listener` when another process changed data, or when notices may have been missed (a reconnect). */
   onRemoteChange(listener: () => void): void;
@@ -39,16 +39,29 @@ export function redisChangeBus(publisher: RedisConnection, url: string, log: Sha
   const listeners = new Listeners();
   const subscriber = connectRedis(url, log, 'redis-subscriber');
   subscriber.client.on('ready', () => {
-    subscriber.client.subscribe(CHANGE_CHANNEL).catch(() => {}); // a failure means another reconnect is coming
+    subscriber.client.subscribe(CHANGE_CHANNEL).then(
+      // Notices sent before this connection listened were not heard, at start as after a loss: what
+      // was cached meanwhile may be stale.
+      () => listeners.run(),
+      () => {}, // a failure means another reconnect is coming
+    );
   });
   subscriber.client.on('message', (_channel: string, from: string) => {
     if (from !== origin) listeners.run();
   });
-  subscriber.onReconnect(() => listeners.run());
   publisher.onReconnect(() => listeners.run());
+  // A change made while the publisher connects (at start) or reconnects is announced once it is up.
+  let unannounced = false;
+  const publish = () => publisher.client.publish(CHANGE_CHANNEL, origin).catch(() => {});
+  publisher.client.on('ready', () => {
+    if (!unannounced) return;
+    unannounced = false;
+    void publish();
+  });
   return {
     announce() {
-      if (publisher.ready()) publisher.client.publish(CHANGE_CHANNEL, origin).catch(() => {});
+      if (publisher.ready()) void publish();
+      else unannounced = true;
     },
     onRemoteChange: (listener) => listeners.add(listener),
     close: () => subscriber.close(),
