@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { runFlash } from './flash.ts';
 import { parseArgs, type BenchArgs } from './lib/args.ts';
 import { startBareServer } from './lib/bare-server.ts';
+import { baselineBuild, type BaselineBuild } from './lib/baseline-build.ts';
 import { runBuild } from './lib/build.ts';
 import { createBenchDatabase } from './lib/database.ts';
 import { measureLoad } from './lib/http-load.ts';
@@ -132,6 +133,24 @@ async function main(): Promise<number> {
     log(`build done in ${(buildMs / 1000).toFixed(1)} s`);
   }
   if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run npm run build (or drop --no-build)`);
+
+  // Earlier builds a budget compares with, built (once, then kept) before anything is measured.
+  const baselineTargets = HTTP_TARGETS.filter((t) => t.baseline && selected.has(t.name));
+  const baselines = new Map<string, BaselineBuild>();
+  for (const rev of new Set(baselineTargets.map((t) => t.baseline!))) {
+    const forRev = baselineTargets.filter((t) => t.baseline === rev);
+    if (benchDatabaseUrl) {
+      // Its own schema would need a database of its own on the server; PGlite gives it a directory.
+      for (const t of forRev)
+        results.failures.set(t.name, `${rev} is measured on PGlite only (run without BENCH_DATABASE_URL)`);
+      continue;
+    }
+    try {
+      baselines.set(rev, await baselineBuild(root, rev, log));
+    } catch (err) {
+      for (const t of forRev) results.failures.set(t.name, errorText(err));
+    }
+  }
 
   const database = await createBenchDatabase(benchDatabaseUrl);
   cleanups.push({ name: 'database', run: () => database.dispose() });
@@ -297,9 +316,33 @@ async function main(): Promise<number> {
     }
   }
 
+  // The earlier build first, on a fresh demo database of its own and with its page cache off too, so
+  // that its figure and today's are taken minutes apart on the same machine.
+  for (const [rev, build] of baselines) {
+    const targets = baselineTargets.filter((t) => t.baseline === rev && !results.failures.has(t.name));
+    try {
+      await shop.stop();
+      const dataDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'shop-bench-baseline-data-'));
+      cleanups.push({ name: `data of ${rev}`, run: () => fs.promises.rm(dataDir, { recursive: true, force: true }) });
+      log(`starting ${rev} on a fresh database of its own`);
+      const before = await startServer({
+        cwd: build.dir,
+        entry: build.entry,
+        env: { ...serverEnv, DATA_DIR: dataDir, PAGE_CACHE_SECONDS: '0' },
+        port,
+        timeoutMs: 180_000,
+      });
+      cleanups.push({ name: `server ${before.pid} (${rev})`, run: () => before.stop() });
+      await measureTargets(targets, before.url);
+      await before.stop();
+    } catch (err) {
+      for (const t of targets) results.failures.set(t.name, errorText(err));
+    }
+  }
+
   // Renders measured as the first guest to ask gets them (docs/decisions/018): the shop starts again
   // with the page cache off, after the pages Lighthouse audits were measured with it as shoppers get it.
-  const renders = demoTargets.filter((t) => t.withoutPageCache && selected.has(t.name));
+  const renders = demoTargets.filter((t) => t.withoutPageCache && !t.baseline && selected.has(t.name));
   if (renders.length > 0) {
     try {
       await shop.stop();

@@ -1,7 +1,7 @@
 // Budgets: named limits checked against one run's results. A budget whose figure was not measured
 // (excluded by --only, or the measurement failed) reports `not measured` instead of PASS or FAIL.
 import type { LighthouseResult } from './lighthouse.ts';
-import { loadResult, ratioToBare, type RunResults } from './results.ts';
+import { loadResult, ratioTo, type RunResults } from './results.ts';
 
 export type Verdict = 'PASS' | 'FAIL' | 'not measured';
 
@@ -34,15 +34,20 @@ function failedRequests(results: RunResults, name: string, connections: number):
 }
 
 export function ratioAtLeast(name: string, min: number, connections: number): Budget {
-  const budget = `${name} req/s ÷ bare req/s at -c ${connections}`;
+  return ratioToTargetAtLeast(name, 'bare', min, connections);
+}
+
+/** `name`'s req/s over `yardstick`'s (the bare route, or an earlier build's figure) at one concurrency. */
+export function ratioToTargetAtLeast(name: string, yardstick: string, min: number, connections: number): Budget {
+  const budget = `${name} req/s ÷ ${yardstick} req/s at -c ${connections}`;
   const limit = `≥ ${min}×`;
   return {
-    needs: [name, 'bare'],
+    needs: [name, yardstick],
     evaluate(results) {
-      const ratio = ratioToBare(results, name, connections);
+      const ratio = ratioTo(results, name, yardstick, connections);
       if (ratio === undefined)
-        return notMeasured(budget, limit, results.failures.get(name) ?? results.failures.get('bare'));
-      const broken = failedRequests(results, name, connections) ?? failedRequests(results, 'bare', connections);
+        return notMeasured(budget, limit, results.failures.get(name) ?? results.failures.get(yardstick));
+      const broken = failedRequests(results, name, connections) ?? failedRequests(results, yardstick, connections);
       return {
         budget,
         limit,
@@ -70,27 +75,6 @@ export function p99AtMost(name: string, maxMs: number, connections: number): Bud
         value: `${r.p99Ms} ms`,
         verdict: r.p99Ms <= maxMs && !broken ? 'PASS' : 'FAIL',
         ...(broken ? { note: broken } : {}),
-      };
-    },
-  };
-}
-
-/** An absolute rate, for a budget stated against an earlier run on the same machine. */
-export function reqPerSecAtLeast(name: string, min: number, connections: number, why: string): Budget {
-  const budget = `${name} req/s at -c ${connections}`;
-  const limit = `≥ ${min}`;
-  return {
-    needs: [name],
-    evaluate(results) {
-      const r = loadResult(results, name, connections);
-      if (!r) return notMeasured(budget, limit, results.failures.get(name));
-      const broken = failedRequests(results, name, connections);
-      return {
-        budget,
-        limit,
-        value: String(Math.floor(r.reqPerSec)),
-        verdict: r.reqPerSec >= min && !broken ? 'PASS' : 'FAIL',
-        note: broken ?? why,
       };
     },
   };

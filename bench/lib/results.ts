@@ -21,10 +21,15 @@ export function loadResult(results: RunResults, name: string, connections: numbe
   return results.http.get(name)?.get(connections);
 }
 
+/** A target's req/s divided by a yardstick target's req/s at the same concurrency, in the same run. */
+export function ratioTo(results: RunResults, name: string, yardstick: string, connections: number): number | undefined {
+  const target = loadResult(results, name, connections);
+  const base = loadResult(results, yardstick, connections);
+  if (!target || !base || base.reqPerSec <= 0) return undefined;
+  return target.reqPerSec / base.reqPerSec;
+}
+
 /** A target's req/s divided by the bare route's req/s at the same concurrency, in the same run. */
 export function ratioToBare(results: RunResults, name: string, connections: number): number | undefined {
-  const target = loadResult(results, name, connections);
-  const bare = loadResult(results, 'bare', connections);
-  if (!target || !bare || bare.reqPerSec <= 0) return undefined;
-  return target.reqPerSec / bare.reqPerSec;
+  return ratioTo(results, name, 'bare', connections);
 }
