@@ -2,10 +2,12 @@
 // the commit is exported with `git archive`, installed with `npm ci` and built once, in the system's
 // temporary directory (outside the repository, so no lint, type check or test runner reads it), and kept
 // for later runs: a commit builds the same every time.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runCommand } from './build.ts';
+
+const STEP_TIMEOUT_MS = 15 * 60_000;
 
 export interface BaselineBuild {
   /** The exported repository: the server's working directory. */
@@ -26,28 +28,15 @@ export async function baselineBuild(root: string, rev: string, log: (msg: string
   fs.mkdirSync(dir, { recursive: true });
   const archive = `${dir}.tar`;
   try {
-    await run('git', ['archive', '--format=tar', '-o', archive, rev], root);
-    await run('tar', ['-xf', archive, '-C', dir], root);
+    await runCommand('git', ['archive', '--format=tar', '-o', archive, rev], root, STEP_TIMEOUT_MS);
+    await runCommand('tar', ['-xf', archive, '-C', dir], root, STEP_TIMEOUT_MS);
   } finally {
     fs.rmSync(archive, { force: true });
   }
-  await run('npm', ['ci', '--no-audit', '--no-fund'], dir);
-  await run('npm', ['run', 'build'], dir);
+  await runCommand('npm', ['ci', '--no-audit', '--no-fund'], dir, STEP_TIMEOUT_MS);
+  await runCommand('npm', ['run', 'build'], dir, STEP_TIMEOUT_MS);
   if (!fs.existsSync(entry)) throw new Error(`${rev} built without ${path.relative(dir, entry)}`);
   // Written last: a build cut short is redone next time instead of being measured half-made.
   fs.writeFileSync(done, `${new Date().toISOString()}\n`);
   return { dir, entry };
-}
-
-function run(command: string, args: string[], cwd: string, timeoutMs = 15 * 60_000): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'] });
-    const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
-    child.once('error', reject);
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) resolve();
-      else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit code ${code}`})`));
-    });
-  });
 }
