@@ -1,9 +1,13 @@
-import { PassThrough, Readable, Writable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { isbot } from 'isbot';
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+// React's build for runtimes whose streams take strings: it writes the page as strings, which the
+// sink below joins, instead of copying each piece into bytes as its Node build does (decision 072).
+import type { RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server.bun';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { appScriptsAfterPaint, rewriteWholePage } from './lib/app-scripts-after-paint.server.ts';
+import { collectHtml, htmlSink, type HtmlDestination } from './lib/html-sink.server.ts';
 import { setUploadsBase, uploadsBaseFor } from './lib/image-url.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 
@@ -21,25 +25,6 @@ function hasDeferredData(context: EntryContext): boolean {
     (data) =>
       data !== null && typeof data === 'object' && Object.values(data).some((value) => value instanceof Promise),
   );
-}
-
-/** Everything React writes, as one buffer once it has finished. */
-function collect(pipe: (destination: Writable) => unknown): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk);
-        callback();
-      },
-      final(callback) {
-        resolve(Buffer.concat(chunks));
-        callback();
-      },
-    });
-    sink.on('error', reject);
-    pipe(sink);
-  });
 }
 
 export default function handleRequest(
@@ -80,10 +65,12 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          // The types promise a Node stream; the string build needs only what HtmlDestination has.
+          const writeTo = pipe as unknown as (destination: HtmlDestination) => unknown;
           if (whole) {
-            collect(pipe).then((html) => {
+            collectHtml(writeTo).then((html) => {
               done();
-              const body = rewriteWholePage(html, nonce);
+              const body = rewriteWholePage(Buffer.from(html), nonce);
               responseHeaders.set('Content-Length', String(body.length));
               resolve(
                 new Response(body as Uint8Array<ArrayBuffer>, {
@@ -100,7 +87,14 @@ export default function handleRequest(
               callback();
             },
           });
-          pipe(body);
+          writeTo(
+            htmlSink({
+              text: (html) => body.write(html),
+              end: () => body.end(),
+              error: (error) => body.destroy(error instanceof Error ? error : new Error(String(error))),
+              listeners: body,
+            }),
+          );
           const stream = Readable.toWeb(body.pipe(appScriptsAfterPaint())) as WebReadableStream<Uint8Array>;
           resolve(
             new Response(stream as unknown as ReadableStream<Uint8Array>, {

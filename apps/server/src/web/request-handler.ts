@@ -200,7 +200,10 @@ export async function registerWebHandler(
 
         const key = isCacheableRequest(req.method, req.url, req.cookies) ? pageCacheKey(req.url) : null;
         const controller = new AbortController();
-        reply.raw.on('close', () => controller.abort());
+        // 'close' follows every answer: only one cut short stops the render (an abort costs an error and its stack).
+        reply.raw.on('close', () => {
+          if (!reply.raw.writableFinished) controller.abort();
+        });
         const headers = new Headers();
         for (const [name, value] of Object.entries(req.headers)) {
           if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
