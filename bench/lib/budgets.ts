@@ -80,6 +80,34 @@ export function p99AtMost(name: string, maxMs: number, connections: number): Bud
   };
 }
 
+/**
+ * `name`'s p99 over `yardstick`'s (an earlier build's) at one concurrency, in the same run: a latency
+ * budget that holds on a slower or faster machine as a ratio of requests per second does.
+ */
+export function p99RatioToTargetAtMost(name: string, yardstick: string, max: number, connections: number): Budget {
+  const budget = `${name} p99 ÷ ${yardstick} p99 at -c ${connections}`;
+  const limit = `≤ ${max.toFixed(2)}×`;
+  return {
+    needs: [name, yardstick],
+    evaluate(results) {
+      const r = loadResult(results, name, connections);
+      const base = loadResult(results, yardstick, connections);
+      if (!r || !base || base.p99Ms <= 0)
+        return notMeasured(budget, limit, results.failures.get(name) ?? results.failures.get(yardstick));
+      const ratio = r.p99Ms / base.p99Ms;
+      const broken = failedRequests(results, name, connections) ?? failedRequests(results, yardstick, connections);
+      return {
+        budget,
+        limit,
+        // Rounded up: a shown 0.71× never hides a measured 0.713× that fails ≤ 0.71×.
+        value: `${(Math.ceil(ratio * 100) / 100).toFixed(2)}× (${r.p99Ms} ms ÷ ${base.p99Ms} ms)`,
+        verdict: ratio <= max && !broken ? 'PASS' : 'FAIL',
+        ...(broken ? { note: broken } : {}),
+      };
+    },
+  };
+}
+
 /** Errors plus non-2xx answers over every measured concurrency. */
 export function errorsAtMost(name: string, max: number): Budget {
   const budget = `${name} errors + non-2xx`;
