@@ -29,17 +29,21 @@ const SPELLINGS = (rest: string) => [
   `/api/v1/${rest};a=b`,
 ];
 
-test('the back office answers nobody without credentials, however the path is spelled', async ({ baseURL }) => {
-  test.skip(test.info().project.name !== 'desktop', 'no browser involved: one project is enough');
-  const leaks: string[] = [];
-  for (const rest of ['admin/orders', 'admin/members', 'admin/orders/export', 'admin/staff', 'admin/dashboard']) {
-    for (const path of SPELLINGS(rest)) {
-      const { status, body } = await rawGet(baseURL!, path);
-      // A page answer (the shop's 404 page) is fine; a 2xx with data, or a 500, is not.
-      if ((status >= 200 && status < 300) || status >= 500 || /recv_cellphone|member_cellphone/.test(body)) {
-        leaks.push(`${path}: ${status}`);
+test(
+  'the back office answers nobody without credentials, however the path is spelled',
+  { tag: '@desktop' },
+  async ({ baseURL }) => {
+    test.skip(test.info().project.name !== 'desktop', 'no browser involved: one project is enough');
+    const leaks: string[] = [];
+    for (const rest of ['admin/orders', 'admin/members', 'admin/orders/export', 'admin/staff', 'admin/dashboard']) {
+      for (const path of SPELLINGS(rest)) {
+        const { status, body } = await rawGet(baseURL!, path);
+        // A page answer (the shop's 404 page) is fine; a 2xx with data, or a 500, is not.
+        if ((status >= 200 && status < 300) || status >= 500 || /recv_cellphone|member_cellphone/.test(body)) {
+          leaks.push(`${path}: ${status}`);
+        }
       }
     }
-  }
-  expect(leaks).toEqual([]);
-});
+    expect(leaks).toEqual([]);
+  },
+);

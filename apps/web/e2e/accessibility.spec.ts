@@ -20,7 +20,7 @@ const GUEST_PAGES = [
   ['empty cart', '/cart'],
 ] as const;
 
-test.describe('every screen a shopper uses passes the automatic accessibility checks', () => {
+test.describe('every screen a shopper uses passes the automatic accessibility checks', { tag: '@desktop' }, () => {
   for (const [name, path] of GUEST_PAGES) {
     test(`${name} (${path})`, async ({ shopper, page }) => {
       await shopper.visit(path);

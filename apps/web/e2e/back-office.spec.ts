@@ -8,33 +8,32 @@ import { unique } from './support/shopper.ts';
 
 test.skip(({ isMobile }) => isMobile, 'the back office is used on a desktop or a tablet');
 
-test.describe('the owner runs the catalogue', () => {
-  test('adds a product with a picture, and shoppers see it on the storefront', async ({
-    owner,
-    shopper,
-    catalogue,
-    page,
-  }) => {
-    const { child: type } = await catalogue.typeWithSubtype();
-    const name = unique('後台新品');
+test.describe('the owner runs the catalogue', { tag: '@desktop' }, () => {
+  test(
+    'adds a product with a picture, and shoppers see it on the storefront',
+    { tag: '@smoke' },
+    async ({ owner, shopper, catalogue, page }) => {
+      const { child: type } = await catalogue.typeWithSubtype();
+      const name = unique('後台新品');
 
-    const id = await owner.addProduct({ name, type: type.name, price: 1200, salePrice: 990, stock: 30 });
+      const id = await owner.addProduct({ name, type: type.name, price: 1200, salePrice: 990, stock: 30 });
 
-    // The product page, as a guest shopper reaches it from the type list.
-    await shopper.visit(`/products?t=${type.id}&sn=${id}`);
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(shopper.main.getByText('NT$990').first()).toBeVisible();
-    const picture = shopper.main.locator('img[src*="/uploads/admin/"]').first();
-    await expect(picture).toBeVisible();
-    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // The product page, as a guest shopper reaches it from the type list.
+      await shopper.visit(`/products?t=${type.id}&sn=${id}`);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(shopper.main.getByText('NT$990').first()).toBeVisible();
+      const picture = shopper.main.locator('img[src*="/uploads/admin/"]').first();
+      await expect(picture).toBeVisible();
+      expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
-    // Taken off sale from the list, it is gone for shoppers.
-    await owner.visit('/admin/products?q=' + encodeURIComponent(name));
-    await owner.main.getByRole('button', { name: `下架「${name}」` }).click();
-    await expect(owner.notice).toHaveText('已下架');
-    await shopper.visit(`/products?t=${type.id}&sn=${id}`);
-    await expect(page.getByRole('heading', { level: 1, name })).toHaveCount(0);
-  });
+      // Taken off sale from the list, it is gone for shoppers.
+      await owner.visit('/admin/products?q=' + encodeURIComponent(name));
+      await owner.main.getByRole('button', { name: `下架「${name}」` }).click();
+      await expect(owner.notice).toHaveText('已下架');
+      await shopper.visit(`/products?t=${type.id}&sn=${id}`);
+      await expect(page.getByRole('heading', { level: 1, name })).toHaveCount(0);
+    },
+  );
 
   test('a form with mistakes answers with zh-TW field errors and keeps what was typed', async ({ owner }) => {
     await owner.visit('/admin/products/new');
@@ -51,7 +50,7 @@ test.describe('the owner runs the catalogue', () => {
   });
 });
 
-test.describe('two people editing one record', () => {
+test.describe('two people editing one record', { tag: '@desktop' }, () => {
   test('the second save is refused with a way to reload the newest data', async ({
     owner,
     catalogue,
@@ -79,7 +78,7 @@ test.describe('two people editing one record', () => {
   });
 });
 
-test.describe('every catalogue and content form', () => {
+test.describe('every catalogue and content form', { tag: '@desktop' }, () => {
   const sections = [
     '商品',
     '商品分類',
@@ -115,7 +114,7 @@ test.describe('every catalogue and content form', () => {
   });
 });
 
-test.describe('the owner writes content', () => {
+test.describe('the owner writes content', { tag: '@desktop' }, () => {
   test('publishes news written in the rich-text editor, with a picture, as the storefront shows it', async ({
     owner,
     shopper,
@@ -146,7 +145,7 @@ test.describe('the owner writes content', () => {
   });
 });
 
-test.describe('the owner handles orders on a tablet', () => {
+test.describe('the owner handles orders on a tablet', { tag: '@desktop' }, () => {
   test.use({ viewport: { width: 1024, height: 768 } });
 
   test('confirms a notified transfer, ships it, and the member sees the tracking number', async ({
@@ -234,7 +233,7 @@ test.describe('the owner handles orders on a tablet', () => {
   });
 });
 
-test.describe('the owner exports orders', () => {
+test.describe('the owner exports orders', { tag: '@desktop' }, () => {
   test('downloads the filtered list as a CSV that Excel reads as Chinese', async ({
     owner,
     member,
@@ -274,7 +273,7 @@ test.describe('the owner exports orders', () => {
   });
 });
 
-test.describe('signing in', () => {
+test.describe('signing in', { tag: '@desktop' }, () => {
   test.use({ signedIn: false });
 
   test('the owner signs in, and a clerk the owner adds can handle orders but not the shop settings', async ({

@@ -49,31 +49,31 @@ test.describe('a shopper browses the catalogue', () => {
     await expect(shopper.productCards.first().getByRole('heading')).not.toHaveText(firstOnPage1!);
   });
 
-  test('chooses a spec, sees its own prices, sets the quantity and adds the product to the cart', async ({
-    shopper,
-    catalogue,
-    page,
-  }) => {
-    const product = await catalogue.product({
-      specs: [
-        { name: '小罐 150g', price: 500, salePrice: 450 },
-        { name: '大罐 300g', price: 900, salePrice: 820 },
-      ],
-    });
-    await shopper.visit(`/products?t=${product.product_type_ids[0]}&sn=${product.id}`);
+  test(
+    'chooses a spec, sees its own prices, sets the quantity and adds the product to the cart',
+    { tag: ['@desktop', '@smoke'] },
+    async ({ shopper, catalogue, page }) => {
+      const product = await catalogue.product({
+        specs: [
+          { name: '小罐 150g', price: 500, salePrice: 450 },
+          { name: '大罐 300g', price: 900, salePrice: 820 },
+        ],
+      });
+      await shopper.visit(`/products?t=${product.product_type_ids[0]}&sn=${product.id}`);
 
-    const gallery = shopper.main.getByRole('img', { name: product.name }).first();
-    await expect(gallery).toBeVisible();
-    const specs = shopper.main.getByRole('group', { name: '規格' });
-    await specs.getByRole('radio', { name: '大罐 300g' }).check({ force: true });
-    await expect(shopper.main.locator('.purchase__price')).toContainText(ntd(820));
+      const gallery = shopper.main.getByRole('img', { name: product.name }).first();
+      await expect(gallery).toBeVisible();
+      const specs = shopper.main.getByRole('group', { name: '規格' });
+      await specs.getByRole('radio', { name: '大罐 300g' }).check({ force: true });
+      await expect(shopper.main.locator('.purchase__price')).toContainText(ntd(820));
 
-    await shopper.main.getByRole('button', { name: '增加數量' }).click();
-    await expect(shopper.main.getByRole('textbox', { name: '數量' })).toHaveValue('2');
+      await shopper.main.getByRole('button', { name: '增加數量' }).click();
+      await expect(shopper.main.getByRole('textbox', { name: '數量' })).toHaveValue('2');
 
-    await shopper.main.getByRole('button', { name: '加入購物車' }).click();
-    await expect(page.getByRole('status').filter({ hasText: '已加入購物車' })).toBeVisible();
-  });
+      await shopper.main.getByRole('button', { name: '加入購物車' }).click();
+      await expect(page.getByRole('status').filter({ hasText: '已加入購物車' })).toBeVisible();
+    },
+  );
 
   test('reads the description tabs with the keyboard', async ({ shopper, catalogue, page }) => {
     const product = await catalogue.product({
@@ -128,7 +128,7 @@ test.describe('a shopper browses the catalogue', () => {
 });
 
 test.describe('a shopper searches', () => {
-  test('finds the tag’s products first, then other matches', async ({ shopper, catalogue }) => {
+  test('finds the tag’s products first, then other matches', { tag: '@smoke' }, async ({ shopper, catalogue }) => {
     const tagged = await catalogue.product();
     const tag = await catalogue.tag([tagged.id]);
     // A product whose name holds the tag's word too: a plain match, listed after the tag's own.

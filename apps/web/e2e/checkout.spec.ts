@@ -9,73 +9,72 @@ test.describe('buying, paying, cancelling and returning', () => {
   // Whole stories, through the login, the payment page and back: more than the default 30 s on a busy machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test('a guest fills a cart, logs in (the cart joins), pays by card for a 三聯 invoice order, then asks to cancel it', async ({
-    shopper,
-    member,
-    catalogue,
-    page,
-  }) => {
-    const [first, second] = await catalogue.products(2);
+  test(
+    'a guest fills a cart, logs in (the cart joins), pays by card for a 三聯 invoice order, then asks to cancel it',
+    { tag: ['@desktop', '@smoke'] },
+    async ({ shopper, member, catalogue, page }) => {
+      const [first, second] = await catalogue.products(2);
 
-    // A guest's cart, in this browser (spec §4).
-    await shopper.visitHome();
-    await shopper.addToCart(first!);
-    await shopper.addToCart(second!, 2);
-    await expect(shopper.cartLink).toHaveAccessibleName('購物車，2 項');
-    await shopper.openCart();
-    await expect(shopper.cartLines).toHaveCount(2);
-    const firstLine = shopper.cartLine(first!.name);
-    await firstLine.getByRole('button', { name: '增加數量' }).click();
-    await expect(firstLine.getByRole('textbox', { name: '數量' })).toHaveValue('2');
-    await expect(shopper.main.getByRole('region', { name: '訂單金額' })).toBeVisible();
+      // A guest's cart, in this browser (spec §4).
+      await shopper.visitHome();
+      await shopper.addToCart(first!);
+      await shopper.addToCart(second!, 2);
+      await expect(shopper.cartLink).toHaveAccessibleName('購物車，2 項');
+      await shopper.openCart();
+      await expect(shopper.cartLines).toHaveCount(2);
+      const firstLine = shopper.cartLine(first!.name);
+      await firstLine.getByRole('button', { name: '增加數量' }).click();
+      await expect(firstLine.getByRole('textbox', { name: '數量' })).toHaveValue('2');
+      await expect(shopper.main.getByRole('region', { name: '訂單金額' })).toBeVisible();
 
-    // Checking out needs a member: log in and come back to the cart, whose lines joined the member's.
-    await shopper.main.getByRole('link', { name: '登入會員並結帳' }).click();
-    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/cart');
-    await shopper.logInHere(member.account, member.password);
-    await expect(page).toHaveURL(/\/cart$/);
-    await expect(shopper.cartLine(first!.name)).toBeVisible();
-    await expect(shopper.cartLine(second!.name).getByRole('textbox', { name: '數量' })).toHaveValue('2');
-    await expect(shopper.cartLink).toHaveAccessibleName('購物車，2 項');
+      // Checking out needs a member: log in and come back to the cart, whose lines joined the member's.
+      await shopper.main.getByRole('link', { name: '登入會員並結帳' }).click();
+      await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/cart');
+      await shopper.logInHere(member.account, member.password);
+      await expect(page).toHaveURL(/\/cart$/);
+      await expect(shopper.cartLine(first!.name)).toBeVisible();
+      await expect(shopper.cartLine(second!.name).getByRole('textbox', { name: '數量' })).toHaveValue('2');
+      await expect(shopper.cartLink).toHaveAccessibleName('購物車，2 項');
 
-    // A 三聯 invoice with a unified business number that fails the checksum is refused on its field.
-    await shopper.fillCheckout({
-      name: member.name,
-      phone: member.account,
-      payment: '信用卡',
-      invoice: { type: '三聯式（公司）', taxId: '12345678', title: '好日子設計有限公司' },
-    });
-    await shopper.main.getByRole('button', { name: '確認訂購' }).click();
-    await expect(shopper.checkoutForm.getByText('統一編號格式不正確')).toBeVisible();
-    await shopper.checkoutForm.getByLabel('統一編號').fill('53212539');
-    await shopper.placeOrder();
+      // A 三聯 invoice with a unified business number that fails the checksum is refused on its field.
+      await shopper.fillCheckout({
+        name: member.name,
+        phone: member.account,
+        payment: '信用卡',
+        invoice: { type: '三聯式（公司）', taxId: '12345678', title: '好日子設計有限公司' },
+      });
+      await shopper.main.getByRole('button', { name: '確認訂購' }).click();
+      await expect(shopper.checkoutForm.getByText('統一編號格式不正確')).toBeVisible();
+      await shopper.checkoutForm.getByLabel('統一編號').fill('53212539');
+      await shopper.placeOrder();
 
-    // ECPay (its simulator, the offline default) takes the card; the shop shows the order paid.
-    await shopper.payByCardInSimulator();
-    await expect(page.getByRole('heading', { level: 1, name: '付款完成，感謝您的訂購' })).toBeVisible();
-    const order = await shopper.orderOnResultPage();
-    await expect(shopper.cartLink).toHaveAccessibleName('購物車，0 項');
+      // ECPay (its simulator, the offline default) takes the card; the shop shows the order paid.
+      await shopper.payByCardInSimulator();
+      await expect(page.getByRole('heading', { level: 1, name: '付款完成，感謝您的訂購' })).toBeVisible();
+      const order = await shopper.orderOnResultPage();
+      await expect(shopper.cartLink).toHaveAccessibleName('購物車，0 項');
 
-    await shopper.main.getByRole('link', { name: '查看訂單明細' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: `訂單 ${order.number}` })).toBeVisible();
-    await expect(shopper.orderStates).toContainText('已付款');
-    await expect(shopper.main.getByText('三聯式發票 53212539 好日子設計有限公司')).toBeVisible();
+      await shopper.main.getByRole('link', { name: '查看訂單明細' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: `訂單 ${order.number}` })).toBeVisible();
+      await expect(shopper.orderStates).toContainText('已付款');
+      await expect(shopper.main.getByText('三聯式發票 53212539 好日子設計有限公司')).toBeVisible();
 
-    // A paid order is cancelled by request (spec §4): the modal, phone prefilled from the order.
-    await shopper.main.getByRole('button', { name: '取消訂單' }).click();
-    const dialog = page.getByRole('dialog', { name: '取消訂單' });
-    await expect(dialog.getByLabel('聯絡電話')).toHaveValue(member.account);
-    await dialog.getByRole('button', { name: '送出' }).click();
-    await expect(dialog.getByText('此欄位為必填')).toBeVisible();
-    await dialog.getByLabel('取消原因').fill('地址填錯了，想重新下單');
-    await dialog.getByRole('button', { name: '送出' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(shopper.main.getByRole('status').filter({ hasText: '取消申請' })).toHaveText(
-      '取消申請成功，我們將盡快為您處理！',
-    );
-    await expect(shopper.orderStates).toContainText('取消申請中');
-    await expect(shopper.main.getByRole('button', { name: '取消訂單' })).toHaveCount(0);
-  });
+      // A paid order is cancelled by request (spec §4): the modal, phone prefilled from the order.
+      await shopper.main.getByRole('button', { name: '取消訂單' }).click();
+      const dialog = page.getByRole('dialog', { name: '取消訂單' });
+      await expect(dialog.getByLabel('聯絡電話')).toHaveValue(member.account);
+      await dialog.getByRole('button', { name: '送出' }).click();
+      await expect(dialog.getByText('此欄位為必填')).toBeVisible();
+      await dialog.getByLabel('取消原因').fill('地址填錯了，想重新下單');
+      await dialog.getByRole('button', { name: '送出' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(shopper.main.getByRole('status').filter({ hasText: '取消申請' })).toHaveText(
+        '取消申請成功，我們將盡快為您處理！',
+      );
+      await expect(shopper.orderStates).toContainText('取消申請中');
+      await expect(shopper.main.getByRole('button', { name: '取消訂單' })).toHaveCount(0);
+    },
+  );
 
   test('a bank-transfer order: the account to pay, the remittance notice, then the order cancelled', async ({
     shopper,

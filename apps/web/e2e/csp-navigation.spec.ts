@@ -71,7 +71,7 @@ async function chooseSpecInStock(shopper: Shopper) {
   await specs.getByRole('radio', { disabled: false }).first().check({ force: true });
 }
 
-test.describe('a shopper who opens pages by their links', () => {
+test.describe('a shopper who opens pages by their links', { tag: '@desktop' }, () => {
   test('opens a product from its card and adds it to the cart, its buttons and toast styled', async ({
     shopper,
     catalogue,

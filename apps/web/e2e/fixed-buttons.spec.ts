@@ -23,7 +23,7 @@ test.describe('the quick links on a phone', () => {
   }
 });
 
-test.describe('the quick links on a desktop', () => {
+test.describe('the quick links on a desktop', { tag: '@desktop' }, () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('float at the right edge, in view while the shopper scrolls', async ({ shopper, page }) => {
@@ -37,7 +37,7 @@ test.describe('the quick links on a desktop', () => {
 
 // The CI run of 2026-11-26: at 1280 px the floating ads covered the cart's totals and its 套用 button.
 for (const width of [1024, 1280]) {
-  test.describe(`the floating quick links at ${width} px`, () => {
+  test.describe(`the floating quick links at ${width} px`, { tag: '@desktop' }, () => {
     test.use({ viewport: { width, height: 800 } });
 
     for (const path of ['/cart', '/products?t=1']) {

@@ -1,25 +1,29 @@
 import { expect, test } from './support/shopper.ts';
 
 test.describe('a shopper arrives on the home page', () => {
-  test('sees the banner, hot products and the footer from the shop data', async ({ shopper, page }) => {
-    await shopper.visitHome();
+  test(
+    'sees the banner, hot products and the footer from the shop data',
+    { tag: ['@desktop', '@smoke'] },
+    async ({ shopper, page }) => {
+      await shopper.visitHome();
 
-    await expect(shopper.banner).toBeVisible();
-    const firstSlide = shopper.banner.getByRole('img').first();
-    await expect(firstSlide).toBeVisible();
-    await expect(firstSlide).toHaveAttribute('fetchpriority', 'high');
-    expect(await firstSlide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect(shopper.banner).toBeVisible();
+      const firstSlide = shopper.banner.getByRole('img').first();
+      await expect(firstSlide).toBeVisible();
+      await expect(firstSlide).toHaveAttribute('fetchpriority', 'high');
+      expect(await firstSlide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
-    await expect(shopper.hotProducts).toBeVisible();
-    const productLinks = shopper.hotProductLinks;
-    expect(await productLinks.count()).toBeGreaterThan(0);
-    await expect(productLinks.first()).toHaveAttribute('href', /^\/products\?(t=\d+&)?sn=\d+/);
-    await expect(shopper.hotProducts.getByText(/NT\$[\d,]+/).first()).toBeVisible();
+      await expect(shopper.hotProducts).toBeVisible();
+      const productLinks = shopper.hotProductLinks;
+      expect(await productLinks.count()).toBeGreaterThan(0);
+      await expect(productLinks.first()).toHaveAttribute('href', /^\/products\?(t=\d+&)?sn=\d+/);
+      await expect(shopper.hotProducts.getByText(/NT\$[\d,]+/).first()).toBeVisible();
 
-    await expect(shopper.footer).toContainText('© 2024');
-    await expect(shopper.footer.getByRole('link', { name: '最新消息' })).toHaveAttribute('href', '/news');
-    await expect(page.getByRole('button', { name: '回到頁首' })).toBeHidden();
-  });
+      await expect(shopper.footer).toContainText('© 2024');
+      await expect(shopper.footer.getByRole('link', { name: '最新消息' })).toHaveAttribute('href', '/news');
+      await expect(page.getByRole('button', { name: '回到頁首' })).toBeHidden();
+    },
+  );
 
   test('the page asks for its scripts only once the banner picture is on screen', async ({ shopper, page }) => {
     // docs/decisions/033: on a slow phone the scripts would otherwise share the line with the picture.

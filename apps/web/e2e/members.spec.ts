@@ -7,111 +7,110 @@ const SHORT_TOKEN_DATA_DIR = process.env.SHOP_E2E_SHORT_TOKEN_DATA_DIR ?? '';
 test.describe('a shopper becomes a member and stays logged in (issue 5)', () => {
   test.use({ baseURL: SHORT_TOKEN_URL });
 
-  test('registers with the SMS code, logs out and in, outlives the access token, edits the profile, logs out', async ({
-    shopper,
-    page,
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    const member = {
-      phone: unusedPhone(),
-      name: '張新會員',
-      password: 'Story-pass-8',
-      city: '臺中市',
-      area: '西屯區',
-      address: '臺灣大道三段 99 號',
-    };
+  test(
+    'registers with the SMS code, logs out and in, outlives the access token, edits the profile, logs out',
+    { tag: '@desktop' },
+    async ({ shopper, page, request }) => {
+      test.setTimeout(120_000);
+      const member = {
+        phone: unusedPhone(),
+        name: '張新會員',
+        password: 'Story-pass-8',
+        city: '臺中市',
+        area: '西屯區',
+        address: '臺灣大道三段 99 號',
+      };
 
-    await shopper.register(member, SHORT_TOKEN_DATA_DIR);
-    await shopper.expectLoggedInAs(member.name);
-    await expect(page.getByRole('heading', { name: `${member.name}，您好` })).toBeVisible();
-    await expect(page.getByText('一般會員').first()).toBeVisible();
+      await shopper.register(member, SHORT_TOKEN_DATA_DIR);
+      await shopper.expectLoggedInAs(member.name);
+      await expect(page.getByRole('heading', { name: `${member.name}，您好` })).toBeVisible();
+      await expect(page.getByText('一般會員').first()).toBeVisible();
 
-    await shopper.logout();
-    await shopper.expectLoggedOut();
+      await shopper.logout();
+      await shopper.expectLoggedOut();
 
-    await shopper.login(member.phone, member.password);
-    await shopper.expectLoggedInAs(member.name);
-    const loggedIn = await shopper.authCookie();
-    expect(loggedIn?.token.refresh_token).toBeTruthy();
+      await shopper.login(member.phone, member.password);
+      await shopper.expectLoggedInAs(member.name);
+      const loggedIn = await shopper.authCookie();
+      expect(loggedIn?.token.refresh_token).toBeTruthy();
 
-    // Let the access token expire, then keep working: the member centre notices the 401
-    // 「token驗證失敗」, spends the refresh token once and reloads with the new pair (spec §4).
-    await shopper.waitForAccessTokenToExpire();
-    await page.getByRole('navigation', { name: '會員中心選單' }).getByRole('link', { name: '個人資料' }).click();
-    await expect(page.getByRole('heading', { name: '個人資料' })).toBeVisible({ timeout: 15_000 });
-    await expect
-      .poll(async () => (await shopper.authCookie())?.token.refresh_token)
-      .not.toBe(loggedIn?.token.refresh_token);
-    await shopper.waitUntilInteractive();
-    await expect(page.getByLabel('姓名')).toHaveValue(member.name);
-    await expect(page.getByLabel('鄉鎮市區')).toHaveValue('西屯區');
+      // Let the access token expire, then keep working: the member centre notices the 401
+      // 「token驗證失敗」, spends the refresh token once and reloads with the new pair (spec §4).
+      await shopper.waitForAccessTokenToExpire();
+      await page.getByRole('navigation', { name: '會員中心選單' }).getByRole('link', { name: '個人資料' }).click();
+      await expect(page.getByRole('heading', { name: '個人資料' })).toBeVisible({ timeout: 15_000 });
+      await expect
+        .poll(async () => (await shopper.authCookie())?.token.refresh_token)
+        .not.toBe(loggedIn?.token.refresh_token);
+      await shopper.waitUntilInteractive();
+      await expect(page.getByLabel('姓名')).toHaveValue(member.name);
+      await expect(page.getByLabel('鄉鎮市區')).toHaveValue('西屯區');
 
-    await page.getByLabel('姓名').fill('張新會員改');
-    await page.getByLabel('縣市').selectOption('高雄市');
-    await page.getByLabel('鄉鎮市區').selectOption('苓雅區');
-    await page.getByLabel('詳細地址').fill('四維三路 2 號');
-    await page.getByRole('button', { name: '儲存變更' }).click();
-    await expect(page.getByRole('status').filter({ hasText: '會員資料已更新' })).toBeVisible();
-    await shopper.expectLoggedInAs('張新會員改');
+      await page.getByLabel('姓名').fill('張新會員改');
+      await page.getByLabel('縣市').selectOption('高雄市');
+      await page.getByLabel('鄉鎮市區').selectOption('苓雅區');
+      await page.getByLabel('詳細地址').fill('四維三路 2 號');
+      await page.getByRole('button', { name: '儲存變更' }).click();
+      await expect(page.getByRole('status').filter({ hasText: '會員資料已更新' })).toBeVisible();
+      await shopper.expectLoggedInAs('張新會員改');
 
-    await page.reload();
-    await shopper.waitUntilInteractive();
-    await expect(page.getByLabel('姓名')).toHaveValue('張新會員改');
-    await expect(page.getByLabel('縣市')).toHaveValue('高雄市');
-    await expect(page.getByLabel('鄉鎮市區')).toHaveValue('苓雅區');
+      await page.reload();
+      await shopper.waitUntilInteractive();
+      await expect(page.getByLabel('姓名')).toHaveValue('張新會員改');
+      await expect(page.getByLabel('縣市')).toHaveValue('高雄市');
+      await expect(page.getByLabel('鄉鎮市區')).toHaveValue('苓雅區');
 
-    const beforeLogout = await shopper.authCookie();
-    await shopper.logout();
-    await shopper.expectLoggedOut();
-    // The logout also ended the login on the server: its refresh token is dead.
-    const reuse = await request.post('/api/v1/members/auth/refresh', {
-      data: { refresh_token: beforeLogout?.token.refresh_token },
-    });
-    expect(reuse.status()).toBe(401);
-  });
+      const beforeLogout = await shopper.authCookie();
+      await shopper.logout();
+      await shopper.expectLoggedOut();
+      // The logout also ended the login on the server: its refresh token is dead.
+      const reuse = await request.post('/api/v1/members/auth/refresh', {
+        data: { refresh_token: beforeLogout?.token.refresh_token },
+      });
+      expect(reuse.status()).toBe(401);
+    },
+  );
 });
 
 test.describe('a member logs in on the shop', () => {
-  test('brings the guest cart along, and the login page remembers the account', async ({
-    shopper,
-    member,
-    catalogue,
-    page,
-  }) => {
-    // A guest line in local storage, the way the cart keeps it (spec §4), for a product of its own.
-    const product = await catalogue.product();
-    await shopper.visitHome();
-    await page.evaluate(
-      (p) => {
-        const line = {
-          id: Date.now(),
-          members_id: 0,
-          products_id: p.id,
-          spec_id: p.specId,
-          qty: 2,
-          product: { id: p.id, name: p.name },
-        };
-        localStorage.setItem('carts', JSON.stringify([line]));
-      },
-      { id: product.id, name: product.name, specId: product.product_specs[0]?.id ?? null },
-    );
+  test(
+    'brings the guest cart along, and the login page remembers the account',
+    { tag: '@smoke' },
+    async ({ shopper, member, catalogue, page }) => {
+      // A guest line in local storage, the way the cart keeps it (spec §4), for a product of its own.
+      const product = await catalogue.product();
+      await shopper.visitHome();
+      await page.evaluate(
+        (p) => {
+          const line = {
+            id: Date.now(),
+            members_id: 0,
+            products_id: p.id,
+            spec_id: p.specId,
+            qty: 2,
+            product: { id: p.id, name: p.name },
+          };
+          localStorage.setItem('carts', JSON.stringify([line]));
+        },
+        { id: product.id, name: product.name, specId: product.product_specs[0]?.id ?? null },
+      );
 
-    await shopper.login(member.account, member.password, { remember: true });
-    await shopper.expectLoggedInAs(member.name);
-    expect(await page.evaluate(() => localStorage.getItem('carts'))).toBeNull();
-    const auth = await shopper.authCookie();
-    const cart = await page.request.get(`/api/v1/shopping-carts-by-members-id/${auth!.id}`, {
-      headers: { authorization: `Bearer ${auth!.token.access_token}` },
-    });
-    const lines = ((await cart.json()) as { data: Array<{ products_id: number }> }).data;
-    expect(lines.map((l) => l.products_id)).toContain(product.id);
+      await shopper.login(member.account, member.password, { remember: true });
+      await shopper.expectLoggedInAs(member.name);
+      expect(await page.evaluate(() => localStorage.getItem('carts'))).toBeNull();
+      const auth = await shopper.authCookie();
+      const cart = await page.request.get(`/api/v1/shopping-carts-by-members-id/${auth!.id}`, {
+        headers: { authorization: `Bearer ${auth!.token.access_token}` },
+      });
+      const lines = ((await cart.json()) as { data: Array<{ products_id: number }> }).data;
+      expect(lines.map((l) => l.products_id)).toContain(product.id);
 
-    await shopper.logout();
-    await shopper.visit('/login');
-    await expect(page.getByLabel('手機號碼')).toHaveValue(member.account);
-    await expect(page.getByLabel('記住帳號')).toBeChecked();
-  });
+      await shopper.logout();
+      await shopper.visit('/login');
+      await expect(page.getByLabel('手機號碼')).toHaveValue(member.account);
+      await expect(page.getByLabel('記住帳號')).toBeChecked();
+    },
+  );
 
   test('is told when the password is wrong', async ({ shopper, member, page }) => {
     await shopper.visit('/login');

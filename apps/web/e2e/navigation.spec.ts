@@ -1,6 +1,6 @@
 import { expect, test } from './support/shopper.ts';
 
-test.describe('a shopper finds products', () => {
+test.describe('a shopper finds products', { tag: '@desktop' }, () => {
   test('chooses a product type from the menu', async ({ shopper }) => {
     await shopper.visitHome();
     const menu = await shopper.openMenu();
@@ -44,7 +44,7 @@ test.describe('a shopper finds products', () => {
   });
 });
 
-test.describe('a shopper who came through an influencer link', () => {
+test.describe('a shopper who came through an influencer link', { tag: '@desktop' }, () => {
   test('keeps the referral code on every link and search', async ({ shopper, page }) => {
     await shopper.visitHome('?code=DEMOKOL');
 

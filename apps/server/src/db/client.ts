@@ -29,6 +29,8 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder for PGlite files; when absent (and no url) the database lives in memory. */
   dataDir?: string;
+  /** An in-memory PGlite starts as a copy of this dump (`dumpDataDir`) instead of an empty cluster. */
+  fromDump?: Blob;
 }
 
 function migrationsFolder(): string {
@@ -103,6 +105,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   // One options object: PGlite.create(undefined, options) ignores the options (no pg_trgm in memory).
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: path.join(options.dataDir, 'pglite') } : {}),
+    ...(options.fromDump ? { loadDataDir: options.fromDump } : {}),
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
