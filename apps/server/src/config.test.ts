@@ -1,113 +1,13 @@
-// What a production start refuses, and whose word the server takes for a client's address (issue 22).
+// Settings read outside the production rules (those: config.production.test.ts), and whose word the
+// server takes for a client's address (issue 22).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 import { ORDER_LOOKUP_RATE_LIMIT } from './modules/orders/routes.ts';
 import { guestAuthorization } from './plugins/access.ts';
 
+// Long and of many characters, so the production rule on JWT_SECRET (config.production.test.ts) takes it.
 const SECRET = 'a-production-secret-of-more-than-32-characters';
-const OWN_MERCHANT = {
-  ECPAY_MODE: 'production',
-  ECPAY_MERCHANT_ID: '3383324',
-  ECPAY_HASH_KEY: 'shop-own-hash-key',
-  ECPAY_HASH_IV: 'shop-own-hash-iv',
-  ECPAY_CREDIT_CHECK_CODE: '52482109',
-  PUBLIC_URL: 'https://shop.example.com.tw',
-  LINEPAY_MODE: 'off',
-  ECPAY_LOGISTICS_MODE: 'production',
-  ECPAY_LOGISTICS_MERCHANT_ID: '3383325',
-  ECPAY_LOGISTICS_HASH_KEY: 'shop-own-logistics-key',
-  ECPAY_LOGISTICS_HASH_IV: 'shop-own-logistics-iv',
-  ECPAY_LOGISTICS_SENDER_NAME: '好茶商行',
-  ECPAY_LOGISTICS_SENDER_PHONE: '0922333444',
-  ECPAY_LOGISTICS_SENDER_ZIP: '106',
-  ECPAY_LOGISTICS_SENDER_ADDRESS: '台北市大安區復興南路一段1號',
-  ECPAY_INVOICE_MODE: 'off',
-};
-const OWN_INVOICE_MERCHANT = {
-  ECPAY_INVOICE_MODE: 'production',
-  ECPAY_INVOICE_MERCHANT_ID: '3383324',
-  ECPAY_INVOICE_HASH_KEY: 'shopOwnInvoiceKe',
-  ECPAY_INVOICE_HASH_IV: 'shopOwnInvoiceIv',
-};
-const REAL_SMS = {
-  SMS_PROVIDER: 'mitake',
-  SMS_MITAKE_USERNAME: 'shop',
-  SMS_MITAKE_PASSWORD: 'secret',
-  SMTP_URL: 'smtp://shop:secret@smtp.example.tw:587',
-};
-
-describe('a production start', () => {
-  it.each([
-    ['the payment simulator (the default)', {}],
-    ["ECPay's test system", { ...OWN_MERCHANT, ECPAY_MODE: 'stage' }],
-    ["ECPay's public test merchant", { ...OWN_MERCHANT, ECPAY_MERCHANT_ID: '3002607' }],
-    ["ECPay's public test key", { ...OWN_MERCHANT, ECPAY_HASH_KEY: 'pwFHCqoQZGmho4w6' }],
-    ['SMS codes written to a log', { ...OWN_MERCHANT, SMS_PROVIDER: 'dev' }],
-    ['emails written to files (no SMTP_URL)', { ...OWN_MERCHANT, SMTP_URL: undefined }],
-    ['ECPay without its CreditCheckCode', { ...OWN_MERCHANT, ECPAY_CREDIT_CHECK_CODE: undefined }],
-    ['the LINE Pay simulator', { ...OWN_MERCHANT, LINEPAY_MODE: 'simulator' }],
-    [
-      "LINE Pay's sandbox",
-      { ...OWN_MERCHANT, LINEPAY_MODE: 'sandbox', LINEPAY_CHANNEL_ID: '1', LINEPAY_CHANNEL_SECRET: 's' },
-    ],
-    ['LINE Pay without its channel', { ...OWN_MERCHANT, LINEPAY_MODE: 'production' }],
-    ['the store-map simulator', { ...OWN_MERCHANT, ECPAY_LOGISTICS_MODE: 'simulator' }],
-    ["ECPay's logistics test system", { ...OWN_MERCHANT, ECPAY_LOGISTICS_MODE: 'stage' }],
-    ["ECPay's public C2C logistics merchant", { ...OWN_MERCHANT, ECPAY_LOGISTICS_MERCHANT_ID: '2000933' }],
-    ["ECPay's public B2C logistics key", { ...OWN_MERCHANT, ECPAY_LOGISTICS_HASH_KEY: '5294y06JbISpM5x9' }],
-    [
-      "ECPay's logistics merchant left to its default",
-      {
-        ...OWN_MERCHANT,
-        ECPAY_LOGISTICS_MERCHANT_ID: undefined,
-        ECPAY_LOGISTICS_HASH_KEY: undefined,
-        ECPAY_LOGISTICS_HASH_IV: undefined,
-      },
-    ],
-    ['the e-invoice simulator', { ...OWN_MERCHANT, ECPAY_INVOICE_MODE: 'simulator' }],
-    ["ECPay's e-invoice test system", { ...OWN_MERCHANT, ...OWN_INVOICE_MERCHANT, ECPAY_INVOICE_MODE: 'stage' }],
-    [
-      "ECPay's public staging e-invoice merchant",
-      { ...OWN_MERCHANT, ECPAY_INVOICE_MODE: 'production' }, // the defaults: 2000132 and its key and IV
-    ],
-    [
-      "ECPay's public staging e-invoice key",
-      { ...OWN_MERCHANT, ...OWN_INVOICE_MERCHANT, ECPAY_INVOICE_HASH_KEY: 'ejCk326UnaZWKisg' },
-    ],
-  ])('refuses %s', (_what, env) => {
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...REAL_SMS, ...env })).toThrow(/設定錯誤/);
-  });
-
-  it('starts with the shop’s own merchant and a real SMS gateway', () => {
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...REAL_SMS, ...OWN_MERCHANT });
-    expect(config.ECPAY_MODE).toBe('production');
-    expect(config.ECPAY_LOGISTICS_MODE).toBe('production');
-    expect(config.ecpayLogistics).toEqual({
-      merchantId: '3383325',
-      hashKey: 'shop-own-logistics-key',
-      hashIv: 'shop-own-logistics-iv',
-    });
-  });
-
-  it('takes LINE Pay with the channel’s own id and secret', () => {
-    const env = { LINEPAY_MODE: 'production', LINEPAY_CHANNEL_ID: '1656000000', LINEPAY_CHANNEL_SECRET: 'own-secret' };
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...REAL_SMS, ...OWN_MERCHANT, ...env });
-    expect(config.LINEPAY_MODE).toBe('production');
-  });
-
-  it('issues e-invoices with the shop’s own e-invoice merchant', () => {
-    const env = { ...OWN_MERCHANT, ...OWN_INVOICE_MERCHANT };
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...REAL_SMS, ...env });
-    expect(config.ECPAY_INVOICE_MODE).toBe('production');
-  });
-
-  it('lets a copy that takes no real orders (a benchmark) run the test providers when it says so', () => {
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ALLOW_TEST_PROVIDERS: 'true' });
-    expect(config.ECPAY_MODE).toBe('simulator');
-    expect(config.ECPAY_INVOICE_MODE).toBe('simulator');
-  });
-});
 
 describe('ECPay e-invoice settings', () => {
   it("defaults to the simulator with ECPay's public staging e-invoice merchant", () => {
@@ -149,14 +49,11 @@ describe('ECPay logistics', () => {
     expect(() => loadConfig({ ECPAY_LOGISTICS_MODE: 'production', ...own })).toThrow(/PUBLIC_URL/);
   });
 
-  it("takes the sender of the shipments, and a production start needs the shop's own", () => {
+  // A production start without the shop's own sender: config.production.test.ts.
+  it('takes the sender of the shipments', () => {
     expect(loadConfig({}).ECPAY_LOGISTICS_SENDER_NAME).toBe('好物商行');
     expect(() => loadConfig({ ECPAY_LOGISTICS_SENDER_NAME: '好' })).toThrow(/ECPAY_LOGISTICS_SENDER_NAME/);
     expect(() => loadConfig({ ECPAY_LOGISTICS_SENDER_PHONE: '0212345678' })).toThrow(/ECPAY_LOGISTICS_SENDER_PHONE/);
-    const { ECPAY_LOGISTICS_SENDER_ZIP: _zip, ...withoutZip } = OWN_MERCHANT;
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...REAL_SMS, ...withoutZip })).toThrow(
-      /ECPAY_LOGISTICS_SENDER_ZIP/,
-    );
   });
 });
 

@@ -2,7 +2,10 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { whyGuessable } from './guessable-secret.ts';
 import { ECPAY_INVOICE_STAGE_MERCHANT } from './modules/invoices/ecpay-invoice-api.ts';
+import { ECPAY_SIMULATOR_CHECK_CODE } from './modules/payments/ecpay-card-gateway.ts';
+import { LINEPAY_SIMULATOR_CHANNEL } from './modules/payments/linepay-gateway.ts';
 
 /** ECPay's public staging test merchant (AIO documentation); it can never take real money. */
 export const ECPAY_STAGE_MERCHANT = { merchantId: '3002607', hashKey: 'pwFHCqoQZGmho4w6', hashIv: 'EkRm7iFT261dpevs' };
@@ -32,6 +35,13 @@ const ECPAY_INVOICE_PUBLIC_TEST_VALUES = new Set<string>([
   ...ECPAY_PUBLIC_TEST_VALUES,
   ...Object.values(ECPAY_INVOICE_STAGE_MERCHANT),
 ]);
+
+/** The bank-acquirer simulator's merchant and key: in this code, so public, and refused in production. */
+export const BANKCARD_SIMULATOR_MERCHANT = { merchantId: 'SIMBANK0001', hashKey: 'bankcard-simulator-hash-key' };
+
+/** The JWT_SECRET of a development start: in this code, so public. */
+const DEVELOPMENT_JWT_SECRET = 'development-only-secret-change-me-please-0123456789';
+const MAKE_A_SECRET = 'make one with: openssl rand -hex 32';
 
 /** An entry of TRUST_PROXY as proxy-addr reads it: an address, an address/prefix, or a named range. */
 function isProxyAddress(entry: string): boolean {
@@ -104,7 +114,11 @@ const configSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   GUEST_BASIC_USER: z.string().min(1).default('guest'),
   GUEST_BASIC_PASSWORD: z.string().min(1).default('guest-storefront'),
-  JWT_SECRET: z.string().min(32).default('development-only-secret-change-me-please-0123456789'),
+  /** Signs access tokens and the shop's own tickets; production refuses a guessable one (docs/decisions/074). */
+  JWT_SECRET: z
+    .string()
+    .min(32, { error: `at least 32 characters; ${MAKE_A_SECRET}` })
+    .default(DEVELOPMENT_JWT_SECRET),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -163,8 +177,8 @@ const configSchema = z.object({
   BANKCARD_MERCHANT_ID: z
     .string()
     .regex(/^[0-9A-Za-z]{1,20}$/, { error: 'BANKCARD_MERCHANT_ID is up to 20 letters or digits' })
-    .default('SIMBANK0001'),
-  BANKCARD_HASH_KEY: z.string().min(16).default('bankcard-simulator-hash-key'),
+    .default(BANKCARD_SIMULATOR_MERCHANT.merchantId),
+  BANKCARD_HASH_KEY: z.string().min(16).default(BANKCARD_SIMULATOR_MERCHANT.hashKey),
   /** The acquirer's host for its payment page and refund API; the simulator is the shop itself. */
   BANKCARD_API_URL: z.url().optional(),
   /**
@@ -250,8 +264,9 @@ const configSchema = z.object({
       error: 'TRUST_PROXY: each entry is an IP address, an address/prefix range or loopback, linklocal, uniquelocal',
     }),
   /**
-   * A production build that takes no real orders (benchmarks, a staging copy) may run the payment
-   * simulator, ECPay's test system and the development SMS log. Never set on a real shop.
+   * A production build that takes no real orders (benchmarks, a staging copy) may run the simulators,
+   * the providers' test systems and public keys, stand-in hosts, the development SMS log and mail
+   * files. Never set on a real shop. It does not excuse a guessable JWT_SECRET.
    */
   ALLOW_TEST_PROVIDERS: z.enum(['true', 'false']).default('false'),
   /** Days after the ship date a return may be asked when the shop has no settings row yet (docs/decisions/009). */
@@ -290,6 +305,150 @@ function trustProxySetting(value: string): false | number | string[] {
     .filter(Boolean);
 }
 
+type Parsed = z.infer<typeof configSchema>;
+/** `SETTING: what is wrong`, one line each, so the start-up error names every setting to fix. */
+type Problem = `${keyof Parsed}: ${string}`;
+
+/** An HS256 key anyone could guess signs tokens anyone could forge (issue 37 item 2). */
+function jwtSecretProblems(c: Parsed, env: NodeJS.ProcessEnv): Problem[] {
+  if (!env.JWT_SECRET || c.JWT_SECRET.startsWith('development-only')) {
+    const which = env.JWT_SECRET ? 'the development default' : 'not set, so the development default';
+    return [`JWT_SECRET: ${which}, which anyone can read in the code; ${MAKE_A_SECRET}`];
+  }
+  const why = whyGuessable(c.JWT_SECRET);
+  return why ? [`JWT_SECRET: guessable (${why}); ${MAKE_A_SECRET}`] : [];
+}
+
+/**
+ * A real shop must never take test money, hide its SMS codes in a log or post its keys to a stand-in
+ * (issues 22 and 37): in production these stop the start unless ALLOW_TEST_PROVIDERS=true.
+ */
+function testProviderProblems(c: Parsed): Problem[] {
+  const problems: Problem[] = [];
+  if (c.ECPAY_MODE !== 'production') {
+    problems.push(`ECPAY_MODE: ${c.ECPAY_MODE} takes no real payment; set production`);
+  }
+  if (c.LINEPAY_MODE === 'simulator' || c.LINEPAY_MODE === 'sandbox') {
+    problems.push(`LINEPAY_MODE: ${c.LINEPAY_MODE} takes no real payment; set production, or off`);
+  }
+  // No acquirer is contracted yet, so there is no real mode to ask for (decision 060).
+  if (c.BANKCARD_MODE === 'simulator') {
+    problems.push('BANKCARD_MODE: simulator takes no real payment; set off');
+  }
+  if (c.BANKCARD_MODE !== 'off') {
+    if (c.BANKCARD_MERCHANT_ID === BANKCARD_SIMULATOR_MERCHANT.merchantId) {
+      problems.push("BANKCARD_MERCHANT_ID: the simulator's, public; set the shop's own");
+    }
+    // Anyone holding the key signs an acquirer result that marks an order paid.
+    if (c.BANKCARD_HASH_KEY === BANKCARD_SIMULATOR_MERCHANT.hashKey) {
+      problems.push("BANKCARD_HASH_KEY: the simulator's, public; set the shop's own");
+    }
+  }
+  if (c.ECPAY_LOGISTICS_MODE !== 'production') {
+    problems.push(`ECPAY_LOGISTICS_MODE: ${c.ECPAY_LOGISTICS_MODE} ships nothing; set production`);
+  }
+  if (c.ECPAY_INVOICE_MODE === 'simulator' || c.ECPAY_INVOICE_MODE === 'stage') {
+    problems.push(`ECPAY_INVOICE_MODE: ${c.ECPAY_INVOICE_MODE} issues no real invoice; set production, or off`);
+  }
+  if (c.SMS_PROVIDER === 'dev') problems.push('SMS_PROVIDER: dev writes the codes to a log; set mitake');
+  if (!c.SMTP_URL) problems.push('SMTP_URL: not set, so emails would only be written to DATA_DIR/mail');
+  if (/@localhost\b/i.test(c.MAIL_FROM)) {
+    problems.push(
+      "MAIL_FROM: the development sender at localhost; set the shop's, e.g. 好物選品 <service@shop.example.tw>",
+    );
+  }
+  // Each *_API_URL exists for a test's stand-in server: in production it would receive the shop's
+  // signed calls and could answer "paid" for money never taken.
+  for (const name of [
+    'ECPAY_PAYMENT_API_URL',
+    'LINEPAY_API_URL',
+    'BANKCARD_API_URL',
+    'ECPAY_LOGISTICS_API_URL',
+    'ECPAY_INVOICE_API_URL',
+  ] as const) {
+    if (c[name]) problems.push(`${name}: a stand-in host for tests; unset it, so the provider's own host is used`);
+  }
+  return problems;
+}
+
+/** What a provider's mode needs, in any NODE_ENV: its own merchant, its credentials, an origin it can reach. */
+function providerProblems(
+  c: Parsed,
+  env: NodeJS.ProcessEnv,
+  ecpayLogistics: { merchantId: string; hashKey: string; hashIv: string },
+): Problem[] {
+  const problems: Problem[] = [];
+  const publicValue = (name: string, provider: string) =>
+    `${env[name] ? '' : 'not set, and the default is '}${provider}'s public test value; set the shop's own`;
+
+  if (c.SMS_PROVIDER === 'mitake') {
+    if (!c.SMS_MITAKE_USERNAME) problems.push('SMS_MITAKE_USERNAME: not set; SMS_PROVIDER=mitake signs in with it');
+    if (!c.SMS_MITAKE_PASSWORD) problems.push('SMS_MITAKE_PASSWORD: not set; SMS_PROVIDER=mitake signs in with it');
+  }
+
+  const needsHttpsOrigin: string[] = [];
+  if (c.ECPAY_MODE === 'production') {
+    for (const name of ['ECPAY_MERCHANT_ID', 'ECPAY_HASH_KEY', 'ECPAY_HASH_IV'] as const) {
+      if (ECPAY_PUBLIC_TEST_VALUES.has(c[name])) problems.push(`${name}: ${publicValue(name, 'ECPay')}`);
+    }
+    if (!c.ECPAY_CREDIT_CHECK_CODE) {
+      problems.push('ECPAY_CREDIT_CHECK_CODE: not set; card refunds need the 商家檢查碼 (docs/decisions/051)');
+    } else if (c.ECPAY_CREDIT_CHECK_CODE === ECPAY_SIMULATOR_CHECK_CODE) {
+      problems.push("ECPAY_CREDIT_CHECK_CODE: the simulator's, public; set the shop's own 商家檢查碼");
+    }
+    // ECPay posts payment results to PUBLIC_URL; the localhost default would lose every one of them.
+    needsHttpsOrigin.push('ECPAY_MODE=production');
+  }
+
+  if (c.ECPAY_INVOICE_MODE === 'production') {
+    for (const name of ['ECPAY_INVOICE_MERCHANT_ID', 'ECPAY_INVOICE_HASH_KEY', 'ECPAY_INVOICE_HASH_IV'] as const) {
+      if (ECPAY_INVOICE_PUBLIC_TEST_VALUES.has(c[name])) problems.push(`${name}: ${publicValue(name, 'ECPay')}`);
+    }
+  }
+
+  if (c.LINEPAY_MODE === 'sandbox' || c.LINEPAY_MODE === 'production') {
+    if (!c.LINEPAY_CHANNEL_ID) problems.push(`LINEPAY_CHANNEL_ID: not set; LINEPAY_MODE=${c.LINEPAY_MODE} needs it`);
+    if (!c.LINEPAY_CHANNEL_SECRET) {
+      problems.push(`LINEPAY_CHANNEL_SECRET: not set; LINEPAY_MODE=${c.LINEPAY_MODE} needs it`);
+    }
+  }
+  if (c.LINEPAY_MODE === 'production') {
+    if (c.LINEPAY_CHANNEL_ID === LINEPAY_SIMULATOR_CHANNEL.id) {
+      problems.push("LINEPAY_CHANNEL_ID: the simulator's, public; set the channel's own");
+    }
+    if (c.LINEPAY_CHANNEL_SECRET === LINEPAY_SIMULATOR_CHANNEL.secret) {
+      problems.push("LINEPAY_CHANNEL_SECRET: the simulator's, public; set the channel's own");
+    }
+    // LINE Pay sends the shopper back to PUBLIC_URL; a localhost origin would strand every payment.
+    needsHttpsOrigin.push('LINEPAY_MODE=production');
+  }
+
+  if (c.ECPAY_LOGISTICS_MODE === 'production') {
+    const settings = {
+      ECPAY_LOGISTICS_MERCHANT_ID: ecpayLogistics.merchantId,
+      ECPAY_LOGISTICS_HASH_KEY: ecpayLogistics.hashKey,
+      ECPAY_LOGISTICS_HASH_IV: ecpayLogistics.hashIv,
+    };
+    for (const [name, value] of Object.entries(settings) as [keyof typeof settings, string][]) {
+      if (ECPAY_LOGISTICS_PUBLIC_TEST_VALUES.has(value)) problems.push(`${name}: ${publicValue(name, 'ECPay')}`);
+    }
+    // ECPay's map sends the shopper's choice to PUBLIC_URL; the localhost default would lose it.
+    needsHttpsOrigin.push('ECPAY_LOGISTICS_MODE=production');
+    // Every label would name the demo sender and its made-up phone number.
+    for (const part of ['NAME', 'PHONE', 'ZIP', 'ADDRESS'] as const) {
+      const name = `ECPAY_LOGISTICS_SENDER_${part}` as const;
+      if (!env[name]) problems.push(`${name}: not set; every shipment prints the shop's sender`);
+    }
+  }
+
+  if (needsHttpsOrigin.length > 0 && !c.PUBLIC_URL?.startsWith('https://')) {
+    problems.push(
+      `PUBLIC_URL: ${c.PUBLIC_URL ? 'not https' : 'not set'}; with ${needsHttpsOrigin.join(', ')} the provider posts results and sends shoppers back to this https origin`,
+    );
+  }
+  return problems;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
@@ -297,93 +456,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`設定錯誤 (configuration is invalid):\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  if (c.NODE_ENV === 'production' && c.JWT_SECRET.startsWith('development-only')) {
-    throw new Error('設定錯誤: JWT_SECRET must be set in production');
-  }
-  if (c.SMS_PROVIDER === 'mitake' && (!c.SMS_MITAKE_USERNAME || !c.SMS_MITAKE_PASSWORD)) {
-    throw new Error('設定錯誤: SMS_PROVIDER=mitake needs SMS_MITAKE_USERNAME and SMS_MITAKE_PASSWORD');
-  }
-  // A real shop must never take test money or hide its SMS codes in a log (issue 22): a production
-  // start with a simulator, a test system or a public test key stops here instead of warning.
-  if (c.NODE_ENV === 'production' && c.ALLOW_TEST_PROVIDERS !== 'true') {
-    const refused: string[] = [];
-    if (c.ECPAY_MODE !== 'production') refused.push(`ECPAY_MODE=${c.ECPAY_MODE} (set production)`);
-    if (c.LINEPAY_MODE === 'simulator' || c.LINEPAY_MODE === 'sandbox') {
-      refused.push(`LINEPAY_MODE=${c.LINEPAY_MODE} (set production, or off)`);
-    }
-    if (c.ECPAY_LOGISTICS_MODE !== 'production') {
-      refused.push(`ECPAY_LOGISTICS_MODE=${c.ECPAY_LOGISTICS_MODE} (set production)`);
-    }
-    if (c.ECPAY_INVOICE_MODE === 'simulator' || c.ECPAY_INVOICE_MODE === 'stage') {
-      refused.push(`ECPAY_INVOICE_MODE=${c.ECPAY_INVOICE_MODE} (set production, or off)`);
-    }
-    if (c.SMS_PROVIDER === 'dev') refused.push('SMS_PROVIDER=dev (set mitake)');
-    if (!c.SMTP_URL) refused.push('no SMTP_URL (emails would only be written to DATA_DIR/mail)');
-    if (refused.length > 0) {
-      throw new Error(
-        `設定錯誤: NODE_ENV=production refuses test providers: ${refused.join(', ')}; ALLOW_TEST_PROVIDERS=true only for a copy that takes no real orders`,
-      );
-    }
-  }
-  if (c.ECPAY_MODE === 'production') {
-    if ([c.ECPAY_MERCHANT_ID, c.ECPAY_HASH_KEY, c.ECPAY_HASH_IV].some((v) => ECPAY_PUBLIC_TEST_VALUES.has(v))) {
-      throw new Error(
-        "設定錯誤: ECPAY_MODE=production needs the shop's own ECPAY_MERCHANT_ID, ECPAY_HASH_KEY and ECPAY_HASH_IV, not ECPay's public test merchant",
-      );
-    }
-    if (!c.ECPAY_CREDIT_CHECK_CODE) {
-      throw new Error(
-        '設定錯誤: ECPAY_MODE=production needs ECPAY_CREDIT_CHECK_CODE (商家檢查碼) to refund card payments',
-      );
-    }
-    // ECPay posts payment results to PUBLIC_URL; the localhost default would lose every one of them.
-    if (!c.PUBLIC_URL?.startsWith('https://')) {
-      throw new Error('設定錯誤: ECPAY_MODE=production needs PUBLIC_URL, the https origin ECPay can reach');
-    }
-  }
-  if (
-    c.ECPAY_INVOICE_MODE === 'production' &&
-    [c.ECPAY_INVOICE_MERCHANT_ID, c.ECPAY_INVOICE_HASH_KEY, c.ECPAY_INVOICE_HASH_IV].some((v) =>
-      ECPAY_INVOICE_PUBLIC_TEST_VALUES.has(v),
-    )
-  ) {
-    throw new Error(
-      "設定錯誤: ECPAY_INVOICE_MODE=production needs the shop's own ECPAY_INVOICE_MERCHANT_ID, ECPAY_INVOICE_HASH_KEY and ECPAY_INVOICE_HASH_IV, not ECPay's public staging e-invoice merchant",
-    );
-  }
-  if (
-    (c.LINEPAY_MODE === 'sandbox' || c.LINEPAY_MODE === 'production') &&
-    (!c.LINEPAY_CHANNEL_ID || !c.LINEPAY_CHANNEL_SECRET)
-  ) {
-    throw new Error(`設定錯誤: LINEPAY_MODE=${c.LINEPAY_MODE} needs LINEPAY_CHANNEL_ID and LINEPAY_CHANNEL_SECRET`);
-  }
-  if (c.LINEPAY_MODE === 'production' && !c.PUBLIC_URL?.startsWith('https://')) {
-    // LINE Pay sends the shopper back to PUBLIC_URL; a localhost origin would strand every payment.
-    throw new Error('設定錯誤: LINEPAY_MODE=production needs PUBLIC_URL, the https origin shoppers come back to');
-  }
   const stageLogistics = ECPAY_LOGISTICS_STAGE_MERCHANT[c.ECPAY_LOGISTICS_CVS_TYPE];
   const ecpayLogistics = {
     merchantId: c.ECPAY_LOGISTICS_MERCHANT_ID ?? stageLogistics.merchantId,
     hashKey: c.ECPAY_LOGISTICS_HASH_KEY ?? stageLogistics.hashKey,
     hashIv: c.ECPAY_LOGISTICS_HASH_IV ?? stageLogistics.hashIv,
   };
-  if (c.ECPAY_LOGISTICS_MODE === 'production') {
-    if (Object.values(ecpayLogistics).some((v) => ECPAY_LOGISTICS_PUBLIC_TEST_VALUES.has(v))) {
-      throw new Error(
-        "設定錯誤: ECPAY_LOGISTICS_MODE=production needs the shop's own ECPAY_LOGISTICS_MERCHANT_ID, ECPAY_LOGISTICS_HASH_KEY and ECPAY_LOGISTICS_HASH_IV, not ECPay's public test merchant",
-      );
-    }
-    // ECPay's map sends the shopper's choice to PUBLIC_URL; the localhost default would lose it.
-    if (!c.PUBLIC_URL?.startsWith('https://')) {
-      throw new Error('設定錯誤: ECPAY_LOGISTICS_MODE=production needs PUBLIC_URL, the https origin ECPay can reach');
-    }
-    // Every label would name the demo sender and its made-up phone number.
-    const unset = ['NAME', 'PHONE', 'ZIP', 'ADDRESS']
-      .map((part) => `ECPAY_LOGISTICS_SENDER_${part}`)
-      .filter((name) => !env[name]);
-    if (unset.length > 0) {
-      throw new Error(`設定錯誤: ECPAY_LOGISTICS_MODE=production needs the shop's sender: ${unset.join(', ')}`);
-    }
+  const problems = [...providerProblems(c, env, ecpayLogistics)];
+  let testProviders: string[] = [];
+  if (c.NODE_ENV === 'production') {
+    problems.unshift(...jwtSecretProblems(c, env));
+    if (c.ALLOW_TEST_PROVIDERS !== 'true') testProviders = testProviderProblems(c);
+  }
+  if (problems.length + testProviders.length > 0) {
+    const lines = [...problems, ...testProviders].map((problem) => `  ${problem}`);
+    const allow = testProviders.length
+      ? '\nNODE_ENV=production refuses test providers; ALLOW_TEST_PROVIDERS=true only on a copy that takes no real orders'
+      : '';
+    throw new Error(`設定錯誤 (configuration is invalid):\n${lines.join('\n')}${allow}`);
   }
   return {
     ...c,

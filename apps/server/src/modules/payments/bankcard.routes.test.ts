@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMethod, paymentMsg } from '@shop/domain';
+import { BANKCARD_SIMULATOR_MERCHANT } from '../../config.ts';
 import { jobs, orders, paymentTransactions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
@@ -77,6 +78,44 @@ describe('until the shop turns it on', () => {
   it('has no simulator page and no result endpoint', async () => {
     expect((await form(t, '/bankcard-simulator/pay', {})).statusCode).toBe(404);
     expect((await form(t, '/api/v1/bankcard/notify', {})).statusCode).toBe(404);
+  });
+
+  // The attack run (issue 37): with the simulator's public key, a forged acquirer result and the
+  // simulator's page with the test card each marked an order paid. Off, neither has anywhere to go.
+  it('takes neither a result signed with the simulator’s public key nor the test card on its page', async () => {
+    const member = (await insertMember(t.db)).id;
+    const tea = await insertProduct(t.db, '文山包種茶', 480);
+    const order = await insertOrder(t.db, {
+      memberId: member,
+      lines: [productLine(tea, 1)],
+      values: { paymentType: PaymentMethod.CreditFocas },
+    });
+    const result = {
+      MerchantID: BANKCARD_SIMULATOR_MERCHANT.merchantId,
+      OrderNo: order.orderNumber,
+      Amount: String(order.payAmount),
+      Status: BANKCARD_APPROVED,
+      TradeNo: 'FORGED0001',
+    };
+    const forged = await form(
+      t,
+      '/api/v1/bankcard/notify',
+      signBankcardFields(result, BANKCARD_SIMULATOR_MERCHANT.hashKey),
+    );
+    expect(forged.statusCode).toBe(404);
+    const paid = await form(t, '/bankcard-simulator/pay/confirm', {
+      ...signBankcardFields(
+        { MerchantID: result.MerchantID, OrderNo: result.OrderNo, Amount: result.Amount },
+        BANKCARD_SIMULATOR_MERCHANT.hashKey,
+      ),
+      sim_action: 'pay',
+      sim_card_number: TEST_CARD.number,
+      sim_card_expiry: TEST_CARD.expiry,
+      sim_card_cvc: TEST_CARD.cvc,
+    });
+    expect(paid.statusCode).toBe(404);
+    expect((await orderRow(t, order.id)).isPayment).toBe(false);
+    expect(await transactionsOf(t, order.id, 'confirm')).toEqual([]);
   });
 });
 

@@ -7,8 +7,8 @@ import type { Config } from '../../config.ts';
 import { createEcpayCardClient, ECPAY_CARD_API_URL, type EcpayCardClient } from './ecpay-card-refund.ts';
 import { createEcpayCardSimulator, ECPAY_CARD_SIMULATOR_API, type EcpayCardSimulator } from './ecpay-card-simulator.ts';
 
-/** The simulator's 商家檢查碼 when none is configured: it only answers the shop itself. */
-const SIMULATOR_CHECK_CODE = '10000000';
+/** The simulator's 商家檢查碼 when none is configured: it only answers the shop itself (public; production refuses it). */
+export const ECPAY_SIMULATOR_CHECK_CODE = '10000000';
 
 export interface EcpayCardGateway {
   /** null outside simulator mode without ECPAY_CREDIT_CHECK_CODE: card refunds wait for the staff. */
@@ -34,7 +34,7 @@ function buildGateway(config: Config, now: () => Date): EcpayCardGateway {
     hashIv: config.ECPAY_HASH_IV,
   };
   const simulated = config.ECPAY_MODE === 'simulator';
-  const creditCheckCode = config.ECPAY_CREDIT_CHECK_CODE ?? (simulated ? SIMULATOR_CHECK_CODE : null);
+  const creditCheckCode = config.ECPAY_CREDIT_CHECK_CODE ?? (simulated ? ECPAY_SIMULATOR_CHECK_CODE : null);
   if (!creditCheckCode) return { client: null, simulator: null };
   const simulator = simulated ? createEcpayCardSimulator({ ...merchant, creditCheckCode, now }) : null;
   const client = createEcpayCardClient({

@@ -6,8 +6,11 @@ import type { Config } from '../../config.ts';
 import { createLinePayClient, LINEPAY_API_URL, type LinePayClient } from './linepay-api.ts';
 import { createLinePaySimulator, LINEPAY_SIMULATOR_API, type LinePaySimulator } from './linepay-simulator.ts';
 
-/** The simulator's channel when none is configured: it only ever signs calls to the shop itself. */
-const SIMULATOR_CHANNEL = { id: '1000000000', secret: 'linepay-simulator-channel-secret' };
+/**
+ * The simulator's channel when none is configured: it only ever signs calls to the shop itself, and
+ * being in this code it is public, so production refuses it (config.ts).
+ */
+export const LINEPAY_SIMULATOR_CHANNEL = { id: '1000000000', secret: 'linepay-simulator-channel-secret' };
 
 export interface LinePayGateway {
   /** null when LINEPAY_MODE=off: the checkout does not offer LINE Pay. */
@@ -30,8 +33,8 @@ export function linePayGateway(config: Config): LinePayGateway {
 function buildGateway(config: Config): LinePayGateway {
   const mode = config.LINEPAY_MODE;
   if (mode === 'off') return { client: null, simulator: null, publicUrl: config.publicUrl };
-  const channelId = config.LINEPAY_CHANNEL_ID ?? SIMULATOR_CHANNEL.id;
-  const channelSecret = config.LINEPAY_CHANNEL_SECRET ?? SIMULATOR_CHANNEL.secret;
+  const channelId = config.LINEPAY_CHANNEL_ID ?? LINEPAY_SIMULATOR_CHANNEL.id;
+  const channelSecret = config.LINEPAY_CHANNEL_SECRET ?? LINEPAY_SIMULATOR_CHANNEL.secret;
   const simulator =
     mode === 'simulator' ? createLinePaySimulator({ channelId, channelSecret, publicUrl: config.publicUrl }) : null;
   const client = createLinePayClient({
