@@ -1,7 +1,7 @@
 // The test suites as phases that `npm test` (scripts/test.mjs) and CI (scripts/ci.mjs) put together.
 // Each phase runs its tool, reads the tool's JSON report and answers what it counted, how long it
 // took and how long each test file took, so the caller can total, guard and rank them.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,9 +20,22 @@ export const DATABASE_SOURCE = 'apps/server/src/db/client.ts';
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
 
-/** Runs a command in the repository with the given extra variables; answers its exit status. */
-export function run(cmd, args, env = {}) {
-  return spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+/**
+ * Runs a command in the repository with the given extra variables and answers its exit status. Its
+ * output goes to the terminal, or to the file `output` when it runs beside another phase.
+ */
+export function run(cmd, args, env = {}, output = null) {
+  const fd = output ? fs.openSync(output, 'a') : null;
+  const stdio = fd === null ? 'inherit' : ['ignore', fd, fd];
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio, env: { ...process.env, ...env } });
+    const done = (status) => {
+      if (fd !== null) fs.closeSync(fd);
+      resolve(status);
+    };
+    child.on('error', () => done(1));
+    child.on('close', (code) => done(code ?? 1));
+  });
 }
 
 function readJson(file) {
@@ -40,7 +53,7 @@ const relative = (file) => path.relative(root, file);
  * Vitest: domain rules, API through app.inject, components. `scope: 'database'` runs only the files
  * that import the database client (directly or through the app), for a second database engine.
  */
-export function runVitest({ scope = 'all', env = {} } = {}) {
+export async function runVitest({ scope = 'all', env = {}, workers = 0 } = {}) {
   const started = performance.now();
   const json = path.join(reportDir, `vitest-${Date.now()}.json`);
   const times = path.join(reportDir, `vitest-times-${Date.now()}.json`);
@@ -51,7 +64,8 @@ export function runVitest({ scope = 'all', env = {} } = {}) {
     '--reporter=./scripts/file-times-reporter.mjs',
   ];
   const args = scope === 'database' ? ['vitest', 'related', DATABASE_SOURCE, '--run'] : ['vitest', 'run'];
-  const status = run('npx', [...args, ...reporters], { ...env, VITEST_FILE_TIMES: times });
+  if (workers > 0) args.push(`--maxWorkers=${workers}`);
+  const status = await run('npx', [...args, ...reporters], { ...env, VITEST_FILE_TIMES: times });
   const report = readJson(json);
   const files = (readJson(times) ?? []).map(({ file, seconds }) => ({ file: relative(file), seconds }));
   const passed = report?.numPassedTests ?? 0;
@@ -61,9 +75,9 @@ export function runVitest({ scope = 'all', env = {} } = {}) {
 }
 
 /** The production build the browser suite runs against. */
-export function runBuild() {
+export async function runBuild(output = null) {
   const started = performance.now();
-  const ok = run('npm', ['run', 'build']) === 0;
+  const ok = (await run('npm', ['run', 'build'], {}, output)) === 0;
   if (!ok) console.error('建置失敗 · build failed: the browser suite will not run');
   return { passed: 0, failed: ok ? 0 : 1, ok, seconds: seconds(started), files: [] };
 }
@@ -86,7 +100,7 @@ export async function runPlaywright({ databaseUrl = '', smoke = false, env = {} 
   const json = path.join(reportDir, `playwright-${Date.now()}.json`);
   const args = ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'];
   if (smoke) args.push('--grep', SMOKE_TAG);
-  const status = run('npx', args, { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: json, E2E_DATABASE_URL: e2eUrl });
+  const status = await run('npx', args, { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: json, E2E_DATABASE_URL: e2eUrl });
   if (e2eDb) await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${e2eDb} WITH (FORCE)`).catch(() => {});
 
   const report = readJson(json);

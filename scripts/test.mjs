@@ -22,10 +22,10 @@ if (!['all', 'database', 'none'].includes(values.unit) || !['all', 'smoke', 'non
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const phases = [];
 if (values.unit !== 'none') {
-  phases.push({ name: `unit and API (${database})`, guarded: true, result: runVitest({ scope: values.unit }) });
+  phases.push({ name: `unit and API (${database})`, guarded: true, result: await runVitest({ scope: values.unit }) });
 }
 if (values.e2e !== 'none') {
-  const build = process.env.SKIP_BUILD === '1' ? null : runBuild();
+  const build = process.env.SKIP_BUILD === '1' ? null : await runBuild();
   if (build) phases.push({ name: 'build', result: build });
   if (!build || build.ok) {
     const result = await runPlaywright({ databaseUrl: process.env.DATABASE_URL, smoke: values.e2e === 'smoke' });
