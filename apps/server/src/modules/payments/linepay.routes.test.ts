@@ -349,9 +349,19 @@ describe('LINE Pay against a stand-in for its API', () => {
 
     // Back up; and the confirm went through before its answer was lost: LINE Pay says 1152.
     answers.confirm = { status: 200, json: '{"returnCode":"1152","returnMessage":"Existing same transactionId."}' };
-    await handlers()['linepay-confirm']!(job!.payload, { jobId: job!.id, attempt: 1, maxAttempts: 5 });
+    await handlers()['linepay-confirm']!(job!.payload, {
+      jobId: job!.id,
+      attempt: 1,
+      maxAttempts: 5,
+      signal: new AbortController().signal,
+    });
     expect(await orderRow(t, order.id)).toMatchObject({ isPayment: true, tradeNo: TRANSACTION });
-    await handlers()['linepay-confirm']!(job!.payload, { jobId: job!.id, attempt: 2, maxAttempts: 5 });
+    await handlers()['linepay-confirm']!(job!.payload, {
+      jobId: job!.id,
+      attempt: 2,
+      maxAttempts: 5,
+      signal: new AbortController().signal,
+    });
     const confirms = await t.db
       .select()
       .from(paymentTransactions)
@@ -385,7 +395,7 @@ describe('LINE Pay against a stand-in for its API', () => {
 
     // The first try: LINE Pay is down, nothing is written; the retry refunds.
     answers.refund = { status: 500, json: 'oops' };
-    const ctx = { jobId: job!.id, attempt: 1, maxAttempts: 5 };
+    const ctx = { jobId: job!.id, attempt: 1, maxAttempts: 5, signal: new AbortController().signal };
     await expect(handlers()['refund-payment']!(job!.payload, ctx)).rejects.toThrow(/LINE Pay/);
     expect((await orderRow(t, order.id)).refundedAt).toBeNull();
     answers.refund = ok('{"refundTransactionId":2026112699999999999,"refundTransactionDate":"2026-11-26T05:00:00Z"}');
