@@ -48,6 +48,11 @@ describe('readStoreToken', () => {
     expect(readStoreToken(token)).toEqual(store);
   });
 
+  it('reads the map ticket the store was chosen on', () => {
+    const ticketed = { ...store, ticket: 'SMT5KQ2PABCD1234' };
+    expect(readStoreToken(`${toBase64Url(JSON.stringify(ticketed))}.sig`)).toEqual(ticketed);
+  });
+
   it.each([
     ['no signature part', toBase64Url(JSON.stringify(store))],
     ['three parts', `${token}.x`],
@@ -56,6 +61,7 @@ describe('readStoreToken', () => {
     ['an unknown chain', `${toBase64Url(JSON.stringify({ ...store, chain: 'PCHOME' }))}.sig`],
     ['a store id with markup', `${toBase64Url(JSON.stringify({ ...store, id: '<b>' }))}.sig`],
     ['an empty name', `${toBase64Url(JSON.stringify({ ...store, name: '' }))}.sig`],
+    ['a ticket that is not one', `${toBase64Url(JSON.stringify({ ...store, ticket: "x' OR 1=1" }))}.sig`],
   ])('reads nothing from %s', (_label, text) => {
     expect(readStoreToken(text)).toBeNull();
   });

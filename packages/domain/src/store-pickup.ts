@@ -40,6 +40,7 @@ export const storeMsg = {
   replyUnknownChain: '門市地圖回傳了本商店不提供的超商，請回到結帳頁重新選擇門市。',
   replyNoStore: '門市地圖沒有回傳選擇的門市，請回到結帳頁重新選擇門市。',
   replyForged: '門市地圖的回傳資料無法確認，請回到結帳頁重新選擇門市。',
+  notYourStore: '此取貨門市不是由您的帳號在門市地圖上選擇的，請重新選擇取貨門市',
 } as const;
 
 /**
@@ -88,6 +89,11 @@ export interface ChosenStore {
   outside: boolean;
   /** When the shop stops accepting this choice (seconds since the epoch). */
   exp: number;
+  /**
+   * The map ticket (MerchantTradeNo) the reply came back with: the server takes the store only for
+   * the member it was issued to (docs/decisions/077). Tokens signed before it have none.
+   */
+  ticket?: string;
 }
 
 const chosenStoreSchema = z.object({
@@ -97,6 +103,10 @@ const chosenStoreSchema = z.object({
   address: z.string().max(200),
   outside: z.boolean(),
   exp: z.number().int().positive(),
+  ticket: z
+    .string()
+    .regex(/^SM[0-9A-Z]{9,18}$/)
+    .optional(),
 });
 
 function fromBase64Url(text: string): string | null {

@@ -20,3 +20,4 @@ export * from './jobs.ts';
 export * from './invoices.ts';
 export * from './order-messages.ts';
 export * from './shipments.ts';
+export * from './store-map-tickets.ts';

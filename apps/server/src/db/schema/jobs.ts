@@ -24,7 +24,7 @@ export const jobs = pgTable(
     maxAttempts: integer('max_attempts').notNull().default(5),
     /** Not before this time: the first try, or the next after a backoff. */
     runAt: tstz('run_at').notNull().defaultNow(),
-    /** When a runner took it; with the lease length, when another runner may take it back. */
+    /** When a runner took it or last renewed its lease; with the lease length, when another runner may take it back. */
     lockedAt: tstz('locked_at'),
     /** Which runner process took it (host:pid:random). */
     lockedBy: text('locked_by'),

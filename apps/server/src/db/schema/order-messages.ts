@@ -35,6 +35,11 @@ export const orderMessages = pgTable(
     error: text('error').notNull().default(''),
     /** The provider's id of the message (the SMTP Message-ID, the SMS gateway's msgid); '' when none. */
     providerMessageId: text('provider_message_id').notNull().default(''),
+    /**
+     * The key sent with the SMS for the gateway to drop a repeat (Mitake's clientid), written before the
+     * call; kept while an answer may have been lost, replaced after a refusal; '' when none.
+     */
+    providerRequestId: text('provider_request_id').notNull().default(''),
     /** When the provider took it. */
     sentAt: tstz('sent_at'),
     /** When first recorded. */

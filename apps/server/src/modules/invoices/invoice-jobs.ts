@@ -21,8 +21,8 @@ export function invoiceJobHandlers(deps: {
   const gateway = invoiceGateway(config);
   const run =
     (step: (deps: InvoiceDeps, orderId: number) => Promise<void>): JobHandler =>
-    async (input) =>
-      step({ db, gateway, now: now(), log }, payload.parse(input).orderId);
+    async (input, ctx) =>
+      step({ db, gateway, now: now(), log, signal: ctx.signal }, payload.parse(input).orderId);
   return {
     [ISSUE_INVOICE_JOB]: run(issueInvoice),
     [VOID_INVOICE_JOB]: run(voidInvoice),

@@ -164,7 +164,10 @@ describe('e-invoices through the simulator (the default)', () => {
 
     // The job again (a staff retry, a replayed callback): the invoice is issued already, nothing changes.
     const handlers = invoiceJobHandlers({ db: t.db, config: t.config, log: recorded.log });
-    await handlers['issue-invoice']!({ orderId: order.id }, { jobId: job!.id, attempt: 2, maxAttempts: 5 });
+    await handlers['issue-invoice']!(
+      { orderId: order.id },
+      { jobId: job!.id, attempt: 2, maxAttempts: 5, signal: new AbortController().signal },
+    );
     expect(await memberInvoice(order.id)).toEqual(invoice);
   });
 
@@ -177,7 +180,7 @@ describe('e-invoices through the simulator (the default)', () => {
 
     // The void cannot run before the issue: it waits (throws, and the runner retries it).
     const handlers = invoiceJobHandlers({ db: t.db, config: t.config, log: recorded.log });
-    const ctx = { jobId: voidJob!.id, attempt: 1, maxAttempts: 5 };
+    const ctx = { jobId: voidJob!.id, attempt: 1, maxAttempts: 5, signal: new AbortController().signal };
     await expect(handlers['void-invoice']!({ orderId: order.id }, ctx)).rejects.toThrow(/not issued yet/);
     await handlers['issue-invoice']!({ orderId: order.id }, ctx);
     await handlers['void-invoice']!({ orderId: order.id }, { ...ctx, attempt: 2 });
@@ -464,7 +467,7 @@ describe('e-invoices against a stand-in for ECPay’s API', () => {
   });
 
   const handlers = () => invoiceJobHandlers({ db: t.db, config: t.config, now: () => NOW, log: recorded.log });
-  const ctx = { jobId: 1, attempt: 1, maxAttempts: 5 };
+  const ctx = { jobId: 1, attempt: 1, maxAttempts: 5, signal: new AbortController().signal };
   const run = (kind: 'issue-invoice' | 'void-invoice' | 'invoice-allowance', orderId: number) =>
     handlers()[kind]!({ orderId }, ctx);
 

@@ -38,6 +38,8 @@ export interface InvoiceDeps {
   gateway: InvoiceGateway;
   now: Date;
   log: Log;
+  /** The job's: aborted when its runner lost it (decision 077), so this one asks ECPay nothing more. */
+  signal?: AbortSignal;
 }
 
 type OrderRow = NonNullable<Awaited<ReturnType<typeof ordersRepository.findOrder>>>;
@@ -80,7 +82,7 @@ const answered = (data: Record<string, unknown>) => ({
  * do. ECPay unreachable: the row stays pending and the job is retried. ECPay refusing: the row reads
  * failed with ECPay's code and message, and the job is retried, then parked for the back office.
  */
-export async function issueInvoice({ db, gateway, now, log }: InvoiceDeps, orderId: number): Promise<void> {
+export async function issueInvoice({ db, gateway, now, log, signal }: InvoiceDeps, orderId: number): Promise<void> {
   if (!gateway.client) {
     log.info({ orderId }, 'e-invoice not issued: ECPAY_INVOICE_MODE=off');
     return;
@@ -122,6 +124,7 @@ export async function issueInvoice({ db, gateway, now, log }: InvoiceDeps, order
   }
   const request = issueRequestOf(order, receipt, lines);
 
+  signal?.throwIfAborted();
   let result;
   try {
     result = await gateway.client.issue(request);
@@ -246,6 +249,7 @@ export async function voidInvoice(deps: InvoiceDeps, orderId: number): Promise<v
   // ECPay voids an invoice only without allowances; a refused (failed) one was never made.
   const allowances = (await repo.listAllowances(db, invoice.id)).filter((a) => a.status !== 'failed');
   if (allowances.length === 0 && canVoidInvoice(invoice.invoiceDate!, now)) {
+    deps.signal?.throwIfAborted();
     const result = await client.invalid({
       InvoiceNo: invoice.invoiceNo!,
       InvoiceDate: taipeiDate(invoice.invoiceDate!),
@@ -314,7 +318,7 @@ export async function allowReturn(deps: InvoiceDeps, orderId: number): Promise<v
  * made it: the amount the invoice has left at ECPay tells whether it did, so nothing is given twice.
  */
 async function makeAllowance(
-  { db, now, log }: InvoiceDeps,
+  { db, now, log, signal }: InvoiceDeps,
   client: EcpayInvoiceClient,
   invoice: repo.InvoiceRow,
   reason: EInvoiceAllowanceReason,
@@ -364,6 +368,7 @@ async function makeAllowance(
   }
 
   const order = await orderOf(db, invoice.orderId);
+  signal?.throwIfAborted();
   let result;
   try {
     result = await client.allowance({

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
@@ -34,9 +34,31 @@ async function jobRow(id: number) {
   return row!;
 }
 
-/** Parks whatever earlier tests left queued, so a runner with other handlers does not touch it. */
+/**
+ * The database as one runner reaches it, until the test cuts the link: then every statement fails at
+ * once, as on a connection that was dropped (or a process that is gone).
+ */
+function cuttable(target: Db) {
+  let cut = false;
+  const handle = new Proxy(target, {
+    get(obj, prop, receiver) {
+      const value: unknown = Reflect.get(obj, prop, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        if (cut) throw new Error('Connection terminated unexpectedly');
+        return (value as (...a: unknown[]) => unknown).apply(obj, args);
+      };
+    },
+  });
+  return { db: handle, cut: () => void (cut = true) };
+}
+
+/** Parks whatever earlier tests left queued or running, so a runner with other handlers does not touch it. */
 async function clearQueue() {
-  await db.update(jobs).set({ status: 'done' }).where(eq(jobs.status, 'queued'));
+  await db
+    .update(jobs)
+    .set({ status: 'done' })
+    .where(inArray(jobs.status, ['queued', 'running']));
 }
 
 describe('job runner', () => {
@@ -139,36 +161,121 @@ describe('job runner', () => {
     expect(ran).toEqual([{ n: 1 }]);
   });
 
-  it('takes back a running job whose lease expired (its process died), counting the try', async () => {
+  it('renews the lease of a job while its handler runs, so no other runner takes it', async () => {
     await clearQueue();
     const kind = newKind();
     const c = clock();
     const { id } = await enqueue(kind, {}, c.now());
-    // A runner takes the job and "dies": its handler never returns.
-    const dying = createJobRunner({
+    let release!: () => void;
+    let runs = 0;
+    let signal: AbortSignal | undefined;
+    // A short lease on real timers: renewed every 100 ms while the handler waits for the test.
+    const slow = createJobRunner({
       db,
       now: c.now,
-      workerId: 'dead',
-      leaseMs: 60_000,
-      handlers: { [kind]: () => new Promise<void>(() => {}) },
+      workerId: 'slow',
+      leaseMs: 300,
+      handlers: {
+        [kind]: async (_payload, ctx) => {
+          runs++;
+          signal = ctx.signal;
+          await new Promise<void>((resolve) => (release = resolve));
+        },
+      },
     });
-    void dying.runOnce();
+    const running = slow.runOnce();
+    await expect.poll(async () => (await jobRow(id)).status).toBe('running');
+
+    // Longer than the lease passes; the runner is alive, so its renewal moves the lease on.
+    c.advance(301);
+    await expect.poll(async () => (await jobRow(id)).lockedAt?.getTime()).toBe(c.now().getTime());
+    const other = createJobRunner({
+      db,
+      now: c.now,
+      workerId: 'other',
+      leaseMs: 300,
+      handlers: { [kind]: async () => {} },
+    });
+    expect(await other.runOnce()).toMatchObject({ recovered: 0, claimed: 0 });
+
+    release();
+    expect(await running).toMatchObject({ claimed: 1, done: 1 });
+    expect(runs).toBe(1);
+    expect(signal?.aborted).toBe(false);
+    expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 1, lockedBy: null });
+  });
+
+  it('takes back a job whose runner lost its database (or died) once the lease lapsed, and tells that runner to stop', async () => {
+    await clearQueue();
+    const kind = newKind();
+    const c = clock();
+    const { id } = await enqueue(kind, {}, c.now());
+    const link = cuttable(db);
+    let stopped: unknown;
+    const dying = createJobRunner({
+      db: link.db,
+      now: c.now,
+      workerId: 'dead',
+      leaseMs: 300,
+      handlers: {
+        // A provider call that hangs until the runner gives the job up.
+        [kind]: (_payload, ctx) =>
+          new Promise<void>((_resolve, reject) =>
+            ctx.signal.addEventListener('abort', () => reject((stopped = ctx.signal.reason))),
+          ),
+      },
+    });
+    const dyingRun = dying.runOnce();
     await expect.poll(async () => (await jobRow(id)).status).toBe('running');
     expect(await jobRow(id)).toMatchObject({ lockedBy: 'dead', attempts: 1 });
+    link.cut();
 
     let runs = 0;
     const survivor = createJobRunner({
       db,
       now: c.now,
       workerId: 'alive',
-      leaseMs: 60_000,
+      leaseMs: 300,
       handlers: { [kind]: async () => void runs++ },
     });
     expect(await survivor.runOnce()).toMatchObject({ recovered: 0, claimed: 0 });
-    c.advance(60_001);
+    c.advance(301);
     expect(await survivor.runOnce()).toMatchObject({ recovered: 1, claimed: 1, done: 1 });
     expect(runs).toBe(1);
     expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 2 });
+
+    // The cut-off runner's handler learns that its lease lapsed, and records nothing.
+    expect(await dyingRun).toMatchObject({ claimed: 1, done: 0, retried: 0, failed: 0 });
+    expect(String(stopped)).toContain('lapsed');
+  });
+
+  it('tells a running handler when another runner holds its job', async () => {
+    await clearQueue();
+    const kind = newKind();
+    const c = clock();
+    const { id } = await enqueue(kind, {}, c.now());
+    let sendsAfterLoss = 0;
+    const runner = createJobRunner({
+      db,
+      now: c.now,
+      workerId: 'first',
+      leaseMs: 300,
+      handlers: {
+        [kind]: async (_payload, ctx) => {
+          await new Promise((resolve) => ctx.signal.addEventListener('abort', resolve));
+          // A handler that checks the signal before calling its provider sends nothing more.
+          if (!ctx.signal.aborted) sendsAfterLoss++;
+          ctx.signal.throwIfAborted();
+        },
+      },
+    });
+    const run = runner.runOnce();
+    await expect.poll(async () => (await jobRow(id)).status).toBe('running');
+    // What a runner that took the job back after a stall leaves in the row.
+    await db.update(jobs).set({ lockedBy: 'second', attempts: 2 }).where(eq(jobs.id, id));
+    expect(await run).toMatchObject({ claimed: 1, done: 0, retried: 0, failed: 0 });
+    expect(sendsAfterLoss).toBe(0);
+    expect(await jobRow(id)).toMatchObject({ status: 'running', lockedBy: 'second', attempts: 2, lastError: '' });
   });
 
   it('parks a recovered job that had used its last try', async () => {
@@ -245,7 +352,56 @@ describe('describeJobError', () => {
 describe.skipIf(!process.env.DATABASE_URL)('several runners on one PostgreSQL', () => {
   const handles: Database[] = [];
   afterAll(async () => {
-    await Promise.all(handles.map((h) => h.close()));
+    // One was closed by its test on purpose; closing it again only fails.
+    await Promise.allSettled(handles.map((h) => h.close()));
+  });
+
+  /** A second connection pool on the test's database: another process, as PostgreSQL sees it. */
+  async function anotherProcess(): Promise<Database> {
+    const url = new URL(process.env.DATABASE_URL!);
+    const result = (await db.execute(sql`SELECT current_database() AS name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    url.pathname = `/${result.rows[0]!.name}`;
+    const handle = await openDatabase({ url: url.toString() });
+    handles.push(handle);
+    return handle;
+  }
+
+  it('takes back the job of a process whose connections were closed under it', async () => {
+    await clearQueue();
+    const kind = newKind();
+    const c = clock();
+    const { id } = await enqueue(kind, {}, c.now());
+    const lost = await anotherProcess();
+    let stopped = false;
+    const cutOff = createJobRunner({
+      db: lost.db,
+      now: c.now,
+      workerId: 'cut-off',
+      leaseMs: 300,
+      handlers: {
+        [kind]: (_payload, ctx) =>
+          new Promise<void>((_resolve, reject) =>
+            ctx.signal.addEventListener('abort', () => {
+              stopped = true;
+              reject(ctx.signal.reason as Error);
+            }),
+          ),
+      },
+    });
+    const run = cutOff.runOnce();
+    await expect.poll(async () => (await jobRow(id)).lockedBy).toBe('cut-off');
+    await lost.close();
+
+    let runs = 0;
+    const survivor = createJobRunner({ db, now: c.now, leaseMs: 300, handlers: { [kind]: async () => void runs++ } });
+    c.advance(301);
+    expect(await survivor.runOnce()).toMatchObject({ recovered: 1, claimed: 1, done: 1 });
+    expect(await run).toMatchObject({ done: 0, retried: 0, failed: 0 });
+    expect(stopped).toBe(true);
+    expect(runs).toBe(1);
+    expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 2 });
   });
 
   it('runs each of 200 jobs exactly once', async () => {
@@ -253,15 +409,10 @@ describe.skipIf(!process.env.DATABASE_URL)('several runners on one PostgreSQL', 
     const kind = newKind();
     const ids: number[] = [];
     for (let i = 0; i < 200; i++) ids.push((await enqueue(kind, { i })).id);
-    const url = new URL(process.env.DATABASE_URL!);
-    const result = (await db.execute(sql`SELECT current_database() AS name`)) as unknown as {
-      rows: { name: string }[];
-    };
-    url.pathname = `/${result.rows[0]!.name}`;
-    for (let i = 0; i < 3; i++) handles.push(await openDatabase({ url: url.toString() }));
+    const processes = [await anotherProcess(), await anotherProcess(), await anotherProcess()];
 
     const runs = new Map<number, string[]>();
-    const runners = handles.map((h, i) =>
+    const runners = processes.map((h, i) =>
       createJobRunner({
         db: h.db,
         workerId: `process-${i}`,

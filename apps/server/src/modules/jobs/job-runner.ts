@@ -12,6 +12,12 @@ export interface JobContext {
   /** This try, from 1. */
   attempt: number;
   maxAttempts: number;
+  /**
+   * Aborted when the job stopped being this runner's: its lease was taken by another runner, or could
+   * not be renewed for a whole lease (the database is out of reach). Check it before a provider call:
+   * another runner may be doing the same work.
+   */
+  signal: AbortSignal;
 }
 
 export type JobHandler = (payload: unknown, ctx: JobContext) => Promise<void>;
@@ -32,7 +38,10 @@ export interface JobRunnerOptions {
   workerId?: string;
   /** Wait between polls when the queue was empty. */
   pollMs?: number;
-  /** How long a taken job is this runner's; after that another runner takes it back. */
+  /**
+   * How long a taken job stays this runner's without news from it; the runner renews it every third of
+   * this while the handler runs, so only a runner that died or lost its database lets it lapse.
+   */
   leaseMs?: number;
   /** Wait after the n-th failed try. */
   backoff?: (attempts: number) => number;
@@ -85,10 +94,53 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     log = silentLog,
     workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
     pollMs = 5_000,
-    leaseMs = 5 * 60_000,
+    leaseMs = 60_000,
     backoff = jobBackoffMs,
     batchSize = 10,
   } = options;
+
+  /**
+   * Renews the job's lease every third of it while its handler runs (decision 077), so a job is taken
+   * back within a lease of its runner dying or losing the database, however long a handler takes.
+   * Aborts the handler's signal when the row is someone else's, or when no renewal got through for a
+   * whole lease: by then another runner may have taken the job, and both must not call the provider.
+   */
+  function holdLease(job: repo.JobRow) {
+    const control = new AbortController();
+    let renewedAt = job.lockedAt?.getTime() ?? now().getTime();
+    let renewing = false;
+    const lose = (reason: string) => {
+      clearInterval(timer);
+      if (!control.signal.aborted) control.abort(new Error(reason));
+    };
+    const timer = setInterval(
+      () => {
+        if (renewing || control.signal.aborted) return;
+        renewing = true;
+        const at = now();
+        repo
+          .renewLease(db, job.id, workerId, at)
+          .then(
+            (held) => {
+              if (held) renewedAt = at.getTime();
+              else lose('the job was taken back by another runner');
+            },
+            (err: unknown) => {
+              log.warn({ jobId: job.id, error: describeJobError(err) }, 'job lease not renewed');
+              if (now().getTime() - renewedAt >= leaseMs) lose('the job lease lapsed without renewal');
+            },
+          )
+          .finally(() => (renewing = false));
+      },
+      Math.max(1, Math.floor(leaseMs / 3)),
+    );
+    // The runner never keeps the process alive on its own; the server does.
+    timer.unref();
+    return {
+      signal: control.signal,
+      release: () => clearInterval(timer),
+    };
+  }
 
   async function runJob(job: repo.JobRow, report: RunReport): Promise<void> {
     const handler = Object.hasOwn(handlers, job.kind) ? handlers[job.kind] : undefined;
@@ -98,9 +150,20 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       log.error({ jobId: job.id, kind: job.kind }, 'job parked: no handler');
       return;
     }
+    const lease = holdLease(job);
     try {
-      await handler(job.payload, { jobId: job.id, attempt: job.attempts, maxAttempts: job.maxAttempts });
+      await handler(job.payload, {
+        jobId: job.id,
+        attempt: job.attempts,
+        maxAttempts: job.maxAttempts,
+        signal: lease.signal,
+      });
     } catch (err) {
+      lease.release();
+      if (lease.signal.aborted) {
+        log.warn({ jobId: job.id, kind: job.kind, error: describeJobError(err) }, 'job stopped: its lease was lost');
+        return;
+      }
       const error = describeJobError(err);
       const at = now();
       if (job.attempts >= job.maxAttempts) {
@@ -113,6 +176,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       }
       return;
     }
+    lease.release();
     if (await repo.markDone(db, job.id, workerId, now())) report.done++;
     else log.warn({ jobId: job.id, kind: job.kind }, 'job finished after its lease was taken back');
   }

@@ -93,6 +93,12 @@ export async function recoverExpiredLeases(db: Db, { now, expiredBefore }: { now
 const heldBy = (id: number, workerId: string) =>
   and(eq(jobs.id, id), eq(jobs.status, 'running'), eq(jobs.lockedBy, workerId));
 
+/** Moves the lease of a job this runner still holds to `now`; false when the job is no longer its own. */
+export async function renewLease(db: Db, id: number, workerId: string, now: Date): Promise<boolean> {
+  const rows = await db.update(jobs).set({ lockedAt: now }).where(heldBy(id, workerId)).returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
 export async function markDone(db: Db, id: number, workerId: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(jobs)

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PaymentMethod, readStoreToken, storeMsg, toBase64Url } from '@shop/domain';
-import { orders } from '../../db/schema/index.ts';
+import { orders, shoppingCarts, storeMapTickets } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   insertCartLine,
@@ -16,6 +16,7 @@ import {
   resetFixtures,
 } from '../orders/order-fixtures.ts';
 import { chooseStoreOnMap } from './store-fixtures.ts';
+import { logisticsSettings, signStoreToken } from './store-map.service.ts';
 
 let t: TestApp;
 let clock = new Date('2026-11-26T04:00:00Z');
@@ -93,6 +94,16 @@ describe('GET /logistics/store-map', () => {
 
     const guest = await t.guest('GET', '/api/v1/logistics/store-map?chain=UNIMART');
     expect(guest.statusCode).toBe(401);
+  });
+
+  it('records each ticket for the member who opened the map, with no store yet', async () => {
+    const member = await insertMember(t.db);
+    const { fields } = await mapForm(member, 'HILIFE');
+    const [ticket] = await t.db
+      .select()
+      .from(storeMapTickets)
+      .where(eq(storeMapTickets.tradeNo, fields.MerchantTradeNo!));
+    expect(ticket).toMatchObject({ memberId: member, subType: 'HILIFEC2C', repliedAt: null, storeId: '' });
   });
 
   it('refuses a chain it does not know', async () => {
@@ -183,6 +194,31 @@ describe('POST /logistics/map-reply', () => {
     expect(res.body).toContain('href="/cart"');
   });
 
+  it('refuses a reply on a ticket the shop signed but has no record of (a wiped database, another shop)', async () => {
+    const member = await insertMember(t.db);
+    const { fields } = await mapForm(member);
+    await t.db.delete(storeMapTickets).where(eq(storeMapTickets.tradeNo, fields.MerchantTradeNo!));
+    const res = await postReply(replyOf(fields));
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain(storeMsg.replyForged);
+  });
+
+  it('records the store on the ticket, and a second choice on the same ticket replaces it', async () => {
+    const member = await insertMember(t.db);
+    const { fields } = await mapForm(member);
+    expect((await postReply(replyOf(fields))).statusCode).toBe(303);
+    const again = await postReply(
+      replyOf(fields, { CVSStoreID: '154962', CVSStoreName: '高雄五福門市', CVSAddress: '高雄市新興區五福二路156號' }),
+    );
+    expect(again.statusCode).toBe(303);
+    const [ticket] = await t.db
+      .select()
+      .from(storeMapTickets)
+      .where(eq(storeMapTickets.tradeNo, fields.MerchantTradeNo!));
+    expect(ticket).toMatchObject({ storeChain: 'UNIMART', storeId: '154962', storeName: '高雄五福門市' });
+    expect(readStoreToken(tokenOf(again))).toMatchObject({ id: '154962', ticket: fields.MerchantTradeNo });
+  });
+
   it('refuses a reply long after its map was opened', async () => {
     const member = await insertMember(t.db);
     const { fields } = await mapForm(member);
@@ -262,6 +298,81 @@ describe('POST /orders with a store from the map', () => {
     expect(await t.db.select().from(orders).where(eq(orders.memberId, member))).toHaveLength(0);
   });
 
+  it('refuses a store another member chose (a reply forced through this shopper’s browser), and keeps the cart', async () => {
+    const shopper = await cartWith(300);
+    const stranger = await insertMember(t.db);
+    // A page elsewhere posts a reply on the stranger's own ticket from the shopper's browser: the map
+    // reply takes no credential, so it is accepted, and the shopper comes back with the stranger's store.
+    const planted = await chooseStoreOnMap(t, stranger, 'UNIMART', '201843');
+    const res = await t.asMember(shopper, 'POST', '/api/v1/orders', cvsOrder(planted));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      msg: storeMsg.notYourStore,
+      errors: [{ field: 'store', msg: storeMsg.notYourStore }],
+    });
+    expect(await t.db.select().from(orders).where(eq(orders.memberId, shopper))).toHaveLength(0);
+    expect(await t.db.select().from(shoppingCarts).where(eq(shoppingCarts.memberId, shopper))).toHaveLength(1);
+
+    // The shopper's own choice goes through with the same cart.
+    const own = await chooseStoreOnMap(t, shopper, 'UNIMART', '131386');
+    const placed = await t.asMember(shopper, 'POST', '/api/v1/orders', cvsOrder(own));
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().data.store).toMatchObject({ chain: 'UNIMART', id: '131386' });
+  });
+
+  it('takes the latest store chosen on a ticket, and refuses a store token from before the tickets', async () => {
+    const member = await cartWith(300);
+    const { fields } = await mapForm(member);
+    const first = tokenOf(await postReply(replyOf(fields)));
+    const second = tokenOf(
+      await postReply(
+        replyOf(fields, {
+          CVSStoreID: '154962',
+          CVSStoreName: '高雄五福門市',
+          CVSAddress: '高雄市新興區五福二路156號',
+        }),
+      ),
+    );
+    const stale = await t.asMember(
+      member,
+      'POST',
+      '/api/v1/orders',
+      cvsOrder({ ...readStoreToken(first), token: first }),
+    );
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().errors).toEqual([{ field: 'store', msg: storeMsg.chooseAgain }]);
+
+    // Signed by the shop, but with no ticket: what the map's reply made before tickets were recorded.
+    const old = signStoreToken(
+      logisticsSettings(t.config),
+      {
+        chain: 'UNIMART',
+        id: '131386',
+        name: '忠孝敦化門市',
+        address: '臺北市大安區忠孝東路四段181號',
+        outside: false,
+      },
+      clock,
+    );
+    const untied = await t.asMember(member, 'POST', '/api/v1/orders', cvsOrder({ ...readStoreToken(old), token: old }));
+    expect(untied.statusCode).toBe(400);
+    expect(untied.json().errors).toEqual([{ field: 'store', msg: storeMsg.chooseAgain }]);
+
+    const latest = await t.asMember(
+      member,
+      'POST',
+      '/api/v1/orders',
+      cvsOrder({ ...readStoreToken(second), token: second }),
+    );
+    expect(latest.statusCode, latest.body).toBe(201);
+    expect(latest.json().data.store).toEqual({
+      chain: 'UNIMART',
+      id: '154962',
+      name: '高雄五福門市',
+      address: '高雄市新興區五福二路156號',
+    });
+  });
+
   it('refuses cash on pickup over NT$20,000 on the payment field, and takes it with Black-cat', async () => {
     const member = await cartWith(20_001);
     const chosen = await chooseStoreOnMap(t, member);
@@ -334,5 +445,65 @@ describe('a B2C contract in stage mode', () => {
     expect(ok.json().msg).toBe(storeMsg.chainUnavailable);
     const simulator = await stage.app.inject({ method: 'POST', url: '/logistics-simulator/map', ...form({}) });
     expect(simulator.statusCode).toBe(404);
+  });
+
+  it('takes a reply only on a ticket it issued, and its store only for the member who opened the map', async () => {
+    // No list of stores to check against outside the simulator: the ticket is what the reply is checked by.
+    const member = await insertMember(stage.db);
+    const other = await insertMember(stage.db);
+    const res = await stage.asMember(member, 'GET', '/api/v1/logistics/store-map?chain=FAMI&collect=Y');
+    const fields = res.json().data.fields as Record<string, string>;
+    const reply = (change: Record<string, string>) =>
+      stage.app.inject({
+        method: 'POST',
+        url: '/api/v1/logistics/map-reply',
+        ...form({
+          MerchantID: fields.MerchantID!,
+          MerchantTradeNo: fields.MerchantTradeNo!,
+          LogisticsSubType: 'FAMI',
+          CVSStoreID: '006598',
+          CVSStoreName: '全家台北信義店',
+          CVSAddress: '臺北市信義區信義路五段150巷2號',
+          CVSTelephone: '',
+          CVSOutSide: '0',
+          ExtraData: fields.ExtraData!,
+          ...change,
+        }),
+      });
+
+    const forgeries: Record<string, string>[] = [
+      { MerchantTradeNo: 'SMT5ABCDE1ABCDEFGH', ExtraData: '0123456789abcdef0123' },
+      { ExtraData: '' },
+      { MerchantTradeNo: '' },
+    ];
+    for (const forged of forgeries) {
+      const refused = await reply(forged);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain(storeMsg.replyForged);
+      expect(refused.body).toContain('href="/cart"');
+    }
+
+    const accepted = await reply({});
+    expect(accepted.statusCode).toBe(303);
+    const token = tokenOf(accepted);
+    const p = await insertProduct(stage.db, {}, [{ onSalePrice: 300 }]);
+    for (const who of [member, other]) await insertCartLine(stage.db, who, p.id, p.specIds[0]!, 1);
+    const body = orderBody({
+      payment_type: PaymentMethod.CashOnDelivery,
+      delivery_method: 3,
+      recv_address: '',
+      store: { ...readStoreToken(token), token },
+    });
+    const theirs = await stage.asMember(other, 'POST', '/api/v1/orders', body);
+    expect(theirs.statusCode).toBe(400);
+    expect(theirs.json().errors).toEqual([{ field: 'store', msg: storeMsg.notYourStore }]);
+    const mine = await stage.asMember(member, 'POST', '/api/v1/orders', body);
+    expect(mine.statusCode, mine.body).toBe(201);
+    expect(mine.json().data.store).toEqual({
+      chain: 'FAMI',
+      id: '006598',
+      name: '全家台北信義店',
+      address: '臺北市信義區信義路五段150巷2號',
+    });
   });
 });

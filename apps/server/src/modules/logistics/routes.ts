@@ -44,20 +44,19 @@ export const logisticsRoutes: FastifyPluginAsync<ModuleOptions> = async (base, {
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
       const { chain, collect, device } = req.query;
-      return {
-        code: 200,
-        data: storeMapForm(settings, { chain, collect: collect === 'Y', phone: device === '1' }, now()),
-      };
+      const request = { chain, collect: collect === 'Y', phone: device === '1' };
+      return { code: 200, data: await storeMapForm(db, settings, req.member!.id, request, now()) };
     },
   );
 
-  // The map posts here through the shopper's browser (no credential: the reply must bring back a
-  // ticket the shop signed), and the browser goes on to the checkout with the store signed again.
+  // The map posts here through the shopper's browser (no credential, and no cookie on ECPay's
+  // cross-site post: the reply must bring back a ticket the shop signed and recorded for a member),
+  // and the browser goes on to the checkout with the store signed again.
   app.post(
     '/logistics/map-reply',
     { config: { access: 'provider' }, bodyLimit: REPLY_BODY_LIMIT, schema: { tags, hide: true } },
     async (req, reply) => {
-      const outcome = acceptMapReply(settings, formFields(req.body), now());
+      const outcome = await acceptMapReply(db, settings, formFields(req.body), now());
       if (!outcome.ok) {
         req.log.warn({ reason: outcome.message }, 'store map reply refused');
         return sendHtml(reply, 400, (nonce) => replyRefusedPage(nonce, outcome.message, CHECKOUT_PATH));

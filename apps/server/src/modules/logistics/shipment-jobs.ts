@@ -15,7 +15,10 @@ export function shipmentJobHandlers(deps: {
 }): Record<string, JobHandler> {
   const now = deps.now ?? (() => new Date());
   return {
-    [CREATE_SHIPMENT_JOB]: async (input) =>
-      createShipment({ db: deps.db, config: deps.config, now: now(), log: deps.log }, payload.parse(input).shipmentId),
+    [CREATE_SHIPMENT_JOB]: async (input, ctx) =>
+      createShipment(
+        { db: deps.db, config: deps.config, now: now(), log: deps.log, signal: ctx.signal },
+        payload.parse(input).shipmentId,
+      ),
   };
 }

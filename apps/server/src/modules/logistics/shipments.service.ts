@@ -173,6 +173,8 @@ export interface ShipmentJobDeps {
   config: Config;
   now: Date;
   log?: { warn(obj: object, msg: string): void };
+  /** The job's: aborted when its runner lost it (decision 077); ECPay would refuse the repeat as a duplicate. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -200,6 +202,7 @@ export async function createShipment(deps: ShipmentJobDeps, shipmentId: number):
     serverReplyUrl: settings.publicUrl + STATUS_NOTICE_PATH,
     remark: order.orderNumber,
   };
+  deps.signal?.throwIfAborted();
   let result;
   if (shipment.logisticsType === 'CVS') {
     result = await client.createCvsShipment({

@@ -1,7 +1,8 @@
-// The store map of the checkout (issue 17 item 1, docs/decisions/053). ECPay's map reply is not
-// signed, so the shop signs both ends itself: the map request carries a ticket (MerchantTradeNo
-// and an HMAC of it in ExtraData) that the reply must bring back, and the reply becomes a store
-// token (HMAC over the store) that POST /orders checks before it stores the store.
+// The store map of the checkout (issue 17 item 1, docs/decisions/053 and 077). ECPay's map reply is
+// not signed, so the shop signs both ends itself: the map request carries a ticket (MerchantTradeNo
+// and an HMAC of it in ExtraData), recorded for the member who opened the map, that the reply must
+// bring back; the reply becomes a store token (HMAC over the store and the ticket) that POST /orders
+// checks, with the ticket, before it stores the store for that member's order.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   readStoreToken,
@@ -16,6 +17,7 @@ import {
   type StoreMapForm,
 } from '@shop/domain';
 import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import { Invalid } from '../../errors.ts';
 import {
   ECPAY_LOGISTICS_URL,
@@ -27,6 +29,7 @@ import {
 } from './ecpay-logistics.ts';
 import type { EcpayFields } from '../payments/index.ts';
 import { findSimulatorStore } from './simulator-stores.ts';
+import * as tickets from './store-map-tickets.repository.ts';
 
 /** The shop's own map page in simulator mode (outside /api, like ECPay's). */
 export const STORE_MAP_SIMULATOR_PATH = '/logistics-simulator/map';
@@ -39,6 +42,8 @@ export const CHECKOUT_PATH = '/cart';
 const TICKET_LIFETIME_S = 2 * 3600;
 /** A chosen store is accepted by POST /orders this long (the checkout may sit open meanwhile). */
 const STORE_LIFETIME_S = 24 * 3600;
+/** A member's tickets are kept this long, past any store token made from them. */
+const TICKET_KEPT_MS = 2 * 24 * 3600_000;
 
 export interface LogisticsSettings {
   mode: EcpayLogisticsMode;
@@ -97,15 +102,24 @@ function ticketMac(key: Buffer, tradeNo: string, subType: string): string {
   return mac(key, `ticket|${tradeNo}|${subType}`).toString('hex').slice(0, 20);
 }
 
-/** GET /logistics/store-map: the form that opens the chain's map. */
-export function storeMapForm(
+/** GET /logistics/store-map: the form that opens the chain's map, its ticket recorded for the member. */
+export async function storeMapForm(
+  db: Db,
   settings: LogisticsSettings,
+  memberId: number,
   request: { chain: StoreChain; collect: boolean; phone: boolean },
   now: Date,
-): StoreMapForm {
+): Promise<StoreMapForm> {
   const subType = logisticsSubType(settings.cvsType, request.chain);
   if (!subType) throw new Invalid(storeMsg.chainUnavailable, [{ field: 'chain', msg: storeMsg.chainUnavailable }]);
   const tradeNo = newTicketNumber(now);
+  await tickets.insertTicket(db, {
+    tradeNo,
+    memberId,
+    subType,
+    at: now,
+    forgetBefore: new Date(now.getTime() - TICKET_KEPT_MS),
+  });
   return {
     action: storeMapUrl(settings),
     fields: storeMapFields({
@@ -158,10 +172,16 @@ export function verifyStoreToken(
 export type MapReplyOutcome = { ok: true; token: string } | { ok: false; message: string };
 
 /**
- * POST /logistics/map-reply: the map's choice → a store token, or why it is refused. The simulator's
- * stores are known, so in simulator mode the store must be one of them too.
+ * POST /logistics/map-reply: the map's choice → a store token, or why it is refused. The ticket must
+ * be one this shop signed and recorded for a member, not long ago; the store is recorded on it. The
+ * simulator's stores are known, so in simulator mode the store must be one of them too.
  */
-export function acceptMapReply(settings: LogisticsSettings, fields: EcpayFields, now: Date): MapReplyOutcome {
+export async function acceptMapReply(
+  db: Db,
+  settings: LogisticsSettings,
+  fields: EcpayFields,
+  now: Date,
+): Promise<MapReplyOutcome> {
   const parsed = parseMapReply(fields, settings);
   if (!parsed.ok) {
     if (parsed.problem === 'chain') return { ok: false, message: storeMsg.replyUnknownChain };
@@ -176,12 +196,12 @@ export function acceptMapReply(settings: LogisticsSettings, fields: EcpayFields,
     const known = findSimulatorStore(store.chain, store.id);
     if (!known || known.name !== store.name) return { ok: false, message: storeMsg.replyForged };
   }
-  const token = signStoreToken(
-    settings,
-    { chain: store.chain, id: store.id, name: store.name, address: store.address, outside: store.outside },
-    now,
-  );
-  return { ok: true, token };
+  // Signed but never recorded: a ticket of another shop with the same secret, or of a wiped database.
+  const ticket = await tickets.findTicket(db, store.merchantTradeNo);
+  if (!ticket || ticket.subType !== store.subType) return { ok: false, message: storeMsg.replyForged };
+  const chosen = { chain: store.chain, id: store.id, name: store.name, address: store.address, outside: store.outside };
+  await tickets.recordReply(db, ticket.tradeNo, chosen, now);
+  return { ok: true, token: signStoreToken(settings, { ...chosen, ticket: ticket.tradeNo }, now) };
 }
 
 /** Where the browser goes with the chosen store. */
@@ -189,16 +209,30 @@ export const checkoutWithStore = (token: string) => `${CHECKOUT_PATH}?store=${en
 
 /**
  * POST /orders: the pickup store as the map chose it, or a 400 on the store field. Only a store
- * signed by this shop (the map's reply), not expired, of a chain the contract reaches, is taken;
- * what the browser sent besides the token is replaced by what the token says.
+ * signed by this shop (the map's reply), not expired, of a chain the contract reaches, chosen on a
+ * ticket of the ordering member, is taken; what the browser sent besides the token is replaced by
+ * what the ticket recorded. Nothing is written: a refusal leaves the cart and the checkout as they were.
  */
-export function checkedPickupStore(settings: LogisticsSettings, store: PickupStore, now: Date): PickupStore {
+export async function checkedPickupStore(
+  db: Db,
+  settings: LogisticsSettings,
+  memberId: number,
+  store: PickupStore,
+  now: Date,
+): Promise<PickupStore> {
   const refuse = (message: string): never => {
     throw new Invalid(message, [{ field: 'store', msg: message }]);
   };
   if (!store.token) return refuse(storeMsg.chooseOnMap);
   const chosen = verifyStoreToken(settings, store.token, now);
-  if (!chosen) return refuse(storeMsg.chooseAgain);
+  if (!chosen?.ticket) return refuse(storeMsg.chooseAgain);
   if (!STORE_CHAINS_BY_CVS_TYPE[settings.cvsType].includes(chosen.chain)) return refuse(storeMsg.chainUnavailable);
-  return { chain: chosen.chain, id: chosen.id, name: chosen.name, address: chosen.address };
+  const ticket = await tickets.findTicket(db, chosen.ticket);
+  if (!ticket) return refuse(storeMsg.chooseAgain);
+  // A reply posted through another shopper's browser (a forged form on another site) names a store
+  // on a ticket of whoever opened that map; it never reaches this member's order.
+  if (ticket.memberId !== memberId) return refuse(storeMsg.notYourStore);
+  // The map was used again on this ticket since: the latest choice is the one that holds.
+  if (ticket.storeChain !== chosen.chain || ticket.storeId !== chosen.id) return refuse(storeMsg.chooseAgain);
+  return { chain: chosen.chain, id: ticket.storeId, name: ticket.storeName, address: ticket.storeAddress };
 }

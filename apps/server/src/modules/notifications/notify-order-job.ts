@@ -3,6 +3,7 @@
 // the member's address, and logs each channel's outcome for the order's 通知紀錄. A channel already
 // sent is not sent again when the job retries for the other one; a failure throws, so the runner
 // retries with backoff, and the order itself is never touched.
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import {
   maskEmail,
@@ -15,7 +16,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { describeJobError, type JobHandler } from '../jobs/index.ts';
-import { findMemberEmail, type SmsSender } from '../members/index.ts';
+import { findMemberEmail, SmsSendError, type SmsSender } from '../members/index.ts';
 import { NOTIFY_ORDER_JOB, readOrderForMessage } from '../orders/index.ts';
 import { getShopMessageSettings } from '../settings/index.ts';
 import type { MailSender } from './mail-sender.ts';
@@ -34,6 +35,16 @@ export interface NotifyDeps {
 
 /** Why a message was not sent, as the back office reads it. */
 const SWITCHED_OFF = '此類通知已在商店設定中關閉';
+
+/**
+ * Mitake's clientid of an order SMS (at most 36 characters): the job, the try that made it, and 8 hex
+ * digits of the shop's address, since the gateway wants it unique for the account and a staging shop
+ * may share the account (its job ids repeat the production shop's).
+ */
+export function smsClientId(publicUrl: string, jobId: number, tryNumber: number): string {
+  const shop = createHash('sha256').update(publicUrl).digest('hex').slice(0, 8);
+  return `om-${jobId}-${tryNumber}-${shop}`;
+}
 
 export function notifyOrderHandler(deps: NotifyDeps): JobHandler {
   const { db, sms, mail } = deps;
@@ -79,10 +90,18 @@ export function notifyOrderHandler(deps: NotifyDeps): JobHandler {
         });
         continue;
       }
+      // Another runner may hold the job now (decision 077): it sends, this one does not.
+      ctx.signal.throwIfAborted();
       try {
         let providerMessageId = '';
         if (r.channel === 'sms') {
-          await sms.send(r.to, orderSmsText(kind, facts));
+          // Written before the call, so a try after a lost answer sends the same key and the gateway
+          // answers it without sending again; two runners on one job derive the same key too.
+          const requestId =
+            logged?.providerRequestId || smsClientId(deps.config.publicUrl, ctx.jobId, (logged?.attempts ?? 0) + 1);
+          await repo.rememberRequestId(db, { ...base, channel: r.channel, recipient: r.masked, requestId, at: now() });
+          const sent = await sms.send(r.to, orderSmsText(kind, facts), { clientId: requestId, signal: ctx.signal });
+          providerMessageId = sent.messageId;
         } else {
           const host = new URL(deps.config.publicUrl).hostname || 'localhost';
           const sent = await mail.send({
@@ -110,6 +129,8 @@ export function notifyOrderHandler(deps: NotifyDeps): JobHandler {
           recipient: r.masked,
           status: 'failed',
           error,
+          // A refusal was answered: the gateway would repeat it for the same key, so the next try gets a new one.
+          ...(err instanceof SmsSendError && err.refused ? { providerRequestId: '' } : {}),
           tried: true,
           at: now(),
         });

@@ -64,6 +64,8 @@ export interface MessageOutcome {
   status: OrderMessageStatus;
   error?: string;
   providerMessageId?: string;
+  /** Replaces the stored request key when given ('' to clear it); kept when absent. */
+  providerRequestId?: string;
   /** A try reached the provider (counted in attempts). */
   tried: boolean;
   at: Date;
@@ -78,6 +80,7 @@ export async function recordOutcome(db: Db, o: MessageOutcome): Promise<void> {
     providerMessageId: o.providerMessageId ?? '',
     sentAt: o.status === 'sent' ? o.at : null,
     updatedAt: o.at,
+    ...(o.providerRequestId !== undefined ? { providerRequestId: o.providerRequestId } : {}),
   };
   await db
     .insert(orderMessages)
@@ -93,6 +96,29 @@ export async function recordOutcome(db: Db, o: MessageOutcome): Promise<void> {
     .onConflictDoUpdate({
       target: [orderMessages.jobId, orderMessages.channel],
       set: { ...values, attempts: o.tried ? sql`${orderMessages.attempts} + 1` : orderMessages.attempts },
+    });
+}
+
+/** Stores the key a message is about to be sent with, before the provider is asked. */
+export async function rememberRequestId(
+  db: Db,
+  o: Pick<MessageOutcome, 'orderId' | 'jobId' | 'kind' | 'channel' | 'recipient' | 'at'> & { requestId: string },
+): Promise<void> {
+  await db
+    .insert(orderMessages)
+    .values({
+      orderId: o.orderId,
+      jobId: o.jobId,
+      kind: o.kind,
+      channel: o.channel,
+      recipient: o.recipient,
+      providerRequestId: o.requestId,
+      createdAt: o.at,
+      updatedAt: o.at,
+    })
+    .onConflictDoUpdate({
+      target: [orderMessages.jobId, orderMessages.channel],
+      set: { providerRequestId: o.requestId, updatedAt: o.at },
     });
 }
 

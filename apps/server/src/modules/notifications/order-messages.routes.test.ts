@@ -80,7 +80,7 @@ beforeAll(async () => {
   const sms: SmsSender = {
     async send(to, text) {
       if (smsDown) throw new SmsSendError('SMS gateway unreachable: TimeoutError');
-      await dev.send(to, text);
+      return dev.send(to, text);
     },
   };
   runner = createJobRunner({

@@ -148,9 +148,10 @@ export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db,
     },
     async (req, reply) => {
       refuseUnofferedPayment(config, req.body.payment_type);
-      // docs/decisions/053: only a store the map chose (signed by the shop) is taken, as the map named it.
+      // docs/decisions/053, 077: only a store the map chose for this member (signed by the shop, on a
+      // ticket of theirs) is taken, as the map named it.
       const body = req.body.store
-        ? { ...req.body, store: checkedPickupStore(logistics, req.body.store, now()) }
+        ? { ...req.body, store: await checkedPickupStore(db, logistics, me(req), req.body.store, now()) }
         : req.body;
       const key = idempotencyKeyOf(req);
       await refuseUnknownCarrier(invoiceGateway(config), req.body.receipt, req.log);

@@ -255,6 +255,7 @@ describe('through the simulator (BANKCARD_MODE=simulator)', () => {
         jobId: job!.id,
         attempt,
         maxAttempts: 5,
+        signal: new AbortController().signal,
       });
     await run(1);
     const [refund] = await transactionsOf(t, order.id, 'refund');
@@ -345,6 +346,7 @@ describe('against a stand-in acquirer (BANKCARD_API_URL)', () => {
         jobId: job!.id,
         attempt,
         maxAttempts: 5,
+        signal: new AbortController().signal,
       });
     await expect(run(1)).rejects.toThrow('收單銀行暫時無法回應');
     const [pending] = await transactionsOf(t, order.id, 'refund');

@@ -160,6 +160,7 @@ export async function refundBankcardJob(
   job: RefundPaymentJob,
   now: Date,
   log: Log,
+  signal?: AbortSignal,
 ): Promise<void> {
   if (!gateway) throw new Error('BANKCARD_MODE=off：無法自動退款，請至收單銀行後台退款後，在後台記錄退款');
   const order = await repo.findOrderById(db, job.orderId);
@@ -180,6 +181,8 @@ export async function refundBankcardJob(
         providerOrderId: order.orderNumber,
         amount,
       }));
+    // decision 077: a runner that lost the job sends nothing; the one holding it now does.
+    signal?.throwIfAborted();
     let answer;
     try {
       answer = await requestBankcardRefund(

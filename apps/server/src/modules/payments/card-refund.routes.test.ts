@@ -96,6 +96,7 @@ describe('card refunds through the simulator', () => {
       jobId: 1,
       attempt,
       maxAttempts: 5,
+      signal: new AbortController().signal,
     });
 
   it('keeps the authorisation of a paid card, and gives up (N) an authorised one when its cancel is approved', async () => {
@@ -249,6 +250,7 @@ describe('card refunds against a stand-in for ECPay', () => {
       jobId: 1,
       attempt: 1,
       maxAttempts: 5,
+      signal: new AbortController().signal,
     });
 
   it('queries the trade with the CreditCheckCode, then refunds a closed one (R), every call signed', async () => {

@@ -16,6 +16,7 @@ export async function refundCardJob(
   job: RefundPaymentJob,
   now: Date,
   log: Log,
+  signal?: AbortSignal,
 ): Promise<void> {
   const order = await repo.findOrderById(db, job.orderId);
   const payment = await repo.findOrderTransaction(db, job.orderId, 'ecpay', 'confirm');
@@ -31,6 +32,8 @@ export async function refundCardJob(
     }
     if (!gateway.client) throw new Error('未設定 ECPAY_CREDIT_CHECK_CODE，無法自動退刷');
     const amount = Math.min(job.amount, payment.amount);
+    // decision 077: a runner that lost the job sends nothing; the one holding it now does.
+    signal?.throwIfAborted();
     const id = await repo.insertPendingTransaction(db, {
       orderId: job.orderId,
       provider: 'ecpay',

@@ -9,6 +9,7 @@ import {
   parseLinePayJson,
   type LinePayRequestBody,
 } from './linepay-api.ts';
+import { createLinePaySimulator, LINEPAY_SIMULATOR_API } from './linepay-simulator.ts';
 
 const SECRET = 'a917ab6a2367b536f8e5a6e2977e06f4';
 const CHANNEL = '1234567890';
@@ -135,7 +136,28 @@ describe('LINE Pay confirm and refund', () => {
 
   it('never puts anything but digits into the path', () => {
     expect(() => client().refund('123/../../request')).toThrow('not a LINE Pay transaction id');
+    expect(() => client().details('1&orderId=x')).toThrow('not a LINE Pay transaction id');
     expect(received).toHaveLength(0);
+  });
+
+  it('reads the refunds of a payment (Payment Details) with a GET signed over its query string', async () => {
+    reply = {
+      status: 200,
+      text: `{"returnCode":"0000","returnMessage":"Success.","info":[{"transactionId":${TRANSACTION},"transactionType":"PAYMENT","refundList":[{"refundTransactionId":${TRANSACTION}7,"transactionType":"PARTIAL_REFUND","refundAmount":-300,"refundTransactionDate":"2026-11-26T03:00:00Z"}]}]}`,
+    };
+    const answer = await client().details(TRANSACTION);
+    expect(answer.info).toEqual([
+      {
+        transactionId: TRANSACTION,
+        refundList: [
+          { refundTransactionId: `${TRANSACTION}7`, refundAmount: -300, refundTransactionDate: '2026-11-26T03:00:00Z' },
+        ],
+      },
+    ]);
+    expect(received[0]).toMatchObject({ method: 'GET', path: `/v3/payments?transactionId=${TRANSACTION}`, body: '' });
+    expect(received[0]!.headers['x-line-authorization']).toBe(
+      expectedSignature('/v3/payments', `transactionId=${TRANSACTION}`, 'n-1'),
+    );
   });
 });
 
@@ -154,5 +176,44 @@ describe('LINE Pay unavailable', () => {
       transactionId: TRANSACTION,
       amount: 1760,
     });
+  });
+});
+
+describe('the LINE Pay simulator', () => {
+  it('lists a payment’s refunds in Payment Details, as the refund job reads them after a lost answer', async () => {
+    const simulator = createLinePaySimulator({
+      channelId: CHANNEL,
+      channelSecret: SECRET,
+      publicUrl: 'https://shop.example.tw',
+    });
+    const sim = createLinePayClient({
+      baseUrl: LINEPAY_SIMULATOR_API,
+      channelId: CHANNEL,
+      channelSecret: SECRET,
+      fetch: simulator.api,
+    });
+    const reserved = await sim.request(order);
+    const id = reserved.info!.transactionId;
+    expect(simulator.decide(id, true)).not.toBeNull();
+    expect((await sim.confirm(id, { amount: 1760, currency: 'TWD' })).returnCode).toBe('0000');
+    expect((await sim.details(id)).info).toEqual([{ transactionId: id, refundList: [] }]);
+
+    const refund = await sim.refund(id, { refundAmount: 300 });
+    const listed = await sim.details(id);
+    expect(listed.info![0]!.refundList).toEqual([
+      {
+        refundTransactionId: refund.info!.refundTransactionId,
+        refundAmount: -300,
+        refundTransactionDate: refund.info!.refundTransactionDate,
+      },
+    ]);
+    // Signed by someone else: refused like any other call.
+    const forged = createLinePayClient({
+      baseUrl: LINEPAY_SIMULATOR_API,
+      channelId: CHANNEL,
+      channelSecret: 'x',
+      fetch: simulator.api,
+    });
+    expect((await forged.details(id)).returnCode).toBe('1106');
   });
 });

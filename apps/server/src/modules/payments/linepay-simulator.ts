@@ -21,6 +21,7 @@ interface SimTransaction {
   request: LinePayRequestBody;
   state: SimState;
   refunded: number;
+  refunds: { refundTransactionId: string; amount: number; date: string }[];
 }
 
 /** LINE Pay's return codes the simulator answers (LINE Pay Online API v3, error codes). */
@@ -95,7 +96,7 @@ export function createLinePaySimulator(options: LinePaySimulatorOptions) {
     }
     if (transactions.size >= MAX_TRANSACTIONS) transactions.delete(transactions.keys().next().value!);
     const transactionId = newTransactionId();
-    transactions.set(transactionId, { transactionId, request: body, state: 'reserved', refunded: 0 });
+    transactions.set(transactionId, { transactionId, request: body, state: 'reserved', refunded: 0, refunds: [] });
     const url = `${options.publicUrl}${LINEPAY_SIMULATOR_PATH}/pay?transactionId=${transactionId}`;
     return answer(LINEPAY_SUCCESS, 'Success.', {
       transactionId,
@@ -129,10 +130,35 @@ export function createLinePaySimulator(options: LinePaySimulatorOptions) {
       return answer(CODE.overRefund, 'Exceeded refundable amount.');
     }
     t.refunded += amount;
-    return answer(LINEPAY_SUCCESS, 'Success.', {
+    const refund = {
       refundTransactionId: newTransactionId(),
-      refundTransactionDate: (options.now?.() ?? new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      amount,
+      date: (options.now?.() ?? new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    };
+    t.refunds.push(refund);
+    return answer(LINEPAY_SUCCESS, 'Success.', {
+      refundTransactionId: refund.refundTransactionId,
+      refundTransactionDate: refund.date,
     });
+  }
+
+  /** Payment Details: the captured payment and its refunds, amounts negative as LINE Pay lists them. */
+  function details(query: URLSearchParams): Response {
+    const t = transactions.get(query.get('transactionId') ?? '');
+    if (!t || t.state !== 'captured') return answer(CODE.notFound, 'Transaction record not found.');
+    return answer(LINEPAY_SUCCESS, 'Success.', [
+      {
+        transactionId: t.transactionId,
+        transactionType: 'PAYMENT',
+        payInfo: [{ method: 'CREDIT_CARD', amount: t.request.amount }],
+        refundList: t.refunds.map((r) => ({
+          refundTransactionId: r.refundTransactionId,
+          transactionType: r.amount === t.request.amount ? 'PAYMENT_REFUND' : 'PARTIAL_REFUND',
+          refundAmount: -r.amount,
+          refundTransactionDate: r.date,
+        })),
+      },
+    ]);
   }
 
   /** LINE Pay's API, for the shop's LINE Pay client: no network, the same protocol. */
@@ -140,6 +166,11 @@ export function createLinePaySimulator(options: LinePaySimulatorOptions) {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const headers = new Headers(init?.headers);
     const text = typeof init?.body === 'string' ? init.body : '';
+    if (init?.method === 'GET' && url.pathname === '/v3/payments') {
+      if (!signedBy(headers, url.pathname, url.search.slice(1)))
+        return answer(CODE.headerError, 'Header information error.');
+      return details(url.searchParams);
+    }
     if (init?.method !== 'POST' || !signedBy(headers, url.pathname, text)) {
       return answer(CODE.headerError, 'Header information error.');
     }

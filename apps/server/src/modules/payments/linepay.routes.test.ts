@@ -221,6 +221,10 @@ describe('LINE Pay against a stand-in for its API', () => {
   let calls: Call[] = [];
   /** What the stand-in answers per path kind; a status other than 200 plays an outage. */
   let answers: Record<'request' | 'confirm' | 'refund', { status: number; json: string }>;
+  /** Refunds the stand-in made, which its Payment Details lists (amounts negative, as LINE Pay does). */
+  let refundsMade: { id: string; amount: number }[] = [];
+  /** The stand-in makes the refund and then fails to answer (a lost answer). */
+  let refundAnswerLost = false;
   let server: http.Server;
   let t: TestApp;
   let ming: number;
@@ -237,13 +241,34 @@ describe('LINE Pay against a stand-in for its API', () => {
       let text = '';
       req.on('data', (chunk: Buffer) => (text += chunk.toString()));
       req.on('end', () => {
-        const path = req.url!;
+        const [path, query = ''] = req.url!.split('?') as [string, string?];
         const nonce = String(req.headers['x-line-authorization-nonce'] ?? '');
         const signed =
           req.headers['x-line-channelid'] === CHANNEL &&
-          req.headers['x-line-authorization'] === linePaySignature(SECRET, path, text, nonce);
-        calls.push({ path, body: JSON.parse(text) as Record<string, unknown>, signed });
+          req.headers['x-line-authorization'] ===
+            linePaySignature(SECRET, path, req.method === 'GET' ? query : text, nonce);
+        if (req.method === 'GET' && path === '/v3/payments') {
+          calls.push({ path: `${path}?${query}`, body: {}, signed });
+          const refundList = refundsMade.map(
+            (r) => `{"refundTransactionId":${r.id},"transactionType":"PARTIAL_REFUND","refundAmount":-${r.amount}}`,
+          );
+          const transactionId = new URLSearchParams(query).get('transactionId');
+          return res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(
+              `{"returnCode":"0000","returnMessage":"Success.","info":[{"transactionId":${transactionId},"refundList":[${refundList.join(',')}]}]}`,
+            );
+        }
+        const body = JSON.parse(text) as Record<string, unknown>;
+        calls.push({ path, body, signed });
         const kind = path.endsWith('/confirm') ? 'confirm' : path.endsWith('/refund') ? 'refund' : 'request';
+        if (kind === 'refund' && (answers.refund.status === 200 || refundAnswerLost)) {
+          refundsMade.push({
+            id: `2026112699999${String(refundsMade.length).padStart(6, '0')}`,
+            amount: Number(body.refundAmount ?? 1080),
+          });
+        }
+        if (kind === 'refund' && refundAnswerLost) return req.socket.destroy();
         res.writeHead(answers[kind].status, { 'content-type': 'application/json' }).end(answers[kind].json);
       });
     });
@@ -269,6 +294,8 @@ describe('LINE Pay against a stand-in for its API', () => {
   });
   beforeEach(() => {
     calls = [];
+    refundsMade = [];
+    refundAnswerLost = false;
     TRANSACTION = `20261126${++serial}`;
     answers = {
       // LINE Pay writes its 19-digit ids as bare JSON numbers.
@@ -349,9 +376,19 @@ describe('LINE Pay against a stand-in for its API', () => {
 
     // Back up; and the confirm went through before its answer was lost: LINE Pay says 1152.
     answers.confirm = { status: 200, json: '{"returnCode":"1152","returnMessage":"Existing same transactionId."}' };
-    await handlers()['linepay-confirm']!(job!.payload, { jobId: job!.id, attempt: 1, maxAttempts: 5 });
+    await handlers()['linepay-confirm']!(job!.payload, {
+      jobId: job!.id,
+      attempt: 1,
+      maxAttempts: 5,
+      signal: new AbortController().signal,
+    });
     expect(await orderRow(t, order.id)).toMatchObject({ isPayment: true, tradeNo: TRANSACTION });
-    await handlers()['linepay-confirm']!(job!.payload, { jobId: job!.id, attempt: 2, maxAttempts: 5 });
+    await handlers()['linepay-confirm']!(job!.payload, {
+      jobId: job!.id,
+      attempt: 2,
+      maxAttempts: 5,
+      signal: new AbortController().signal,
+    });
     const confirms = await t.db
       .select()
       .from(paymentTransactions)
@@ -383,18 +420,22 @@ describe('LINE Pay against a stand-in for its API', () => {
       .where(eq(jobs.dedupeKey, `refund:${order.id}:cancel`));
     expect(job!.payload).toEqual({ orderId: order.id, amount: 1080, reason: 'cancel' });
 
-    // The first try: LINE Pay is down, nothing is written; the retry refunds.
+    // The first try: LINE Pay is down and refunds nothing; the retry asks LINE Pay, finds no refund, refunds.
     answers.refund = { status: 500, json: 'oops' };
-    const ctx = { jobId: job!.id, attempt: 1, maxAttempts: 5 };
+    const ctx = { jobId: job!.id, attempt: 1, maxAttempts: 5, signal: new AbortController().signal };
     await expect(handlers()['refund-payment']!(job!.payload, ctx)).rejects.toThrow(/LINE Pay/);
     expect((await orderRow(t, order.id)).refundedAt).toBeNull();
     answers.refund = ok('{"refundTransactionId":2026112699999999999,"refundTransactionDate":"2026-11-26T05:00:00Z"}');
     await handlers()['refund-payment']!(job!.payload, { ...ctx, attempt: 2 });
-    const refundCalls = calls.filter((c) => c.path === `/v3/payments/${TRANSACTION}/refund`);
-    expect(refundCalls.map((c) => [c.signed, c.body])).toEqual([
-      [true, {}],
-      [true, {}],
+    expect(calls.map((c) => [c.path, c.signed])).toEqual([
+      [`/v3/payments/request`, true],
+      [`/v3/payments/${TRANSACTION}/confirm`, true],
+      [`/v3/payments/${TRANSACTION}/refund`, true],
+      [`/v3/payments?transactionId=${TRANSACTION}`, true],
+      [`/v3/payments/${TRANSACTION}/refund`, true],
     ]);
+    const refundCalls = calls.filter((c) => c.path === `/v3/payments/${TRANSACTION}/refund`);
+    expect(refundCalls.map((c) => c.body)).toEqual([{}, {}]);
     expect((await orderRow(t, order.id)).refundedAt).toEqual(NOW);
     const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(events.at(-1)).toMatchObject({
@@ -410,6 +451,64 @@ describe('LINE Pay against a stand-in for its API', () => {
     expect(await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id))).toHaveLength(events.length);
     const detail = await t.asStaff('staff', 'GET', `/api/v1/admin/orders/${order.id}`);
     expect(detail.json().data.events.at(-1)).toMatchObject({ to_state: 'refunded' });
+  });
+  it('a partial refund whose answer was lost is found at LINE Pay and not made again', async () => {
+    const order = await linePayOrder(t, ming, tea);
+    await t.asMember(ming, 'POST', `/api/v1/orders/${order.id}/linepay-request`);
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/linepay/confirm?order=${order.id}&transactionId=${TRANSACTION}`,
+    });
+    const paid = await orderRow(t, order.id);
+    await insertCancelRecord(t.db, paid);
+    await t.asStaff('staff', 'POST', `/api/v1/admin/orders/${order.id}/cancel-request/approve`, {
+      version: paid.version,
+    });
+    const [job] = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `refund:${order.id}:cancel`));
+    // Part of the payment (a return's amount): LINE Pay has no "refunded before" answer for a second part.
+    const partial = { orderId: order.id, amount: 300, reason: 'return' };
+    const ctx = { jobId: job!.id, attempt: 1, maxAttempts: 5, signal: new AbortController().signal };
+
+    refundAnswerLost = true;
+    await expect(handlers()['refund-payment']!(partial, ctx)).rejects.toThrow(/LINE Pay/);
+    expect(refundsMade).toHaveLength(1);
+    refundAnswerLost = false;
+    await handlers()['refund-payment']!(partial, { ...ctx, attempt: 2 });
+
+    expect(calls.filter((c) => c.path.endsWith('/refund')).map((c) => c.body)).toEqual([{ refundAmount: 300 }]);
+    expect(refundsMade).toHaveLength(1);
+    const refunds = (
+      await t.db.select().from(paymentTransactions).where(eq(paymentTransactions.orderId, order.id))
+    ).filter((r) => r.kind === 'refund');
+    expect(refunds.map((r) => [r.status, r.amount, r.transactionId])).toEqual([['succeeded', 300, refundsMade[0]!.id]]);
+    expect((await orderRow(t, order.id)).refundedAt).toEqual(NOW);
+  });
+
+  it('a job that lost its lease sends no refund', async () => {
+    const order = await linePayOrder(t, ming, tea);
+    await t.asMember(ming, 'POST', `/api/v1/orders/${order.id}/linepay-request`);
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/linepay/confirm?order=${order.id}&transactionId=${TRANSACTION}`,
+    });
+    const paid = await orderRow(t, order.id);
+    await insertCancelRecord(t.db, paid);
+    await t.asStaff('staff', 'POST', `/api/v1/admin/orders/${order.id}/cancel-request/approve`, {
+      version: paid.version,
+    });
+    const [job] = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `refund:${order.id}:cancel`));
+    const lost = new AbortController();
+    lost.abort(new Error('the job was taken back by another runner'));
+    await expect(
+      handlers()['refund-payment']!(job!.payload, { jobId: job!.id, attempt: 1, maxAttempts: 5, signal: lost.signal }),
+    ).rejects.toThrow(/taken back/);
+    expect(calls.filter((c) => c.path.endsWith('/refund'))).toEqual([]);
   });
 });
 

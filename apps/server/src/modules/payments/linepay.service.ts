@@ -20,7 +20,7 @@ import {
   recordOrderMove,
   type RefundPaymentJob,
 } from '../orders/index.ts';
-import { LINEPAY_SUCCESS, LinePayUnavailable, type LinePayRequestBody } from './linepay-api.ts';
+import { LINEPAY_SUCCESS, LinePayUnavailable, type LinePayClient, type LinePayRequestBody } from './linepay-api.ts';
 import type { LinePayGateway } from './linepay-gateway.ts';
 import * as repo from './payments.repository.ts';
 
@@ -294,9 +294,10 @@ export async function confirmLinePayJob(
 
 /**
  * Job `refund-payment` for a LINE Pay order: refunds the amount through LINE Pay, then moves the
- * order to refunded. A retry after a lost answer meets LINE Pay's "refunded before" (1165) or finds
- * the refund row, and refunds nothing twice. A refusal throws: the job is retried, then parked for
- * the back office with LINE Pay's code.
+ * order to refunded. The refund row is pending before LINE Pay is asked; a retry that finds it
+ * pending (the answer was lost) reads LINE Pay's Payment Details and sends nothing when the refund
+ * is there, so neither a whole nor a partial refund goes twice (decision 077). A refusal throws: the
+ * job is retried, then parked for the back office with LINE Pay's code.
  */
 export async function refundLinePayJob(
   db: Db,
@@ -304,33 +305,94 @@ export async function refundLinePayJob(
   job: RefundPaymentJob,
   now: Date,
   log: Log,
+  signal?: AbortSignal,
 ): Promise<void> {
   const payment = await repo.findOrderTransaction(db, job.orderId, 'linepay', 'confirm');
   if (!payment) throw new Error(`order ${job.orderId} has no confirmed LINE Pay payment to refund`);
-  const refunded = await repo.findOrderTransaction(db, job.orderId, 'linepay', 'refund');
-  if (!refunded) {
+  const earlier = (await repo.listOrderTransactions(db, job.orderId)).filter(
+    (t) => t.provider === 'linepay' && t.kind === 'refund',
+  );
+  if (!earlier.some((t) => t.status === 'succeeded')) {
     if (!gateway.client) throw new Error('LINEPAY_MODE=off: the refund waits until LINE Pay is configured');
+    const client = gateway.client;
+    const amount = Math.min(job.amount, payment.amount);
     const whole = job.amount >= payment.amount;
-    const answer = await gateway.client.refund(payment.transactionId, whole ? {} : { refundAmount: job.amount });
+    // Written before LINE Pay is asked: a refund has no key of the shop's, and a partial one repeated
+    // is a second refund, so a try that finds this row pending asks LINE Pay what it did first.
+    const pending = earlier.find((t) => t.status === 'pending');
+    if (pending) {
+      const made = await refundsMadeAtLinePay(client, payment.transactionId);
+      if (made.total >= amount) {
+        await repo.updateTransaction(db, pending.id, {
+          status: 'succeeded',
+          transactionId: made.lastId,
+          returnCode: LINEPAY_SUCCESS,
+          message: 'LINE Pay 付款明細顯示已退款',
+          answer: { refundList: made.list },
+        });
+        log.info({ orderId: job.orderId, amount }, 'LINE Pay refund found done after a lost answer');
+        return finishRefund(db, job, now);
+      }
+      if (made.total > 0) {
+        throw new Error(
+          `LINE Pay 顯示已退款 NT$${made.total}，與應退 NT$${amount} 不符，請至 LINE Pay 商家後台確認後，在後台記錄退款`,
+        );
+      }
+    }
+    const id =
+      pending?.id ??
+      (await repo.insertPendingTransaction(db, {
+        orderId: job.orderId,
+        provider: 'linepay',
+        kind: 'refund',
+        providerOrderId: payment.providerOrderId,
+        amount,
+      }));
+    // decision 077: a runner that lost the job sends nothing; the one holding it now does.
+    signal?.throwIfAborted();
+    // Thrown when LINE Pay did not answer: the row stays pending and the next try asks first.
+    const answer = await client.refund(payment.transactionId, whole ? {} : { refundAmount: job.amount });
     if (answer.returnCode !== LINEPAY_SUCCESS && answer.returnCode !== REFUNDED_BEFORE) {
+      await repo.updateTransaction(db, id, {
+        status: 'failed',
+        returnCode: answer.returnCode,
+        message: answer.returnMessage,
+        answer: { returnCode: answer.returnCode, returnMessage: answer.returnMessage },
+      });
       throw new Error(`LINE Pay refused the refund: ${answer.returnCode} ${answer.returnMessage}`);
     }
-    await repo.insertTransaction(db, {
-      orderId: job.orderId,
-      provider: 'linepay',
-      kind: 'refund',
+    await repo.updateTransaction(db, id, {
+      status: 'succeeded',
       // LINE Pay's refund id; a refund found done before has none, so the payment's id marks it.
       transactionId: answer.info?.refundTransactionId ?? `${payment.transactionId}-refund`,
-      providerOrderId: payment.providerOrderId,
-      amount: Math.min(job.amount, payment.amount),
-      status: 'succeeded',
       returnCode: answer.returnCode,
       message: answer.returnMessage,
       answer: { returnCode: answer.returnCode, returnMessage: answer.returnMessage, info: answer.info },
     });
     log.info({ orderId: job.orderId, amount: job.amount }, 'LINE Pay refund done');
   }
+  await finishRefund(db, job, now);
+}
+
+async function finishRefund(db: Db, job: RefundPaymentJob, now: Date): Promise<void> {
   await db.transaction((tx) =>
     markOrderRefunded(tx, job.orderId, { actor: 'provider', name: 'linepay' }, `LINE Pay 退款 NT$${job.amount}`, now),
   );
+}
+
+/** The refunds LINE Pay lists for the payment (Payment Details), their sum and the latest id. */
+async function refundsMadeAtLinePay(client: LinePayClient, transactionId: string) {
+  const answer = await client.details(transactionId);
+  if (answer.returnCode !== LINEPAY_SUCCESS) {
+    throw new Error(`LINE Pay did not show the payment: ${answer.returnCode} ${answer.returnMessage}`);
+  }
+  const list = (answer.info ?? [])
+    .filter((t) => t.transactionId === transactionId)
+    .flatMap((t) => t.refundList ?? [])
+    .map((r) => ({ id: r.refundTransactionId, amount: Math.abs(r.refundAmount), at: r.refundTransactionDate ?? '' }));
+  return {
+    list,
+    total: list.reduce((sum, r) => sum + r.amount, 0),
+    lastId: list.at(-1)?.id ?? `${transactionId}-refund`,
+  };
 }

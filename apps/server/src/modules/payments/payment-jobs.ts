@@ -32,13 +32,16 @@ export function paymentJobHandlers(deps: {
   const cards = ecpayCardGateway(config, now);
   const bankcard = bankcardGateway(config);
   return {
-    [REFUND_PAYMENT_JOB]: async (payload) => {
+    [REFUND_PAYMENT_JOB]: async (payload, ctx) => {
       const job = refundPayload.parse(payload);
       const order = await repo.findOrderById(db, job.orderId);
       if (!order) throw new Error(`order ${job.orderId} not found`);
-      if (order.paymentType === PaymentMethod.LinePay) return refundLinePayJob(db, gateway, job, now(), log);
-      if (order.paymentType === PaymentMethod.Credit) return refundCardJob(db, cards, job, now(), log);
-      if (order.paymentType === PaymentMethod.CreditFocas) return refundBankcardJob(db, bankcard, job, now(), log);
+      if (order.paymentType === PaymentMethod.LinePay)
+        return refundLinePayJob(db, gateway, job, now(), log, ctx.signal);
+      if (order.paymentType === PaymentMethod.Credit) return refundCardJob(db, cards, job, now(), log, ctx.signal);
+      if (order.paymentType === PaymentMethod.CreditFocas) {
+        return refundBankcardJob(db, bankcard, job, now(), log, ctx.signal);
+      }
       throw new Error(`payment type ${order.paymentType} has no provider refund`);
     },
     [LINEPAY_CONFIRM_JOB]: async (payload) => {

@@ -112,7 +112,7 @@ export async function insertTransaction(db: Tx, row: NewTransaction): Promise<bo
   return inserted.length > 0;
 }
 
-/** A call about to be made whose outcome must be known before it is made again (a card refund). */
+/** A call about to be made whose outcome must be known before it is made again (a refund). */
 export async function insertPendingTransaction(
   db: Tx,
   row: Pick<NewTransaction, 'orderId' | 'provider' | 'kind' | 'providerOrderId' | 'amount'>,
@@ -127,7 +127,7 @@ export async function insertPendingTransaction(
 export async function updateTransaction(
   db: Tx,
   id: number,
-  change: Partial<Pick<NewTransaction, 'status' | 'returnCode' | 'message' | 'transactionId'>>,
+  change: Partial<Pick<NewTransaction, 'status' | 'returnCode' | 'message' | 'transactionId' | 'answer'>>,
 ): Promise<void> {
   await db
     .update(paymentTransactions)

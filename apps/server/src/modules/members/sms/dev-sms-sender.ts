@@ -19,9 +19,10 @@ export class DevSmsSender implements SmsSender {
     this.file = path.join(dataDir, 'sms.log');
   }
 
-  async send(to: string, text: string): Promise<void> {
+  async send(to: string, text: string): Promise<{ messageId: string }> {
     await fs.mkdir(path.dirname(this.file), { recursive: true });
     await fs.appendFile(this.file, `${new Date().toISOString()}\t${to}\t${text.replace(/\s+/g, ' ')}\n`, 'utf8');
     this.log.info({ sms: { to: maskPhone(to) } }, 'SMS written to DATA_DIR/sms.log (development sender)');
+    return { messageId: '' };
   }
 }

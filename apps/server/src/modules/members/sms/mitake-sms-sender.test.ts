@@ -71,9 +71,41 @@ describe('MitakeSmsSender', () => {
     expect(received[0]!.form.get('clientid')).not.toBe(received[1]!.form.get('clientid'));
   });
 
+  it('sends the caller’s client id, so a retry after a lost answer is one the gateway drops', async () => {
+    await sender().send('0912345678', 'a', { clientId: 'om-42-1-0a1b2c3d' });
+    await sender().send('0912345678', 'a', { clientId: 'om-42-1-0a1b2c3d' });
+    expect(received.map((r) => r.form.get('clientid'))).toEqual(['om-42-1-0a1b2c3d', 'om-42-1-0a1b2c3d']);
+    await expect(sender().send('0912345678', 'a', { clientId: 'x'.repeat(37) })).rejects.toThrow(/36/);
+    expect(received).toHaveLength(2);
+  });
+
+  it('answers the gateway’s msgid, also for a repeat it answered with Duplicate=Y', async () => {
+    await expect(sender().send('0912345678', 'x')).resolves.toEqual({ messageId: '1234567890' });
+    answer.body = '[1]\r\nmsgid=1234567890\r\nstatuscode=1\r\nAccountPoint=98\r\nDuplicate=Y\r\n';
+    await expect(sender().send('0912345678', 'x', { clientId: 'same' })).resolves.toEqual({ messageId: '1234567890' });
+  });
+
   it.each(['0', '1', '2', '4'])('accepts statuscode %s', async (code) => {
     answer.body = `[1]\nmsgid=1\nstatuscode=${code}\n`;
-    await expect(sender().send('0912345678', 'x')).resolves.toBeUndefined();
+    await expect(sender().send('0912345678', 'x')).resolves.toEqual({ messageId: '1' });
+  });
+
+  it('says whether the gateway refused (a new client id may try again) or the answer was lost', async () => {
+    answer = { status: 200, body: '[1]\nstatuscode=k\n' };
+    await expect(sender().send('0912345678', 'x')).rejects.toMatchObject({ refused: true });
+    answer = { status: 502, body: '' };
+    await expect(sender().send('0912345678', 'x')).rejects.toMatchObject({ refused: false });
+    answer = { status: 200, body: 'statuscode=1', delayMs: 500 };
+    await expect(sender(100).send('0912345678', 'x')).rejects.toMatchObject({ refused: false });
+  });
+
+  it('gives up when the caller’s signal aborts', async () => {
+    answer = { status: 200, body: 'statuscode=1', delayMs: 500 };
+    const stop = new AbortController();
+    const sending = sender().send('0912345678', 'x', { signal: stop.signal });
+    await expect.poll(() => received.length).toBe(1);
+    stop.abort();
+    await expect(sending).rejects.toMatchObject({ name: 'SmsSendError', refused: false });
   });
 
   it.each<[string, { status: number; body: string; delayMs?: number }]>([

@@ -21,11 +21,11 @@ const message = (values: Partial<AdminOrderMessage>): AdminOrderMessage => ({
 });
 
 describe('OrderMessagesCard', () => {
-  it('lists each message with its kind, channel, masked recipient, outcome and why it did not go', () => {
+  it('lists each message with its kind, channel, masked recipient, outcome, the gateway’s id and why it did not go', () => {
     render(
       <OrderMessagesCard
         messages={[
-          message({}),
+          message({ provider_message_id: '1234567890' }),
           message({
             id: 2,
             kind: 'shipped',
@@ -42,7 +42,7 @@ describe('OrderMessagesCard', () => {
     );
     const items = within(screen.getByRole('region', { name: '通知紀錄' })).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
-      '訂單成立（付款資訊） · 簡訊 0912***678 已發送2026-11-26 12:00',
+      '訂單成立（付款資訊） · 簡訊 0912***678 已發送2026-11-26 12:00 · 簡訊序號 1234567890',
       '已出貨 · Email m***@example.tw 發送失敗2026-11-26 12:00 · 第 3 次嘗試 · Error: 451 Service unavailable',
       '付款完成 · 簡訊 0912***678 未發送2026-11-26 12:00 · 此類通知已在商店設定中關閉',
     ]);

@@ -14,6 +14,12 @@ const BADGE: Record<OrderMessageStatus, string> = {
   skipped: 'bo-badge bo-badge--warn',
 };
 
+/** What staff quote to the SMS gateway's or the mail server's support to trace one message. */
+const PROVIDER_ID_LABEL: Record<AdminOrderMessage['channel'], string> = {
+  sms: '簡訊序號',
+  email: 'Message-ID',
+};
+
 /** 通知紀錄 (issue 17 item 4): every SMS and email sent to the shopper about the order, and why one was not. */
 export function OrderMessagesCard({ messages }: { messages: AdminOrderMessage[] }) {
   return (
@@ -30,6 +36,7 @@ export function OrderMessagesCard({ messages }: { messages: AdminOrderMessage[] 
                 <small>
                   {shopDateTime(m.sent_at ?? m.created_at)}
                   {m.attempts > 1 ? ` · 第 ${m.attempts} 次嘗試` : ''}
+                  {m.provider_message_id ? ` · ${PROVIDER_ID_LABEL[m.channel]} ${m.provider_message_id}` : ''}
                   {m.error ? ` · ${m.error}` : ''}
                 </small>
               </span>

@@ -1,0 +1,1 @@
+ALTER TABLE "order_messages" ADD COLUMN "provider_request_id" text DEFAULT '' NOT NULL;
