@@ -72,6 +72,10 @@ export default tseslint.config(
           selector: "NewExpression[callee.name='URL'] > MemberExpression[object.name='request'][property.name='url']",
           message: "A loader's page address is its `url` argument (decision 069), not request.url.",
         },
+        {
+          selector: "CallExpression[callee.object.name='request'][callee.property.name='formData']",
+          message: 'Read a posted form with readForm (lib/form-post.server.ts): a post that is no form answers 400, not 500.',
+        },
       ],
     },
   },

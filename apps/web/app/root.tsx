@@ -26,8 +26,11 @@ import { useNonce } from './lib/nonce.tsx';
 import { appScriptsBoot } from './lib/app-scripts-after-paint.ts';
 import { isBackOfficePath, usesOwnLayout } from './features/admin/back-office-path.ts';
 
+// An error page is never a page of its own for search engines (decision 075).
 export const meta: Route.MetaFunction = ({ matches, error }) =>
-  pageMeta(matches, error ? errorMessage(errorStatus(error)).title : '');
+  error
+    ? pageMeta(matches, errorMessage(errorStatus(error)).title, [{ name: 'robots', content: 'noindex' }])
+    : pageMeta(matches, '');
 
 export async function loader(args: Route.LoaderArgs) {
   return loadRootData(args);

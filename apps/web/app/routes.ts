@@ -36,6 +36,6 @@ export default [
   route('cart', 'routes/cart.tsx'),
   route('payment/result', 'routes/payment-result.tsx'),
   route('searching-order', 'routes/searching-order.tsx'),
-  // spec §2: any unknown path redirects to the home page. Keep last.
+  // Any other address: the not-found page with 404 (decision 075; spec §2 redirected it home). Keep last.
   route('*', 'routes/unknown-path.tsx'),
 ] satisfies RouteConfig;

@@ -47,12 +47,6 @@ test.describe('a shopper arrives on the home page', () => {
     await expect(page).toHaveTitle(`${website_title} | 首頁`);
   });
 
-  test('an unknown address lands on the home page', async ({ shopper, page }) => {
-    await shopper.visit('/no-such-page/at-all');
-    await expect(page).toHaveURL(/\/$/);
-    await expect(shopper.banner).toBeVisible();
-  });
-
   test('the banner moves to the next slide on request', async ({ shopper, content }) => {
     // Two slides of its own, so there is a next one whatever else the banner holds.
     await content.homeSlide();

@@ -5,6 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { WebBuild } from '../web/request-handler.ts';
 import { createTestDatabase, type TestDatabase } from '../db/test-database.ts';
 import { guestAuthorization } from '../plugins/access.ts';
 import { signAccessToken } from '../modules/members/access-token.ts';
@@ -54,12 +55,20 @@ export async function createTestApp(
     logStream?: { write(line: string): void };
     /** Another test app's database: this app is a second process of the same shop (closed by its owner). */
     database?: TestDatabase;
+    /** Pages too: the storefront's route modules (storefront-build.ts) or a stand-in build. */
+    web?: WebBuild;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
-  const app = await buildApp({ config, db: database.db, now: options.now, logStream: options.logStream });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    now: options.now,
+    logStream: options.logStream,
+    web: options.web,
+  });
   await app.ready();
   const guestAuth = guestAuthorization(config.GUEST_BASIC_USER, config.GUEST_BASIC_PASSWORD);
   const staffAccounts = new Map<string, Promise<{ id: number; token: string }>>();

@@ -36,7 +36,10 @@ describe('which guest pages are kept', () => {
 
   it.each([
     [200, { 'content-type': 'text/html; charset=utf-8' }, true],
-    [404, { 'content-type': 'text/html; charset=utf-8' }, false],
+    [404, { 'content-type': 'text/html; charset=utf-8' }, true],
+    [400, { 'content-type': 'text/html; charset=utf-8' }, false],
+    [500, { 'content-type': 'text/html; charset=utf-8' }, false],
+    [503, { 'content-type': 'text/html; charset=utf-8' }, false],
     [302, { location: '/' }, false],
     [200, { 'content-type': 'application/json' }, false],
     [200, { 'content-type': 'text/html', 'cache-control': 'no-store' }, false],
@@ -279,16 +282,16 @@ describe('PageCache.serve: one render for guests asking at once', () => {
   it('never hands an answer that is not for sharing to the waiters', async () => {
     const cache = new PageCache(5_000);
     const renderer = fakeRenderer();
-    const leader = cache.serve('/products?sn=999', renderer.render);
-    const waiter = cache.serve('/products?sn=999', renderer.render);
+    const leader = cache.serve('/products?sn=1', renderer.render);
+    const waiter = cache.serve('/products?sn=1', renderer.render);
     await settled();
-    renderer.finish({ own: '404 of the leader' });
-    expect(answerOf(await leader)).toBe('own:404 of the leader');
+    renderer.finish({ own: '500 of the leader' });
+    expect(answerOf(await leader)).toBe('own:500 of the leader');
     await settled();
     expect(renderer.renders).toBe(2);
-    renderer.finish({ own: '404 of the waiter' });
-    expect(answerOf(await waiter)).toBe('own:404 of the waiter');
-    expect(cache.get('/products?sn=999')).toBeUndefined();
+    renderer.finish({ own: '500 of the waiter' });
+    expect(answerOf(await waiter)).toBe('own:500 of the waiter');
+    expect(cache.get('/products?sn=1')).toBeUndefined();
   });
 
   it('keeps a page a lone guest asked for only when its key comes again (decision 033)', async () => {

@@ -101,8 +101,14 @@ export function pageCacheKey(url: string): string | null {
   return search ? `${pathname}?${search}` : pathname;
 }
 
+/**
+ * A page, or the not-found page of an address that names nothing (decision 075): kept as the 404
+ * it is, so a crawler or a client asking again for a missing product is not a render each time.
+ */
+const KEPT_STATUSES = new Set([200, 404]);
+
 export function isCacheableResponse(status: number, headers: Headers): boolean {
-  if (status !== 200) return false;
+  if (!KEPT_STATUSES.has(status)) return false;
   if (!(headers.get('content-type') ?? '').startsWith('text/html')) return false;
   if (headers.getSetCookie().length > 0) return false;
   const cacheControl = headers.get('cache-control') ?? '';

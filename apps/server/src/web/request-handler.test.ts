@@ -33,7 +33,9 @@ function fakeWebBuild() {
           await new Promise((resolve) => setTimeout(resolve, 50));
           headers.set('content-type', 'text/html; charset=utf-8');
           const body = `<p>${url.pathname}${url.search}</p><script nonce="${load.cspNonce}"></script>`;
-          return new Response(body, { status, headers });
+          // A product the shop does not have, as the products route answers it.
+          const missing = url.searchParams.get('sn') === 'gone';
+          return new Response(body, { status: missing ? 404 : status, headers });
         },
       },
     },
@@ -124,6 +126,17 @@ describe('guest pages under a burst', () => {
     const shop = await shopWithPages(0);
     await Promise.all([shop.get('/products?t=1&sn=1&v=1'), shop.get('/products?t=1&sn=1&v=2')]);
     expect(shop.rendered).toEqual(['/products?sn=1&t=1', '/products?sn=1&t=1']);
+  });
+
+  it('renders a missing product once for guests asking at once, and keeps it as the 404 it is', async () => {
+    const shop = await shopWithPages(10);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, v) => shop.get(`/products?sn=gone&v=${v}`)));
+    const later = await shop.get('/products?sn=gone&utm_source=line');
+    for (const answer of [...answers, later]) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.headers['x-robots-tag']).toBe('noindex');
+    }
+    expect(shop.rendered).toEqual(['/products?sn=gone']);
   });
 
   it('renders a page it does not keep as addressed', async () => {

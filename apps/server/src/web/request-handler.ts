@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { StorefrontReads } from '@shop/domain';
 import type { Config } from '../config.ts';
@@ -12,6 +12,7 @@ import { apiPathFor, memberAccessToken } from './session-cookie.ts';
 import { ECPAY_CHECKOUT_URL } from '../modules/payments/ecpay-aio.ts';
 import { logisticsSettings, storeMapUrl } from '../modules/logistics/index.ts';
 import { createNonce, pageCspDirectives, serializeCsp } from './content-security-policy.ts';
+import { POST_TOO_LARGE, POST_UNREADABLE, refusalPage } from './page-refusal.ts';
 import { randomString } from './random-pool.ts';
 import { RenderQueue } from './render-queue.ts';
 import { RenderThreads } from './render-threads.ts';
@@ -30,6 +31,21 @@ import {
  * 1, 2 and 4 measured the same: 289, 252 and 283 pages/s at -c 10).
  */
 const RENDERS_AT_ONCE = 4;
+
+/**
+ * What a page post may carry: the API's own limit (app.ts), which every form ends up calling. No
+ * storefront form takes a file: a return request's photos go straight to the API's upload route,
+ * which has its own limit. A post is read whole before its render, so this also bounds the memory
+ * one request can take (issue 37: a 400 MB post to /contact was read whole).
+ */
+export const PAGE_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The back office posts a rich text of up to RICH_TEXT_MAX (200,000) characters as a form field,
+ * and percent-encoding writes a Chinese character as 9 bytes (three UTF-8 bytes, each `%XX`): 1.8 MB
+ * for a text the API takes as 0.6 MB of JSON.
+ */
+export const BACK_OFFICE_BODY_LIMIT = 2 * 1024 * 1024;
 
 export interface WebBuild {
   build: ServerBuild;
@@ -186,100 +202,121 @@ export async function registerWebHandler(
   }
 
   await app.register(async (scope) => {
-    // Page requests (React Router actions) keep their raw body; the API's JSON parsers do not apply here.
+    // Page requests (React Router actions) keep their raw body, read up to the route's limit; the
+    // API's JSON parsers do not apply here. Past the limit Fastify answers 413 from Content-Length
+    // alone, or as soon as a chunked body passes it, and closes the connection instead of reading on.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    // Fastify's refusals of a post (too large, a length that does not match) as a page a shopper can read.
+    scope.setErrorHandler((error: FastifyError, _req, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status < 400 || status >= 500) throw error;
+      const page = refusalPage(status === 413 ? POST_TOO_LARGE : POST_UNREADABLE);
+      return reply.code(status).headers(page.headers).send(page.body);
+    });
 
-    scope.route({
+    const page: Omit<RouteOptions, 'url'> = {
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      url: '/*',
       config: { access: 'exempt' },
       schema: { hide: true },
-      async handler(req, reply) {
-        if (req.url.startsWith('/api/')) return reply.code(404).send(errorBody(404, '找不到此路徑'));
-
-        const key = isCacheableRequest(req.method, req.url, req.cookies) ? pageCacheKey(req.url) : null;
-        const controller = new AbortController();
-        // 'close' follows every answer: only one cut short stops the render (an abort costs an error and its stack).
-        reply.raw.on('close', () => {
-          if (!reply.raw.writableFinished) controller.abort();
-        });
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(req.headers)) {
-          if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
-          else if (value !== undefined) headers.set(name, value);
-        }
-        const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-        // A kept page is rendered from its key, so what other guests are given never carries this
-        // shopper's `utm_*` or other unread parameters.
-        const request = new Request(`${req.protocol}://${req.host}${key ?? req.url}`, {
-          method: req.method,
-          headers,
-          // Guests waiting for the same page share this render: the first of them to leave must not stop it.
-          ...(key === null ? { signal: controller.signal } : {}),
-          ...(hasBody ? { body: Readable.toWeb(req.body as Readable) as ReadableStream, duplex: 'half' } : {}),
-        } as RequestInit);
-
-        const nonce = createNonce();
-        const xsrfCookie = req.cookies[XSRF_COOKIE]
-          ? null
-          : // Double-submit token for the API's XSRF rule: readable by the page's script, useless to another site.
-            `${XSRF_COOKIE}=${randomString(18, 'base64url')}; ${cookieFlags}`;
-
-        const render = async (): Promise<RenderOutcome<{ response: Response; bytes?: Buffer }>> => {
-          const response = await renders.run(() => handle(request, loadContext(req, nonce) as never));
-          // A resource route that answers a page of its own (列印託運單's) brings the policy of its nonce.
-          const ownPolicy = response.headers.has('Content-Security-Policy');
-          if ((response.headers.get('content-type') ?? '').startsWith('text/html') && !ownPolicy) {
-            const csp = pageCspDirectives({
-              nonce,
-              publicUrl: config.publicUrl,
-              fileServerUrl: config.fileServerUrl,
-              analytics: await options.analyticsEnabled(),
-              upgradeInsecureRequests,
-              paymentFormUrl: config.ECPAY_MODE === 'simulator' ? undefined : ECPAY_CHECKOUT_URL[config.ECPAY_MODE],
-              storeMapUrl: storeMapUrl(logisticsSettings(config)),
-              bankcardFormUrl: config.BANKCARD_MODE === 'off' ? undefined : config.BANKCARD_API_URL,
-            });
-            response.headers.set('Content-Security-Policy', serializeCsp(csp));
-          }
-          // A page rendered whole (it has a length) is sent as one buffer, not piped through a stream.
-          const whole = response.body !== null && response.headers.has('content-length');
-          if (key === null || !response.body || !isCacheableResponse(response.status, response.headers)) {
-            return { own: { response, bytes: whole ? Buffer.from(await response.arrayBuffer()) : undefined } };
-          }
-          // A guest page is sent in one piece (React's many small chunks cost a write each) and may be
-          // given to the guests asking for the same key meanwhile, and kept for the next seconds.
-          const bytes = Buffer.from(await response.arrayBuffer());
-          const pageHeaders = [...response.headers].filter(([name]) => name !== 'set-cookie');
-          return {
-            own: { response, bytes },
-            page: { status: response.status, headers: pageHeaders, body: bytes, nonce },
-          };
-        };
-
-        const answer = key === null ? { own: (await render()).own } : await pages.serve(key, render);
-        if ('kept' in answer) {
-          const page = withNonce(answer.kept, nonce);
-          reply.code(answer.kept.status);
-          for (const [name, value] of page.headers) reply.header(name, value);
-          if (xsrfCookie) reply.header('set-cookie', xsrfCookie);
-          return reply.send(page.body);
-        }
-
-        const { response, bytes } = answer.own;
-        reply.code(response.status);
-        for (const [name, value] of response.headers) {
-          if (name !== 'set-cookie') reply.header(name, value);
-        }
-        const cookies = response.headers.getSetCookie();
-        if (xsrfCookie) cookies.push(xsrfCookie);
-        if (cookies.length) reply.header('set-cookie', cookies);
-
-        if (bytes) return reply.send(bytes);
-        if (!response.body || req.method === 'HEAD') return reply.send();
-        return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
-      },
-    });
+      handler: servePage,
+    };
+    scope.route({ ...page, url: '/*', bodyLimit: PAGE_BODY_LIMIT });
+    scope.route({ ...page, url: '/admin/*', bodyLimit: BACK_OFFICE_BODY_LIMIT });
   });
+
+  async function servePage(req: FastifyRequest, reply: FastifyReply) {
+    if (req.url.startsWith('/api/')) return reply.code(404).send(errorBody(404, '找不到此路徑'));
+    // A built file that is not there (an old page asking for a chunk of the last release) is no page.
+    if (req.url.startsWith('/assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('找不到此檔案');
+
+    const key = isCacheableRequest(req.method, req.url, req.cookies) ? pageCacheKey(req.url) : null;
+    const controller = new AbortController();
+    // 'close' follows every answer: only one cut short stops the render (an abort costs an error and its stack).
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+      else if (value !== undefined) headers.set(name, value);
+    }
+    // Fastify leaves `body` unset for a request that sent none (a bare POST): React Router then
+    // answers 405 for a page without an action, and an action's readForm answers 400.
+    const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : (req.body as Buffer | undefined);
+    // A kept page is rendered from its key, so what other guests are given never carries this
+    // shopper's `utm_*` or other unread parameters.
+    const request = new Request(`${req.protocol}://${req.host}${key ?? req.url}`, {
+      method: req.method,
+      headers,
+      // Guests waiting for the same page share this render: the first of them to leave must not stop it.
+      ...(key === null ? { signal: controller.signal } : {}),
+      ...(body ? { body } : {}),
+    });
+
+    const nonce = createNonce();
+    const xsrfCookie = req.cookies[XSRF_COOKIE]
+      ? null
+      : // Double-submit token for the API's XSRF rule: readable by the page's script, useless to another site.
+        `${XSRF_COOKIE}=${randomString(18, 'base64url')}; ${cookieFlags}`;
+
+    const render = async (): Promise<RenderOutcome<{ response: Response; bytes?: Buffer }>> => {
+      const response = await renders.run(() => handle(request, loadContext(req, nonce) as never));
+      // A resource route that answers a page of its own (列印託運單's) brings the policy of its nonce.
+      const ownPolicy = response.headers.has('Content-Security-Policy');
+      const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
+      // An error page is not a page of the shop for search engines, whichever route forgot its meta (decision 075).
+      if (html && response.status >= 400) response.headers.set('X-Robots-Tag', 'noindex');
+      // RFC 9110 §15.5.6: a 405 names what the page does take; React Router's only comes for a page without an action.
+      if (response.status === 405 && !response.headers.has('Allow')) response.headers.set('Allow', 'GET, HEAD');
+      if (html && !ownPolicy) {
+        const csp = pageCspDirectives({
+          nonce,
+          publicUrl: config.publicUrl,
+          fileServerUrl: config.fileServerUrl,
+          analytics: await options.analyticsEnabled(),
+          upgradeInsecureRequests,
+          paymentFormUrl: config.ECPAY_MODE === 'simulator' ? undefined : ECPAY_CHECKOUT_URL[config.ECPAY_MODE],
+          storeMapUrl: storeMapUrl(logisticsSettings(config)),
+          bankcardFormUrl: config.BANKCARD_MODE === 'off' ? undefined : config.BANKCARD_API_URL,
+        });
+        response.headers.set('Content-Security-Policy', serializeCsp(csp));
+      }
+      // A page rendered whole (it has a length) is sent as one buffer, not piped through a stream.
+      const whole = response.body !== null && response.headers.has('content-length');
+      if (key === null || !response.body || !isCacheableResponse(response.status, response.headers)) {
+        return { own: { response, bytes: whole ? Buffer.from(await response.arrayBuffer()) : undefined } };
+      }
+      // A guest page is sent in one piece (React's many small chunks cost a write each) and may be
+      // given to the guests asking for the same key meanwhile, and kept for the next seconds.
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const pageHeaders = [...response.headers].filter(([name]) => name !== 'set-cookie');
+      return {
+        own: { response, bytes },
+        page: { status: response.status, headers: pageHeaders, body: bytes, nonce },
+      };
+    };
+
+    const answer = key === null ? { own: (await render()).own } : await pages.serve(key, render);
+    if ('kept' in answer) {
+      const page = withNonce(answer.kept, nonce);
+      reply.code(answer.kept.status);
+      for (const [name, value] of page.headers) reply.header(name, value);
+      if (xsrfCookie) reply.header('set-cookie', xsrfCookie);
+      return reply.send(page.body);
+    }
+
+    const { response, bytes } = answer.own;
+    reply.code(response.status);
+    for (const [name, value] of response.headers) {
+      if (name !== 'set-cookie') reply.header(name, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (xsrfCookie) cookies.push(xsrfCookie);
+    if (cookies.length) reply.header('set-cookie', cookies);
+
+    if (bytes) return reply.send(bytes);
+    if (!response.body || req.method === 'HEAD') return reply.send();
+    return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+  }
 }

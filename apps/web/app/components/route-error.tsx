@@ -11,7 +11,9 @@ export function errorMessage(status: number): { title: string; detail: string } 
     case 403:
       return { title: '無法瀏覽此頁面', detail: '您沒有瀏覽此頁面的權限。' };
     case 404:
-      return { title: '找不到頁面', detail: '您要找的頁面不存在或已下架。' };
+      return { title: '找不到頁面', detail: '您要找的頁面不存在或已下架，可能是網址有誤或連結已過期。' };
+    case 405:
+      return { title: '無法處理此操作', detail: '這個頁面沒有可以送出的資料，請回首頁重新操作。' };
     case 429:
       return { title: '操作太頻繁', detail: '請稍候片刻再試。' };
     case 503:
@@ -37,9 +39,17 @@ export function RouteErrorBoundary() {
       <p className="route-error__status">{status}</p>
       <h1 id="route-error-title">{title}</h1>
       <p>{detail}</p>
-      <ShopLink className="button button--primary" to="/">
-        回首頁
-      </ShopLink>
+      <div className="route-error__actions">
+        <ShopLink className="button button--primary" to="/">
+          回首頁
+        </ShopLink>
+        {/* A missing page is most often a product link gone stale: the catalogue is the next place to look. */}
+        {status === 404 ? (
+          <ShopLink className="button button--ghost" to="/products?all=1">
+            逛逛全部商品
+          </ShopLink>
+        ) : null}
+      </div>
       {devDetail ? <pre className="route-error__stack">{devDetail}</pre> : null}
     </section>
   );

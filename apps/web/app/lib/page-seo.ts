@@ -14,13 +14,16 @@ export interface PageSeo {
   noindex?: boolean;
 }
 
-/** A route's meta from its loader's `seo` (or only the title when the loader failed). */
+/**
+ * A route's meta from its loader's `seo`; when the loader failed (a thrown 404, an error), only the
+ * title, and the page is kept out of search indexes (decision 075).
+ */
 export function seoMeta(
   matches: Parameters<typeof previewPageMeta>[0],
   seo: PageSeo | null | undefined,
   fallbackTitle: string,
 ): MetaDescriptor[] {
-  if (!seo) return previewPageMeta(matches, fallbackTitle, null);
+  if (!seo) return [...previewPageMeta(matches, fallbackTitle, null), { name: 'robots', content: 'noindex' }];
   const meta = previewPageMeta(matches, seo.title, seo.preview);
   if (seo.noindex) meta.push({ name: 'robots', content: 'noindex, follow' });
   for (const data of seo.structuredData ?? []) meta.push(jsonLd(data));

@@ -11,6 +11,7 @@ import { LoginForm } from '../features/auth/login-form.tsx';
 import { readSession } from '../features/auth/session.ts';
 import { useFinishLogin } from '../features/auth/use-finish-login.ts';
 import { joinGuestCartAtLogin } from '../features/cart/join-at-login.ts';
+import { readForm } from '../lib/form-post.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '會員登入');
@@ -26,7 +27,9 @@ export function loader({ request, url }: Route.LoaderArgs) {
  * the browser (spec §4 keeps the session in cookies the page writes), and posting keeps the
  * password out of the address bar.
  */
-export function action() {
+export async function action({ request }: Route.ActionArgs) {
+  // Read, though unused: a post that is no form at all is a 400, not this hint.
+  await readForm(request);
   return { message: '頁面尚未載入完成，請稍候再按一次「登入」' };
 }
 

@@ -29,13 +29,17 @@ const PAGES = {
 } as const;
 type TermsPage = keyof typeof PAGES;
 
-const isTermsPage = (value: string | undefined): value is TermsPage => value !== undefined && value in PAGES;
+// Own keys only: `in` would also take /terms/constructor or /terms/toString for pages.
+const isTermsPage = (value: string | undefined): value is TermsPage =>
+  value !== undefined && Object.hasOwn(PAGES, value);
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
-  // /terms (spec §2: present, detail not shown) and unknown subpages open the first one.
-  if (!isTermsPage(params.page)) {
+  // /terms (spec §2: present, detail not shown) opens the first page; a subpage it does not have is
+  // not found (decision 075).
+  if (params.page === undefined) {
     return redirect(withReferralCode(MEMBER_CENTRE_LINKS[0]!.to, currentReferralCode(url)));
   }
+  if (!isTermsPage(params.page)) throw data(null, { status: 404 });
   const { position, title } = PAGES[params.page];
   const { reads } = context;
   const [slide, text, questions] = await Promise.all([

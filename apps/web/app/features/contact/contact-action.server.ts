@@ -4,9 +4,10 @@ import { contactUsSchema, msg, PHONE_REGION_INFO } from '@shop/domain';
 import type { AppLoadContext } from 'react-router';
 import { sendContactMessage } from '../../api/contact.ts';
 import type { ContactResult } from './contact-form.tsx';
+import { readForm } from '../../lib/form-post.server.ts';
 
 export async function contactAction(request: Request, context: AppLoadContext): Promise<{ contact: ContactResult }> {
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = contactUsSchema.safeParse({
     name: String(form.get('name') ?? ''),
     phone_region: String(form.get('phone_region') ?? 'TW'),

@@ -8,6 +8,7 @@ import { ApiError, TOKEN_INVALID_MSG, type ApiFetch } from '../../api/client.ts'
 import { changePassword, updateMember } from '../../api/members.ts';
 import { AUTH_COOKIE, MEMBER_COOKIE, cookieString, memberCookieOf } from '../auth/auth-cookies.ts';
 import { requireMemberId, secureRequest } from './member-session.server.ts';
+import { readForm } from '../../lib/form-post.server.ts';
 
 export type PersonalInfoIntent = 'profile' | 'password';
 
@@ -41,7 +42,7 @@ function failed(intent: PersonalInfoIntent, error: unknown): PersonalInfoResult 
 
 export async function personalInfoAction(request: Request, url: URL, api: ApiFetch) {
   const id = requireMemberId(request, url);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = text(form, 'intent');
   const secure = secureRequest(request);
 

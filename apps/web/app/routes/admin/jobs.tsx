@@ -5,6 +5,7 @@ import { adminGet, adminSend, staffApi, type ActionResult } from '../../features
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
 import { ActionNotice, PageHeader, Pager, pageOf } from '../../features/admin/components/page-parts.tsx';
+import { readForm } from '../../lib/form-post.server.ts';
 
 const PAGE_SIZE = 20;
 
@@ -18,7 +19,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, url, context }: Route.ActionArgs): Promise<ActionResult> {
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = String(form.get('id') ?? '');
   if (form.get('intent') !== 'retry' || !/^\d+$/.test(id)) return { ok: false, message: '不支援此操作' };
   const result = await adminSend(staffApi({ request, url, context }), 'POST', `/admin/jobs/${id}/retry`);

@@ -7,6 +7,7 @@ import type { OwnLayoutHandle } from '../../features/admin/back-office-path.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { TextField } from '../../features/admin/components/fields.tsx';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
+import { readForm } from '../../lib/form-post.server.ts';
 
 export const handle: OwnLayoutHandle = { ownLayout: true };
 
@@ -35,7 +36,7 @@ function deviceCookie(token: string, context: Route.ActionArgs['context']): stri
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const account = String(form.get('account') ?? '');
   const device = readCookie(request.headers.get('cookie') ?? '', DEVICE_COOKIE);
   try {

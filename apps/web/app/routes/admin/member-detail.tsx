@@ -17,6 +17,7 @@ import { IdPicker } from '../../features/admin/components/id-picker.tsx';
 import { OrderBadges } from '../../features/admin/components/order-badges.tsx';
 import { ActionNotice, PageHeader } from '../../features/admin/components/page-parts.tsx';
 import { money } from '../../features/admin/format.ts';
+import { readForm } from '../../lib/form-post.server.ts';
 
 /** The recommendation pickers show names and pictures; ask once for the chosen products. */
 async function relationOptions(api: ReturnType<typeof staffApi>, ids: number[]) {
@@ -42,7 +43,7 @@ const intOrNull = (value: FormDataEntryValue | null) => (value === null || value
 
 export async function action({ request, url, context, params }: Route.ActionArgs): Promise<ActionResult> {
   const api = staffApi({ request, url, context });
-  const form = await request.formData();
+  const form = await readForm(request);
   const base = `/admin/members/${params.id}`;
   switch (form.get('intent')) {
     case 'profile': {

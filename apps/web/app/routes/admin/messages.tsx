@@ -7,6 +7,7 @@ import { AdminRouteError } from '../../features/admin/components/admin-route-err
 import { ActionNotice, PageHeader, Pager, pageOf } from '../../features/admin/components/page-parts.tsx';
 import { unwrap } from '../../api/client.ts';
 import { useQuery } from '../../features/admin/use-query.ts';
+import { readForm } from '../../lib/form-post.server.ts';
 
 const PAGE_SIZE = 20;
 
@@ -28,7 +29,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, url, context }: Route.ActionArgs): Promise<ActionResult> {
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = String(form.get('id') ?? '');
   if (!/^\d+$/.test(id)) return { ok: false, message: '不支援此操作' };
   const read = form.get('intent') === 'read';

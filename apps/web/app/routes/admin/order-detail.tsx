@@ -20,6 +20,7 @@ import { PaymentRecordsCard } from '../../features/admin/order-detail/payment-re
 import { RefundDueCard } from '../../features/admin/order-detail/refund-due-card.tsx';
 import { ReturnRequestCard } from '../../features/admin/order-detail/return-request-card.tsx';
 import { ShipmentCard } from '../../features/admin/order-detail/shipment-card.tsx';
+import { readForm } from '../../lib/form-post.server.ts';
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data ? `訂單 ${data.order.order_number}` : '訂單');
 
@@ -37,7 +38,7 @@ const toNumber = (value: FormDataEntryValue | null) => (value === null || value 
 
 export async function action({ request, url, context, params }: Route.ActionArgs): Promise<ActionResult> {
   const api = staffApi({ request, url, context });
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get('intent') ?? '');
   const version = toNumber(form.get('version'));
   const note = String(form.get('note') ?? '').trim() || undefined;

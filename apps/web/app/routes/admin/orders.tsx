@@ -18,6 +18,7 @@ import { OrderBadges } from '../../features/admin/components/order-badges.tsx';
 import { ActionNotice, PageHeader, Pager, pageOf } from '../../features/admin/components/page-parts.tsx';
 import { money } from '../../features/admin/format.ts';
 import { useQuery } from '../../features/admin/use-query.ts';
+import { readForm } from '../../lib/form-post.server.ts';
 
 /** The filters of GET /admin/orders and of its CSV export (adminOrderFilterSchema). */
 const FILTERS = [
@@ -60,7 +61,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
  * answer says which were sent and why the others were not.
  */
 export async function action({ request, url, context }: Route.ActionArgs): Promise<ActionResult> {
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get('intent') !== 'create-shipments') return { ok: false, message: '不支援此操作' };
   const ids = form
     .getAll('order_id')

@@ -19,6 +19,7 @@ import { RichTextField } from '../../features/admin/components/rich-text-field.t
 import { SpecRows, type SpecRow } from '../../features/admin/components/spec-rows.tsx';
 import { formBody } from '../../features/admin/form-body.ts';
 import { localInputValue } from '../../features/admin/format.ts';
+import { readForm } from '../../lib/form-post.server.ts';
 
 /** What the form edits: a product as GET /admin/products/{id} answers it, or a blank one (no id yet). */
 type Product = Pick<
@@ -79,7 +80,7 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
 
 export async function action({ request, url, context, params }: Route.ActionArgs): Promise<ActionResult> {
   const api = staffApi({ request, url, context });
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get('intent') === 'delete') {
     const result = await adminSend(api, 'DELETE', `/admin/products/${params.id}?version=${form.get('version')}`);
     if (result.ok) throw redirect('/admin/products?notice=deleted');

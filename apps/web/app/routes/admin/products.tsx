@@ -20,6 +20,7 @@ import {
 import { money } from '../../features/admin/format.ts';
 import { imageUrl } from '../../lib/image-url.ts';
 import { useQuery } from '../../features/admin/use-query.ts';
+import { readForm } from '../../lib/form-post.server.ts';
 
 const PAGE_SIZE = 20;
 
@@ -35,7 +36,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, url, context }: Route.ActionArgs): Promise<ActionResult | null> {
-  return rowAction(staffApi({ request, url, context }), await request.formData(), { read: '/admin/products' });
+  return rowAction(staffApi({ request, url, context }), await readForm(request), { read: '/admin/products' });
 }
 
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {

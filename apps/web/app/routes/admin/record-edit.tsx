@@ -20,6 +20,7 @@ import {
   type SourceRows,
 } from '../../features/admin/records/record-kinds.tsx';
 import type { RecordPath } from '../../features/admin/records/record-paths.ts';
+import { readForm } from '../../lib/form-post.server.ts';
 
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return adminMeta('後台');
@@ -53,7 +54,7 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
 export async function action({ request, url, context, params }: Route.ActionArgs): Promise<ActionResult> {
   const kind = kindOf(url);
   const api = staffApi({ request, url, context });
-  const form = await request.formData();
+  const form = await readForm(request);
   const list = `/admin/${kind.path}`;
   const write = kind.write ?? kind.api;
   if (form.get('intent') === 'delete') {

@@ -24,6 +24,7 @@ import {
 } from '../../features/admin/records/record-kinds.tsx';
 import type { RecordPath } from '../../features/admin/records/record-paths.ts';
 import { useQuery } from '../../features/admin/use-query.ts';
+import { readForm } from '../../lib/form-post.server.ts';
 
 const PAGE_SIZE = 20;
 
@@ -41,7 +42,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs): Promise<ActionResult | null> {
   const kind = kindOf(url);
-  return rowAction(staffApi({ request, url, context }), await request.formData(), {
+  return rowAction(staffApi({ request, url, context }), await readForm(request), {
     read: kind.api,
     write: kind.write,
   });

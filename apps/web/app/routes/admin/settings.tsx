@@ -18,6 +18,7 @@ import { CheckboxList, TextArea, TextField } from '../../features/admin/componen
 import { ActionNotice, PageHeader, SubmitButton } from '../../features/admin/components/page-parts.tsx';
 import { PictureField } from '../../features/admin/components/picture-field.tsx';
 import { formBody } from '../../features/admin/form-body.ts';
+import { readForm } from '../../lib/form-post.server.ts';
 
 /** Which form was sent, and where it goes (owner only: the API answers 403 to staff). */
 const SECTIONS = {
@@ -50,7 +51,7 @@ export async function action({
   url,
   context,
 }: Route.ActionArgs): Promise<ActionResult & { section?: string }> {
-  const form = await request.formData();
+  const form = await readForm(request);
   const section = String(form.get('intent') ?? '') as keyof typeof SECTIONS;
   const target = SECTIONS[section];
   if (!target) return { ok: false, message: '不支援此操作' };

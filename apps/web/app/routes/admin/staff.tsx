@@ -6,6 +6,7 @@ import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
 import { CheckboxField, SelectField, TextField } from '../../features/admin/components/fields.tsx';
 import { ActionNotice, PageHeader, StatusBadge, SubmitButton } from '../../features/admin/components/page-parts.tsx';
+import { readForm } from '../../lib/form-post.server.ts';
 
 const ROLES = Object.entries(staffRoleLabel).map(([value, label]) => ({ value, label }));
 
@@ -18,7 +19,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs): Promise<ActionResult & { target?: string }> {
   const api = staffApi({ request, url, context });
-  const form = await request.formData();
+  const form = await readForm(request);
   const field = (name: string) => String(form.get(name) ?? '');
   if (form.get('intent') === 'create') {
     const result = await adminSend(api, 'POST', '/admin/staff', {

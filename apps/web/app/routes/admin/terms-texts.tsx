@@ -8,6 +8,7 @@ import { TextField } from '../../features/admin/components/fields.tsx';
 import { ActionNotice, PageHeader, SubmitButton } from '../../features/admin/components/page-parts.tsx';
 import { RichTextField } from '../../features/admin/components/rich-text-field.tsx';
 import { useQuery } from '../../features/admin/use-query.ts';
+import { readForm } from '../../lib/form-post.server.ts';
 
 export const meta: Route.MetaFunction = () => adminMeta('條款與須知');
 
@@ -17,7 +18,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, url, context }: Route.ActionArgs): Promise<ActionResult> {
-  const form = await request.formData();
+  const form = await readForm(request);
   const position = String(form.get('position') ?? '');
   if (!/^[1-4]$/.test(position)) return { ok: false, message: '不支援此操作' };
   const result = await adminSend(staffApi({ request, url, context }), 'PUT', `/admin/terms-texts/${position}`, {
