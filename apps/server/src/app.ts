@@ -72,7 +72,7 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
   app.setSerializerCompiler(responseSerializer({ strict: config.NODE_ENV === 'test' }));
 
   registerErrorHandling(app);
-  await registerOverloadShedding(app, { ...config.shedding, poolWaiting: () => poolWaiting(db) });
+  const shedding = await registerOverloadShedding(app, { ...config.shedding, poolWaiting: () => poolWaiting(db) });
   app.decorate('draining', registerDraining(app));
   await app.register(cookie);
   await app.register(helmet, {
@@ -103,6 +103,8 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
   app.addHook('onClose', () => shared.close());
   const cache = new ResponseCache();
   cache.shareWith(shared.changes);
+  // A kept catalogue answer is served however busy the process is (issue 37 item 5).
+  shedding.serveKeptAnswers((req) => req.method === 'GET' && cache.peek(req.url) !== undefined);
   app.decorate('responseCache', cache);
   await app.register(registerModules, { prefix: '/api/v1', db, config, now, cache, shared });
 
@@ -143,6 +145,7 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
         analyticsEnabled,
         onDataChange: (listener) => cache.onClear(listener),
         pageCacheMs: config.PAGE_CACHE_SECONDS * 1000,
+        serveKeptAnswers: shedding.serveKeptAnswers,
       });
     });
   }

@@ -106,8 +106,13 @@ const configSchema = z.object({
    * it closes (http/draining.ts); longer than nginx's upstream keepalive_timeout. Default 10000 in production.
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
-  /** Turn requests away while this many are already in hand in the process; 0 = never. Default 32 in production. */
+  /** Requests a process works on at once; past it the next waits for a turn; 0 = no limit. Default 32 in production. */
   SHED_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).optional(),
+  /**
+   * How long a request past SHED_IN_FLIGHT waits for a turn before it is answered 503 (ms); 0 = not at
+   * all. Default 1000 in production (issue 37 item 5).
+   */
+  SHED_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** Turn API requests away while this many queries wait for a database connection; 0 = never. Default 40 in production. */
   SHED_POOL_WAITING: z.coerce.number().int().min(0).max(10_000).optional(),
   /** Load demo data into an empty database (never in production). */
@@ -289,7 +294,7 @@ export type Config = z.infer<typeof configSchema> & {
   /** The logistics merchant in force: the configured one, else ECPay's staging merchant of the CVS type. */
   ecpayLogistics: { merchantId: string; hashKey: string; hashIv: string };
   /** When a process turns requests away (SHED_*, with the production defaults applied). */
-  shedding: { maxInFlight: number; maxEventLoopDelayMs: number; maxPoolWaiting: number };
+  shedding: { maxInFlight: number; queueWaitMs: number; maxEventLoopDelayMs: number; maxPoolWaiting: number };
   /** SHUTDOWN_DRAIN_MS with its production default. */
   shutdownDrainMs: number;
   /** RENDER_THREADS with its default. */
@@ -488,6 +493,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Off outside production: a test machine running browsers beside the server lags for other reasons.
     shedding: {
       maxInFlight: c.SHED_IN_FLIGHT ?? (c.NODE_ENV === 'production' ? 32 : 0),
+      queueWaitMs: c.SHED_QUEUE_WAIT_MS ?? (c.NODE_ENV === 'production' ? 1_000 : 0),
       maxEventLoopDelayMs: c.SHED_EVENT_LOOP_DELAY_MS ?? (c.NODE_ENV === 'production' ? 250 : 0),
       maxPoolWaiting: c.SHED_POOL_WAITING ?? (c.NODE_ENV === 'production' ? 40 : 0),
     },

@@ -3,11 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { OVERLOAD_MSG, registerOverloadShedding } from './overload.ts';
 
-/** Keeps this thread busy, as a burst of renders does. */
-function blockEventLoop(ms: number) {
+/**
+ * Keeps this thread busy, as a burst of renders does: turns of `chunkMs` with only a moment between
+ * them, so that every sample the shedding takes of the event loop's mean delay sees the lag (one
+ * long block among many quick turns would average out below the limit).
+ */
+async function blockEventLoop(ms: number, chunkMs = 300) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
-    // spin
+    const turnEnds = Math.min(until, Date.now() + chunkMs);
+    while (Date.now() < turnEnds) {
+      // spin
+    }
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
@@ -19,9 +27,8 @@ describe('a process whose event loop lags', () => {
   afterAll(() => t?.close());
 
   it('answers 503 with Retry-After at once, and still answers liveness', async () => {
-    blockEventLoop(1_500);
-    // Let the sampler see the lag it just lived through.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Longer than two of its one-second samples, so the last one before the request lies wholly in the lag.
+    await blockEventLoop(2_500);
     const turnedAway = await t.guest('GET', '/api/v1/products');
     expect(turnedAway.statusCode).toBe(503);
     expect(turnedAway.headers['retry-after']).toBe('2');
@@ -36,6 +43,7 @@ describe('requests queued for database connections', () => {
   beforeAll(async () => {
     await registerOverloadShedding(app, {
       maxInFlight: 0,
+      queueWaitMs: 0,
       maxEventLoopDelayMs: 0,
       maxPoolWaiting: 10,
       poolWaiting: () => waiting,
@@ -67,6 +75,7 @@ describe('a process with its fill of requests in hand', () => {
   beforeAll(async () => {
     await registerOverloadShedding(app, {
       maxInFlight: 2,
+      queueWaitMs: 0,
       maxEventLoopDelayMs: 0,
       maxPoolWaiting: 0,
       poolWaiting: () => 0,
@@ -97,5 +106,58 @@ describe('a process with its fill of requests in hand', () => {
     expect((await first).status).toBe(200);
     expect((await second).status).toBe(200);
     expect((await fetch(`${base}/products`)).status).toBe(200);
+  });
+});
+
+describe('a process whose requests wait for a turn', () => {
+  const app = Fastify();
+  let base = '';
+  let release: () => void = () => {};
+  let held = new Promise<void>((resolve) => (release = resolve));
+  let arrived = 0;
+  beforeAll(async () => {
+    const shedding = await registerOverloadShedding(app, {
+      maxInFlight: 1,
+      queueWaitMs: 400,
+      maxEventLoopDelayMs: 0,
+      maxPoolWaiting: 0,
+      poolWaiting: () => 0,
+    });
+    shedding.serveKeptAnswers((req) => req.url === '/kept');
+    app.get('/slow', async () => {
+      arrived++;
+      await held;
+      return 'page';
+    });
+    app.get('/kept', async () => 'kept');
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => app.close());
+
+  it('serves a waiting request when a turn frees within the wait', async () => {
+    const first = fetch(`${base}/slow`);
+    await expect.poll(() => arrived).toBe(1);
+    const second = fetch(`${base}/slow`);
+    setTimeout(release, 100);
+    expect((await first).status).toBe(200);
+    expect((await second).status).toBe(200);
+  });
+
+  it('turns a request away after the wait, with a page a browser shows, and never a kept answer', async () => {
+    held = new Promise<void>((resolve) => (release = resolve));
+    arrived = 0;
+    const first = fetch(`${base}/slow`);
+    await expect.poll(() => arrived).toBe(1);
+    const started = performance.now();
+    const page = await fetch(`${base}/slow`, { headers: { accept: 'text/html' } });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(350);
+    expect(page.status).toBe(503);
+    expect(page.headers.get('retry-after')).toBe('2');
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page.text()).toContain('<meta http-equiv="refresh" content="2">');
+    expect((await fetch(`${base}/kept`)).status).toBe(200);
+    release();
+    expect((await first).status).toBe(200);
+    expect(arrived).toBe(1);
   });
 });

@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Route
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { StorefrontReads } from '@shop/domain';
 import type { Config } from '../config.ts';
+import type { KeptAnswerCheck } from '../http/overload.ts';
 import { guestAuthorization, servedPath } from '../plugins/access.ts';
 import { errorBody } from '../plugins/errors.ts';
 import { XSRF_COOKIE } from '../plugins/xsrf.ts';
@@ -84,6 +85,8 @@ export interface WebHandlerOptions {
   onDataChange(listener: () => void): void;
   /** How long a guest page is kept; 0 turns the page cache off. */
   pageCacheMs: number;
+  /** Tells the overload shedding which requests a kept page answers (http/overload.ts). */
+  serveKeptAnswers?: (check: KeptAnswerCheck) => void;
 }
 
 export async function registerWebHandler(
@@ -93,6 +96,12 @@ export async function registerWebHandler(
   options: WebHandlerOptions,
 ) {
   const pages = new PageCache(options.pageCacheMs);
+  // A guest page already kept costs a copy of its bytes: served before any shedding decision.
+  options.serveKeptAnswers?.((req) => {
+    if (!isCacheableRequest(req.method, req.url, app.parseCookie(req.headers.cookie ?? ''))) return false;
+    const key = pageCacheKey(req.url);
+    return key !== null && pages.get(key) !== undefined;
+  });
   const upgradeInsecureRequests = config.publicUrl.startsWith('https://');
   const guestAuth = guestAuthorization(config.GUEST_BASIC_USER, config.GUEST_BASIC_PASSWORD);
   const cookieFlags = `Path=/; SameSite=Lax${config.NODE_ENV === 'production' ? '; Secure' : ''}`;

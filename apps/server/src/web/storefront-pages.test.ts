@@ -117,7 +117,13 @@ describe('a page post (issue 37 item 3)', () => {
   it('under the limit is read and acted on: the message is kept', async () => {
     const res = await post(
       '/contact',
-      form({ name: '王小明', phone_region: 'TW', phone: '0912345678', email: 'ming@example.com', content: '想詢問團購' }),
+      form({
+        name: '王小明',
+        phone_region: 'TW',
+        phone: '0912345678',
+        email: 'ming@example.com',
+        content: '想詢問團購',
+      }),
       FORM,
     );
     expect(res.statusCode).toBe(200);
