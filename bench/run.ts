@@ -224,7 +224,7 @@ async function main(): Promise<number> {
   }
 
   /** Checks each target once (a 401 or 404 measured at full speed would be meaningless), then loads it. */
-  const measureTargets = async (targets: HttpTarget[], shopUrl: string) => {
+  const measureTargets = async (targets: HttpTarget[], shopUrl: string, byTarget = false) => {
     const targetCtx: TargetContext = { ...ctx, shopUrl };
     const ready: { name: string; url: string; spec: RequestSpec; hook?: string }[] = [];
     for (const target of targets.filter((t) => selected.has(t.name) && !results.failures.has(t.name))) {
@@ -258,29 +258,32 @@ async function main(): Promise<number> {
       }
     }
 
-    for (const connections of CONNECTIONS) {
-      for (const { name, url, spec, hook } of ready) {
-        log(`${name} -c ${connections}: ${args.warmupSeconds} s warm-up, ${args.durationSeconds} s measured`);
-        try {
-          const load = { url, connections, warmupSeconds: args.warmupSeconds, durationSeconds: args.durationSeconds };
-          const r = spec.measure
-            ? await spec.measure(load)
-            : await measureLoad({ ...load, ...spec, ...(hook ? { requests: [{ setupRequest: hook }] } : {}) });
-          if (!results.http.has(name)) results.http.set(name, new Map());
-          results.http.get(name)?.set(connections, r);
-          log(
-            `  ${Math.round(r.reqPerSec)} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.errors} errors, ${r.non2xx} non-2xx`,
-          );
-        } catch (err) {
-          results.failures.set(`${name} -c ${connections}`, errorText(err));
-        }
+    // Each concurrency for every target in turn, or (`byTarget`, for ratios between concurrencies)
+    // each target at every concurrency in turn, so that the two figures of a ratio are taken close together.
+    const runs = byTarget
+      ? ready.flatMap((target) => CONNECTIONS.map((connections) => ({ ...target, connections })))
+      : CONNECTIONS.flatMap((connections) => ready.map((target) => ({ ...target, connections })));
+    for (const { name, url, spec, hook, connections } of runs) {
+      log(`${name} -c ${connections}: ${args.warmupSeconds} s warm-up, ${args.durationSeconds} s measured`);
+      try {
+        const load = { url, connections, warmupSeconds: args.warmupSeconds, durationSeconds: args.durationSeconds };
+        const r = spec.measure
+          ? await spec.measure(load)
+          : await measureLoad({ ...load, ...spec, ...(hook ? { requests: [{ setupRequest: hook }] } : {}) });
+        if (!results.http.has(name)) results.http.set(name, new Map());
+        results.http.get(name)?.set(connections, r);
+        log(
+          `  ${Math.round(r.reqPerSec)} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.errors} errors, ${r.non2xx} non-2xx`,
+        );
+      } catch (err) {
+        results.failures.set(`${name} -c ${connections}`, errorText(err));
       }
     }
   };
 
   const demoTargets = HTTP_TARGETS.filter((t) => (t.catalogue ?? 'demo') === 'demo');
   await measureTargets(
-    demoTargets.filter((t) => !t.withoutPageCache),
+    demoTargets.filter((t) => !t.withoutPageCache && !t.crowd),
     shop.url,
   );
 
@@ -350,6 +353,24 @@ async function main(): Promise<number> {
       await measureTargets(renders, shop.url);
     } catch (err) {
       for (const t of renders) results.failures.set(t.name, errorText(err));
+    }
+  }
+
+  // Issue 37 item 5: goodput under a crowd, with the overload shedding production runs with (the
+  // settings left unset take their production defaults) and every page rendered.
+  const crowd = demoTargets.filter((t) => t.crowd && selected.has(t.name));
+  if (crowd.length > 0) {
+    try {
+      await shop.stop();
+      shop = await start(60_000, {
+        PAGE_CACHE_SECONDS: '0',
+        SHED_IN_FLIGHT: undefined,
+        SHED_EVENT_LOOP_DELAY_MS: undefined,
+        SHED_POOL_WAITING: undefined,
+      });
+      await measureTargets(crowd, shop.url, true);
+    } catch (err) {
+      for (const t of crowd) results.failures.set(t.name, errorText(err));
     }
   }
 

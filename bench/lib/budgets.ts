@@ -180,3 +180,28 @@ export function startupAtMost(maxMs: number): Budget {
     },
   };
 }
+
+/**
+ * Goodput under a crowd (issue 37 item 5): `name`'s 2xx answers per second at -c `crowd` over those
+ * at -c `calm`, in the same run. Turning requests away must never cost more than it saves.
+ */
+export function goodputHeldAtLeast(name: string, min: number, calm: number, crowd: number): Budget {
+  const budget = `${name} 2xx/s at -c ${crowd} ÷ 2xx/s at -c ${calm}`;
+  const limit = `≥ ${min}×`;
+  return {
+    needs: [name],
+    evaluate(results) {
+      const atCalm = loadResult(results, name, calm)?.okPerSec;
+      const atCrowd = loadResult(results, name, crowd)?.okPerSec;
+      if (atCalm === undefined || atCrowd === undefined || atCalm <= 0)
+        return notMeasured(budget, limit, results.failures.get(name));
+      const ratio = atCrowd / atCalm;
+      return {
+        budget,
+        limit,
+        value: `${(Math.floor(ratio * 100) / 100).toFixed(2)}× (${Math.round(atCrowd)} ÷ ${Math.round(atCalm)})`,
+        verdict: ratio >= min ? 'PASS' : 'FAIL',
+      };
+    },
+  };
+}

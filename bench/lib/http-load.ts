@@ -19,6 +19,8 @@ export interface LoadResult {
   connections: number;
   /** Mean of the per-second request counts of the measured run. */
   reqPerSec: number;
+  /** 2xx answers per second of the measured run (goodput: what shoppers were served). */
+  okPerSec?: number;
   p50Ms: number;
   p99Ms: number;
   /** Connection errors, timeouts included. */
@@ -61,6 +63,7 @@ export async function measureLoad(opts: LoadOptions): Promise<LoadResult> {
   return {
     connections: opts.connections,
     reqPerSec: r.requests.average,
+    okPerSec: (r['2xx'] ?? 0) / (r.duration || opts.durationSeconds),
     p50Ms: r.latency.p50,
     p99Ms: r.latency.p99,
     errors: r.errors,
