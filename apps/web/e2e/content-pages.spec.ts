@@ -187,7 +187,7 @@ test.describe('a shopper arrives through an influencer page', () => {
 });
 
 test.describe('every browsing page fits the screen', () => {
-  for (const path of [
+  const paths = [
     '/products',
     '/products?t=1',
     '/bundles',
@@ -199,11 +199,14 @@ test.describe('every browsing page fits the screen', () => {
     '/terms/problem',
     '/contact',
     '/coop/DEMOKOL',
-  ]) {
-    test(`${path} does not scroll sideways`, async ({ shopper, page }) => {
-      await shopper.visit(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  }
+  ];
+  test('none of the browsing pages scrolls sideways', async ({ shopper, page }) => {
+    for (const path of paths) {
+      await test.step(path, async () => {
+        await shopper.visit(path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      });
+    }
+  });
 });
