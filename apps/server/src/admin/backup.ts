@@ -17,7 +17,9 @@ async function main() {
   }
   const config = loadConfig();
   const now = new Date();
-  const out = path.resolve(values.out ?? `shop-backup-${now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '')}.tar`);
+  const out = path.resolve(
+    values.out ?? `shop-backup-${now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '')}.tar`,
+  );
   const manifest = await createBackup({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }, out, now);
   process.stdout.write(
     `已備份 · backed up ${manifest.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} (schema ${manifest.schema.last ?? 'empty'}) ` +

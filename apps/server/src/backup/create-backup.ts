@@ -28,7 +28,9 @@ export async function createBackup(
 ): Promise<BackupManifest> {
   const kind: DatabaseKind = shop.databaseUrl ? 'postgres' : 'pglite';
   if (kind === 'pglite' && !fs.existsSync(path.join(shop.dataDir, 'pglite', 'PG_VERSION'))) {
-    throw new Error(`沒有資料庫可備份 · no embedded database at ${path.join(shop.dataDir, 'pglite')} (is DATA_DIR right?)`);
+    throw new Error(
+      `沒有資料庫可備份 · no embedded database at ${path.join(shop.dataDir, 'pglite')} (is DATA_DIR right?)`,
+    );
   }
   const target = path.resolve(outFile);
   fs.mkdirSync(path.dirname(target), { recursive: true });

@@ -19,7 +19,11 @@ export function postgresCommand(databaseUrl: string): PostgresCommand {
 }
 
 /** Runs a PostgreSQL client program; rejects with its own error output when it fails. */
-export function runPostgresTool(program: 'pg_dump' | 'pg_restore', args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+export function runPostgresTool(
+  program: 'pg_dump' | 'pg_restore',
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(program, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
@@ -34,7 +38,9 @@ export function runPostgresTool(program: 'pg_dump' | 'pg_restore', args: string[
       ),
     );
     child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${program} 失敗 · ${program} failed (exit ${code}):\n${stderr.trim()}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${program} 失敗 · ${program} failed (exit ${code}):\n${stderr.trim()}`)),
     );
   });
 }

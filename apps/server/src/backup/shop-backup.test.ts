@@ -48,7 +48,13 @@ async function withDb<T>(shop: ShopLocation, work: (db: Db) => Promise<T>): Prom
 async function contents(shop: ShopLocation) {
   const tables = await withDb(shop, async (db) => ({
     orders: await db
-      .select({ id: s.orders.id, no: s.orders.orderNumber, member: s.orders.memberId, pay: s.orders.payAmount, status: s.orders.status })
+      .select({
+        id: s.orders.id,
+        no: s.orders.orderNumber,
+        member: s.orders.memberId,
+        pay: s.orders.payAmount,
+        status: s.orders.status,
+      })
       .from(s.orders)
       .orderBy(asc(s.orders.id)),
     members: await db
@@ -127,9 +133,10 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     await withDb(fresh, (db) => db.delete(s.bonusLedger));
     const forced = await restoreBackup(fresh, backupFile, { force: true, now });
     expect(await contents(fresh)).toEqual(before);
-    expect(forced.keptAside.map((p) => path.basename(p)).sort()).toEqual(
-      [...(onPostgres ? [] : ['pglite.before-restore-20260615T040000']), 'uploads.before-restore-20260615T040000'],
-    );
+    expect(forced.keptAside.map((p) => path.basename(p)).sort()).toEqual([
+      ...(onPostgres ? [] : ['pglite.before-restore-20260615T040000']),
+      'uploads.before-restore-20260615T040000',
+    ]);
   }, 120_000);
 
   it('refuses a backup of the other kind of database', async () => {
@@ -137,7 +144,9 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       ? { dataDir: folder('shop-backup-other-') }
       : { dataDir: folder('shop-backup-other-'), databaseUrl: 'postgres://nobody@127.0.0.1:1/none' };
     await expect(restoreBackup(other, backupFile)).rejects.toThrow(
-      onPostgres ? /this backup is of PostgreSQL .* this shop uses the embedded PGlite/ : /this backup is of the embedded PGlite .* this shop uses PostgreSQL/,
+      onPostgres
+        ? /this backup is of PostgreSQL .* this shop uses the embedded PGlite/
+        : /this backup is of the embedded PGlite .* this shop uses PostgreSQL/,
     );
   });
 

@@ -40,7 +40,10 @@ function composeShopEnvironment(): Record<string, string> {
   const anchor = compose.split(/^x-shop:/m)[1]!.split(/^services:/m)[0]!;
   const environment = anchor.split(/^ {2}environment:.*\n/m)[1]!.split(/^ {2}\S/m)[0]!;
   return Object.fromEntries(
-    [...environment.matchAll(/^ {4}([A-Z][A-Z0-9_]*): (.+)$/gm)].map((m) => [m[1]!, m[2]!.replace(/^"(.*)"$/, '$1')]),
+    [...environment.matchAll(/^ {4}([A-Z][A-Z0-9_]*): (.+)$/gm)].map((m) => [
+      m[1]!,
+      m[2]!.replace(/^(['"])(.*)\1$/, '$2'),
+    ]),
   );
 }
 
@@ -86,7 +89,8 @@ describe('Dockerfile', () => {
       .filter((line) => line.startsWith('COPY --from=build /app/'))
       .map((line) => line.split(' ')[2]!.replace('/app/', ''));
     expect(copied).toEqual(expect.arrayContaining(['scripts/', 'apps/server/dist/', 'apps/server/src/db/migrations/']));
-    for (const source of copied.filter((p) => !p.includes('dist'))) expect(fs.existsSync(path.join(root, source))).toBe(true);
+    for (const source of copied.filter((p) => !p.includes('dist')))
+      expect(fs.existsSync(path.join(root, source))).toBe(true);
   });
 
   it('bundles every command the image runs through npm (no tsx in a production install)', () => {
@@ -130,7 +134,7 @@ describe('compose.yaml', () => {
     expect([...services.keys()].sort()).toEqual(['create-owner', 'nginx', 'postgres', 'redis', 'shop-1', 'shop-2']);
     expect(services.get('postgres')).toMatch(/- postgres-data:\/var\/lib\/postgresql\/data/);
     expect([...composeBlocks('volumes').keys()]).toEqual(['postgres-data']);
-    expect(services.get('create-owner')).toMatch(/profiles: \["setup"\]/);
+    expect(services.get('create-owner')).toMatch(/profiles: \[['"]setup['"]\]/);
     expect(services.get('create-owner')).toMatch(/npm run admin:create -- --account/);
     expect(Object.keys(packageJson.scripts)).toContain('admin:create');
   });
