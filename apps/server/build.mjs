@@ -10,7 +10,7 @@ const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@shop/'));
 
 const result = await build({
-  entryPoints: ['src/main.ts', 'src/web/render-thread.ts', 'src/db/seed/cli.ts', 'src/admin/create-owner.ts'].filter((f) => fs.existsSync(f)),
+  entryPoints: ['src/main.ts', 'src/web/render-thread.ts', 'src/db/seed/cli.ts', 'src/admin/create-owner.ts', 'src/admin/backup.ts', 'src/admin/restore.ts'].filter((f) => fs.existsSync(f)),
   outdir: 'dist',
   outbase: 'src',
   bundle: true,

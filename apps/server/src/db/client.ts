@@ -33,7 +33,7 @@ export interface DatabaseOptions {
   fromDump?: Blob;
 }
 
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   // Works from src/db (tsx, vitest) and from dist/ (bundled server): look for the folder upward.
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 4; i++) {
