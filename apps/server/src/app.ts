@@ -20,7 +20,7 @@ import { bankcardSimulatorRoutes } from './modules/payments/bankcard-simulator.t
 import { linePaySimulatorRoutes } from './modules/payments/linepay-simulator.ts';
 import { storeMapSimulatorRoutes } from './modules/logistics/simulator.ts';
 import { resolveStaffSession } from './modules/admin/staff-session.service.ts';
-import { readinessCheck } from './http/readiness.ts';
+import { registerProbes } from './http/probes.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { openSharedState } from './shared-state/index.ts';
 import { registerDraining, SERVE_WHILE_CLOSING, type Draining } from './http/draining.ts';
@@ -93,13 +93,11 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
   });
   registerXsrfCheck(app);
 
-  // /healthz answers for the database too (a load balancer takes the process out while it is away);
-  // /livez only says the process runs, for a supervisor that must not restart it for a database outage.
-  app.get('/healthz', { config: { access: 'exempt' }, schema: { hide: true } }, readinessCheck(db));
-  app.get('/livez', { config: { access: 'exempt' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/api/docs', { config: { access: 'exempt' }, schema: { hide: true } }, async () => app.swagger());
 
   const shared = openSharedState(config, db, app.log);
+  // /livez, /readyz (database and Redis) and /healthz, its older name (http/probes.ts).
+  registerProbes(app, { db, pingRedis: shared.pingRedis });
   app.addHook('onClose', () => shared.close());
   const cache = new ResponseCache();
   cache.shareWith(shared.changes);

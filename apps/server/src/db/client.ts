@@ -59,6 +59,10 @@ export const POSTGRES_TIMEOUTS = {
   connectionTimeoutMillis: 5_000,
   lock_timeout: 5_000,
   statement_timeout: 10_000,
+  // The client's own limit, past the server's: a connection gone silent (a stalled network, a failover
+  // nobody announced) gets no statement_timeout answer, and held its pool slot for good. Timed out,
+  // the pool drops it, so the shop serves again within seconds of the database's return (issue 39).
+  query_timeout: 11_000,
 } as const;
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
