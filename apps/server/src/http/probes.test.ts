@@ -4,6 +4,8 @@ import { openDatabase, type Db } from '../db/client.ts';
 import { createTestDatabase, type TestDatabase } from '../db/test-database.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { startStallingProxy, type StallingProxy } from '../test/stalling-proxy.ts';
+import { freePort } from '../test/free-port.ts';
+import { testRedisUrl } from '../shared-state/test-redis.ts';
 import { registerProbes } from './probes.ts';
 
 const dbAnswering = (execute: () => Promise<unknown>) => ({ execute }) as unknown as Db;
@@ -108,6 +110,28 @@ describe('the probes in the app', () => {
     expect((await t.guest('GET', '/api/v1/products')).statusCode).toBe(503);
     for (const url of ['/livez', '/readyz', '/healthz']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+  });
+});
+
+describe('the probes with REDIS_URL', () => {
+  it('answers ready while Redis answers, and 503 while it does not', async () => {
+    const withRedis = await createTestApp({ env: { REDIS_URL: testRedisUrl() } });
+    try {
+      await expect
+        .poll(async () => (await withRedis.app.inject({ method: 'GET', url: '/readyz' })).json(), { timeout: 5_000 })
+        .toEqual({ status: 'ok', database: 'ok', redis: 'ok' });
+    } finally {
+      await withRedis.close();
+    }
+    const nobody = await createTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${await freePort()}` } });
+    try {
+      const res = await nobody.app.inject({ method: 'GET', url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ database: 'ok', redis: 'down' });
+      expect((await nobody.app.inject({ method: 'GET', url: '/livez' })).statusCode).toBe(200);
+    } finally {
+      await nobody.close();
     }
   });
 });
