@@ -181,9 +181,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a frozen PostgreSQL connection', () 
       proxy.thaw();
     }
     const thawedAt = Date.now();
-    await expect
-      .poll(async () => (await get('/readyz')).statusCode, { timeout: 15_000, interval: 200 })
-      .toBe(200);
+    await expect.poll(async () => (await get('/readyz')).statusCode, { timeout: 15_000, interval: 200 }).toBe(200);
     expect(Date.now() - thawedAt).toBeLessThan(15_000);
     expect((await get('/livez')).statusCode).toBe(200);
   }, 40_000);
@@ -195,9 +193,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a frozen PostgreSQL connection', () 
     expect(stuck.map((r) => r.statusCode)).toEqual(Array(12).fill(503));
     proxy.abandon();
     const backAt = Date.now();
-    await expect
-      .poll(async () => (await get('/readyz')).statusCode, { timeout: 15_000, interval: 200 })
-      .toBe(200);
+    await expect.poll(async () => (await get('/readyz')).statusCode, { timeout: 15_000, interval: 200 }).toBe(200);
     expect(Date.now() - backAt).toBeLessThan(15_000);
     expect((await get('/livez')).statusCode).toBe(200);
   }, 40_000);

@@ -23,7 +23,10 @@ export interface ReadinessDeps {
 type CheckOutcome = 'ok' | 'down';
 
 /** Settles `work` as 'ok' or 'down', 'down' too when it has not answered within `timeoutMs`. */
-async function within(timeoutMs: number, work: () => Promise<unknown>): Promise<{ outcome: CheckOutcome; err?: unknown }> {
+async function within(
+  timeoutMs: number,
+  work: () => Promise<unknown>,
+): Promise<{ outcome: CheckOutcome; err?: unknown }> {
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
