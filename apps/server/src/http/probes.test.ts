@@ -107,7 +107,9 @@ describe('the probes in the app', () => {
       // a burst of renders keeps the event loop busy
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect((await t.guest('GET', '/api/v1/products')).statusCode).toBe(503);
+    const shed = await t.guest('GET', '/api/v1/products');
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/); // a 5xx a shopper can quote
     for (const url of ['/livez', '/readyz', '/healthz']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     }

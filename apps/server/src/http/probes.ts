@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { DATABASE_BUSY_MSG, DATABASE_RETRY_AFTER_SECONDS } from '../db/database-unavailable.ts';
+import type { LogLevel } from '../logging.ts';
 
 /** A probe gets its answer well before the pool's own 5 s connection timeout. */
 export const READINESS_TIMEOUT_MS = 2_000;
@@ -73,8 +74,8 @@ function errorText(err: unknown): string | undefined {
  * Registers the three probes. Exempt from access control, hidden from the API document, and logged
  * at warn only: a load balancer asking every few seconds would otherwise fill the info log.
  */
-export function registerProbes(app: FastifyInstance, deps: ReadinessDeps) {
-  const options = { config: { access: 'exempt' as const }, schema: { hide: true }, logLevel: 'warn' as const };
+export function registerProbes(app: FastifyInstance, deps: ReadinessDeps & { logLevel?: LogLevel }) {
+  const options = { config: { access: 'exempt' as const }, schema: { hide: true }, logLevel: deps.logLevel ?? 'warn' };
   app.get('/livez', options, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
