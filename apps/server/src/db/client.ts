@@ -157,7 +157,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
         try {
           const free = await client.query('SELECT pg_try_advisory_lock($1) AS taken', [MIGRATION_LOCK_KEY]);
           if (!(free.rows[0] as { taken: boolean }).taken) {
-            console.log(
+            console.warn(
               '資料庫遷移由另一個程序進行中，等待完成 · Another process is migrating the database: waiting for it',
             );
             await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

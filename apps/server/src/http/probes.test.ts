@@ -102,14 +102,18 @@ describe('the probes in the app', () => {
   });
 
   it('answers the probes while it turns requests away under load', async () => {
-    const until = Date.now() + 1_500;
-    while (Date.now() < until) {
-      // a burst of renders keeps the event loop busy
+    // The lag is sampled after the fact: on a busy machine one burst may fall between two samples.
+    let shed: Awaited<ReturnType<TestApp['guest']>> | undefined;
+    for (let attempt = 0; attempt < 3 && shed?.statusCode !== 503; attempt++) {
+      const until = Date.now() + 1_500;
+      while (Date.now() < until) {
+        // a burst of renders keeps the event loop busy
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      shed = await t.guest('GET', '/api/v1/products');
     }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const shed = await t.guest('GET', '/api/v1/products');
-    expect(shed.statusCode).toBe(503);
-    expect(shed.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/); // a 5xx a shopper can quote
+    expect(shed!.statusCode).toBe(503);
+    expect(shed!.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/); // a 5xx a shopper can quote
     for (const url of ['/livez', '/readyz', '/healthz']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     }
