@@ -121,8 +121,14 @@ describe('the probes in the app', () => {
 });
 
 describe('the probes with REDIS_URL', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database?.cleanup());
+
   it('answers ready while Redis answers, and 503 while it does not', async () => {
-    const withRedis = await createTestApp({ env: { REDIS_URL: testRedisUrl() } });
+    const withRedis = await createTestApp({ database, env: { REDIS_URL: testRedisUrl() } });
     try {
       await expect
         .poll(async () => (await withRedis.app.inject({ method: 'GET', url: '/readyz' })).json(), { timeout: 5_000 })
@@ -130,7 +136,7 @@ describe('the probes with REDIS_URL', () => {
     } finally {
       await withRedis.close();
     }
-    const nobody = await createTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${await freePort()}` } });
+    const nobody = await createTestApp({ database, env: { REDIS_URL: `redis://127.0.0.1:${await freePort()}` } });
     try {
       const res = await nobody.app.inject({ method: 'GET', url: '/readyz' });
       expect(res.statusCode).toBe(503);
