@@ -36,8 +36,8 @@ export function prettyTarget(nodeEnv: string, isTty: boolean | undefined): strin
 }
 
 /**
- * The server's pino options; `stream` (tests) receives the log lines instead of stdout; `prettyTarget`
- * (prettyTarget()) turns them into readable lines on a terminal.
+ * The server's pino options; `stream` (tests) receives the log lines instead of stdout; `pretty`
+ * (from prettyTarget()) turns stdout's lines into readable ones.
  */
 export function loggerOptions(
   level: string,

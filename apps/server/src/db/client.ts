@@ -35,7 +35,7 @@ export interface Database {
  * start together (several machines, a deploy) migrate one after the other, and the later ones find
  * nothing left to do instead of each applying the same migration and failing on "already exists".
  */
-export const MIGRATION_LOCK_KEY = 39_0000_0079;
+export const MIGRATION_LOCK_KEY = 3_900_000_079;
 
 /** How long a process that does not migrate waits for one that is migrating, before it gives up. */
 const MIGRATION_WAIT = '120s';

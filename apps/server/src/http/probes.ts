@@ -11,9 +11,6 @@ import type { LogLevel } from '../logging.ts';
 /** A probe gets its answer well before the pool's own 5 s connection timeout. */
 export const READINESS_TIMEOUT_MS = 2_000;
 
-/** The probes' paths; overload shedding lets them through (http/overload.ts). */
-export const PROBE_PATHS = ['/livez', '/readyz', '/healthz'] as const;
-
 export interface ReadinessDeps {
   db: Db;
   /** Answers when Redis does (REDIS_URL); absent when the shop runs without it. */
