@@ -7,7 +7,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import { poolWaiting, type Db } from './db/client.ts';
-import { loggerOptions } from './logging.ts';
+import { loggerOptions, prettyTarget, quietLogLevel } from './logging.ts';
 import { declareAccess, registerAccessControl, rewriteGuestUrl } from './plugins/access.ts';
 import { errorBody, registerErrorHandling } from './plugins/errors.ts';
 import { registerXsrfCheck } from './plugins/xsrf.ts';
@@ -20,11 +20,12 @@ import { bankcardSimulatorRoutes } from './modules/payments/bankcard-simulator.t
 import { linePaySimulatorRoutes } from './modules/payments/linepay-simulator.ts';
 import { storeMapSimulatorRoutes } from './modules/logistics/simulator.ts';
 import { resolveStaffSession } from './modules/admin/staff-session.service.ts';
-import { readinessCheck } from './http/readiness.ts';
+import { registerProbes } from './http/probes.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { openSharedState } from './shared-state/index.ts';
 import { registerDraining, SERVE_WHILE_CLOSING, type Draining } from './http/draining.ts';
 import { registerOverloadShedding } from './http/overload.ts';
+import { registerRequestIdHeader, requestIdFor } from './http/request-id.ts';
 import { responseSerializer } from './http/response-serializer.ts';
 import { API_CSP_DIRECTIVES } from './web/content-security-policy.ts';
 import { hasAnalyticsTag } from './modules/settings/settings.service.ts';
@@ -58,7 +59,12 @@ declare module 'fastify' {
 
 export async function buildApp({ config, db, web, now = () => new Date(), logStream }: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: config.NODE_ENV === 'test' && !logStream ? false : loggerOptions(config.LOG_LEVEL, logStream),
+    logger:
+      config.NODE_ENV === 'test' && !logStream
+        ? false
+        : loggerOptions(config.LOG_LEVEL, logStream, prettyTarget(config.NODE_ENV, process.stdout.isTTY)),
+    // X-Request-Id from a trusted proxy (nginx's $request_id), else a fresh id; never a client's (http/request-id.ts).
+    genReqId: requestIdFor(config.trustProxy),
     rewriteUrl: rewriteGuestUrl,
     // Only the configured proxies may name the client (TRUST_PROXY); anyone else could fake an address.
     trustProxy:
@@ -72,6 +78,7 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
   app.setSerializerCompiler(responseSerializer({ strict: config.NODE_ENV === 'test' }));
 
   registerErrorHandling(app);
+  registerRequestIdHeader(app); // before shedding, so that its 503s name the request too
   const shedding = await registerOverloadShedding(app, { ...config.shedding, poolWaiting: () => poolWaiting(db) });
   app.decorate('draining', registerDraining(app));
   await app.register(cookie);
@@ -93,13 +100,11 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
   });
   registerXsrfCheck(app);
 
-  // /healthz answers for the database too (a load balancer takes the process out while it is away);
-  // /livez only says the process runs, for a supervisor that must not restart it for a database outage.
-  app.get('/healthz', { config: { access: 'exempt' }, schema: { hide: true } }, readinessCheck(db));
-  app.get('/livez', { config: { access: 'exempt' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/api/docs', { config: { access: 'exempt' }, schema: { hide: true } }, async () => app.swagger());
 
   const shared = openSharedState(config, db, app.log);
+  // /livez, /readyz (database and Redis) and /healthz, its older name (http/probes.ts).
+  registerProbes(app, { db, pingRedis: shared.pingRedis, logLevel: quietLogLevel(config.LOG_LEVEL) });
   app.addHook('onClose', () => shared.close());
   const cache = new ResponseCache();
   cache.shareWith(shared.changes);
@@ -139,6 +144,10 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
     };
     await app.register(async (pages) => {
       declareAccess(pages, 'exempt'); // built assets; the pages' own data comes from the API's checks
+      pages.addHook('onRoute', (route) => {
+        // A page asks for a dozen built files: their lines would bury the page's own at info.
+        if (route.url.startsWith('/assets/')) route.logLevel ??= quietLogLevel(config.LOG_LEVEL);
+      });
       await registerWebHandler(pages, web, config, {
         reads: createStorefrontReads({ db, now, cache, log: app.log }),
         verifyMemberToken: async (token) => (await verifyAccessToken(token, 'member', config.JWT_SECRET))?.id ?? null,

@@ -86,6 +86,10 @@ async function main() {
   if (cluster.isPrimary) {
     await database.migrate();
     seeded = await prepareDatabase(config, database.db);
+  } else {
+    // A worker serves only the schema its code was written for (issue 39): its primary migrated at
+    // start, but a worker started later may meet a database restored from an older backup.
+    await database.assertMigrated();
   }
 
   const web = await loadWebBuild();

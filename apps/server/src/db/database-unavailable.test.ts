@@ -22,6 +22,7 @@ describe('isDatabaseUnavailable', () => {
     ['no pool connection free in time', new Error('timeout exceeded when trying to connect')],
     ['client already broken', new Error('Client has encountered a connection error and is not queryable')],
     ['pool ended at shutdown', new Error('Cannot use a pool after calling end on the pool')],
+    ['connection gone silent (query_timeout)', new Error('Query read timeout')],
     ['wrapped by Drizzle', new DrizzleQueryError('select 1', [], withCode('57P01') as Error)],
     [
       'every address refused (AggregateError)',

@@ -36,6 +36,7 @@ const DRIVER_MESSAGES = [
   /^Connection terminated/, // unexpectedly, or due to connection timeout
   /^timeout exceeded when trying to connect$/, // pg-pool: no connection free within connectionTimeoutMillis
   /is not queryable$/, // a client whose connection already failed or was closed
+  /^Query read timeout$/, // query_timeout: the connection went silent (POSTGRES_TIMEOUTS)
   /^Cannot use a pool after calling end on the pool$/, // a request still running while the server shuts down
 ];
 

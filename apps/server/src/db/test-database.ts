@@ -20,22 +20,26 @@ const PGLITE_DUMP_ENV = 'SHOP_TEST_PGLITE_DUMP';
 /** The migrated database on DATABASE_URL's server that test databases are created from. */
 const POSTGRES_TEMPLATE_ENV = 'SHOP_TEST_POSTGRES_TEMPLATE';
 
-export async function createTestDatabase(url: string | undefined = process.env.DATABASE_URL): Promise<TestDatabase> {
+export async function createTestDatabase(
+  url: string | undefined = process.env.DATABASE_URL,
+  options: { /** false: an empty database, for tests of the migrations themselves. */ migrated?: boolean } = {},
+): Promise<TestDatabase> {
+  const migrated = options.migrated ?? true;
   if (!url) {
-    const dumpFile = process.env[PGLITE_DUMP_ENV];
+    const dumpFile = migrated ? process.env[PGLITE_DUMP_ENV] : undefined;
     const database = await openDatabase(dumpFile ? { fromDump: new Blob([fs.readFileSync(dumpFile)]) } : {});
-    if (!dumpFile) await database.migrate();
+    if (!dumpFile && migrated) await database.migrate();
     return { ...database, cleanup: () => database.close() };
   }
   // The template lives on the run's own server; a test that names another server migrates there.
-  const template = url === process.env.DATABASE_URL ? process.env[POSTGRES_TEMPLATE_ENV] : undefined;
+  const template = migrated && url === process.env.DATABASE_URL ? process.env[POSTGRES_TEMPLATE_ENV] : undefined;
   const name = `test_${randomBytes(6).toString('hex')}`;
   await createDatabase(url, name, template);
   const testUrl = databaseUrl(url, name);
   let database: Database;
   try {
     database = await openDatabase({ url: testUrl });
-    if (!template) await database.migrate();
+    if (!template && migrated) await database.migrate();
   } catch (err) {
     await dropDatabase(url, name).catch(() => {});
     throw err;

@@ -100,6 +100,12 @@ describe('deploy/nginx/shop.conf in front of two processes', () => {
     expect((await get(`https://127.0.0.1:${httpsPort}/healthz`)).status).toBe(200);
   });
 
+  it("names each request by nginx's $request_id, never by the id a client sent", async () => {
+    const res = await get(`https://127.0.0.1:${httpsPort}/api/v1/nowhere`, { 'x-request-id': 'made-up-by-a-client' });
+    expect(res.status).toBe(404);
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+  });
+
   it('serves hashed assets itself, precompressed and immutable', async () => {
     const res = await get(`https://127.0.0.1:${httpsPort}/assets/${asset}`, { 'accept-encoding': 'gzip' });
     expect(res.status).toBe(200);

@@ -47,7 +47,10 @@ export interface Shedding {
   serveKeptAnswers(check: KeptAnswerCheck): void;
 }
 
-/** Liveness and readiness must answer even under load, or a supervisor would restart a busy, healthy process. */
+/**
+ * Liveness must answer even under load, or a supervisor would restart a busy, healthy process; and
+ * readiness says whether the database answers, which a shed 503 would misreport (http/probes.ts).
+ */
 const NEVER_SHED = new Set(['/livez', '/readyz', '/healthz']);
 /** Built files cost next to nothing, and nginx serves them itself in front of several processes. */
 const isAsset = (url: string) => url.startsWith('/assets/');

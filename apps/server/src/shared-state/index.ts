@@ -16,6 +16,8 @@ export interface SharedState {
   /** The `store` option of @fastify/rate-limit; undefined keeps the plugin's memory store. */
   rateLimitStore: FastifyRateLimitStoreCtor | undefined;
   changes: ChangeBus;
+  /** Answers when Redis answers a PING (the readiness probe); absent without REDIS_URL. */
+  pingRedis?: () => Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export function openSharedState(config: Config, db: Db, log: SharedLog): SharedS
       limiters: limiterFactory(redis),
       rateLimitStore: rateLimitStore(redis),
       changes,
+      pingRedis: () => redis.client.ping(),
       close: async () => {
         await changes.close();
         await redis.close();
