@@ -1,23 +1,8 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keepEventLoopBusy } from '../test/busy-event-loop.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { OVERLOAD_MSG, registerOverloadShedding } from './overload.ts';
-
-/**
- * Keeps this thread busy, as a burst of renders does: turns of `chunkMs` with only a moment between
- * them, so that every sample the shedding takes of the event loop's mean delay sees the lag (one
- * long block among many quick turns would average out below the limit).
- */
-async function blockEventLoop(ms: number, chunkMs = 300) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const turnEnds = Math.min(until, Date.now() + chunkMs);
-    while (Date.now() < turnEnds) {
-      // spin
-    }
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
 
 describe('a process whose event loop lags', () => {
   let t: TestApp;
@@ -27,8 +12,7 @@ describe('a process whose event loop lags', () => {
   afterAll(() => t?.close());
 
   it('answers 503 with Retry-After at once, and still answers liveness', async () => {
-    // Longer than two of its one-second samples, so the last one before the request lies wholly in the lag.
-    await blockEventLoop(2_500);
+    await keepEventLoopBusy();
     const turnedAway = await t.guest('GET', '/api/v1/products');
     expect(turnedAway.statusCode).toBe(503);
     expect(turnedAway.headers['retry-after']).toBe('2');
