@@ -6,6 +6,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../plugins/errors.ts';
+import { countRequestShed } from '../metrics/index.ts';
 
 export const OVERLOAD_MSG = '目前人潮眾多，請稍候幾秒再試';
 export const OVERLOAD_RETRY_AFTER_SECONDS = 2;
@@ -32,6 +33,7 @@ const isAsset = (url: string) => url.startsWith('/assets/');
 
 /** Readies `reply` as a 503 and answers its body. */
 function shed(reply: FastifyReply) {
+  countRequestShed();
   reply.code(503).header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
   return errorBody(503, OVERLOAD_MSG);
 }

@@ -24,6 +24,7 @@ import {
   withNonce,
   type RenderOutcome,
 } from './page-cache.ts';
+import { countPageCache } from '../metrics/index.ts';
 
 /**
  * Renders running at once (render-queue.ts). More would only lengthen each turn of the event loop;
@@ -298,6 +299,7 @@ export async function registerWebHandler(
     };
 
     const answer = key === null ? { own: (await render()).own } : await pages.serve(key, render);
+    if (key !== null && options.pageCacheMs > 0) countPageCache('kept' in answer);
     if ('kept' in answer) {
       const page = withNonce(answer.kept, nonce);
       reply.code(answer.kept.status);

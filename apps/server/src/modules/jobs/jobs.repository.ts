@@ -1,6 +1,6 @@
 // SQL of the jobs table. Only modules/jobs and the back office's admin-jobs service (through these
 // functions) touch it.
-import { and, asc, desc, eq, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { JobStatus } from '@shop/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
@@ -198,4 +198,59 @@ export async function findFailedJobsOfOrder(db: Db, orderId: number): Promise<Jo
     .where(and(eq(jobs.status, 'failed'), sql`${jobs.payload}->>'orderId' = ${String(orderId)}`))
     .orderBy(desc(jobs.updatedAt), desc(jobs.id))
     .limit(20);
+}
+
+export interface JobKindTotals {
+  kind: string;
+  /** Jobs waiting to run, due or backing off. */
+  queued: number;
+  /** Seconds the longest-waiting due job is past its run time; 0 when none is due. */
+  oldestDueSeconds: number;
+  /** Jobs parked as failed, waiting for the back office. */
+  failed: number;
+}
+
+/** Queued and failed jobs by kind, for the metrics (docs/decisions/080); reads idx_jobs_status_updated_at. */
+export async function jobTotalsByKind(db: Db, now: Date): Promise<JobKindTotals[]> {
+  const rows = await db
+    .select({
+      kind: jobs.kind,
+      queued: sql<number>`count(*) FILTER (WHERE ${jobs.status} = 'queued')`.mapWith(Number),
+      oldestDueSeconds:
+        sql<number>`coalesce(extract(epoch FROM ${now.toISOString()}::timestamptz - min(${jobs.runAt}) FILTER (WHERE ${jobs.status} = 'queued' AND ${jobs.runAt} <= ${now.toISOString()}::timestamptz)), 0)`.mapWith(
+          Number,
+        ),
+      failed: sql<number>`count(*) FILTER (WHERE ${jobs.status} = 'failed')`.mapWith(Number),
+    })
+    .from(jobs)
+    .where(inArray(jobs.status, ['queued', 'failed']))
+    .groupBy(jobs.kind);
+  return rows;
+}
+
+export interface KindFailures {
+  kind: string;
+  /** Jobs whose last try failed. */
+  jobs: number;
+  /** Their tries so far: each a failure but possibly the one running now. */
+  tries: number;
+}
+
+/**
+ * Jobs of each kind whose last try, at or after `since`, failed: waiting to try again, running again
+ * or parked. The back-office home reads it to name a provider that keeps failing (issue 39 item 8);
+ * from the table, so every process's failures count.
+ */
+export async function recentFailuresByKind(db: Db, since: Date): Promise<KindFailures[]> {
+  return db
+    .select({
+      kind: jobs.kind,
+      jobs: sql<number>`count(*)`.mapWith(Number),
+      tries: sql<number>`coalesce(sum(${jobs.attempts}), 0)`.mapWith(Number),
+    })
+    .from(jobs)
+    .where(
+      and(inArray(jobs.status, ['queued', 'running', 'failed']), gte(jobs.updatedAt, since), ne(jobs.lastError, '')),
+    )
+    .groupBy(jobs.kind);
 }
