@@ -232,8 +232,8 @@ export interface KindFailures {
   kind: string;
   /** Jobs whose last try failed. */
   jobs: number;
-  /** Their tries so far: each a failure but possibly the one running now. */
-  tries: number;
+  /** Their failed tries: every try so far but one still running (tries before `since` included). */
+  failures: number;
 }
 
 /**
@@ -246,7 +246,11 @@ export async function recentFailuresByKind(db: Db, since: Date): Promise<KindFai
     .select({
       kind: jobs.kind,
       jobs: sql<number>`count(*)`.mapWith(Number),
-      tries: sql<number>`coalesce(sum(${jobs.attempts}), 0)`.mapWith(Number),
+      // A running job's current try has not failed (yet).
+      failures:
+        sql<number>`coalesce(sum(CASE WHEN ${jobs.status} = 'running' THEN ${jobs.attempts} - 1 ELSE ${jobs.attempts} END), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(jobs)
     .where(
