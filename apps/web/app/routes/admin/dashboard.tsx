@@ -20,6 +20,7 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
   return (
     <>
       <PageHeader title="總覽" description="今天與本月的訂單，以及等著處理的工作（以台北時間計）" />
+      <JobTrouble jobs={d.jobs} />
       <section className="bo-stats" aria-label="營業概況">
         <PeriodFigures period="今日" totals={d.today} />
         <PeriodFigures period="本月" totals={d.month} />
@@ -27,6 +28,11 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
           <div className="bo-stat__label">未讀留言</div>
           <div className="bo-stat__value">{d.unread_messages}</div>
           <div className="bo-stat__sub">前往聯絡留言</div>
+        </Link>
+        <Link className="bo-stat" to="/admin/jobs">
+          <div className="bo-stat__label">失敗的背景工作</div>
+          <div className="bo-stat__value">{d.jobs.failed_jobs}</div>
+          <div className="bo-stat__sub">前往背景工作</div>
         </Link>
       </section>
       <section className="bo-stats" aria-label="待處理">
@@ -78,6 +84,30 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
         )}
       </section>
     </>
+  );
+}
+
+/**
+ * Trouble the owner should see first (issue 39 item 8): jobs that gave up, and a service that failed
+ * again and again in the last hour (its jobs keep retrying; the figures come from every process).
+ */
+function JobTrouble({ jobs }: { jobs: AdminDashboard['jobs'] }) {
+  if (jobs.failed_jobs === 0 && jobs.failing_providers.length === 0) return null;
+  return (
+    <section className="bo-notice bo-notice--warn bo-trouble" role="status" aria-labelledby="job-trouble">
+      <h2 id="job-trouble" className="bo-trouble__title">
+        需要留意
+      </h2>
+      <ul className="bo-trouble__list">
+        {jobs.failed_jobs > 0 ? <li>有 {jobs.failed_jobs} 件背景工作已停止重試，請查看原因後重新執行。</li> : null}
+        {jobs.failing_providers.map((p) => (
+          <li key={p.provider}>
+            {p.name} 在最近一小時失敗了 {p.failures} 次，可能是服務暫時無法連線；系統會自動重試。
+          </li>
+        ))}
+      </ul>
+      <Link to="/admin/jobs">前往背景工作</Link>
+    </section>
   );
 }
 
