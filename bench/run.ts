@@ -399,7 +399,7 @@ async function main(): Promise<number> {
         metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
         warmupSeconds: args.warmupSeconds,
         durationSeconds: args.durationSeconds * 2,
-        rounds: 4,
+        rounds: 8,
         log,
       });
       results.http.set('product-page-metrics-off', new Map([[10, off]]));

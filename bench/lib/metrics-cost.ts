@@ -13,24 +13,31 @@ export interface MetricsCostOptions {
   /** GET /metrics of the shop with metrics. */
   metricsUrl: string;
   warmupSeconds: number;
-  /** Seconds measured on each shop in all, split into `rounds`. */
+  /** Seconds measured on each shop in all, split into `rounds` (at least 2 s each). */
   durationSeconds: number;
   rounds: number;
   log: (msg: string) => void;
 }
 
-/** The rounds of one shop as one figure: their means (rounds are of equal length), their counts added. */
+/**
+ * The rounds of one shop as one figure: their medians, their counts added. A median, not a mean: on a
+ * shared machine another program's burst can halve one round, and that round says nothing of metrics.
+ */
 function combine(rounds: LoadResult[]): LoadResult {
-  const mean = (pick: (r: LoadResult) => number) => rounds.reduce((sum, r) => sum + pick(r), 0) / rounds.length;
+  const median = (pick: (r: LoadResult) => number) => {
+    const sorted = rounds.map(pick).sort((a, b) => a - b);
+    const mid = sorted.length / 2;
+    return sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  };
   const statusCodes: Record<string, number> = {};
   for (const r of rounds) {
     for (const [code, n] of Object.entries(r.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + n;
   }
   return {
     connections: rounds[0]!.connections,
-    reqPerSec: mean((r) => r.reqPerSec),
-    p50Ms: Math.round(mean((r) => r.p50Ms)),
-    p99Ms: Math.round(mean((r) => r.p99Ms)),
+    reqPerSec: median((r) => r.reqPerSec),
+    p50Ms: Math.round(median((r) => r.p50Ms)),
+    p99Ms: Math.round(median((r) => r.p99Ms)),
     errors: rounds.reduce((sum, r) => sum + r.errors, 0),
     non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
     totalRequests: rounds.reduce((sum, r) => sum + r.totalRequests, 0),
@@ -55,7 +62,7 @@ export async function measureMetricsCost(opts: MetricsCostOptions): Promise<{ of
   if (scrapeError) throw new Error(`GET ${opts.metricsUrl}: ${scrapeError}`);
   const timer = setInterval(() => void scrape(), SCRAPE_EVERY_MS);
   try {
-    const seconds = Math.max(1, Math.round(opts.durationSeconds / opts.rounds));
+    const seconds = Math.max(2, Math.round(opts.durationSeconds / opts.rounds));
     // Both warmed up before anything counts: each renders with its own JIT-compiled copy of the pages.
     opts.log(`metrics off and on: ${opts.warmupSeconds} s warm-up each`);
     for (const load of [opts.off, opts.on])

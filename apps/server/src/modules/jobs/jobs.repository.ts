@@ -212,12 +212,14 @@ export interface JobKindTotals {
 
 /** Queued and failed jobs by kind, for the metrics (docs/decisions/080); reads idx_jobs_status_updated_at. */
 export async function jobTotalsByKind(db: Db, now: Date): Promise<JobKindTotals[]> {
-  const rows = await db
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const queued = sql`${jobs.status} = 'queued'`;
+  return db
     .select({
       kind: jobs.kind,
-      queued: sql<number>`count(*) FILTER (WHERE ${jobs.status} = 'queued')`.mapWith(Number),
+      queued: sql<number>`count(*) FILTER (WHERE ${queued})`.mapWith(Number),
       oldestDueSeconds:
-        sql<number>`coalesce(extract(epoch FROM ${now.toISOString()}::timestamptz - min(${jobs.runAt}) FILTER (WHERE ${jobs.status} = 'queued' AND ${jobs.runAt} <= ${now.toISOString()}::timestamptz)), 0)`.mapWith(
+        sql<number>`coalesce(extract(epoch FROM ${at} - min(${jobs.runAt}) FILTER (WHERE ${queued} AND ${jobs.runAt} <= ${at})), 0)`.mapWith(
           Number,
         ),
       failed: sql<number>`count(*) FILTER (WHERE ${jobs.status} = 'failed')`.mapWith(Number),
@@ -225,7 +227,6 @@ export async function jobTotalsByKind(db: Db, now: Date): Promise<JobKindTotals[
     .from(jobs)
     .where(inArray(jobs.status, ['queued', 'failed']))
     .groupBy(jobs.kind);
-  return rows;
 }
 
 export interface KindFailures {
