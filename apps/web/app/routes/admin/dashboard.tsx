@@ -29,11 +29,6 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
           <div className="bo-stat__value">{d.unread_messages}</div>
           <div className="bo-stat__sub">前往聯絡留言</div>
         </Link>
-        <Link className="bo-stat" to="/admin/jobs">
-          <div className="bo-stat__label">失敗的背景工作</div>
-          <div className="bo-stat__value">{d.jobs.failed_jobs}</div>
-          <div className="bo-stat__sub">前往背景工作</div>
-        </Link>
       </section>
       <section className="bo-stats" aria-label="待處理">
         {ORDER_TODOS.map((todo) => (
@@ -94,7 +89,7 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
 function JobTrouble({ jobs }: { jobs: AdminDashboard['jobs'] }) {
   if (jobs.failed_jobs === 0 && jobs.failing_providers.length === 0) return null;
   return (
-    <section className="bo-notice bo-notice--warn bo-trouble" role="status" aria-labelledby="job-trouble">
+    <section className="bo-notice bo-notice--warn bo-trouble" aria-labelledby="job-trouble">
       <h2 id="job-trouble" className="bo-trouble__title">
         需要留意
       </h2>
@@ -102,7 +97,7 @@ function JobTrouble({ jobs }: { jobs: AdminDashboard['jobs'] }) {
         {jobs.failed_jobs > 0 ? <li>有 {jobs.failed_jobs} 件背景工作已停止重試，請查看原因後重新執行。</li> : null}
         {jobs.failing_providers.map((p) => (
           <li key={p.provider}>
-            {p.name} 在最近一小時失敗了 {p.failures} 次，可能是服務暫時無法連線；系統會自動重試。
+            {p.name}在最近一小時失敗了 {p.failures} 次，可能是服務暫時無法連線。
           </li>
         ))}
       </ul>
