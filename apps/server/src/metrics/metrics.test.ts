@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
+import { insertOrder, insertProduct, productLine } from '../modules/admin-orders/test-fixtures.ts';
 import { jobsRepository } from '../modules/jobs/index.ts';
+import { ordersRepository } from '../modules/orders/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { freePort } from '../test/free-port.ts';
 import { startProcessMetrics, type MetricsListener } from './index.ts';
@@ -112,5 +114,21 @@ describe('METRICS_PORT and METRICS_HOST', () => {
 
   it('refuse a port that is no port', () => {
     expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+  });
+});
+
+describe('orders paid', () => {
+  it('counts an order once when its payment is recorded, not again for a repeated callback', async () => {
+    const tea = await insertProduct(t.db, '高山茶', 500, null);
+    const order = await insertOrder(t.db, { lines: [productLine(tea, 1)] });
+    const paid = async () => sample((await scrape()).text, 'shop_orders_paid_total') ?? 0;
+    const before = await paid();
+    const markPaid = () =>
+      t.db.transaction((tx) =>
+        ordersRepository.markPaid(tx, order.id, { tradeNo: 'T1', paidAt: new Date() }, new Date()),
+      );
+    expect(await markPaid()).toBe(true);
+    expect(await markPaid()).toBe(false);
+    expect((await paid()) - before).toBe(1);
   });
 });
