@@ -18,6 +18,7 @@ import { baselineBuild, type BaselineBuild } from './lib/baseline-build.ts';
 import { runBuild } from './lib/build.ts';
 import { createBenchDatabase } from './lib/database.ts';
 import { measureLoad } from './lib/http-load.ts';
+import { measureMetricsCost } from './lib/metrics-cost.ts';
 import { auditPage, killAllChrome } from './lib/lighthouse.ts';
 import { printSummary, renderMarkdown, writeReport, type RunInfo } from './lib/report.ts';
 import type { RunResults } from './lib/results.ts';
@@ -31,6 +32,7 @@ import {
   HTTP_TARGETS,
   LARGE_CATALOGUE_PRODUCTS,
   LIGHTHOUSE_PAGES,
+  productPagePaths,
   type HttpTarget,
   type RequestSpec,
   type TargetContext,
@@ -345,7 +347,9 @@ async function main(): Promise<number> {
 
   // Renders measured as the first guest to ask gets them (docs/decisions/018): the shop starts again
   // with the page cache off, after the pages Lighthouse audits were measured with it as shoppers get it.
-  const renders = demoTargets.filter((t) => t.withoutPageCache && !t.baseline && selected.has(t.name));
+  const renders = demoTargets.filter(
+    (t) => t.withoutPageCache && !t.baseline && !t.metricsCost && selected.has(t.name),
+  );
   if (renders.length > 0) {
     try {
       await shop.stop();
@@ -371,6 +375,62 @@ async function main(): Promise<number> {
       await measureTargets(crowd, shop.url, true);
     } catch (err) {
       for (const t of crowd) results.failures.set(t.name, errorText(err));
+    }
+  }
+
+  // Issue 39: the metrics' cost, on the shop without them and a second one with them, side by side.
+  const metricsCost = demoTargets.filter((t) => t.metricsCost && selected.has(t.name));
+  if (metricsCost.length > 0) {
+    try {
+      await shop.stop();
+      shop = await start(60_000, { PAGE_CACHE_SECONDS: '0' });
+      const metricsPort = await freePort();
+      // PGlite is one process's directory: the second shop gets a fresh demo database of its own.
+      const dataDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'shop-bench-metrics-data-'));
+      cleanups.push({
+        name: 'data of the shop with metrics',
+        run: () => fs.promises.rm(dataDir, { recursive: true, force: true }),
+      });
+      log('starting a second shop with METRICS_PORT');
+      const withMetrics = await startServer({
+        cwd: root,
+        entry: serverEntry,
+        env: {
+          ...serverEnv,
+          ...(database.driver === 'pglite' ? { DATA_DIR: dataDir } : {}),
+          PAGE_CACHE_SECONDS: '0',
+          METRICS_PORT: String(metricsPort),
+        },
+        port: await freePort(),
+        timeoutMs: 180_000,
+      });
+      cleanups.push({ name: `server ${withMetrics.pid} (metrics)`, run: () => withMetrics.stop() });
+      const paths = await productPagePaths(ctx);
+      const hook = writeRotationHook(paths);
+      cleanups.push({ name: 'hook metrics', run: hook.remove });
+      const load = (origin: string) => ({
+        url: `${origin}${paths[0]}`,
+        connections: 10,
+        headers: { accept: 'text/html' },
+        requests: [{ setupRequest: hook.file }],
+      });
+      const { off, on } = await measureMetricsCost({
+        off: load(shop.url),
+        on: load(withMetrics.url),
+        metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
+        warmupSeconds: args.warmupSeconds,
+        durationSeconds: args.durationSeconds * 2,
+        rounds: 8,
+        log,
+      });
+      results.http.set('product-page-metrics-off', new Map([[10, off]]));
+      results.http.set('product-page-metrics', new Map([[10, on]]));
+      log(
+        `  off ${Math.round(off.reqPerSec)} req/s, on ${Math.round(on.reqPerSec)} req/s: ${(on.reqPerSec / off.reqPerSec).toFixed(3)}×`,
+      );
+      await withMetrics.stop();
+    } catch (err) {
+      for (const t of metricsCost) results.failures.set(t.name, errorText(err));
     }
   }
 

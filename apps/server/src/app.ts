@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import { poolWaiting, type Db } from './db/client.ts';
 import { loggerOptions, prettyTarget, quietLogLevel } from './logging.ts';
+import { registerHttpMetrics } from './metrics/index.ts';
 import { declareAccess, registerAccessControl, rewriteGuestUrl } from './plugins/access.ts';
 import { errorBody, registerErrorHandling } from './plugins/errors.ts';
 import { registerXsrfCheck } from './plugins/xsrf.ts';
@@ -78,6 +79,8 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
   app.setSerializerCompiler(responseSerializer({ strict: config.NODE_ENV === 'test' }));
 
   registerErrorHandling(app);
+  // Timings only when something scrapes them: without METRICS_PORT a request pays for no hook.
+  if (config.METRICS_PORT) registerHttpMetrics(app);
   registerRequestIdHeader(app); // before shedding, so that its 503s name the request too
   const shedding = await registerOverloadShedding(app, { ...config.shedding, poolWaiting: () => poolWaiting(db) });
   app.decorate('draining', registerDraining(app));

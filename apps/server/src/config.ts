@@ -58,6 +58,13 @@ const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /**
+   * Port of the Prometheus scrape address GET /metrics (docs/decisions/080-metrics.md), a listener of
+   * its own apart from PORT; unset or 0 = no metrics. With WEB_CONCURRENCY the primary answers for all.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Address the metrics listener binds: loopback unless a scraper on another machine must reach it. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
   /** Public origin used for absolute links (Open Graph images, sitemap, payment callbacks). */
   PUBLIC_URL: z.url().optional(),
   /**

@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/index.ts';
+import { startClusterMetrics, startProcessMetrics } from './metrics/index.ts';
 import { invoiceJobHandlers } from './modules/invoices/index.ts';
 import { createJobRunner } from './modules/jobs/job-runner.ts';
 import { createSmsSender } from './modules/members/index.ts';
@@ -77,6 +78,8 @@ async function main() {
     const seeded = await prepareDatabase(config, database.db);
     await database.close();
     superviseWorkers({ count: processes, exec: fileURLToPath(import.meta.url) });
+    // One scrape sees every worker (docs/decisions/080-metrics.md).
+    await startClusterMetrics(config);
     printWelcome(config, seeded, processes);
     return;
   }
@@ -113,6 +116,7 @@ async function main() {
     log: app.log,
   });
 
+  const metrics = await startProcessMetrics(config, database.db, { behindPrimary: cluster.isWorker });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     // A worker being replaced keeps answering for a while, each answer closing its connection, so the
@@ -120,6 +124,7 @@ async function main() {
     if (cluster.isWorker && config.shutdownDrainMs > 0) await app.draining.drain(config.shutdownDrainMs);
     // Before the database closes: a handler that is running records its outcome first.
     await jobRunner.stop();
+    await metrics?.close();
     await app.close();
     await database.close();
     process.exit(0);

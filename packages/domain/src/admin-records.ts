@@ -616,6 +616,13 @@ export const adminDashboardSchema = z.object({
   todo: z.object({ payment: int, shipping: int, cancel: int, return: int, refund: int }),
   latest_orders: z.array(adminOrderListItemSchema),
   unread_messages: int,
+  /** Background jobs in trouble (issue 39 item 8), from the jobs table. */
+  jobs: z.object({
+    /** Parked as failed: they wait for 背景工作. */
+    failed_jobs: int,
+    /** Services whose jobs failed again and again in the last hour, the most failures first. */
+    failing_providers: z.array(z.object({ provider: z.string(), name: z.string(), failures: int })),
+  }),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 

@@ -224,3 +224,11 @@ export function poolWaiting(db: Db): number {
   const client = (db as unknown as { $client?: { waitingCount?: unknown } }).$client;
   return typeof client?.waitingCount === 'number' ? client.waitingCount : 0;
 }
+
+/** PostgreSQL connections of the pool running a query or transaction now; 0 on the embedded database. */
+export function poolInUse(db: Db): number {
+  const client = (db as unknown as { $client?: { totalCount?: unknown; idleCount?: unknown } }).$client;
+  return typeof client?.totalCount === 'number' && typeof client.idleCount === 'number'
+    ? client.totalCount - client.idleCount
+    : 0;
+}

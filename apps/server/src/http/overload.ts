@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../plugins/errors.ts';
 import { refusalPage, TOO_BUSY } from '../web/page-refusal.ts';
 import { TurnQueue } from './turn-queue.ts';
+import { countRequestShed } from '../metrics/index.ts';
 
 export const OVERLOAD_MSG = '目前人潮眾多，請稍候幾秒再試';
 export const OVERLOAD_RETRY_AFTER_SECONDS = 2;
@@ -57,6 +58,7 @@ const isAsset = (url: string) => url.startsWith('/assets/');
 
 /** Readies `reply` as a 503 and answers its body: a page a shopper can read, or the API's envelope. */
 function shed(req: FastifyRequest, reply: FastifyReply) {
+  countRequestShed();
   reply.code(503).header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
   if (!req.url.startsWith('/api/') && (req.headers.accept ?? '').includes('text/html')) {
     const page = refusalPage(TOO_BUSY, { reloadAfterSeconds: OVERLOAD_RETRY_AFTER_SECONDS });

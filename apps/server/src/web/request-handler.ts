@@ -25,6 +25,7 @@ import {
   withNonce,
   type RenderOutcome,
 } from './page-cache.ts';
+import { countPageCache } from '../metrics/index.ts';
 
 /**
  * Renders running at once (render-queue.ts). More would only lengthen each turn of the event loop;
@@ -307,6 +308,7 @@ export async function registerWebHandler(
     };
 
     const answer = key === null ? { own: (await render()).own } : await pages.serve(key, render);
+    if (key !== null && options.pageCacheMs > 0) countPageCache('kept' in answer);
     if ('kept' in answer) {
       const page = withNonce(answer.kept, nonce);
       reply.code(answer.kept.status);

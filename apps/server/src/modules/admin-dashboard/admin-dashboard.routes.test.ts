@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus, PaymentMethod } from '@shop/domain';
+import { jobs } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   insertOrder,
@@ -61,6 +62,45 @@ describe('the dashboard’s figures', () => {
       orders: 8,
       revenue: 600 + 1_100 + 3_100,
       unpaid: { orders: 5, amount: 1_600 + 600 + 2_100 + 600 + 3_600 },
+    });
+  });
+});
+
+describe('trouble with the background jobs', () => {
+  const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000);
+  /** A job whose last try failed `attempts` tries in, `minutes` ago. */
+  const failedTry = (kind: string, status: 'queued' | 'running' | 'failed', attempts: number, minutes: number) =>
+    t.db.insert(jobs).values({
+      kind,
+      status,
+      attempts,
+      lastError: 'HTTP 502',
+      updatedAt: minutesAgo(minutes),
+      runAt: minutesAgo(minutes),
+    });
+
+  it('counts failed jobs and names a service that failed three times or more in the last hour', async () => {
+    const before = (await t.asStaff('owner', 'GET', '/api/v1/admin/dashboard')).json().data.jobs;
+    expect(before).toEqual({ failed_jobs: 0, failing_providers: [] });
+
+    // Logistics: two shipments failing, 2 + 1 failed tries (the running one's third try is not over).
+    await failedTry('create-shipment', 'queued', 2, 10);
+    await failedTry('create-shipment', 'running', 2, 1);
+    // E-invoices: two failed tries within the hour, not yet "again and again".
+    await failedTry('issue-invoice', 'queued', 2, 5);
+    // Notifications: parked two hours ago, so it is a failed job but no failing service now.
+    await failedTry('notify-order', 'failed', 5, 120);
+    // LINE Pay: parked after five tries, the last 20 minutes ago.
+    await failedTry('linepay-confirm', 'failed', 5, 20);
+
+    const res = await t.asStaff('staff', 'GET', '/api/v1/admin/dashboard');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.jobs).toEqual({
+      failed_jobs: 2,
+      failing_providers: [
+        { provider: 'linepay', name: 'LINE Pay', failures: 5 },
+        { provider: 'logistics', name: '物流（綠界）', failures: 3 },
+      ],
     });
   });
 });

@@ -8,6 +8,7 @@
 import { createCipheriv, createDecipheriv } from 'node:crypto';
 import type { InvoiceItem } from '@shop/domain';
 import { z } from 'zod';
+import { observedFetch } from '../../metrics/index.ts';
 
 /** The API hosts (API介接網址: einvoice-stage / einvoice). */
 export const ECPAY_INVOICE_API_URL = {
@@ -209,7 +210,7 @@ function invoiceDay(date: string): string {
 }
 
 export function createEcpayInvoiceClient(options: EcpayInvoiceClientOptions) {
-  const send = options.fetch ?? fetch;
+  const send = observedFetch('invoice', options.fetch ?? fetch);
   const now = options.now ?? (() => new Date());
 
   /** Posts one call and returns its decrypted Data, or throws EcpayInvoiceUnavailable. */

@@ -1,6 +1,6 @@
 // SQL of the jobs table. Only modules/jobs and the back office's admin-jobs service (through these
 // functions) touch it.
-import { and, asc, desc, eq, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { JobStatus } from '@shop/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
@@ -198,4 +198,64 @@ export async function findFailedJobsOfOrder(db: Db, orderId: number): Promise<Jo
     .where(and(eq(jobs.status, 'failed'), sql`${jobs.payload}->>'orderId' = ${String(orderId)}`))
     .orderBy(desc(jobs.updatedAt), desc(jobs.id))
     .limit(20);
+}
+
+export interface JobKindTotals {
+  kind: string;
+  /** Jobs waiting to run, due or backing off. */
+  queued: number;
+  /** Seconds the longest-waiting due job is past its run time; 0 when none is due. */
+  oldestDueSeconds: number;
+  /** Jobs parked as failed, waiting for the back office. */
+  failed: number;
+}
+
+/** Queued and failed jobs by kind, for the metrics (docs/decisions/080); reads idx_jobs_status_updated_at. */
+export async function jobTotalsByKind(db: Db, now: Date): Promise<JobKindTotals[]> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const queued = sql`${jobs.status} = 'queued'`;
+  return db
+    .select({
+      kind: jobs.kind,
+      queued: sql<number>`count(*) FILTER (WHERE ${queued})`.mapWith(Number),
+      oldestDueSeconds:
+        sql<number>`coalesce(extract(epoch FROM ${at} - min(${jobs.runAt}) FILTER (WHERE ${queued} AND ${jobs.runAt} <= ${at})), 0)`.mapWith(
+          Number,
+        ),
+      failed: sql<number>`count(*) FILTER (WHERE ${jobs.status} = 'failed')`.mapWith(Number),
+    })
+    .from(jobs)
+    .where(inArray(jobs.status, ['queued', 'failed']))
+    .groupBy(jobs.kind);
+}
+
+export interface KindFailures {
+  kind: string;
+  /** Jobs whose last try failed. */
+  jobs: number;
+  /** Their failed tries: every try so far but one still running (tries before `since` included). */
+  failures: number;
+}
+
+/**
+ * Jobs of each kind whose last try, at or after `since`, failed: waiting to try again, running again
+ * or parked. The back-office home reads it to name a provider that keeps failing (issue 39 item 8);
+ * from the table, so every process's failures count.
+ */
+export async function recentFailuresByKind(db: Db, since: Date): Promise<KindFailures[]> {
+  return db
+    .select({
+      kind: jobs.kind,
+      jobs: sql<number>`count(*)`.mapWith(Number),
+      // A running job's current try has not failed (yet).
+      failures:
+        sql<number>`coalesce(sum(CASE WHEN ${jobs.status} = 'running' THEN ${jobs.attempts} - 1 ELSE ${jobs.attempts} END), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(jobs)
+    .where(
+      and(inArray(jobs.status, ['queued', 'running', 'failed']), gte(jobs.updatedAt, since), ne(jobs.lastError, '')),
+    )
+    .groupBy(jobs.kind);
 }

@@ -5,6 +5,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { StoreChain, TAIPEI_OFFSET_MS, type CvsType } from '@shop/domain';
 import { checkMacSource, type EcpayFields } from '../payments/index.ts';
+import { observedFetch } from '../../metrics/index.ts';
 
 export type EcpayLogisticsMode = 'simulator' | 'stage' | 'production';
 
@@ -328,7 +329,7 @@ export function logisticsGoodsName(text: string): string {
 }
 
 export function createEcpayLogisticsClient(options: EcpayLogisticsClientOptions) {
-  const send = options.fetch ?? fetch;
+  const send = observedFetch('logistics', options.fetch ?? fetch);
   const base = options.baseUrl.replace(/\/$/, '');
 
   /** Posts signed fields and returns ECPay's plain-text answer, or throws EcpayLogisticsUnavailable. */

@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
+import { observeProviderCall } from '../../metrics/index.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -38,7 +39,7 @@ export function createMailSender(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' |
     });
     return {
       async send(mail) {
-        const info = await transport.sendMail({ from: config.MAIL_FROM, ...mail });
+        const info = await observeProviderCall('mail', () => transport.sendMail({ from: config.MAIL_FROM, ...mail }));
         return { messageId: info.messageId };
       },
     };

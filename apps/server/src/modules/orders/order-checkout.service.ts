@@ -37,6 +37,7 @@ import { getOrderSettings, type OrderSettings } from '../settings/index.ts';
 import { orderJson } from './order-json.ts';
 import * as repo from './orders.repository.ts';
 import { orderFlags, recordOrderMove, recordOrderPlaced } from './order-events.ts';
+import { countOrderPlaced } from '../../metrics/index.ts';
 
 export interface CheckoutDeps {
   now: Date;
@@ -322,7 +323,9 @@ export async function createOrder(
   const withCoupon = { ...offers, coupon: coupon.offer };
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction((tx) => placeOrder(tx, memberId, body, idempotencyKey, withCoupon, deps));
+      const created = await db.transaction((tx) => placeOrder(tx, memberId, body, idempotencyKey, withCoupon, deps));
+      if (!created.replayed) countOrderPlaced();
+      return created;
     } catch (err) {
       if (attempt >= 3 || !isRetryable(err)) throw err;
     }

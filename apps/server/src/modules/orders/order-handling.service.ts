@@ -32,6 +32,7 @@ import { settleReturnedOrder } from './order-bonus.ts';
 import { orderFlags, recordOrderMove } from './order-events.ts';
 import { enqueueProviderRefund } from './order-refunds.ts';
 import * as repo from './orders.repository.ts';
+import { countOrderPaid } from '../../metrics/index.ts';
 
 type Tx = repo.Tx;
 
@@ -108,6 +109,7 @@ export async function confirmPayment(db: Db, actor: Actor, id: number, version: 
       after,
     });
   });
+  countOrderPaid();
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   productPackages,
   productSpecs,
 } from '../../db/schema/index.ts';
+import { countOrderPaid } from '../../metrics/index.ts';
 
 /** A transaction handle. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -394,6 +395,8 @@ export async function markPaid(
     })
     .where(and(eq(orders.id, orderId), eq(orders.isPayment, false)))
     .returning({ id: orders.id });
+  // Counted as written: the payment callbacks' transactions that write it do not roll back after.
+  if (updated.length > 0) countOrderPaid();
   return updated.length > 0;
 }
 

@@ -7,6 +7,7 @@
 // are one adapter away. The offline simulator plays the acquirer.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { observedFetch } from '../../metrics/index.ts';
 
 export type BankcardMode = 'off' | 'simulator';
 
@@ -126,7 +127,7 @@ export async function requestBankcardRefund(
   );
   let answer: BankcardFields;
   try {
-    const res = await fetchImpl(settings.apiUrl + BANKCARD_REFUND_PATH, {
+    const res = await observedFetch('bankcard', fetchImpl)(settings.apiUrl + BANKCARD_REFUND_PATH, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),

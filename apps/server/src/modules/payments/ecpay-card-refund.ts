@@ -6,6 +6,7 @@
 import { TAIPEI_OFFSET_MS } from '@shop/domain';
 import { z } from 'zod';
 import { signEcpayFields, verifyCheckMacValue, type EcpayFields } from './check-mac-value.ts';
+import { observedFetch } from '../../metrics/index.ts';
 
 /** Hosts of both APIs; the paths below are the same on each. */
 export const ECPAY_CARD_API_URL = {
@@ -233,7 +234,7 @@ function assertInput(ok: boolean, what: string): void {
 }
 
 export function createEcpayCardClient(options: EcpayCardClientOptions) {
-  const send = options.fetch ?? fetch;
+  const send = observedFetch('ecpay', options.fetch ?? fetch);
   assertInput(DIGITS.test(options.creditCheckCode), 'CreditCheckCode');
 
   /** POSTs the signed form and returns the body; errors never carry the form (it holds the signature). */

@@ -3,6 +3,7 @@
 // simulator or a test's stand-in server answer it alike (LINEPAY_API_URL overrides the mode's URL).
 import { createHmac, randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { observedFetch } from '../../metrics/index.ts';
 
 export type LinePayMode = 'simulator' | 'sandbox' | 'production';
 
@@ -126,7 +127,7 @@ export interface LinePayClientOptions {
 const TRANSACTION_ID = /^\d{1,25}$/;
 
 export function createLinePayClient(options: LinePayClientOptions) {
-  const send = options.fetch ?? fetch;
+  const send = observedFetch('linepay', options.fetch ?? fetch);
 
   /** A POST with `body` as JSON, or a GET with `query` when `body` is null. */
   async function call<T>(path: string, body: unknown, schema: z.ZodType<T>, query = ''): Promise<T> {

@@ -6,6 +6,7 @@ import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
 import { OrderBadges } from '../../features/admin/components/order-badges.tsx';
 import { PageHeader } from '../../features/admin/components/page-parts.tsx';
+import { JobTrouble } from '../../features/admin/components/job-trouble.tsx';
 import { PeriodFigures } from '../../features/admin/components/period-figures.tsx';
 import { money } from '../../features/admin/format.ts';
 
@@ -20,6 +21,7 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
   return (
     <>
       <PageHeader title="總覽" description="今天與本月的訂單，以及等著處理的工作（以台北時間計）" />
+      <JobTrouble jobs={d.jobs} />
       <section className="bo-stats" aria-label="營業概況">
         <PeriodFigures period="今日" totals={d.today} />
         <PeriodFigures period="本月" totals={d.month} />

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SmsSendError, type SmsSender, type SmsSendOptions } from './sms-sender.ts';
+import { observedFetch } from '../../../metrics/index.ts';
 
 export interface MitakeOptions {
   /** SmSend endpoint, e.g. https://smsapi.mitake.com.tw/api/mtk/SmSend?CharsetURL=UTF-8 */
@@ -34,7 +35,7 @@ export class MitakeSmsSender implements SmsSender {
       smbody: text,
       clientid: clientId,
     });
-    const doFetch = this.options.fetch ?? fetch;
+    const doFetch = observedFetch('sms', this.options.fetch ?? fetch);
     const timeout = AbortSignal.timeout(this.options.timeoutMs ?? 10_000);
     let reply: string;
     try {
