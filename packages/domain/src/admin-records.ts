@@ -396,6 +396,8 @@ export const adminShippingSettingsSchema = z.object({
   free_shipping_threshold: int.nullable(),
   return_days: int,
   atm_expire_days: int,
+  cvs_enabled: z.boolean(),
+  cvs_expire_minutes: int,
   version,
 });
 export type AdminShippingSettings = z.infer<typeof adminShippingSettingsSchema>;
@@ -544,6 +546,9 @@ export const adminOrderDetailSchema = z.object({
   virtual_account: z.string().nullable(),
   virtual_account_bank_code: z.string().nullable(),
   virtual_account_expire_date: isoDateTimeSchema.nullable(),
+  /** 超商代碼 and its deadline once ECPay issued it (issue 40). */
+  payment_code: z.string().nullable(),
+  payment_code_expire_date: isoDateTimeSchema.nullable(),
   last_number_of_transfer: z.string().nullable(),
   trade_no: z.string().nullable(),
   /** Money owed back outside the cancel and return flows; null when none or settled. */

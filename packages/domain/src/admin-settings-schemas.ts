@@ -17,6 +17,8 @@ export const RETURN_DAYS_MAX = 90;
 export const RETURN_DAYS_MIN = 7;
 /** ECPay's ATM ExpireDate accepts 1–60 days; 3 is its default. */
 export const ATM_EXPIRE_DAYS = { min: 1, max: 60, default: 3 } as const;
+/** Minutes a 超商代碼 stays payable (ECPay StoreExpireDate for CVS: 1–43200, i.e. 30 days; 7 days unless set). */
+export const CVS_EXPIRE_MINUTES = { min: 1, max: 43_200, default: 10_080 } as const;
 
 const optionalMatching = (max: number, pattern: RegExp | ((v: string) => boolean), message: string) =>
   optionalText(max).refine((v) => v === '' || (typeof pattern === 'function' ? pattern(v) : pattern.test(v)), {
@@ -71,6 +73,23 @@ export const shippingSettingsSchema = z.strictObject({
         .int({ error: '天數須為整數' })
         .min(ATM_EXPIRE_DAYS.min, { error: `繳費期限至少 ${ATM_EXPIRE_DAYS.min} 天` })
         .max(ATM_EXPIRE_DAYS.max, { error: `綠界的 ATM 繳費期限最多 ${ATM_EXPIRE_DAYS.max} 天` }),
+    )
+    .optional(),
+  /** Whether the checkout offers 超商代碼 (issue 40); absent = unchanged. */
+  cvs_enabled: z
+    .preprocess((v) => (v === 'on' || v === 'true' ? true : v === 'off' || v === 'false' ? false : v), z.boolean())
+    .optional(),
+  /** Minutes a 超商代碼 stays payable; absent = unchanged. */
+  cvs_expire_minutes: z
+    .preprocess(
+      (v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v),
+      z
+        .number({ error: '請輸入分鐘數' })
+        .int({ error: '分鐘數須為整數' })
+        .min(CVS_EXPIRE_MINUTES.min, { error: `繳費期限至少 ${CVS_EXPIRE_MINUTES.min} 分鐘` })
+        .max(CVS_EXPIRE_MINUTES.max, {
+          error: `綠界的超商代碼繳費期限最多 ${CVS_EXPIRE_MINUTES.max} 分鐘（30 天）`,
+        }),
     )
     .optional(),
   version: rowVersionSchema,

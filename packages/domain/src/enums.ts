@@ -39,6 +39,8 @@ export const PaymentMethod = {
   CreditFocas: 4,
   LinePay: 5,
   CashOnDelivery: 6,
+  /** 超商代碼: ECPay ChoosePayment=CVS, a code paid at a convenience store's kiosk (issue 40). */
+  CvsCode: 7,
 } as const;
 export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
 

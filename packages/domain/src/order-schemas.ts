@@ -89,6 +89,8 @@ export type CartMergeInput = z.infer<typeof cartMergeSchema>;
 export const CHECKOUT_PAYMENT_METHODS = [
   PaymentMethod.Transfer,
   PaymentMethod.VirtualAccount,
+  // 超商代碼: offered while the owner has it on in 商店設定 (issue 40).
+  PaymentMethod.CvsCode,
   PaymentMethod.Credit,
   // Offered only while BANKCARD_MODE is on (decision 060); POST /orders refuses it otherwise.
   PaymentMethod.CreditFocas,

@@ -260,6 +260,9 @@ export const orderViewSchema = orderCommonViewSchema.extend({
   virtual_account: z.string().nullable(),
   virtual_account_bank_code: z.string().nullable(),
   virtual_account_expire_date: isoDateTimeSchema.nullable(),
+  /** 超商代碼 and its deadline once ECPay issued it (issue 40). */
+  payment_code: z.string().nullable(),
+  payment_code_expire_date: isoDateTimeSchema.nullable(),
   last_number_of_transfer: z.string().nullable(),
   cancel_record: cancelRecordViewSchema.omit({ orders_id: true, order_number: true, members_id: true }).nullable(),
   return_record: returnRecordViewSchema.omit({ orders_id: true, order_number: true, members_id: true }).nullable(),

@@ -214,6 +214,8 @@ export async function getOrder(db: Db, id: number, config: Config) {
     virtual_account: order.virtualAccount,
     virtual_account_bank_code: order.virtualAccountBankCode,
     virtual_account_expire_date: iso(order.virtualAccountExpireDate),
+    payment_code: order.paymentCode,
+    payment_code_expire_date: iso(order.paymentCodeExpireDate),
     last_number_of_transfer: order.lastNumberOfTransfer,
     trade_no: order.tradeNo,
     refund_due: order.refundDue as 'paid_after_cancel' | 'paid_twice' | null,

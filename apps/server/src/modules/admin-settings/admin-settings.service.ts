@@ -4,6 +4,7 @@
 // system_settings: checkout pricing and after-sales eligibility read them there (docs/decisions/009).
 import {
   ATM_EXPIRE_DAYS,
+  CVS_EXPIRE_MINUTES,
   type BonusSettingsInput,
   DOWNLINE_BONUS_PERCENT,
   VERSION_CONFLICT_MSG,
@@ -49,6 +50,8 @@ function shippingJson(s: SystemRow | undefined) {
     free_shipping_threshold: s ? s.freeShippingThreshold : null,
     return_days: s?.returnDays ?? SYSTEM_DEFAULTS.returnDays,
     atm_expire_days: s?.atmExpireDays ?? ATM_EXPIRE_DAYS.default,
+    cvs_enabled: s?.cvsEnabled ?? true,
+    cvs_expire_minutes: s?.cvsExpireMinutes ?? CVS_EXPIRE_MINUTES.default,
     version: s?.version ?? 0,
   };
 }
@@ -194,6 +197,8 @@ export async function saveShipping(db: Db, actor: Actor, input: ShippingSettings
       freeShippingThreshold: input.free_shipping_threshold,
       returnDays: input.return_days,
       ...(input.atm_expire_days === undefined ? {} : { atmExpireDays: input.atm_expire_days }),
+      ...(input.cvs_enabled === undefined ? {} : { cvsEnabled: input.cvs_enabled }),
+      ...(input.cvs_expire_minutes === undefined ? {} : { cvsExpireMinutes: input.cvs_expire_minutes }),
       updatedAt: now,
     },
     SYSTEM_DEFAULTS,

@@ -22,6 +22,8 @@ const paymentColumns = {
   virtualAccount: orders.virtualAccount,
   virtualAccountBankCode: orders.virtualAccountBankCode,
   virtualAccountExpireDate: orders.virtualAccountExpireDate,
+  paymentCode: orders.paymentCode,
+  paymentCodeExpireDate: orders.paymentCodeExpireDate,
   productInfo: orders.productInfo,
   packageInfo: orders.packageInfo,
 };
@@ -40,6 +42,8 @@ export type PaymentOrder = {
   virtualAccount: string | null;
   virtualAccountBankCode: string | null;
   virtualAccountExpireDate: Date | null;
+  paymentCode: string | null;
+  paymentCodeExpireDate: Date | null;
   productInfo: string;
   packageInfo: string;
 };

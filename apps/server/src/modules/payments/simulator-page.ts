@@ -147,7 +147,7 @@ export interface CheckoutPageOptions {
   errors?: CardErrors;
 }
 
-/** The card form (ChoosePayment=Credit) or the bank choice (ATM). */
+/** The card form (ChoosePayment=Credit), the bank choice (ATM) or the 超商代碼 step (CVS). */
 export function checkoutPage({
   nonce,
   fields,
@@ -157,11 +157,18 @@ export function checkoutPage({
   errors = {},
 }: CheckoutPageOptions): string {
   const isAtm = fields.ChoosePayment === 'ATM';
+  const isCvs = fields.ChoosePayment === 'CVS';
   const hasErrors = Object.values(errors).some(Boolean);
   const alert = hasErrors
     ? `<div class="alert" role="alert"><strong>信用卡資料有誤</strong>，請修正標示的欄位後再付款。</div>`
     : '';
-  const choice = isAtm
+  const choice = isCvs
+    ? `<p class="hint">取得超商繳費代碼後，請在期限內到 7-ELEVEN、全家、萊爾富或 OK超商的機台輸入代碼，列印繳費單後到櫃檯付款。</p>
+<div class="actions">
+<button class="primary" type="submit" name="sim_action" value="cvs">取得繳費代碼</button>
+<button class="secondary" type="submit" name="sim_action" value="cvs_paid">取得代碼並模擬完成繳費</button>
+</div>`
+    : isAtm
     ? `<fieldset>
 <legend>選擇轉帳銀行</legend>
 <div class="banks">
@@ -190,9 +197,9 @@ ${field('card-cvc', '安全碼', { name: 'sim_card_cvc', value: card.cvc, autoco
 </div>`;
   return simulatorPage(
     nonce,
-    isAtm ? 'ATM 轉帳' : '信用卡付款',
+    isCvs ? '超商代碼繳費' : isAtm ? 'ATM 轉帳' : '信用卡付款',
     `<p class="brand">ECPay 付款模擬</p>
-<h1>${isAtm ? 'ATM 虛擬帳號轉帳' : '信用卡付款'}</h1>
+<h1>${isCvs ? '超商代碼繳費' : isAtm ? 'ATM 虛擬帳號轉帳' : '信用卡付款'}</h1>
 ${alert}
 ${orderSummary(fields)}
 <form class="card" method="post" action="/payment-simulator/pay">

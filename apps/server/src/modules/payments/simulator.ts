@@ -5,10 +5,12 @@
 // docs/decisions/039.
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { CVS_EXPIRE_MINUTES } from '@shop/domain';
 import type { Config } from '../../config.ts';
 import { signEcpayFields, verifyCheckMacValue, type EcpayFields } from './check-mac-value.ts';
 import {
   RTN_ATM_ISSUED,
+  RTN_CODE_ISSUED,
   RTN_PAID,
   SIMULATOR_PATH,
   formFields,
@@ -36,6 +38,21 @@ function atmExpireDays(fields: EcpayFields): number {
   return Number.isInteger(days) && days >= 1 && days <= 60 ? days : ATM_EXPIRE_DAYS;
 }
 const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+/** StoreExpireDate as ECPay reads it for CVS: 1–43200 minutes, else its 7 days. */
+function cvsExpireMinutes(fields: EcpayFields): number {
+  const minutes = Number(fields.StoreExpireDate);
+  return Number.isInteger(minutes) && minutes >= CVS_EXPIRE_MINUTES.min && minutes <= CVS_EXPIRE_MINUTES.max
+    ? minutes
+    : CVS_EXPIRE_MINUTES.default;
+}
+
+/** A code like ECPay's CVS PaymentNo: three letters and eight digits (e.g. LLL22251222). */
+function newPaymentCode(): string {
+  const letters = Array.from({ length: 3 }, () => String.fromCharCode(65 + randomInt(0, 26))).join('');
+  return letters + String(randomInt(0, 100_000_000)).padStart(8, '0');
+}
 
 /** A TradeNo like ECPay's: yyMMddHHmmss (Taipei) and 4 random digits. */
 function newTradeNo(now: Date): string {
@@ -76,10 +93,10 @@ export const paymentSimulatorRoutes: FastifyPluginAsync<SimulatorOptions> = asyn
       return 'CheckMacValue 驗證失敗，付款資料可能被竄改。';
     if (!/^[0-9A-Za-z]{1,20}$/.test(fields.MerchantTradeNo ?? '')) return '特店交易編號（MerchantTradeNo）格式錯誤。';
     if (!/^[1-9]\d{0,8}$/.test(fields.TotalAmount ?? '')) return '交易金額（TotalAmount）須為正整數。';
-    if (fields.ChoosePayment !== 'Credit' && fields.ChoosePayment !== 'ATM')
-      return '模擬器只支援信用卡（Credit）與 ATM。';
+    if (fields.ChoosePayment !== 'Credit' && fields.ChoosePayment !== 'ATM' && fields.ChoosePayment !== 'CVS')
+      return '模擬器只支援信用卡（Credit）、ATM 與超商代碼（CVS）。';
     if (!shopPath(fields.ReturnURL)) return '付款結果通知網址（ReturnURL）不是本商店的網址。';
-    if (fields.ChoosePayment === 'ATM' && !shopPath(fields.PaymentInfoURL)) {
+    if ((fields.ChoosePayment === 'ATM' || fields.ChoosePayment === 'CVS') && !shopPath(fields.PaymentInfoURL)) {
       return '取號結果通知網址（PaymentInfoURL）不是本商店的網址。';
     }
     return null;
@@ -189,6 +206,39 @@ export const paymentSimulatorRoutes: FastifyPluginAsync<SimulatorOptions> = asyn
         SimulatePaid: '0',
       });
       if (!ok) return failed('付款結果通知（ReturnURL）沒有得到 1|OK 的回應。');
+      return reply.code(303).header('Cache-Control', 'no-store').redirect(backPath(fields), 303);
+    }
+
+    if (fields.ChoosePayment === 'CVS') {
+      // CVS: issue a code (PaymentInfoURL, RtnCode 10100073); "paid" also sends the store's ReturnURL.
+      if (action !== 'cvs' && action !== 'cvs_paid')
+        return sendSimulatorPage(reply, 400, (nonce) =>
+          errorPage(nonce, '無法付款', '請選擇取得繳費代碼。', backPath(fields)),
+        );
+      const issued = await notifyShop(app, fields.PaymentInfoURL!, {
+        ...base,
+        RtnCode: RTN_CODE_ISSUED,
+        RtnMsg: 'Get CVS Code Succeeded.',
+        PaymentType: 'CVS_CVS',
+        PaymentNo: newPaymentCode(),
+        ExpireDate: formatEcpayDateTime(new Date(at.getTime() + cvsExpireMinutes(fields) * MINUTE_MS)),
+        Barcode1: '',
+        Barcode2: '',
+        Barcode3: '',
+      });
+      if (!issued) return failed('取號結果通知（PaymentInfoURL）沒有得到 1|OK 的回應。');
+      if (action === 'cvs_paid') {
+        const paid = await notifyShop(app, fields.ReturnURL!, {
+          ...base,
+          RtnCode: RTN_PAID,
+          RtnMsg: '交易成功',
+          PaymentDate: formatEcpayDateTime(at),
+          PaymentType: 'CVS_CVS',
+          PaymentTypeChargeFee: '0',
+          SimulatePaid: '0',
+        });
+        if (!paid) return failed('付款結果通知（ReturnURL）沒有得到 1|OK 的回應。');
+      }
       return reply.code(303).header('Cache-Control', 'no-store').redirect(backPath(fields), 303);
     }
 

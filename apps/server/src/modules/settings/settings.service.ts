@@ -1,4 +1,4 @@
-import { ATM_EXPIRE_DAYS, DOWNLINE_BONUS_PERCENT, type DownlineLevel } from '@shop/domain';
+import { ATM_EXPIRE_DAYS, CVS_EXPIRE_MINUTES, DOWNLINE_BONUS_PERCENT, type DownlineLevel } from '@shop/domain';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
@@ -47,6 +47,9 @@ export interface OrderSettings {
   returnDays: number;
   /** Days an ATM virtual account takes money (ECPay ExpireDate). */
   atmExpireDays: number;
+  /** Whether the checkout offers 超商代碼, and the minutes a code stays payable (issue 40). */
+  cvsEnabled: boolean;
+  cvsExpireMinutes: number;
   /** Percent of a downline's completed order credited to the referrer at each level (decision 013). */
   downlinePercent: Record<DownlineLevel, number>;
 }
@@ -64,6 +67,8 @@ export async function getOrderSettings(db: Db | Tx, defaultReturnDays: number): 
       freeShippingThreshold: null,
       returnDays: defaultReturnDays,
       atmExpireDays: ATM_EXPIRE_DAYS.default,
+      cvsEnabled: true,
+      cvsExpireMinutes: CVS_EXPIRE_MINUTES.default,
       downlinePercent: { ...DOWNLINE_BONUS_PERCENT },
     };
   }
@@ -73,6 +78,8 @@ export async function getOrderSettings(db: Db | Tx, defaultReturnDays: number): 
     freeShippingThreshold: row.freeShippingThreshold,
     returnDays: row.returnDays,
     atmExpireDays: row.atmExpireDays,
+    cvsEnabled: row.cvsEnabled,
+    cvsExpireMinutes: row.cvsExpireMinutes,
     downlinePercent: { 1: row.downlinePercent1, 2: row.downlinePercent2 },
   };
 }

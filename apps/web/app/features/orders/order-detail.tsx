@@ -227,6 +227,14 @@ export function OrderDetail({ order, backHref, backLabel, actions }: OrderDetail
                 <Fact label="繳費期限">{order.virtualAccount.expires}</Fact>
               </>
             ) : null}
+            {order.paymentCode ? (
+              <>
+                <Fact label="超商繳費代碼">
+                  <CopyableNumber value={order.paymentCode.code} what="繳費代碼" />
+                </Fact>
+                <Fact label="繳費期限">{order.paymentCode.expires}</Fact>
+              </>
+            ) : null}
             {order.lastNumberOfTransfer ? <Fact label="匯款帳號末五碼">{order.lastNumberOfTransfer}</Fact> : null}
             <Fact label="退款帳戶">{order.refundAccount}</Fact>
             <Fact label="配送方式">{order.deliveryLabel}</Fact>

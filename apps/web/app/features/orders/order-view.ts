@@ -102,6 +102,8 @@ export interface OrderView {
   receipt: string;
   /** The ATM account issued for the order; `bank` reads 「822 中國信託」 (the code alone when unknown). */
   virtualAccount: { account: string; bank: string; expires: string } | null;
+  /** The 超商代碼 issued for the order (issue 40), and until when a store takes it. */
+  paymentCode: { code: string; expires: string } | null;
   lastNumberOfTransfer: string;
   cancelStatus: number | null;
   returnStatus: number | null;
@@ -291,6 +293,9 @@ export function toOrderView(order: ShopOrder): OrderView {
           bank: bankLabel(own.virtual_account_bank_code ?? ''),
           expires: shopDateTime(own.virtual_account_expire_date),
         }
+      : null,
+    paymentCode: own?.payment_code
+      ? { code: own.payment_code, expires: shopDateTime(own.payment_code_expire_date) }
       : null,
     lastNumberOfTransfer: own?.last_number_of_transfer ?? '',
     cancelStatus,

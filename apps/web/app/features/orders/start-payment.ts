@@ -12,6 +12,7 @@ const STARTED_HERE: ReadonlySet<number> = new Set([
   PaymentMethod.Credit,
   PaymentMethod.CreditFocas,
   PaymentMethod.VirtualAccount,
+  PaymentMethod.CvsCode,
   PaymentMethod.LinePay,
 ]);
 
