@@ -75,9 +75,12 @@ export const shippingSettingsSchema = z.strictObject({
         .max(ATM_EXPIRE_DAYS.max, { error: `綠界的 ATM 繳費期限最多 ${ATM_EXPIRE_DAYS.max} 天` }),
     )
     .optional(),
-  /** Whether the checkout offers 超商代碼 (issue 40); absent = unchanged. */
+  /** Whether the checkout offers 超商代碼 (issue 40); a form's checkbox sends 'on' or ''; absent = unchanged. */
   cvs_enabled: z
-    .preprocess((v) => (v === 'on' || v === 'true' ? true : v === 'off' || v === 'false' ? false : v), z.boolean())
+    .preprocess(
+      (v) => (v === 'on' || v === 'true' ? true : v === '' || v === 'false' ? false : v),
+      z.boolean({ error: '請選擇是否提供' }),
+    )
     .optional(),
   /** Minutes a 超商代碼 stays payable; absent = unchanged. */
   cvs_expire_minutes: z

@@ -39,6 +39,14 @@ export function OrderInfoCard({ order: o }: { order: OrderDetail }) {
             </dd>
           </>
         ) : null}
+        {o.payment_code ? (
+          <>
+            <dt>超商繳費代碼</dt>
+            <dd>
+              {o.payment_code}（{shopDateTime(o.payment_code_expire_date)} 前繳費）
+            </dd>
+          </>
+        ) : null}
         {o.trade_no ? (
           <>
             <dt>金流交易序號</dt>
