@@ -48,9 +48,12 @@ function cvsExpireMinutes(fields: EcpayFields): number {
     : CVS_EXPIRE_MINUTES.default;
 }
 
+/** Letters of a made-up code: no I or O, which a shopper reading a screen takes for 1 and 0. */
+const CODE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+
 /** A code like ECPay's CVS PaymentNo: three letters and eight digits (e.g. LLL22251222). */
 function newPaymentCode(): string {
-  const letters = Array.from({ length: 3 }, () => String.fromCharCode(65 + randomInt(0, 26))).join('');
+  const letters = Array.from({ length: 3 }, () => CODE_LETTERS[randomInt(0, CODE_LETTERS.length)]).join('');
   return letters + String(randomInt(0, 100_000_000)).padStart(8, '0');
 }
 
