@@ -1,8 +1,9 @@
 // Issue 40 item 2 (decision 082): 超商代碼 through ECPay's AIO. The owner turns it on or off in 商店設定;
 // the form asks for CVS with the owner's StoreExpireDate; ECPay's PaymentInfoURL notice (RtnCode
 // 10100073, signed as published) puts the code and its deadline on the order, once; the ReturnURL
-// pays it; a code past its deadline cancels the order. ECPay is stood in for by signed form posts.
-import { and, eq, like } from 'drizzle-orm';
+// pays it (overdue-orders.test.ts: a code past its deadline cancels the order). ECPay is stood in for
+// by signed form posts.
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus, PaymentMethod, paymentMsg } from '@shop/domain';
 import { jobs, orders, paymentNotifications, systemSettings } from '../../db/schema/index.ts';
@@ -15,7 +16,6 @@ import {
   orderBody,
   resetFixtures,
 } from '../orders/order-fixtures.ts';
-import { cancelOverdueOrders } from '../orders/orders.service.ts';
 import { checkMacValue, signEcpayFields } from './check-mac-value.ts';
 
 const KEY = 'pwFHCqoQZGmho4w6';
@@ -293,30 +293,5 @@ describe('POST /ecpay-payment/payment-info with RtnCode 10100073 (超商代碼 i
     const res = await paymentInfo(codeNotice(order, { ExpireDate: '2026/02/30 12:00:00' }));
     expect(res.body).toBe('0|繳費代碼或繳費期限格式錯誤');
     expect(await orderRow(order.id)).toMatchObject({ paymentCode: null });
-  });
-});
-
-describe('a 超商代碼 past its deadline', () => {
-  it('cancels the order (the expiry job), not before', async () => {
-    const { order } = await placedOrder();
-    expect((await paymentInfo(codeNotice(order, { ExpireDate: '2026/06/05 12:00:00' }))).body).toBe('1|OK');
-    const sweep = (at: string) => cancelOverdueOrders(t.db, { now: new Date(at), defaultReturnDays: 7 });
-    await sweep('2026-06-05T03:59:59Z');
-    expect((await orderRow(order.id)).status).toBe(OrderStatus.Processing);
-    await sweep('2026-06-05T04:00:00Z');
-    expect((await orderRow(order.id)).status).toBe(OrderStatus.Cancel);
-  });
-
-  it('waits three days for a code that never arrived', async () => {
-    const { order } = await placedOrder();
-    const sweep = (at: Date) => cancelOverdueOrders(t.db, { now: at, defaultReturnDays: 7 });
-    await sweep(new Date(NOW.getTime() + 71 * 3_600_000));
-    expect((await orderRow(order.id)).status).toBe(OrderStatus.Processing);
-    await sweep(new Date(NOW.getTime() + 72 * 3_600_000));
-    const cancelled = await t.db
-      .select({ status: orders.status })
-      .from(orders)
-      .where(and(eq(orders.id, order.id), eq(orders.status, OrderStatus.Cancel)));
-    expect(cancelled).toHaveLength(1);
   });
 });
