@@ -205,11 +205,7 @@ function detailRows(kind: OrderMessageKind, f: OrderMessageFacts): [string, stri
     } else if (p.method === 'atm') {
       rows.push(['銀行代碼', p.bankCode], ['ATM 轉帳帳號', p.account], ['付款期限', taipeiDateTime(p.payBy)]);
     } else if (p.method === 'cvs') {
-      rows.push(
-        ['超商繳費代碼', p.code],
-        ['付款期限', taipeiDateTime(p.payBy)],
-        ['繳費方式', CVS_KIOSK_STEPS],
-      );
+      rows.push(['超商繳費代碼', p.code], ['付款期限', taipeiDateTime(p.payBy)], ['繳費方式', CVS_KIOSK_STEPS]);
     } else if (p.method === 'atm_pending' || p.method === 'online') {
       rows.push(['付款方式', p.method === 'online' ? p.label : 'ATM 轉帳（帳號見訂單頁）']);
       if (p.payBy) rows.push(['付款期限', taipeiDateTime(p.payBy)]);

@@ -102,7 +102,8 @@ export async function ecpayCheckout(
   if (order.paymentType === PaymentMethod.VirtualAccount && order.virtualAccount) {
     throw new Conflict(paymentMsg.virtualAccountIssued);
   }
-  if (order.paymentType === PaymentMethod.CvsCode && order.paymentCode) throw new Conflict(paymentMsg.paymentCodeIssued);
+  if (order.paymentType === PaymentMethod.CvsCode && order.paymentCode)
+    throw new Conflict(paymentMsg.paymentCodeIssued);
   if (!canCheckout(order)) throw new Conflict(paymentMsg.notPayable);
   // Only an ATM form names the days its account stays open, only a CVS form the minutes its code does.
   const shop =

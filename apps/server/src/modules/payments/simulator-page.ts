@@ -169,7 +169,7 @@ export function checkoutPage({
 <button class="secondary" type="submit" name="sim_action" value="cvs_paid">取得代碼並模擬完成繳費</button>
 </div>`
     : isAtm
-    ? `<fieldset>
+      ? `<fieldset>
 <legend>選擇轉帳銀行</legend>
 <div class="banks">
 ${ATM_BANKS.map(
@@ -183,7 +183,7 @@ ${ATM_BANKS.map(
 <button class="primary" type="submit" name="sim_action" value="atm">取得繳費帳號</button>
 <button class="secondary" type="submit" name="sim_action" value="atm_paid">取得帳號並模擬完成轉帳</button>
 </div>`
-    : `<fieldset>
+      : `<fieldset>
 <legend>信用卡資料</legend>
 ${field('card-number', '卡號', { name: 'sim_card_number', value: card.number, autocomplete: 'cc-number', inputmode: 'numeric', maxlength: 23 }, '測試卡號 4311-9522-2222-2222，安全碼 222，有效期限任一未來月份。', errors.number)}
 <div class="row">
