@@ -398,6 +398,8 @@ export const adminShippingSettingsSchema = z.object({
   atm_expire_days: int,
   cvs_enabled: z.boolean(),
   cvs_expire_minutes: int,
+  installment_counts: z.array(int),
+  installment_min_amount: int,
   version,
 });
 export type AdminShippingSettings = z.infer<typeof adminShippingSettingsSchema>;
@@ -549,6 +551,8 @@ export const adminOrderDetailSchema = z.object({
   /** 超商代碼 and its deadline once ECPay issued it (issue 40). */
   payment_code: z.string().nullable(),
   payment_code_expire_date: isoDateTimeSchema.nullable(),
+  /** Card installments (decision 082); null = paid at once. */
+  installments: z.number().int().nullable().optional(),
   last_number_of_transfer: z.string().nullable(),
   trade_no: z.string().nullable(),
   /** Money owed back outside the cancel and return flows; null when none or settled. */

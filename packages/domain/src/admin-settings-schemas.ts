@@ -5,6 +5,7 @@ import { adminText, optionalText, optionalUploadKey, priceSchema, rowVersionSche
 import { BONUS_RATE_MAX } from './bonus-earning.ts';
 import { LEVEL_DISCOUNT_MAX } from './coupons.ts';
 import { isValidBusinessNumber } from './e-invoice.ts';
+import { INSTALLMENT_COUNTS, installmentMsg } from './installments.ts';
 import { msg } from './messages.ts';
 import { EMAIL_PATTERN, idSchema } from './schemas.ts';
 
@@ -82,6 +83,21 @@ export const shippingSettingsSchema = z.strictObject({
       z.boolean({ error: '請選擇是否提供' }),
     )
     .optional(),
+  /** Card installment counts offered (decision 082); a form's checkbox list; absent = unchanged. */
+  installment_counts: z
+    .array(
+      z.preprocess(
+        (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+        z.number({ error: installmentMsg.unknownCount }).refine((n) => (INSTALLMENT_COUNTS as readonly number[]).includes(n), {
+          error: installmentMsg.unknownCount,
+        }),
+      ),
+      { error: installmentMsg.unknownCount },
+    )
+    .max(INSTALLMENT_COUNTS.length, { error: installmentMsg.unknownCount })
+    .optional(),
+  /** Order amount (NT$) from which installments are offered; absent = unchanged. */
+  installment_min_amount: priceSchema.optional(),
   /** Minutes a 超商代碼 stays payable; absent = unchanged. */
   cvs_expire_minutes: z
     .preprocess(

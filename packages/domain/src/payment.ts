@@ -29,6 +29,8 @@ export const orderPaymentSchema = z.object({
   virtual_account_expire_date: z.string().nullable(),
   /** 超商代碼 and its deadline once ECPay issued it (issue 40). */
   payment_code: z.string().nullable(),
+  /** Card installments (decision 082); null = paid at once. */
+  installments: z.number().int().nullable().optional(),
   payment_code_expire_date: z.string().nullable(),
   /**
    * Whether the payment page can be opened now: `GET /orders/{id}/ecpay-checkout` (card, ATM without

@@ -108,6 +108,8 @@ export const orders = pgTable(
     paymentCode: varchar('payment_code', { length: 20 }),
     /** Deadline to pay the code at a store (ECPay ExpireDate). */
     paymentCodeExpireDate: tstz('payment_code_expire_date'),
+    /** Card installments (ECPay CreditInstallment: 3, 6, 12, 18, 24 or 30); NULL = paid at once (issue 40). */
+    installments: smallint('installments'),
     /** Last 5 digits of the buyer's account for a Transfer (remittance notice). */
     lastNumberOfTransfer: varchar('last_number_of_transfer', { length: 5 }),
     /** Payment provider's transaction number once paid. */
@@ -169,6 +171,10 @@ export const orders = pgTable(
       sql`${t.deliveryState} IS NULL OR ${t.deliveryState} IN ('in_transit', 'arrived', 'picked_up', 'unclaimed', 'delivered')`,
     ),
     check('orders_payment_type_known', sql`${t.paymentType} BETWEEN 1 AND 7`),
+    check(
+      'orders_installments_known',
+      sql`${t.installments} IS NULL OR (${t.paymentType} = 2 AND ${t.installments} IN (3, 6, 12, 18, 24, 30))`,
+    ),
     check('orders_delivery_method_known', sql`${t.deliveryMethod} BETWEEN 1 AND 4`),
     check(
       'orders_last_number_of_transfer_digits',

@@ -216,6 +216,7 @@ export async function getOrder(db: Db, id: number, config: Config) {
     virtual_account_expire_date: iso(order.virtualAccountExpireDate),
     payment_code: order.paymentCode,
     payment_code_expire_date: iso(order.paymentCodeExpireDate),
+    installments: order.installments,
     last_number_of_transfer: order.lastNumberOfTransfer,
     trade_no: order.tradeNo,
     refund_due: order.refundDue as 'paid_after_cancel' | 'paid_twice' | null,

@@ -5,6 +5,7 @@
 import {
   ATM_EXPIRE_DAYS,
   CVS_EXPIRE_MINUTES,
+  INSTALLMENT_MIN_AMOUNT_DEFAULT,
   type BonusSettingsInput,
   DOWNLINE_BONUS_PERCENT,
   VERSION_CONFLICT_MSG,
@@ -19,6 +20,7 @@ import { Conflict, Invalid } from '../../errors.ts';
 import { sanitizeMapEmbed } from '../../http/rich-text.ts';
 import { recordAudit, type Actor } from '../admin/index.ts';
 import * as repo from './admin-settings.repository.ts';
+import { installmentCountsOf } from '../settings/index.ts';
 
 type SystemRow = typeof systemSettings.$inferSelect;
 
@@ -52,6 +54,8 @@ function shippingJson(s: SystemRow | undefined) {
     atm_expire_days: s?.atmExpireDays ?? ATM_EXPIRE_DAYS.default,
     cvs_enabled: s?.cvsEnabled ?? true,
     cvs_expire_minutes: s?.cvsExpireMinutes ?? CVS_EXPIRE_MINUTES.default,
+    installment_counts: installmentCountsOf(s?.installmentCounts ?? ''),
+    installment_min_amount: s?.installmentMinAmount ?? INSTALLMENT_MIN_AMOUNT_DEFAULT,
     version: s?.version ?? 0,
   };
 }
@@ -199,6 +203,10 @@ export async function saveShipping(db: Db, actor: Actor, input: ShippingSettings
       ...(input.atm_expire_days === undefined ? {} : { atmExpireDays: input.atm_expire_days }),
       ...(input.cvs_enabled === undefined ? {} : { cvsEnabled: input.cvs_enabled }),
       ...(input.cvs_expire_minutes === undefined ? {} : { cvsExpireMinutes: input.cvs_expire_minutes }),
+      ...(input.installment_counts === undefined
+        ? {}
+        : { installmentCounts: [...new Set(input.installment_counts)].sort((a, b) => a - b).join(',') }),
+      ...(input.installment_min_amount === undefined ? {} : { installmentMinAmount: input.installment_min_amount }),
       updatedAt: now,
     },
     SYSTEM_DEFAULTS,

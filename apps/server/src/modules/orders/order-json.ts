@@ -241,6 +241,7 @@ export function orderJson(
     virtual_account_expire_date: iso(order.virtualAccountExpireDate),
     payment_code: order.paymentCode,
     payment_code_expire_date: iso(order.paymentCodeExpireDate),
+    installments: order.installments,
     last_number_of_transfer: order.lastNumberOfTransfer,
     cancel_record: cancel
       ? {

@@ -23,6 +23,7 @@ import {
   transferNoticeBodySchema,
   TW_MOBILE_PATTERN,
   checkoutPaymentMethodsSchema,
+  installmentPlanSchema,
 } from '@shop/domain';
 import { created, replies } from '../../http/replies.ts';
 import { idParams, idSchema, pageSchema, sizeSchema } from '../../http/params.ts';
@@ -128,6 +129,15 @@ export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db,
     '/payment-methods',
     { config: { access: 'public' }, schema: { response: replies(checkoutPaymentMethodsSchema), tags } },
     async () => ({ code: 200, data: checkoutPaymentMethods(config, await getOrderSettings(db, 0)) }),
+  );
+
+  app.get(
+    '/installment-plan',
+    { config: { access: 'public' }, schema: { response: replies(installmentPlanSchema), tags } },
+    async () => {
+      const { installmentPlan } = await getOrderSettings(db, 0);
+      return { code: 200, data: { counts: [...installmentPlan.counts], min_amount: installmentPlan.minAmount } };
+    },
   );
 
   app.post(

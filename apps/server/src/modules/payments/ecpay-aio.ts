@@ -146,6 +146,8 @@ export interface CheckoutOrder {
   payAmount: number;
   productInfo: string;
   packageInfo: string;
+  /** Card installments chosen at checkout (decision 082); null = paid at once. */
+  installments?: number | null;
 }
 
 export interface CheckoutSettings {
@@ -191,6 +193,8 @@ export function checkoutFields(order: CheckoutOrder, settings: CheckoutSettings,
   }
   // The card's gwsr comes back in the notification only when asked for; a refund reads the trade by it (decision 051).
   if (choosePayment === 'Credit') fields.NeedExtraPaidInfo = 'Y';
+  // Installments: ECPay splits TotalAmount into this many (decision 082).
+  if (choosePayment === 'Credit' && order.installments) fields.CreditInstallment = String(order.installments);
   return fields;
 }
 

@@ -23,6 +23,7 @@ const paymentColumns = {
   virtualAccountBankCode: orders.virtualAccountBankCode,
   virtualAccountExpireDate: orders.virtualAccountExpireDate,
   paymentCode: orders.paymentCode,
+  installments: orders.installments,
   paymentCodeExpireDate: orders.paymentCodeExpireDate,
   productInfo: orders.productInfo,
   packageInfo: orders.packageInfo,
@@ -43,6 +44,7 @@ export type PaymentOrder = {
   virtualAccountBankCode: string | null;
   virtualAccountExpireDate: Date | null;
   paymentCode: string | null;
+  installments: number | null;
   paymentCodeExpireDate: Date | null;
   productInfo: string;
   packageInfo: string;

@@ -70,6 +70,7 @@ function paymentView(order: repo.PaymentOrder): OrderPayment {
     virtual_account_bank_code: order.virtualAccountBankCode,
     virtual_account_expire_date: order.virtualAccountExpireDate?.toISOString() ?? null,
     payment_code: order.paymentCode,
+    installments: order.installments,
     payment_code_expire_date: order.paymentCodeExpireDate?.toISOString() ?? null,
     can_checkout: canCheckout(order) || canPayByLinePay(order) || canPayByBankcard(order),
   };

@@ -1,4 +1,9 @@
-import { ATM_EXPIRE_DAYS, CVS_EXPIRE_MINUTES, DOWNLINE_BONUS_PERCENT, type DownlineLevel } from '@shop/domain';
+import {
+  INSTALLMENT_COUNTS,
+  INSTALLMENT_MIN_AMOUNT_DEFAULT,
+  type InstallmentPlan,
+  ATM_EXPIRE_DAYS,
+  CVS_EXPIRE_MINUTES, DOWNLINE_BONUS_PERCENT, type DownlineLevel } from '@shop/domain';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
@@ -50,6 +55,8 @@ export interface OrderSettings {
   /** Whether the checkout offers 超商代碼, and the minutes a code stays payable (issue 40). */
   cvsEnabled: boolean;
   cvsExpireMinutes: number;
+  /** Card installments the checkout offers (decision 082): the counts (none = off) and the amount they start from. */
+  installmentPlan: InstallmentPlan;
   /** Percent of a downline's completed order credited to the referrer at each level (decision 013). */
   downlinePercent: Record<DownlineLevel, number>;
 }
@@ -69,6 +76,7 @@ export async function getOrderSettings(db: Db | Tx, defaultReturnDays: number): 
       atmExpireDays: ATM_EXPIRE_DAYS.default,
       cvsEnabled: true,
       cvsExpireMinutes: CVS_EXPIRE_MINUTES.default,
+      installmentPlan: { counts: [], minAmount: INSTALLMENT_MIN_AMOUNT_DEFAULT },
       downlinePercent: { ...DOWNLINE_BONUS_PERCENT },
     };
   }
@@ -80,8 +88,15 @@ export async function getOrderSettings(db: Db | Tx, defaultReturnDays: number): 
     atmExpireDays: row.atmExpireDays,
     cvsEnabled: row.cvsEnabled,
     cvsExpireMinutes: row.cvsExpireMinutes,
+    installmentPlan: { counts: installmentCountsOf(row.installmentCounts), minAmount: row.installmentMinAmount },
     downlinePercent: { 1: row.downlinePercent1, 2: row.downlinePercent2 },
   };
+}
+
+/** The stored '3,6,12' as counts ECPay takes; anything else in it is dropped. */
+export function installmentCountsOf(stored: string): number[] {
+  const listed = stored.split(',').map((s) => Number(s.trim()));
+  return INSTALLMENT_COUNTS.filter((n) => listed.includes(n));
 }
 
 /** The downline bonus percents the owner set, else decision 013's 5 % and 2 %. */
