@@ -251,7 +251,8 @@ export function toOrderView(order: ShopOrder): OrderView {
     listDate: shopDay(order.created_at),
     detailDate: shopDateTime(order.created_at),
     paymentType: order.payment_type,
-    paymentLabel: labelOf(msg.paymentMethodLabel, order.payment_type),
+    paymentLabel:
+      labelOf(msg.paymentMethodLabel, order.payment_type) + (own?.installments ? `（分 ${own.installments} 期）` : ''),
     deliveryLabel: labelOf(msg.deliveryMethodLabel, order.delivery_method),
     statusLabel: shopperStatusLabel(order.status, order.shopper_state),
     isPaid,

@@ -4,6 +4,7 @@ import {
   ATM_EXPIRE_DAYS,
   type AdminSettings,
   CVS_EXPIRE_MINUTES,
+  INSTALLMENT_COUNTS,
   BONUS_RATE_MAX,
   LEVEL_DISCOUNT_MAX,
   ORDER_MESSAGE_KINDS,
@@ -34,7 +35,7 @@ const SECTIONS = {
 /** The checkboxes arrive as the list of kinds left on. */
 const SHAPES: Partial<Record<keyof typeof SECTIONS, Parameters<typeof formBody>[1]>> = {
   'order-messages': { lists: ['enabled'] },
-  shipping: { flags: ['cvs_enabled'] },
+  shipping: { flags: ['cvs_enabled'], lists: ['installment_counts'] },
 };
 
 export const meta: Route.MetaFunction = () => adminMeta('商店設定');
@@ -144,6 +145,24 @@ export default function AdminSettings({ loaderData: s, actionData }: Route.Compo
               text="結帳時提供超商代碼繳費（綠界 CVS）"
               help="顧客取得繳費代碼後，到 7-ELEVEN、全家、萊爾富或 OK超商的機台繳費"
               error={shipping.cvs_enabled}
+            />
+            <CheckboxList
+              label="信用卡分期期數"
+              name="installment_counts"
+              options={INSTALLMENT_COUNTS.map((n) => ({ value: String(n), label: `${n} 期` }))}
+              checked={s.shipping.installment_counts}
+              help="結帳時可選的分期期數（綠界 CreditInstallment）；都不勾選表示不提供分期。分期訂單只能全額退款"
+              error={shipping.installment_counts}
+            />
+            <TextField
+              label="分期最低訂單金額（元）"
+              name="installment_min_amount"
+              type="number"
+              min={0}
+              defaultValue={s.shipping.installment_min_amount}
+              required
+              help="應付金額達此金額才顯示分期選項"
+              error={shipping.installment_min_amount}
             />
             <TextField
               label="超商代碼繳費期限（分鐘）"
