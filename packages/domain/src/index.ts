@@ -53,3 +53,4 @@ export * from './shipments.ts';
 export * from './e-invoice-records.ts';
 export * from './order-messages.ts';
 export * from './installments.ts';
+export * from './code39.ts';
