@@ -151,6 +151,7 @@ export const msg = {
     [PaymentMethod.LinePay]: 'LINE Pay',
     [PaymentMethod.CashOnDelivery]: '貨到付款',
     [PaymentMethod.CvsCode]: '超商代碼繳費',
+    [PaymentMethod.CvsBarcode]: '超商條碼繳費',
   } satisfies Record<PaymentMethod, string>,
   deliveryMethodLabel: {
     [DeliveryMethod.GeneralHome]: '一般宅配',

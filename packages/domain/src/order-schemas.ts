@@ -92,6 +92,7 @@ export const CHECKOUT_PAYMENT_METHODS = [
   PaymentMethod.VirtualAccount,
   // 超商代碼: offered while the owner has it on in 商店設定 (issue 40).
   PaymentMethod.CvsCode,
+  PaymentMethod.CvsBarcode,
   PaymentMethod.Credit,
   // Offered only while BANKCARD_MODE is on (decision 060); POST /orders refuses it otherwise.
   PaymentMethod.CreditFocas,

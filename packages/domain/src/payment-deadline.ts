@@ -53,6 +53,7 @@ export function paymentDeadline(order: UnpaidOrder): Date | null {
       return dateOf(order.virtual_account_expire_date) ?? after(TRANSFER_PAYMENT_HOURS);
     // A code that never arrived waits as an ATM account that never arrived does.
     case PaymentMethod.CvsCode:
+    case PaymentMethod.CvsBarcode:
       return dateOf(order.payment_code_expire_date) ?? after(TRANSFER_PAYMENT_HOURS);
     case PaymentMethod.Transfer:
       return order.last_number_of_transfer ? null : after(TRANSFER_PAYMENT_HOURS);

@@ -46,6 +46,10 @@ export const systemSettings = pgTable(
     cvsEnabled: boolean('cvs_enabled').notNull().default(true),
     /** Minutes a 超商代碼 stays payable (ECPay StoreExpireDate for CVS; 10080 = 7 days). */
     cvsExpireMinutes: integer('cvs_expire_minutes').notNull().default(10080),
+    /** Whether the checkout offers 超商條碼 (ECPay BARCODE; issue 40). */
+    barcodeEnabled: boolean('barcode_enabled').notNull().default(true),
+    /** Days a 超商條碼 stays payable (ECPay StoreExpireDate for BARCODE). */
+    barcodeExpireDays: smallint('barcode_expire_days').notNull().default(7),
     /** Card installment counts the checkout offers, comma separated (e.g. '3,6,12'); '' = none (issue 40). */
     installmentCounts: text('installment_counts').notNull().default(''),
     /** Order amount (NT$) from which installments are offered. */
@@ -70,6 +74,7 @@ export const systemSettings = pgTable(
     check('system_settings_return_days_non_negative', sql`${t.returnDays} >= 0`),
     check('system_settings_atm_expire_days_range', sql`${t.atmExpireDays} BETWEEN 1 AND 60`),
     check('system_settings_cvs_expire_minutes_range', sql`${t.cvsExpireMinutes} BETWEEN 1 AND 43200`),
+    check('system_settings_barcode_expire_days_range', sql`${t.barcodeExpireDays} BETWEEN 1 AND 30`),
     check('system_settings_installment_min_amount_non_negative', sql`${t.installmentMinAmount} >= 0`),
     check(
       'system_settings_downline_percent_range',

@@ -5,6 +5,7 @@
 import {
   ATM_EXPIRE_DAYS,
   CVS_EXPIRE_MINUTES,
+  BARCODE_EXPIRE_DAYS,
   INSTALLMENT_MIN_AMOUNT_DEFAULT,
   type BonusSettingsInput,
   DOWNLINE_BONUS_PERCENT,
@@ -54,6 +55,8 @@ function shippingJson(s: SystemRow | undefined) {
     atm_expire_days: s?.atmExpireDays ?? ATM_EXPIRE_DAYS.default,
     cvs_enabled: s?.cvsEnabled ?? true,
     cvs_expire_minutes: s?.cvsExpireMinutes ?? CVS_EXPIRE_MINUTES.default,
+    barcode_enabled: s?.barcodeEnabled ?? true,
+    barcode_expire_days: s?.barcodeExpireDays ?? BARCODE_EXPIRE_DAYS.default,
     installment_counts: installmentCountsOf(s?.installmentCounts ?? ''),
     installment_min_amount: s?.installmentMinAmount ?? INSTALLMENT_MIN_AMOUNT_DEFAULT,
     version: s?.version ?? 0,
@@ -203,6 +206,8 @@ export async function saveShipping(db: Db, actor: Actor, input: ShippingSettings
       ...(input.atm_expire_days === undefined ? {} : { atmExpireDays: input.atm_expire_days }),
       ...(input.cvs_enabled === undefined ? {} : { cvsEnabled: input.cvs_enabled }),
       ...(input.cvs_expire_minutes === undefined ? {} : { cvsExpireMinutes: input.cvs_expire_minutes }),
+      ...(input.barcode_enabled === undefined ? {} : { barcodeEnabled: input.barcode_enabled }),
+      ...(input.barcode_expire_days === undefined ? {} : { barcodeExpireDays: input.barcode_expire_days }),
       ...(input.installment_counts === undefined
         ? {}
         : { installmentCounts: [...new Set(input.installment_counts)].sort((a, b) => a - b).join(',') }),

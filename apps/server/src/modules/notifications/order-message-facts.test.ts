@@ -17,6 +17,7 @@ const order = (values: Partial<OrderForMessage> = {}): OrderForMessage => ({
   createdAt: placedAt,
   virtualAccount: null,
   paymentCode: null,
+  barcodesExpireAt: null,
   lastNumberOfTransfer: null,
   cancelStatus: null,
   freightCompany: '',

@@ -1,6 +1,6 @@
 // Which payment methods the checkout offers now (docs/decisions/050, 060, 082): every method of the
 // domain's list, less LINE Pay while the shop has it off, less the bank acquirer's card until it is
-// on, and less 超商代碼 while the owner has it off in 商店設定. The web lists these; POST /orders
+// on, and less 超商代碼 or 超商條碼 while the owner has it off in 商店設定. The web lists these; POST /orders
 // refuses the rest.
 import { CHECKOUT_PAYMENT_METHODS, msg, paymentMsg, PaymentMethod } from '@shop/domain';
 import type { Config } from '../../config.ts';
@@ -10,6 +10,7 @@ type MethodSettings = Pick<Config, 'LINEPAY_MODE' | 'BANKCARD_MODE'>;
 /** What the owner chose in 商店設定 (settings.service.ts getOrderSettings). */
 export interface ShopMethodSettings {
   cvsEnabled: boolean;
+  barcodeEnabled: boolean;
 }
 
 export function checkoutPaymentMethods(config: MethodSettings, shop: ShopMethodSettings): number[] {
@@ -17,7 +18,8 @@ export function checkoutPaymentMethods(config: MethodSettings, shop: ShopMethodS
     (m) =>
       (m !== PaymentMethod.LinePay || config.LINEPAY_MODE !== 'off') &&
       (m !== PaymentMethod.CreditFocas || config.BANKCARD_MODE !== 'off') &&
-      (m !== PaymentMethod.CvsCode || shop.cvsEnabled),
+      (m !== PaymentMethod.CvsCode || shop.cvsEnabled) &&
+      (m !== PaymentMethod.CvsBarcode || shop.barcodeEnabled),
   );
 }
 
@@ -31,6 +33,8 @@ export function refuseUnofferedPayment(config: MethodSettings, shop: ShopMethodS
         ? paymentMsg.bankcardOff
         : paymentType === PaymentMethod.CvsCode
           ? paymentMsg.cvsOff
-          : msg.paymentTypeChoose;
+          : paymentType === PaymentMethod.CvsBarcode
+            ? paymentMsg.barcodeOff
+            : msg.paymentTypeChoose;
   throw new Invalid(msg.badRequest, [{ field: 'payment_type', msg: message }]);
 }

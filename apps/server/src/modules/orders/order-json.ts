@@ -242,6 +242,10 @@ export function orderJson(
     payment_code: order.paymentCode,
     payment_code_expire_date: iso(order.paymentCodeExpireDate),
     installments: order.installments,
+    payment_barcodes:
+      order.paymentBarcode1 && order.paymentBarcode2 && order.paymentBarcode3
+        ? [order.paymentBarcode1, order.paymentBarcode2, order.paymentBarcode3]
+        : null,
     last_number_of_transfer: order.lastNumberOfTransfer,
     cancel_record: cancel
       ? {

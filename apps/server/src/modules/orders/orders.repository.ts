@@ -438,7 +438,9 @@ export async function setVirtualAccount(tx: Tx, orderId: number, account: Virtua
 }
 
 export interface PaymentCode {
-  paymentCode: string;
+  /** 超商代碼: the code; 超商條碼: null, with the three barcodes. */
+  paymentCode: string | null;
+  paymentBarcodes?: readonly [string, string, string];
   paymentCodeExpireDate: Date;
   /** ECPay's TradeNo of the CVS trade. */
   tradeNo?: string;
@@ -453,14 +455,30 @@ export async function setPaymentCode(tx: Tx, orderId: number, code: PaymentCode,
     .update(orders)
     .set({
       paymentCode: code.paymentCode,
+      ...(code.paymentBarcodes
+        ? {
+            paymentBarcode1: code.paymentBarcodes[0],
+            paymentBarcode2: code.paymentBarcodes[1],
+            paymentBarcode3: code.paymentBarcodes[2],
+          }
+        : {}),
       paymentCodeExpireDate: code.paymentCodeExpireDate,
       ...(code.tradeNo ? { tradeNo: code.tradeNo } : {}),
       version: sql`${orders.version} + 1`,
       updatedAt: now,
     })
-    .where(and(eq(orders.id, orderId), eq(orders.isPayment, false), isNull(orders.paymentCode)))
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.isPayment, false),
+        isNull(orders.paymentCode),
+        isNull(orders.paymentBarcode1),
+      ),
+    )
     .returning({ id: orders.id });
-  if (updated.length > 0) await recordPaymentCodeMessage(tx, orderId, code.paymentCode);
+  if (updated.length > 0) {
+    await recordPaymentCodeMessage(tx, orderId, code.paymentCode ?? code.paymentBarcodes?.[1] ?? '');
+  }
   return updated.length > 0;
 }
 

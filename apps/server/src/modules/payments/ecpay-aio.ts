@@ -23,10 +23,11 @@ export const ITEM_NAME_MAX = 400;
 export const TRADE_DESC_MAX = 200;
 
 /** ChoosePayment for the payment types that go through ECPay; the others have no ECPay step. */
-export const ECPAY_CHOOSE_PAYMENT: Partial<Record<number, 'Credit' | 'ATM' | 'CVS'>> = {
+export const ECPAY_CHOOSE_PAYMENT: Partial<Record<number, 'Credit' | 'ATM' | 'CVS' | 'BARCODE'>> = {
   [PaymentMethod.Credit]: 'Credit',
   [PaymentMethod.VirtualAccount]: 'ATM',
   [PaymentMethod.CvsCode]: 'CVS',
+  [PaymentMethod.CvsBarcode]: 'BARCODE',
 };
 
 /**
@@ -158,6 +159,8 @@ export interface CheckoutSettings {
   atmExpireDays?: number;
   /** Minutes a CVS code stays payable (StoreExpireDate); ECPay's 10080 when absent. */
   cvsExpireMinutes?: number;
+  /** Days BARCODE barcodes stay payable (StoreExpireDate, in days for BARCODE); ECPay's 7 when absent. */
+  barcodeExpireDays?: number;
 }
 
 /** The AioCheckOut/V5 fields of an order, before signing. Amount and items come from the stored order only. */
@@ -190,6 +193,11 @@ export function checkoutFields(order: CheckoutOrder, settings: CheckoutSettings,
     // Same PaymentInfoURL as ATM: the code and its deadline come back there (RtnCode 10100073).
     fields.PaymentInfoURL = settings.publicUrl + PAYMENT_INFO_PATH;
     if (settings.cvsExpireMinutes !== undefined) fields.StoreExpireDate = String(settings.cvsExpireMinutes);
+  }
+  if (choosePayment === 'BARCODE') {
+    // The three barcodes come back at the same PaymentInfoURL; StoreExpireDate counts days here.
+    fields.PaymentInfoURL = settings.publicUrl + PAYMENT_INFO_PATH;
+    if (settings.barcodeExpireDays !== undefined) fields.StoreExpireDate = String(settings.barcodeExpireDays);
   }
   // The card's gwsr comes back in the notification only when asked for; a refund reads the trade by it (decision 051).
   if (choosePayment === 'Credit') fields.NeedExtraPaidInfo = 'Y';

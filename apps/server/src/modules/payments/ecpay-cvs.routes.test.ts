@@ -291,7 +291,59 @@ describe('POST /ecpay-payment/payment-info with RtnCode 10100073 (超商代碼 i
   it('refuses a notice without a readable code or deadline', async () => {
     const { order } = await placedOrder();
     const res = await paymentInfo(codeNotice(order, { ExpireDate: '2026/02/30 12:00:00' }));
-    expect(res.body).toBe('0|繳費代碼或繳費期限格式錯誤');
+    expect(res.body).toBe('0|繳費代碼、條碼或繳費期限格式錯誤');
     expect(await orderRow(order.id)).toMatchObject({ paymentCode: null });
+  });
+});
+
+describe('超商條碼 (BARCODE, payment_type 8)', () => {
+  const barcodes = { Barcode1: '2606086PD', Barcode2: '0000000000123456', Barcode3: '060800000001600' };
+
+  it('asks ECPay for BARCODE with StoreExpireDate in days, and stores the three barcodes once', async () => {
+    const { member, order } = await placedOrder(PaymentMethod.CvsBarcode);
+    const form = await t.asMember(member, 'GET', `/api/v1/orders/${order.id}/ecpay-checkout`);
+    expect(form.json().data.fields).toMatchObject({
+      ChoosePayment: 'BARCODE',
+      StoreExpireDate: '7',
+      PaymentInfoURL: `${t.config.publicUrl}/api/v1/ecpay-payment/payment-info`,
+    });
+    const notice = codeNotice(order, { PaymentNo: '', PaymentType: 'BARCODE_BARCODE', ...barcodes });
+    expect((await paymentInfo(notice)).body).toBe('1|OK');
+    expect(await orderRow(order.id)).toMatchObject({
+      paymentCode: null,
+      paymentBarcode1: '2606086PD',
+      paymentBarcode2: '0000000000123456',
+      paymentBarcode3: '060800000001600',
+      paymentCodeExpireDate: new Date('2026-06-08T04:00:00Z'),
+    });
+    const view = await t.asMember(member, 'GET', `/api/v1/orders/${order.id}`);
+    expect(view.json().data).toMatchObject({
+      payment_barcodes: ['2606086PD', '0000000000123456', '060800000001600'],
+      payment_deadline: '2026-06-08T04:00:00.000Z',
+    });
+    expect((await paymentInfo(notice)).body).toBe('1|OK');
+    const other = codeNotice(order, { PaymentNo: '', ...barcodes, Barcode2: '0000000000999999' });
+    expect((await paymentInfo(other)).body).toBe('0|此訂單不是等待超商代碼的訂單');
+    expect((await orderRow(order.id)).paymentBarcode2).toBe('0000000000123456');
+    const again = await t.asMember(member, 'GET', `/api/v1/orders/${order.id}/ecpay-checkout`);
+    expect(again.json()).toEqual({ code: 409, msg: paymentMsg.barcodesIssued });
+  });
+
+  it('refuses barcodes a counter could not scan (not Code 39): nothing changes', async () => {
+    const { order } = await placedOrder(PaymentMethod.CvsBarcode);
+    const res = await paymentInfo(codeNotice(order, { PaymentNo: '', ...barcodes, Barcode1: 'abc*' }));
+    expect(res.body).toBe('0|繳費代碼、條碼或繳費期限格式錯誤');
+    expect((await orderRow(order.id)).paymentBarcode1).toBeNull();
+  });
+
+  it('is neither listed nor accepted while the owner has it off', async () => {
+    await setShop({ barcodeEnabled: false });
+    try {
+      expect((await t.guest('GET', '/api/v1/payment-methods')).json().data).not.toContain(PaymentMethod.CvsBarcode);
+      const { res } = await placeOrder(PaymentMethod.CvsBarcode);
+      expect(res.json().errors).toEqual([{ field: 'payment_type', msg: paymentMsg.barcodeOff }]);
+    } finally {
+      await setShop({ barcodeEnabled: true });
+    }
   });
 });

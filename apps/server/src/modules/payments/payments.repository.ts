@@ -24,6 +24,9 @@ const paymentColumns = {
   virtualAccountExpireDate: orders.virtualAccountExpireDate,
   paymentCode: orders.paymentCode,
   installments: orders.installments,
+  paymentBarcode1: orders.paymentBarcode1,
+  paymentBarcode2: orders.paymentBarcode2,
+  paymentBarcode3: orders.paymentBarcode3,
   paymentCodeExpireDate: orders.paymentCodeExpireDate,
   productInfo: orders.productInfo,
   packageInfo: orders.packageInfo,
@@ -45,6 +48,9 @@ export type PaymentOrder = {
   virtualAccountExpireDate: Date | null;
   paymentCode: string | null;
   installments: number | null;
+  paymentBarcode1: string | null;
+  paymentBarcode2: string | null;
+  paymentBarcode3: string | null;
   paymentCodeExpireDate: Date | null;
   productInfo: string;
   packageInfo: string;

@@ -1,6 +1,7 @@
 import {
   OrderStatus,
   PaymentMethod,
+  isCode39Text,
   isOnlinePayment,
   paymentMsg,
   type EcpayCheckout,
@@ -53,8 +54,15 @@ function canCheckout(order: repo.PaymentOrder): boolean {
     order.payAmount > 0 &&
     // An issued ATM account or 超商代碼 is paid into; asking ECPay again would be refused (MerchantTradeNo is used).
     !(order.paymentType === PaymentMethod.VirtualAccount && order.virtualAccount) &&
-    !(order.paymentType === PaymentMethod.CvsCode && order.paymentCode)
+    !(order.paymentType === PaymentMethod.CvsCode && order.paymentCode) &&
+    !(order.paymentType === PaymentMethod.CvsBarcode && order.paymentBarcode1)
   );
+}
+
+/** The three barcodes of a 超商條碼 order once issued, else null. */
+function barcodesOf(order: repo.PaymentOrder): string[] | null {
+  const { paymentBarcode1: b1, paymentBarcode2: b2, paymentBarcode3: b3 } = order;
+  return b1 && b2 && b3 ? [b1, b2, b3] : null;
 }
 
 function paymentView(order: repo.PaymentOrder): OrderPayment {
@@ -71,6 +79,7 @@ function paymentView(order: repo.PaymentOrder): OrderPayment {
     virtual_account_expire_date: order.virtualAccountExpireDate?.toISOString() ?? null,
     payment_code: order.paymentCode,
     installments: order.installments,
+    payment_barcodes: barcodesOf(order),
     payment_code_expire_date: order.paymentCodeExpireDate?.toISOString() ?? null,
     can_checkout: canCheckout(order) || canPayByLinePay(order) || canPayByBankcard(order),
   };
@@ -105,18 +114,23 @@ export async function ecpayCheckout(
   }
   if (order.paymentType === PaymentMethod.CvsCode && order.paymentCode)
     throw new Conflict(paymentMsg.paymentCodeIssued);
+  if (order.paymentType === PaymentMethod.CvsBarcode && order.paymentBarcode1) {
+    throw new Conflict(paymentMsg.barcodesIssued);
+  }
   if (!canCheckout(order)) throw new Conflict(paymentMsg.notPayable);
   // Only an ATM form names the days its account stays open, only a CVS form the minutes its code does.
-  const shop =
-    order.paymentType === PaymentMethod.VirtualAccount || order.paymentType === PaymentMethod.CvsCode
-      ? await getOrderSettings(db, 0)
-      : undefined;
+  const shop = ([PaymentMethod.VirtualAccount, PaymentMethod.CvsCode, PaymentMethod.CvsBarcode] as number[]).includes(
+    order.paymentType,
+  )
+    ? await getOrderSettings(db, 0)
+    : undefined;
   const fields = checkoutFields(
     order,
     {
       ...settings,
       atmExpireDays: order.paymentType === PaymentMethod.VirtualAccount ? shop?.atmExpireDays : undefined,
       cvsExpireMinutes: order.paymentType === PaymentMethod.CvsCode ? shop?.cvsExpireMinutes : undefined,
+      barcodeExpireDays: order.paymentType === PaymentMethod.CvsBarcode ? shop?.barcodeExpireDays : undefined,
     },
     now,
   );
@@ -331,7 +345,7 @@ const PAYMENT_CODE = /^[0-9A-Za-z]{1,20}$/;
 export const PAYMENT_CODE_REFUSALS = {
   'amount-mismatch': '繳費金額與訂單金額不符',
   'payment-info-unexpected': '此訂單不是等待超商代碼的訂單',
-  'payment-info-malformed': '繳費代碼或繳費期限格式錯誤',
+  'payment-info-malformed': '繳費代碼、條碼或繳費期限格式錯誤',
 } as const;
 
 /**
@@ -351,21 +365,30 @@ async function receivePaymentCode(
 ): Promise<CallbackAnswer> {
   return db.transaction(async (tx) => {
     const order = await repo.lockOrderByNumber(tx, callback.MerchantTradeNo);
+    const barcode = order?.paymentType === PaymentMethod.CvsBarcode;
     const code = fields.PaymentNo?.trim() ?? '';
-    // CVS sends `yyyy/MM/dd HH:mm:ss`; a bare date would mean the end of that day, as for ATM.
+    const barcodes = [fields.Barcode1, fields.Barcode2, fields.Barcode3].map((b) => b?.trim() ?? '') as [
+      string,
+      string,
+      string,
+    ];
+    // CVS and BARCODE send `yyyy/MM/dd HH:mm:ss`; a bare date would mean the end of that day.
     const expireAt = parseEcpayExpireDate(fields.ExpireDate);
+    const issued = barcode ? order.paymentBarcode1 !== null : order?.paymentCode != null;
+    const same = barcode
+      ? barcodes.join('|') === [order.paymentBarcode1, order.paymentBarcode2, order.paymentBarcode3].join('|')
+      : order?.paymentCode === code;
+    const readable = barcode ? barcodes.every((b) => b.length <= 20 && isCode39Text(b)) : PAYMENT_CODE.test(code);
+    const waitsForOne = order?.paymentType === PaymentMethod.CvsCode || barcode;
     const kind = !order
       ? 'unknown-order'
       : Number(callback.TradeAmt) !== order.payAmount
         ? 'amount-mismatch'
-        : order.paymentType === PaymentMethod.CvsCode && order.paymentCode !== null && order.paymentCode === code
+        : waitsForOne && issued && same
           ? 'payment-info' // the notice again: stored already
-          : order.paymentType !== PaymentMethod.CvsCode ||
-              order.isPayment ||
-              order.status !== OrderStatus.Processing ||
-              order.paymentCode !== null
+          : !waitsForOne || order.isPayment || order.status !== OrderStatus.Processing || issued
             ? 'payment-info-unexpected'
-            : !PAYMENT_CODE.test(code) || !expireAt
+            : !readable || !expireAt
               ? 'payment-info-malformed'
               : 'payment-info';
     const fresh = await repo.insertNotification(tx, {
@@ -381,11 +404,14 @@ async function receivePaymentCode(
       if (fresh) log.warn({ merchantTradeNo: callback.MerchantTradeNo, kind }, 'ECPay payment code not applied');
       return { ok: false, body: `0|${PAYMENT_CODE_REFUSALS[kind]}` };
     }
-    if (fresh && order && expireAt && order.paymentCode === null) {
+    if (fresh && order && expireAt && !issued) {
+      const tradeNo = callback.TradeNo || undefined;
       await orderWrites.setPaymentCode(
         tx,
         order.id,
-        { paymentCode: code, paymentCodeExpireDate: expireAt, tradeNo: callback.TradeNo || undefined },
+        barcode
+          ? { paymentCode: null, paymentBarcodes: barcodes, paymentCodeExpireDate: expireAt, tradeNo }
+          : { paymentCode: code, paymentCodeExpireDate: expireAt, tradeNo },
         now,
       );
     }

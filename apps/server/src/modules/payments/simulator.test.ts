@@ -2,7 +2,7 @@
 // played through it — the checkout form in, the signed ReturnURL notification to the shop, the order paid.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { PaymentMethod } from '@shop/domain';
+import { isCode39Text, PaymentMethod } from '@shop/domain';
 import { members, orders, systemSettings } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { cardErrors } from './simulator.ts';
@@ -200,5 +200,52 @@ describe('a 超商代碼 from the simulator (issue 40)', () => {
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ isPayment: true });
     expect(row!.paymentCode).not.toBeNull();
+  });
+});
+
+describe('超商條碼 from the simulator (issue 40)', () => {
+  let t: TestApp;
+  let ming: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => NOW });
+    const [row] = await t.db
+      .insert(members)
+      .values({ account: '0911000004', passwordHash: 'x', name: '王小明', cellPhone: '0911000004' })
+      .returning({ id: members.id });
+    ming = row!.id;
+    await t.db.insert(systemSettings).values({ websiteTitle: '好日子選物', barcodeExpireDays: 3 });
+  });
+  afterAll(() => t?.close());
+
+  it('makes up three Code 39 barcodes due after the owner’s days and sends them signed', async () => {
+    const [order] = await t.db
+      .insert(orders)
+      .values({
+        orderNumber: 'GD2506010005',
+        memberId: ming,
+        memberCellphone: '0911000004',
+        paymentType: PaymentMethod.CvsBarcode,
+        goodsAmount: 980,
+        payAmount: 980,
+        recvName: '王小明',
+        recvCellphone: '0911000004',
+        recvAddress: '台北市大安區復興南路一段390號',
+      })
+      .returning();
+    const checkout = (await t.asMember(ming, 'GET', `/api/v1/orders/${order!.id}/ecpay-checkout`)).json().data;
+    expect(checkout.fields).toMatchObject({ ChoosePayment: 'BARCODE', StoreExpireDate: '3' });
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: '/payment-simulator/pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...checkout.fields, sim_action: 'cvs' }).toString(),
+    });
+    expect(issued.statusCode, issued.body).toBe(303);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order!.id));
+    for (const b of [row!.paymentBarcode1, row!.paymentBarcode2, row!.paymentBarcode3])
+      expect(isCode39Text(b!)).toBe(true);
+    expect(row!.paymentBarcode3).toMatch(/980$/);
+    expect(row!.paymentCodeExpireDate?.toISOString()).toBe('2025-06-04T04:05:06.000Z');
   });
 });

@@ -3,7 +3,9 @@ import {
   INSTALLMENT_MIN_AMOUNT_DEFAULT,
   type InstallmentPlan,
   ATM_EXPIRE_DAYS,
-  CVS_EXPIRE_MINUTES, DOWNLINE_BONUS_PERCENT, type DownlineLevel } from '@shop/domain';
+  CVS_EXPIRE_MINUTES,
+  BARCODE_EXPIRE_DAYS,
+  DOWNLINE_BONUS_PERCENT, type DownlineLevel } from '@shop/domain';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
@@ -55,6 +57,9 @@ export interface OrderSettings {
   /** Whether the checkout offers 超商代碼, and the minutes a code stays payable (issue 40). */
   cvsEnabled: boolean;
   cvsExpireMinutes: number;
+  /** Whether the checkout offers 超商條碼, and the days its barcodes stay payable. */
+  barcodeEnabled: boolean;
+  barcodeExpireDays: number;
   /** Card installments the checkout offers (decision 082): the counts (none = off) and the amount they start from. */
   installmentPlan: InstallmentPlan;
   /** Percent of a downline's completed order credited to the referrer at each level (decision 013). */
@@ -76,6 +81,8 @@ export async function getOrderSettings(db: Db | Tx, defaultReturnDays: number): 
       atmExpireDays: ATM_EXPIRE_DAYS.default,
       cvsEnabled: true,
       cvsExpireMinutes: CVS_EXPIRE_MINUTES.default,
+      barcodeEnabled: true,
+      barcodeExpireDays: BARCODE_EXPIRE_DAYS.default,
       installmentPlan: { counts: [], minAmount: INSTALLMENT_MIN_AMOUNT_DEFAULT },
       downlinePercent: { ...DOWNLINE_BONUS_PERCENT },
     };
@@ -88,6 +95,8 @@ export async function getOrderSettings(db: Db | Tx, defaultReturnDays: number): 
     atmExpireDays: row.atmExpireDays,
     cvsEnabled: row.cvsEnabled,
     cvsExpireMinutes: row.cvsExpireMinutes,
+    barcodeEnabled: row.barcodeEnabled,
+    barcodeExpireDays: row.barcodeExpireDays,
     installmentPlan: { counts: installmentCountsOf(row.installmentCounts), minAmount: row.installmentMinAmount },
     downlinePercent: { 1: row.downlinePercent1, 2: row.downlinePercent2 },
   };
