@@ -37,7 +37,15 @@ export interface CheckoutDetails {
   street?: string;
   /** The store picked on the chain's map (the simulator's stores); 7-ELEVEN 忠孝敦化門市 by default. */
   store?: PickupStoreChoice;
-  payment: '銀行轉帳' | 'ATM 虛擬帳號' | '超商代碼繳費' | '信用卡' | '信用卡（銀行）' | 'LINE Pay' | '貨到付款';
+  payment:
+    | '銀行轉帳'
+    | 'ATM 虛擬帳號'
+    | '超商代碼繳費'
+    | '超商條碼繳費'
+    | '信用卡'
+    | '信用卡（銀行）'
+    | 'LINE Pay'
+    | '貨到付款';
   invoice?:
     | { type: '二聯式（個人）'; carrier?: { kind: '手機條碼' | '自然人憑證'; code: string } }
     | { type: '三聯式（公司）'; taxId: string; title: string }

@@ -14,6 +14,7 @@ const PAYMENT_METHODS = [
   { value: PaymentMethod.Transfer, hint: '訂單成立後顯示匯款帳號，匯款後請通知我們帳號末五碼' },
   { value: PaymentMethod.VirtualAccount, hint: '取得專屬 ATM 繳費帳號，於期限內轉帳即可' },
   { value: PaymentMethod.CvsCode, hint: '取得繳費代碼，於期限內到 7-ELEVEN、全家、萊爾富或 OK超商的機台繳費' },
+  { value: PaymentMethod.CvsBarcode, hint: '取得三段繳費條碼，於期限內在超商櫃檯出示手機畫面付款' },
   { value: PaymentMethod.Credit, hint: '經綠界 ECPay 安全加密付款' },
   { value: PaymentMethod.CreditFocas, hint: '經收單銀行的付款頁以信用卡付款' },
   { value: PaymentMethod.LinePay, hint: '前往 LINE Pay 以 LINE Pay 帳戶或綁定的信用卡付款' },

@@ -104,6 +104,8 @@ export interface OrderView {
   virtualAccount: { account: string; bank: string; expires: string } | null;
   /** The 超商代碼 issued for the order (issue 40), and until when a store takes it. */
   paymentCode: { code: string; expires: string } | null;
+  /** The three 超商條碼 barcodes and until when a store takes them. */
+  paymentBarcodes: { values: string[]; expires: string } | null;
   lastNumberOfTransfer: string;
   cancelStatus: number | null;
   returnStatus: number | null;
@@ -297,6 +299,9 @@ export function toOrderView(order: ShopOrder): OrderView {
       : null,
     paymentCode: own?.payment_code
       ? { code: own.payment_code, expires: shopDateTime(own.payment_code_expire_date) }
+      : null,
+    paymentBarcodes: own?.payment_barcodes?.length
+      ? { values: own.payment_barcodes, expires: shopDateTime(own.payment_code_expire_date) }
       : null,
     lastNumberOfTransfer: own?.last_number_of_transfer ?? '',
     cancelStatus,

@@ -13,6 +13,7 @@ const STARTED_HERE: ReadonlySet<number> = new Set([
   PaymentMethod.CreditFocas,
   PaymentMethod.VirtualAccount,
   PaymentMethod.CvsCode,
+  PaymentMethod.CvsBarcode,
   PaymentMethod.LinePay,
 ]);
 

@@ -3,6 +3,7 @@ import type { Route } from './+types/settings';
 import {
   ATM_EXPIRE_DAYS,
   type AdminSettings,
+  BARCODE_EXPIRE_DAYS,
   CVS_EXPIRE_MINUTES,
   INSTALLMENT_COUNTS,
   BONUS_RATE_MAX,
@@ -35,7 +36,7 @@ const SECTIONS = {
 /** The checkboxes arrive as the list of kinds left on. */
 const SHAPES: Partial<Record<keyof typeof SECTIONS, Parameters<typeof formBody>[1]>> = {
   'order-messages': { lists: ['enabled'] },
-  shipping: { flags: ['cvs_enabled'], lists: ['installment_counts'] },
+  shipping: { flags: ['cvs_enabled', 'barcode_enabled'], lists: ['installment_counts'] },
 };
 
 export const meta: Route.MetaFunction = () => adminMeta('商店設定');
@@ -145,6 +146,25 @@ export default function AdminSettings({ loaderData: s, actionData }: Route.Compo
               text="結帳時提供超商代碼繳費（綠界 CVS）"
               help="顧客取得繳費代碼後，到 7-ELEVEN、全家、萊爾富或 OK超商的機台繳費"
               error={shipping.cvs_enabled}
+            />
+            <CheckboxField
+              label="超商條碼繳費"
+              name="barcode_enabled"
+              defaultChecked={s.shipping.barcode_enabled}
+              text="結帳時提供超商條碼繳費（綠界 BARCODE）"
+              help="顧客在訂單頁取得三段條碼，於超商櫃檯出示手機畫面付款"
+              error={shipping.barcode_enabled}
+            />
+            <TextField
+              label="超商條碼繳費期限（天）"
+              name="barcode_expire_days"
+              type="number"
+              min={BARCODE_EXPIRE_DAYS.min}
+              max={BARCODE_EXPIRE_DAYS.max}
+              defaultValue={s.shipping.barcode_expire_days}
+              required
+              help={`條碼可繳費的天數（${BARCODE_EXPIRE_DAYS.min}–${BARCODE_EXPIRE_DAYS.max} 天）；逾期未付款的訂單由系統自動取消`}
+              error={shipping.barcode_expire_days}
             />
             <CheckboxList
               label="信用卡分期期數"

@@ -50,6 +50,14 @@ export function OrderInfoCard({ order: o }: { order: OrderDetail }) {
             </dd>
           </>
         ) : null}
+        {o.payment_barcodes?.length ? (
+          <>
+            <dt>超商繳費條碼</dt>
+            <dd>
+              {o.payment_barcodes.join(' / ')}（{shopDateTime(o.payment_code_expire_date)} 前繳費）
+            </dd>
+          </>
+        ) : null}
         {o.trade_no ? (
           <>
             <dt>金流交易序號</dt>
