@@ -211,6 +211,8 @@ describe('GET /orders/{id}/payment', () => {
       virtual_account_bank_code: null,
       payment_code: null,
       payment_code_expire_date: null,
+      installments: null,
+      payment_barcodes: null,
       virtual_account_expire_date: null,
       can_checkout: true,
     });
