@@ -108,9 +108,11 @@ export const shippingSettingsSchema = z.strictObject({
     .array(
       z.preprocess(
         (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-        z.number({ error: installmentMsg.unknownCount }).refine((n) => (INSTALLMENT_COUNTS as readonly number[]).includes(n), {
-          error: installmentMsg.unknownCount,
-        }),
+        z
+          .number({ error: installmentMsg.unknownCount })
+          .refine((n) => (INSTALLMENT_COUNTS as readonly number[]).includes(n), {
+            error: installmentMsg.unknownCount,
+          }),
       ),
       { error: installmentMsg.unknownCount },
     )

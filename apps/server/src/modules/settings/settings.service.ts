@@ -5,7 +5,9 @@ import {
   ATM_EXPIRE_DAYS,
   CVS_EXPIRE_MINUTES,
   BARCODE_EXPIRE_DAYS,
-  DOWNLINE_BONUS_PERCENT, type DownlineLevel } from '@shop/domain';
+  DOWNLINE_BONUS_PERCENT,
+  type DownlineLevel,
+} from '@shop/domain';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
