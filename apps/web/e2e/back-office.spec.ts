@@ -248,6 +248,8 @@ test.describe('the owner exports orders', { tag: '@desktop' }, () => {
       '全部',
       '銀行轉帳',
       'ATM 虛擬帳號',
+      '超商代碼繳費',
+      '超商條碼繳費',
       '信用卡',
       '信用卡（銀行）',
       'LINE Pay',

@@ -59,7 +59,7 @@ export const adminOrderFilterSchema = adminPageQuery
     status: queryInt(OrderStatus.Failed, OrderStatus.Deleted, '訂單狀態不正確'),
     payment: choice(['paid', 'unpaid'] as const),
     // The methods the checkout offers, as the filter lists them; no order is paid any other way.
-    payment_type: queryInt(PaymentMethod.Transfer, PaymentMethod.CashOnDelivery, '付款方式不正確').refine(
+    payment_type: queryInt(PaymentMethod.Transfer, Math.max(...CHECKOUT_PAYMENT_METHODS), '付款方式不正確').refine(
       (p) => p === undefined || (CHECKOUT_PAYMENT_METHODS as readonly number[]).includes(p),
       { error: '付款方式不正確' },
     ),

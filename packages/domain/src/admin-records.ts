@@ -396,6 +396,12 @@ export const adminShippingSettingsSchema = z.object({
   free_shipping_threshold: int.nullable(),
   return_days: int,
   atm_expire_days: int,
+  cvs_enabled: z.boolean(),
+  cvs_expire_minutes: int,
+  barcode_enabled: z.boolean(),
+  barcode_expire_days: int,
+  installment_counts: z.array(int),
+  installment_min_amount: int,
   version,
 });
 export type AdminShippingSettings = z.infer<typeof adminShippingSettingsSchema>;
@@ -544,6 +550,13 @@ export const adminOrderDetailSchema = z.object({
   virtual_account: z.string().nullable(),
   virtual_account_bank_code: z.string().nullable(),
   virtual_account_expire_date: isoDateTimeSchema.nullable(),
+  /** 超商代碼 and its deadline once ECPay issued it (issue 40). */
+  payment_code: z.string().nullable(),
+  payment_code_expire_date: isoDateTimeSchema.nullable(),
+  /** Card installments (decision 082); null = paid at once. */
+  installments: z.number().int().nullable().optional(),
+  /** 超商條碼: the three Code 39 barcodes (decision 082); their deadline is payment_code_expire_date. */
+  payment_barcodes: z.array(z.string()).nullable().optional(),
   last_number_of_transfer: z.string().nullable(),
   trade_no: z.string().nullable(),
   /** Money owed back outside the cancel and return flows; null when none or settled. */

@@ -5,6 +5,7 @@ import { adminText, optionalText, optionalUploadKey, priceSchema, rowVersionSche
 import { BONUS_RATE_MAX } from './bonus-earning.ts';
 import { LEVEL_DISCOUNT_MAX } from './coupons.ts';
 import { isValidBusinessNumber } from './e-invoice.ts';
+import { INSTALLMENT_COUNTS, installmentMsg } from './installments.ts';
 import { msg } from './messages.ts';
 import { EMAIL_PATTERN, idSchema } from './schemas.ts';
 
@@ -17,6 +18,10 @@ export const RETURN_DAYS_MAX = 90;
 export const RETURN_DAYS_MIN = 7;
 /** ECPay's ATM ExpireDate accepts 1–60 days; 3 is its default. */
 export const ATM_EXPIRE_DAYS = { min: 1, max: 60, default: 3 } as const;
+/** Minutes a 超商代碼 stays payable (ECPay StoreExpireDate for CVS: 1–43200, i.e. 30 days; 7 days unless set). */
+export const CVS_EXPIRE_MINUTES = { min: 1, max: 43_200, default: 10_080 } as const;
+/** Days a 超商條碼 stays payable (ECPay StoreExpireDate for BARCODE: 1–30; 7 unless set). */
+export const BARCODE_EXPIRE_DAYS = { min: 1, max: 30, default: 7 } as const;
 
 const optionalMatching = (max: number, pattern: RegExp | ((v: string) => boolean), message: string) =>
   optionalText(max).refine((v) => v === '' || (typeof pattern === 'function' ? pattern(v) : pattern.test(v)), {
@@ -71,6 +76,61 @@ export const shippingSettingsSchema = z.strictObject({
         .int({ error: '天數須為整數' })
         .min(ATM_EXPIRE_DAYS.min, { error: `繳費期限至少 ${ATM_EXPIRE_DAYS.min} 天` })
         .max(ATM_EXPIRE_DAYS.max, { error: `綠界的 ATM 繳費期限最多 ${ATM_EXPIRE_DAYS.max} 天` }),
+    )
+    .optional(),
+  /** Whether the checkout offers 超商代碼 (issue 40); a form's checkbox sends 'on' or ''; absent = unchanged. */
+  cvs_enabled: z
+    .preprocess(
+      (v) => (v === 'on' || v === 'true' ? true : v === '' || v === 'false' ? false : v),
+      z.boolean({ error: '請選擇是否提供' }),
+    )
+    .optional(),
+  /** Whether the checkout offers 超商條碼; a form's checkbox sends 'on' or ''; absent = unchanged. */
+  barcode_enabled: z
+    .preprocess(
+      (v) => (v === 'on' || v === 'true' ? true : v === '' || v === 'false' ? false : v),
+      z.boolean({ error: '請選擇是否提供' }),
+    )
+    .optional(),
+  /** Days a 超商條碼 stays payable; absent = unchanged. */
+  barcode_expire_days: z
+    .preprocess(
+      (v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v),
+      z
+        .number({ error: '請輸入天數' })
+        .int({ error: '天數須為整數' })
+        .min(BARCODE_EXPIRE_DAYS.min, { error: `繳費期限至少 ${BARCODE_EXPIRE_DAYS.min} 天` })
+        .max(BARCODE_EXPIRE_DAYS.max, { error: `綠界的超商條碼繳費期限最多 ${BARCODE_EXPIRE_DAYS.max} 天` }),
+    )
+    .optional(),
+  /** Card installment counts offered (decision 082); a form's checkbox list; absent = unchanged. */
+  installment_counts: z
+    .array(
+      z.preprocess(
+        (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+        z
+          .number({ error: installmentMsg.unknownCount })
+          .refine((n) => (INSTALLMENT_COUNTS as readonly number[]).includes(n), {
+            error: installmentMsg.unknownCount,
+          }),
+      ),
+      { error: installmentMsg.unknownCount },
+    )
+    .max(INSTALLMENT_COUNTS.length, { error: installmentMsg.unknownCount })
+    .optional(),
+  /** Order amount (NT$) from which installments are offered; absent = unchanged. */
+  installment_min_amount: priceSchema.optional(),
+  /** Minutes a 超商代碼 stays payable; absent = unchanged. */
+  cvs_expire_minutes: z
+    .preprocess(
+      (v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v),
+      z
+        .number({ error: '請輸入分鐘數' })
+        .int({ error: '分鐘數須為整數' })
+        .min(CVS_EXPIRE_MINUTES.min, { error: `繳費期限至少 ${CVS_EXPIRE_MINUTES.min} 分鐘` })
+        .max(CVS_EXPIRE_MINUTES.max, {
+          error: `綠界的超商代碼繳費期限最多 ${CVS_EXPIRE_MINUTES.max} 分鐘（30 天）`,
+        }),
     )
     .optional(),
   version: rowVersionSchema,

@@ -24,6 +24,7 @@ export interface AfterSalesOrder {
   /** When it was placed and the ATM account's deadline: how long it waits for its money (payment-deadline.ts). */
   created_at?: string | Date | null;
   virtual_account_expire_date?: string | Date | null;
+  payment_code_expire_date?: string | Date | null;
 }
 
 const hasRecord = (record: { status: number } | null | undefined) =>

@@ -377,6 +377,9 @@ export const orderSchema = z.object({
   virtual_account: z.string().nullable(),
   virtual_account_bank_code: z.string().nullable(),
   virtual_account_expire_date: isoDateTimeSchema.nullable(),
+  /** 超商代碼 and its deadline once ECPay issued it (issue 40). */
+  payment_code: z.string().nullable(),
+  payment_code_expire_date: isoDateTimeSchema.nullable(),
   last_number_of_transfer: z.string().nullable(),
   is_return: z.boolean(),
   return_record: z.object({ status: z.enum(ReturnStatus) }).nullable(),

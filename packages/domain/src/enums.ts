@@ -39,6 +39,10 @@ export const PaymentMethod = {
   CreditFocas: 4,
   LinePay: 5,
   CashOnDelivery: 6,
+  /** 超商代碼: ECPay ChoosePayment=CVS, a code paid at a convenience store's kiosk (issue 40). */
+  CvsCode: 7,
+  /** 超商條碼: ECPay ChoosePayment=BARCODE, three Code 39 barcodes a store's counter scans (issue 40). */
+  CvsBarcode: 8,
 } as const;
 export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
 

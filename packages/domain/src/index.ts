@@ -52,3 +52,5 @@ export * from './store-pickup.ts';
 export * from './shipments.ts';
 export * from './e-invoice-records.ts';
 export * from './order-messages.ts';
+export * from './installments.ts';
+export * from './code39.ts';

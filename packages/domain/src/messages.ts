@@ -150,6 +150,8 @@ export const msg = {
     [PaymentMethod.CreditFocas]: '信用卡（銀行）',
     [PaymentMethod.LinePay]: 'LINE Pay',
     [PaymentMethod.CashOnDelivery]: '貨到付款',
+    [PaymentMethod.CvsCode]: '超商代碼繳費',
+    [PaymentMethod.CvsBarcode]: '超商條碼繳費',
   } satisfies Record<PaymentMethod, string>,
   deliveryMethodLabel: {
     [DeliveryMethod.GeneralHome]: '一般宅配',

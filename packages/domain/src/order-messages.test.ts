@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CVS_KIOSK_STEPS,
   maskEmail,
   ORDER_MESSAGE_KINDS,
   orderEmail,
@@ -38,6 +39,12 @@ const cases: [string, OrderMessageKind, Partial<OrderMessageFacts>, string][] = 
     'placed',
     { payment: { method: 'atm', bankCode: '013', account: '9103522175887271', payBy } },
     '【好物選品】訂單2611261505AB12已成立，請11/29 18:00前以ATM轉帳NT$1,280至(013)9103522175887271。',
+  ],
+  [
+    'placed, 超商代碼: the code to key in at a kiosk',
+    'placed',
+    { payment: { method: 'cvs', code: 'LLL22251222', payBy } },
+    '【好物選品】訂單2611261505AB12已成立，請11/29 18:00前至超商以繳費代碼LLL22251222繳費NT$1,280。',
   ],
   [
     'placed, card: the order page to pay',
@@ -161,4 +168,13 @@ describe('maskEmail', () => {
     ['a@b.tw', 'a***@b.tw'],
     ['broken', '***'],
   ])('%s → %s', (email, masked) => expect(maskEmail(email)).toBe(masked));
+});
+
+describe('the 超商代碼 email', () => {
+  it('names the code, its deadline and the kiosk steps', () => {
+    const mail = orderEmail('placed', { ...base, payment: { method: 'cvs', code: 'LLL22251222', payBy } });
+    expect(mail.text).toContain('LLL22251222');
+    expect(mail.text).toContain('付款期限：2026-11-29 18:00');
+    expect(mail.text).toContain(CVS_KIOSK_STEPS);
+  });
 });

@@ -52,6 +52,10 @@ export type PaymentInstructions =
   | { method: 'atm'; bankCode: string; account: string; payBy: Date }
   /** An ATM order whose account ECPay has not given yet: the order page shows it once it arrives. */
   | { method: 'atm_pending'; payBy: Date | null }
+  /** A 超商代碼 ECPay issued (issue 40): keyed in at a store's kiosk, paid at the counter. */
+  | { method: 'cvs'; code: string; payBy: Date }
+  /** 超商條碼 issued: the barcodes are shown on the order page, for the counter to scan. */
+  | { method: 'cvs_barcode'; payBy: Date }
   | { method: 'online'; label: string; payBy: Date | null }
   | { method: 'cash_on_delivery' }
   | { method: 'none' };
@@ -76,6 +80,13 @@ export interface OrderEmail {
   html: string;
 }
 
+/**
+ * How a 超商代碼 is paid (issue 40), the same words on the order page and in the message: each chain's
+ * kiosk takes the code and prints a slip the counter takes the money for.
+ */
+export const CVS_KIOSK_STEPS =
+  '至 7-ELEVEN ibon、全家 FamiPort、萊爾富 Life-ET 或 OK超商 OK‧go 機台，選擇「代碼繳費」並輸入繳費代碼，列印繳費單後於 3 小時內至櫃檯付款。';
+
 /** `11/29 18:00` in Taipei: short enough for an SMS. */
 function shortTime(at: Date): string {
   const full = taipeiDateTime(at);
@@ -97,6 +108,10 @@ function paymentLine(p: PaymentInstructions, amount: string, short: boolean): st
       return `請${by(p.payBy)}以ATM轉帳${amount}至(${p.bankCode})${p.account}`;
     case 'atm_pending':
       return `應付${amount}，ATM轉帳帳號請至訂單頁查看`;
+    case 'cvs':
+      return `請${by(p.payBy)}至超商以繳費代碼${p.code}繳費${amount}`;
+    case 'cvs_barcode':
+      return `請${by(p.payBy)}至超商櫃檯出示訂單頁的條碼繳費${amount}`;
     case 'online':
       return `應付${amount}，請${by(p.payBy)}至訂單頁以${p.label}付款`;
     case 'cash_on_delivery':
@@ -150,7 +165,8 @@ function summary(kind: OrderMessageKind, f: OrderMessageFacts, short: boolean): 
 /** The SMS: one message (70 Chinese characters) where the facts allow; the link only when the order page is needed. */
 export function orderSmsText(kind: OrderMessageKind, f: OrderMessageFacts): string {
   const needsPage =
-    (kind === 'placed' && (f.payment?.method === 'online' || f.payment?.method === 'atm_pending')) ||
+    (kind === 'placed' &&
+      (f.payment?.method === 'online' || f.payment?.method === 'atm_pending' || f.payment?.method === 'cvs_barcode')) ||
     kind === 'return_rejected';
   const link = needsPage
     ? ` ${f.orderUrl}`
@@ -193,6 +209,10 @@ function detailRows(kind: OrderMessageKind, f: OrderMessageFacts): [string, stri
       if (p.payBy) rows.push(['付款期限', taipeiDateTime(p.payBy)]);
     } else if (p.method === 'atm') {
       rows.push(['銀行代碼', p.bankCode], ['ATM 轉帳帳號', p.account], ['付款期限', taipeiDateTime(p.payBy)]);
+    } else if (p.method === 'cvs') {
+      rows.push(['超商繳費代碼', p.code], ['付款期限', taipeiDateTime(p.payBy)], ['繳費方式', CVS_KIOSK_STEPS]);
+    } else if (p.method === 'cvs_barcode') {
+      rows.push(['付款方式', '超商條碼繳費（條碼見訂單頁）'], ['付款期限', taipeiDateTime(p.payBy)]);
     } else if (p.method === 'atm_pending' || p.method === 'online') {
       rows.push(['付款方式', p.method === 'online' ? p.label : 'ATM 轉帳（帳號見訂單頁）']);
       if (p.payBy) rows.push(['付款期限', taipeiDateTime(p.payBy)]);

@@ -157,6 +157,7 @@ describe('orderBodySchema', () => {
       store: null,
       code: null,
       coupon_code: null,
+      installments: null,
     });
     const minimal = orderBodySchema.parse({ ...valid, use_bonus: undefined, remark: undefined, code: undefined });
     expect(minimal).toMatchObject({ use_bonus: 0, remark: '', code: null });
@@ -176,6 +177,7 @@ describe('orderBodySchema', () => {
         'code',
         'coupon_code',
         'delivery_method',
+        'installments',
         'payment_type',
         'receipt',
         'recv_address',

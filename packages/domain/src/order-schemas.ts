@@ -10,6 +10,7 @@ import {
 } from './e-invoice.ts';
 import { couponCodeInputSchema } from './coupons.ts';
 import { DeliveryMethod, InvoiceType, PaymentMethod } from './enums.ts';
+import { INSTALLMENT_COUNTS, installmentMsg } from './installments.ts';
 import { msg } from './messages.ts';
 import { TW_MOBILE_PATTERN } from './phone.ts';
 import { parseTaiwanAddress } from './taiwan-address.ts';
@@ -89,6 +90,9 @@ export type CartMergeInput = z.infer<typeof cartMergeSchema>;
 export const CHECKOUT_PAYMENT_METHODS = [
   PaymentMethod.Transfer,
   PaymentMethod.VirtualAccount,
+  // 超商代碼: offered while the owner has it on in 商店設定 (issue 40).
+  PaymentMethod.CvsCode,
+  PaymentMethod.CvsBarcode,
   PaymentMethod.Credit,
   // Offered only while BANKCARD_MODE is on (decision 060); POST /orders refuses it otherwise.
   PaymentMethod.CreditFocas,
@@ -99,6 +103,10 @@ export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
 
 /** GET /payment-methods: what the checkout offers now. */
 export const checkoutPaymentMethodsSchema = z.array(z.number().int());
+
+/** GET /installment-plan: the card installment counts the owner offers (none = off) and the amount they start from. */
+export const installmentPlanSchema = z.object({ counts: z.array(z.number().int()), min_amount: z.number().int() });
+export type InstallmentPlanView = z.infer<typeof installmentPlanSchema>;
 
 /** Convenience-store chains, by ECPay's logistics sub-type names. */
 export const StoreChain = { SevenEleven: 'UNIMART', FamilyMart: 'FAMI', HiLife: 'HILIFE', OkMart: 'OKMART' } as const;
@@ -276,8 +284,19 @@ export const orderBodySchema = z
       .transform((v) => v || null),
     /** The coupon code typed in the cart (docs/decisions/061); '' or absent = none. */
     coupon_code: couponCodeInputSchema,
+    /** Card installments (decision 082); absent, null, '' or 0 = paid at once. */
+    installments: z
+      .preprocess(
+        (v) => (v === undefined || v === null || v === '' || v === 0 || v === '0' ? null : digitsToNumber(v)),
+        numberChoice(INSTALLMENT_COUNTS, installmentMsg.unknownCount).nullable(),
+      )
+      .optional()
+      .transform((v) => v ?? null),
   })
   .superRefine((body, ctx) => {
+    if (body.installments !== null && body.payment_type !== PaymentMethod.Credit) {
+      ctx.addIssue({ code: 'custom', path: ['installments'], message: installmentMsg.cardOnly });
+    }
     if (body.delivery_method === DeliveryMethod.ConvenienceStore) {
       if (!body.store) ctx.addIssue({ code: 'custom', path: ['store'], message: msg.storeChoose });
     } else if (body.recv_address === '') {

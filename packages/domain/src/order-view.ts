@@ -260,6 +260,13 @@ export const orderViewSchema = orderCommonViewSchema.extend({
   virtual_account: z.string().nullable(),
   virtual_account_bank_code: z.string().nullable(),
   virtual_account_expire_date: isoDateTimeSchema.nullable(),
+  /** 超商代碼 and its deadline once ECPay issued it (issue 40). */
+  payment_code: z.string().nullable(),
+  payment_code_expire_date: isoDateTimeSchema.nullable(),
+  /** Card installments (decision 082); null = paid at once. */
+  installments: z.number().int().nullable().optional(),
+  /** 超商條碼: the three Code 39 barcodes (decision 082); their deadline is payment_code_expire_date. */
+  payment_barcodes: z.array(z.string()).nullable().optional(),
   last_number_of_transfer: z.string().nullable(),
   cancel_record: cancelRecordViewSchema.omit({ orders_id: true, order_number: true, members_id: true }).nullable(),
   return_record: returnRecordViewSchema.omit({ orders_id: true, order_number: true, members_id: true }).nullable(),

@@ -17,6 +17,7 @@ describe('paymentDeadline', () => {
     ['a LINE Pay order: a day', PaymentMethod.LinePay, '2026-11-21T02:00:00.000Z'],
     ['a bank transfer: three days', PaymentMethod.Transfer, '2026-11-23T02:00:00.000Z'],
     ['an ATM order without its account yet: three days', PaymentMethod.VirtualAccount, '2026-11-23T02:00:00.000Z'],
+    ['a 超商代碼 order without its code yet: three days', PaymentMethod.CvsCode, '2026-11-23T02:00:00.000Z'],
   ])('%s', (_name, payment_type, deadline) => {
     expect(paymentDeadline(unpaid({ payment_type }))?.toISOString()).toBe(deadline);
   });
@@ -27,6 +28,13 @@ describe('paymentDeadline', () => {
       virtual_account_expire_date: '2026-11-23T15:59:59.000Z',
     });
     expect(paymentDeadline(order)?.toISOString()).toBe('2026-11-23T15:59:59.000Z');
+  });
+
+  it("a 超商代碼 order waits until its code's own deadline", () => {
+    const order = unpaid({ payment_type: PaymentMethod.CvsCode, payment_code_expire_date: '2026-11-27T02:00:00.000Z' });
+    expect(paymentDeadline(order)?.toISOString()).toBe('2026-11-27T02:00:00.000Z');
+    expect(isPaymentOverdue(order, new Date('2026-11-27T01:59:59.000Z'))).toBe(false);
+    expect(isPaymentOverdue(order, new Date('2026-11-27T02:00:00.000Z'))).toBe(true);
   });
 
   it.each([

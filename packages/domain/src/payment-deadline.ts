@@ -21,6 +21,8 @@ export interface UnpaidOrder {
   created_at?: string | Date | null;
   /** The ATM account's own deadline (ECPay ExpireDate). */
   virtual_account_expire_date?: string | Date | null;
+  /** The 超商代碼's own deadline (ECPay ExpireDate). */
+  payment_code_expire_date?: string | Date | null;
   /** A notified transfer waits for the shop to check the bank, however long that takes. */
   last_number_of_transfer?: string | null;
   cancel_record?: { status: number } | null;
@@ -49,6 +51,10 @@ export function paymentDeadline(order: UnpaidOrder): Date | null {
       return after(ONLINE_PAYMENT_HOURS);
     case PaymentMethod.VirtualAccount:
       return dateOf(order.virtual_account_expire_date) ?? after(TRANSFER_PAYMENT_HOURS);
+    // A code that never arrived waits as an ATM account that never arrived does.
+    case PaymentMethod.CvsCode:
+    case PaymentMethod.CvsBarcode:
+      return dateOf(order.payment_code_expire_date) ?? after(TRANSFER_PAYMENT_HOURS);
     case PaymentMethod.Transfer:
       return order.last_number_of_transfer ? null : after(TRANSFER_PAYMENT_HOURS);
     default:

@@ -5,7 +5,12 @@ import { OrderStatus, PaymentMethod } from './enums.ts';
 import { TAIPEI_UTC_OFFSET } from './shop-calendar.ts';
 
 /** Payment types paid through ECPay; the others (transfer, cash on delivery) have no payment step. */
-export const ONLINE_PAYMENT_TYPES: readonly number[] = [PaymentMethod.Credit, PaymentMethod.VirtualAccount];
+export const ONLINE_PAYMENT_TYPES: readonly number[] = [
+  PaymentMethod.Credit,
+  PaymentMethod.VirtualAccount,
+  PaymentMethod.CvsCode,
+  PaymentMethod.CvsBarcode,
+];
 
 export function isOnlinePayment(paymentType: number): boolean {
   return ONLINE_PAYMENT_TYPES.includes(paymentType);
@@ -23,6 +28,13 @@ export const orderPaymentSchema = z.object({
   virtual_account: z.string().nullable(),
   virtual_account_bank_code: z.string().nullable(),
   virtual_account_expire_date: z.string().nullable(),
+  /** 超商代碼 and its deadline once ECPay issued it (issue 40). */
+  payment_code: z.string().nullable(),
+  /** Card installments (decision 082); null = paid at once. */
+  installments: z.number().int().nullable().optional(),
+  payment_code_expire_date: z.string().nullable(),
+  /** 超商條碼: the three barcodes once ECPay issued them (their deadline is payment_code_expire_date). */
+  payment_barcodes: z.array(z.string()).nullable().optional(),
   /**
    * Whether the payment page can be opened now: `GET /orders/{id}/ecpay-checkout` (card, ATM without
    * an account yet) or `POST /orders/{id}/linepay-request` (LINE Pay); unpaid and processing.
@@ -40,6 +52,10 @@ export const paymentMsg = {
   alreadyPaid: '此訂單已完成付款',
   notPayable: '此訂單目前無法付款',
   virtualAccountIssued: '此訂單已取得 ATM 繳費帳號，請依帳號轉帳',
+  paymentCodeIssued: '此訂單已取得超商繳費代碼，請於期限內至超商繳費',
+  cvsOff: '目前未提供超商代碼繳費，請改用其他付款方式',
+  barcodeOff: '目前未提供超商條碼繳費，請改用其他付款方式',
+  barcodesIssued: '此訂單已取得超商繳費條碼，請於期限內至超商繳費',
   notVirtualAccountOrder: '此訂單的付款方式不是 ATM 虛擬帳號',
   orderNumberFormat: '訂單編號格式錯誤',
   virtualAccountFormat: '虛擬帳號須為 6 到 20 位數字',

@@ -1,10 +1,16 @@
 // What lowers a cart's price before it is ordered (docs/decisions/009): promotion bundles in their
 // activity window, and the influencer discount of the code the shopper arrived with (spec §5).
-import type { CelebrityDiscount, ProductBundle } from '@shop/domain';
+import type { CelebrityDiscount, InstallmentPlanView, ProductBundle } from '@shop/domain';
 import { ApiError, apiGet, type ApiFetch } from './client.ts';
 
 /** The payment methods the checkout offers now (LINE Pay only while the shop has it on). */
 export const getPaymentMethods = (api: ApiFetch) => apiGet<number[]>(api, '/payment-methods');
+
+/** The card installment counts the owner offers and the amount they start from (decision 082). */
+export const getInstallmentPlan = (api: ApiFetch) => apiGet<InstallmentPlanView>(api, '/installment-plan');
+
+/** No installments when the plan cannot be read. */
+export const NO_INSTALLMENTS: InstallmentPlanView = { counts: [], min_amount: 0 };
 
 /** What the checkout offers when the list cannot be read: the methods every shop has. */
 export const BASIC_PAYMENT_METHODS: readonly number[] = [1, 3, 2, 6];

@@ -6,6 +6,8 @@ import type { loader as rootLoader } from '../root.tsx';
 import { orFallback, withGuestFallback } from '../api/client.ts';
 import {
   BASIC_PAYMENT_METHODS,
+  getInstallmentPlan,
+  NO_INSTALLMENTS,
   getBundlesInActivity,
   getCelebrityOffer,
   getPaymentMethods,
@@ -48,7 +50,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const memberId = memberIdFromCookies(request.headers.get('cookie') ?? '');
   // Offers are public: an expired token still gets them (as a guest); the member's own data does not.
   const pub = withGuestFallback(context.apiFetch, context.guestAuthorization, { tokenExpired: false });
-  const [bundles, celebrity, member, lines, paymentMethods, storeChains] = await Promise.all([
+  const [bundles, celebrity, member, lines, paymentMethods, storeChains, installmentPlan] = await Promise.all([
     orFallback(getBundlesInActivity(pub), []),
     code ? orFallback(getCelebrityOffer(pub, code), null) : null,
     memberId ? orFallback(getMember(context.apiFetch, memberId), null) : null,
@@ -59,6 +61,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       getStoreChains(pub).then((answer) => answer.chains),
       ALL_STORE_CHAINS,
     ),
+    orFallback(getInstallmentPlan(pub), NO_INSTALLMENTS),
   ]);
   return {
     memberId,
@@ -69,15 +72,23 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     lines,
     paymentMethods,
     storeChains,
+    installmentPlan,
   };
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const settings = useRouteLoaderData<typeof rootLoader>('root')?.settings;
-  const { bundles, celebrity, paymentMethods, storeChains } = loaderData;
+  const { bundles, celebrity, paymentMethods, storeChains, installmentPlan } = loaderData;
   const offers = useMemo<CheckoutOffers>(
-    () => ({ bundles, celebrity, shipping: shippingSettingsOf(settings), paymentMethods, storeChains }),
-    [bundles, celebrity, settings, paymentMethods, storeChains],
+    () => ({
+      bundles,
+      celebrity,
+      shipping: shippingSettingsOf(settings),
+      paymentMethods,
+      storeChains,
+      installmentPlan,
+    }),
+    [bundles, celebrity, settings, paymentMethods, storeChains, installmentPlan],
   );
   return (
     <div className="cart-page container">

@@ -37,7 +37,15 @@ export interface CheckoutDetails {
   street?: string;
   /** The store picked on the chain's map (the simulator's stores); 7-ELEVEN 忠孝敦化門市 by default. */
   store?: PickupStoreChoice;
-  payment: '銀行轉帳' | 'ATM 虛擬帳號' | '信用卡' | '信用卡（銀行）' | 'LINE Pay' | '貨到付款';
+  payment:
+    | '銀行轉帳'
+    | 'ATM 虛擬帳號'
+    | '超商代碼繳費'
+    | '超商條碼繳費'
+    | '信用卡'
+    | '信用卡（銀行）'
+    | 'LINE Pay'
+    | '貨到付款';
   invoice?:
     | { type: '二聯式（個人）'; carrier?: { kind: '手機條碼' | '自然人憑證'; code: string } }
     | { type: '三聯式（公司）'; taxId: string; title: string }
@@ -437,6 +445,15 @@ export class Shopper {
     await this.page.getByRole('radio', { name: bank }).check();
     const back = this.page.waitForURL((url) => url.pathname === '/payment/result');
     await this.page.getByRole('button', { name: '取得繳費帳號', exact: true }).click();
+    await back;
+    await this.waitUntilInteractive();
+  }
+
+  /** In the payment simulator (ECPay's CVS page): takes a 超商代碼 and comes back unpaid. */
+  async takeCvsCodeInSimulator() {
+    await expect(this.page.getByRole('heading', { name: '超商代碼繳費', level: 1 })).toBeVisible();
+    const back = this.page.waitForURL((url) => url.pathname === '/payment/result');
+    await this.page.getByRole('button', { name: '取得繳費代碼', exact: true }).click();
     await back;
     await this.waitUntilInteractive();
   }

@@ -31,7 +31,7 @@ export const orders = pgTable(
     memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
     /** Buyer's mobile number; guests look orders up by it (spec §2 order search). */
     memberCellphone: varchar('member_cellphone', { length: 20 }).notNull(),
-    /** PaymentMethod: 1 Transfer, 2 Credit, 3 VirtualAccount, 4 CreditFocas, 5 LinePay, 6 CashOnDelivery. */
+    /** PaymentMethod: 1 Transfer, 2 Credit, 3 VirtualAccount, 4 CreditFocas, 5 LinePay, 6 CashOnDelivery, 7 CvsCode, 8 CvsBarcode. */
     paymentType: smallint('payment_type').notNull(),
     /** DeliveryMethod: 1 home, 2 low temperature, 3 convenience store, 4 black-cat pickup. */
     deliveryMethod: smallint('delivery_method').notNull().default(DeliveryMethod.GeneralHome),
@@ -104,6 +104,16 @@ export const orders = pgTable(
     virtualAccountBankCode: text('virtual_account_bank_code'),
     /** Deadline to pay into the virtual account. */
     virtualAccountExpireDate: tstz('virtual_account_expire_date'),
+    /** 超商代碼 (CvsCode payments): the PaymentNo ECPay issued, keyed in at a store's kiosk (issue 40). */
+    paymentCode: varchar('payment_code', { length: 20 }),
+    /** Deadline to pay the code at a store (ECPay ExpireDate). */
+    paymentCodeExpireDate: tstz('payment_code_expire_date'),
+    /** Card installments (ECPay CreditInstallment: 3, 6, 12, 18, 24 or 30); NULL = paid at once (issue 40). */
+    installments: smallint('installments'),
+    /** 超商條碼 (CvsBarcode payments): ECPay's three Code 39 barcodes; their deadline is payment_code_expire_date. */
+    paymentBarcode1: varchar('payment_barcode_1', { length: 20 }),
+    paymentBarcode2: varchar('payment_barcode_2', { length: 20 }),
+    paymentBarcode3: varchar('payment_barcode_3', { length: 20 }),
     /** Last 5 digits of the buyer's account for a Transfer (remittance notice). */
     lastNumberOfTransfer: varchar('last_number_of_transfer', { length: 5 }),
     /** Payment provider's transaction number once paid. */
@@ -164,7 +174,11 @@ export const orders = pgTable(
       'orders_delivery_state_known',
       sql`${t.deliveryState} IS NULL OR ${t.deliveryState} IN ('in_transit', 'arrived', 'picked_up', 'unclaimed', 'delivered')`,
     ),
-    check('orders_payment_type_known', sql`${t.paymentType} BETWEEN 1 AND 6`),
+    check('orders_payment_type_known', sql`${t.paymentType} BETWEEN 1 AND 8`),
+    check(
+      'orders_installments_known',
+      sql`${t.installments} IS NULL OR (${t.paymentType} = 2 AND ${t.installments} IN (3, 6, 12, 18, 24, 30))`,
+    ),
     check('orders_delivery_method_known', sql`${t.deliveryMethod} BETWEEN 1 AND 4`),
     check(
       'orders_last_number_of_transfer_digits',

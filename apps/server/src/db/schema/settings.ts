@@ -1,7 +1,7 @@
 // Site-wide settings and home-page content (spec §3 SystemSettings, FollowUs, SpecialArea,
 // Carousel, IndexArea, payment setting, terms texts, common questions, about pages).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, id, indexId, status, updatedAt, version } from './columns.ts';
 
 /** The one settings row (id 1, spec §3 "single record fetched with id 1"). */
@@ -42,6 +42,18 @@ export const systemSettings = pgTable(
     returnDays: integer('return_days').notNull().default(7),
     /** Days an ATM virtual account takes money (ECPay ExpireDate, 1–60; issue 21 item 4). */
     atmExpireDays: smallint('atm_expire_days').notNull().default(3),
+    /** Whether the checkout offers 超商代碼 (ECPay CVS; issue 40). */
+    cvsEnabled: boolean('cvs_enabled').notNull().default(true),
+    /** Minutes a 超商代碼 stays payable (ECPay StoreExpireDate for CVS; 10080 = 7 days). */
+    cvsExpireMinutes: integer('cvs_expire_minutes').notNull().default(10080),
+    /** Whether the checkout offers 超商條碼 (ECPay BARCODE; issue 40). */
+    barcodeEnabled: boolean('barcode_enabled').notNull().default(true),
+    /** Days a 超商條碼 stays payable (ECPay StoreExpireDate for BARCODE). */
+    barcodeExpireDays: smallint('barcode_expire_days').notNull().default(7),
+    /** Card installment counts the checkout offers, comma separated (e.g. '3,6,12'); '' = none (issue 40). */
+    installmentCounts: text('installment_counts').notNull().default(''),
+    /** Order amount (NT$) from which installments are offered. */
+    installmentMinAmount: integer('installment_min_amount').notNull().default(3000),
     /** Percent of a direct referral's completed order credited to the referrer (decision 013). */
     downlinePercent1: smallint('downline_percent_1').notNull().default(5),
     /** Percent of a second-level referral's completed order credited to the referrer. */
@@ -61,6 +73,9 @@ export const systemSettings = pgTable(
     ),
     check('system_settings_return_days_non_negative', sql`${t.returnDays} >= 0`),
     check('system_settings_atm_expire_days_range', sql`${t.atmExpireDays} BETWEEN 1 AND 60`),
+    check('system_settings_cvs_expire_minutes_range', sql`${t.cvsExpireMinutes} BETWEEN 1 AND 43200`),
+    check('system_settings_barcode_expire_days_range', sql`${t.barcodeExpireDays} BETWEEN 1 AND 30`),
+    check('system_settings_installment_min_amount_non_negative', sql`${t.installmentMinAmount} >= 0`),
     check(
       'system_settings_downline_percent_range',
       sql`${t.downlinePercent1} BETWEEN 0 AND 20 AND ${t.downlinePercent2} BETWEEN 0 AND 20`,

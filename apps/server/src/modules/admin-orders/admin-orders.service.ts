@@ -214,6 +214,13 @@ export async function getOrder(db: Db, id: number, config: Config) {
     virtual_account: order.virtualAccount,
     virtual_account_bank_code: order.virtualAccountBankCode,
     virtual_account_expire_date: iso(order.virtualAccountExpireDate),
+    payment_code: order.paymentCode,
+    payment_code_expire_date: iso(order.paymentCodeExpireDate),
+    installments: order.installments,
+    payment_barcodes:
+      order.paymentBarcode1 && order.paymentBarcode2 && order.paymentBarcode3
+        ? [order.paymentBarcode1, order.paymentBarcode2, order.paymentBarcode3]
+        : null,
     last_number_of_transfer: order.lastNumberOfTransfer,
     trade_no: order.tradeNo,
     refund_due: order.refundDue as 'paid_after_cancel' | 'paid_twice' | null,

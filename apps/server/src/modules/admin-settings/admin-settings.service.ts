@@ -4,6 +4,9 @@
 // system_settings: checkout pricing and after-sales eligibility read them there (docs/decisions/009).
 import {
   ATM_EXPIRE_DAYS,
+  CVS_EXPIRE_MINUTES,
+  BARCODE_EXPIRE_DAYS,
+  INSTALLMENT_MIN_AMOUNT_DEFAULT,
   type BonusSettingsInput,
   DOWNLINE_BONUS_PERCENT,
   VERSION_CONFLICT_MSG,
@@ -18,6 +21,7 @@ import { Conflict, Invalid } from '../../errors.ts';
 import { sanitizeMapEmbed } from '../../http/rich-text.ts';
 import { recordAudit, type Actor } from '../admin/index.ts';
 import * as repo from './admin-settings.repository.ts';
+import { installmentCountsOf } from '../settings/index.ts';
 
 type SystemRow = typeof systemSettings.$inferSelect;
 
@@ -49,6 +53,12 @@ function shippingJson(s: SystemRow | undefined) {
     free_shipping_threshold: s ? s.freeShippingThreshold : null,
     return_days: s?.returnDays ?? SYSTEM_DEFAULTS.returnDays,
     atm_expire_days: s?.atmExpireDays ?? ATM_EXPIRE_DAYS.default,
+    cvs_enabled: s?.cvsEnabled ?? true,
+    cvs_expire_minutes: s?.cvsExpireMinutes ?? CVS_EXPIRE_MINUTES.default,
+    barcode_enabled: s?.barcodeEnabled ?? true,
+    barcode_expire_days: s?.barcodeExpireDays ?? BARCODE_EXPIRE_DAYS.default,
+    installment_counts: installmentCountsOf(s?.installmentCounts ?? ''),
+    installment_min_amount: s?.installmentMinAmount ?? INSTALLMENT_MIN_AMOUNT_DEFAULT,
     version: s?.version ?? 0,
   };
 }
@@ -194,6 +204,14 @@ export async function saveShipping(db: Db, actor: Actor, input: ShippingSettings
       freeShippingThreshold: input.free_shipping_threshold,
       returnDays: input.return_days,
       ...(input.atm_expire_days === undefined ? {} : { atmExpireDays: input.atm_expire_days }),
+      ...(input.cvs_enabled === undefined ? {} : { cvsEnabled: input.cvs_enabled }),
+      ...(input.cvs_expire_minutes === undefined ? {} : { cvsExpireMinutes: input.cvs_expire_minutes }),
+      ...(input.barcode_enabled === undefined ? {} : { barcodeEnabled: input.barcode_enabled }),
+      ...(input.barcode_expire_days === undefined ? {} : { barcodeExpireDays: input.barcode_expire_days }),
+      ...(input.installment_counts === undefined
+        ? {}
+        : { installmentCounts: [...new Set(input.installment_counts)].sort((a, b) => a - b).join(',') }),
+      ...(input.installment_min_amount === undefined ? {} : { installmentMinAmount: input.installment_min_amount }),
       updatedAt: now,
     },
     SYSTEM_DEFAULTS,

@@ -16,6 +16,8 @@ const order = (values: Partial<OrderForMessage> = {}): OrderForMessage => ({
   isShipping: false,
   createdAt: placedAt,
   virtualAccount: null,
+  paymentCode: null,
+  barcodesExpireAt: null,
   lastNumberOfTransfer: null,
   cancelStatus: null,
   freightCompany: '',
@@ -53,6 +55,18 @@ describe('paymentInstructionsOf', () => {
       { paymentType: PaymentMethod.VirtualAccount },
       bank,
       { method: 'atm_pending' },
+    ],
+    [
+      'a 超商代碼 order with its code: the code and its deadline',
+      { paymentType: PaymentMethod.CvsCode, paymentCode: { code: 'LLL22251222', expiresAt: expiry } },
+      bank,
+      { method: 'cvs', code: 'LLL22251222', payBy: expiry },
+    ],
+    [
+      'a 超商代碼 order still waiting for its code: the order page, three days',
+      { paymentType: PaymentMethod.CvsCode },
+      bank,
+      { method: 'online', label: '超商代碼繳費', payBy: in72h },
     ],
     [
       'a card order: the order page, a day',

@@ -20,6 +20,7 @@ export function paymentInstructionsOf(o: OrderForMessage, bank: ShopMessageSetti
     payment_type: o.paymentType,
     created_at: o.createdAt,
     virtual_account_expire_date: o.virtualAccount?.expiresAt ?? null,
+    payment_code_expire_date: o.paymentCode?.expiresAt ?? o.barcodesExpireAt ?? null,
     last_number_of_transfer: o.lastNumberOfTransfer,
     cancel_record: o.cancelStatus === null ? null : { status: o.cancelStatus },
   });
@@ -44,6 +45,15 @@ export function paymentInstructionsOf(o: OrderForMessage, bank: ShopMessageSetti
             payBy: o.virtualAccount.expiresAt,
           }
         : { method: 'atm_pending', payBy };
+    case PaymentMethod.CvsCode:
+      return o.paymentCode
+        ? { method: 'cvs', code: o.paymentCode.code, payBy: o.paymentCode.expiresAt }
+        : { method: 'online', label: '超商代碼繳費', payBy };
+    case PaymentMethod.CvsBarcode:
+      // Barcodes are scanned from a screen: the message sends the shopper to the order page.
+      return o.barcodesExpireAt
+        ? { method: 'cvs_barcode', payBy: o.barcodesExpireAt }
+        : { method: 'online', label: '超商條碼繳費', payBy };
     case PaymentMethod.LinePay:
       return { method: 'online', label: 'LINE Pay', payBy };
     case PaymentMethod.CashOnDelivery:

@@ -1,28 +1,40 @@
-// Which payment methods the checkout offers now (docs/decisions/050, 060): every method of the
-// domain's list, less LINE Pay while the shop has it off and less the bank acquirer's card until it is
-// on. The web lists these; POST /orders refuses the rest.
+// Which payment methods the checkout offers now (docs/decisions/050, 060, 082): every method of the
+// domain's list, less LINE Pay while the shop has it off, less the bank acquirer's card until it is
+// on, and less 超商代碼 or 超商條碼 while the owner has it off in 商店設定. The web lists these; POST /orders
+// refuses the rest.
 import { CHECKOUT_PAYMENT_METHODS, msg, paymentMsg, PaymentMethod } from '@shop/domain';
 import type { Config } from '../../config.ts';
 import { Invalid } from '../../errors.ts';
 
 type MethodSettings = Pick<Config, 'LINEPAY_MODE' | 'BANKCARD_MODE'>;
+/** What the owner chose in 商店設定 (settings.service.ts getOrderSettings). */
+export interface ShopMethodSettings {
+  cvsEnabled: boolean;
+  barcodeEnabled: boolean;
+}
 
-export function checkoutPaymentMethods(config: MethodSettings): number[] {
+export function checkoutPaymentMethods(config: MethodSettings, shop: ShopMethodSettings): number[] {
   return CHECKOUT_PAYMENT_METHODS.filter(
     (m) =>
       (m !== PaymentMethod.LinePay || config.LINEPAY_MODE !== 'off') &&
-      (m !== PaymentMethod.CreditFocas || config.BANKCARD_MODE !== 'off'),
+      (m !== PaymentMethod.CreditFocas || config.BANKCARD_MODE !== 'off') &&
+      (m !== PaymentMethod.CvsCode || shop.cvsEnabled) &&
+      (m !== PaymentMethod.CvsBarcode || shop.barcodeEnabled),
   );
 }
 
 /** 400 on the payment field when the method is one the schema knows but the shop does not offer now. */
-export function refuseUnofferedPayment(config: MethodSettings, paymentType: number): void {
-  if (checkoutPaymentMethods(config).includes(paymentType)) return;
+export function refuseUnofferedPayment(config: MethodSettings, shop: ShopMethodSettings, paymentType: number): void {
+  if (checkoutPaymentMethods(config, shop).includes(paymentType)) return;
   const message =
     paymentType === PaymentMethod.LinePay
       ? paymentMsg.linePayOff
       : paymentType === PaymentMethod.CreditFocas
         ? paymentMsg.bankcardOff
-        : msg.paymentTypeChoose;
+        : paymentType === PaymentMethod.CvsCode
+          ? paymentMsg.cvsOff
+          : paymentType === PaymentMethod.CvsBarcode
+            ? paymentMsg.barcodeOff
+            : msg.paymentTypeChoose;
   throw new Invalid(msg.badRequest, [{ field: 'payment_type', msg: message }]);
 }

@@ -20,6 +20,7 @@ import {
   type OrderQuoteView,
   type OrderView,
   type PricedOrder,
+  installmentError,
 } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, Invalid } from '../../errors.ts';
@@ -362,6 +363,7 @@ async function placeOrder(
   const priced = priceWithinBonus(input, body, buyer.bonus);
   if (priced.couponError) throw couponRefused(priced.couponError);
   refuseUncollectable(body, priced);
+  refuseUnofferedInstallments(body, priced, offers.settings);
   await takeStock(tx, input);
   const values = orderRow({ memberId, buyer, body, input, priced, now });
   const order = await insertWithFreshNumber(tx, values, now, deps.randomIndex ?? randomInt);
@@ -426,6 +428,16 @@ function refuseUncollectable(body: OrderBody, priced: PricedOrder): void {
   if (problem) throw new Invalid(msg.badRequest, [{ field: 'payment_type', msg: problem }]);
 }
 
+/** Decision 082: installments only on a card, in a count the owner offers, from the owner's amount on. */
+function refuseUnofferedInstallments(body: OrderBody, priced: PricedOrder, settings: OrderSettings): void {
+  const problem = installmentError(settings.installmentPlan, {
+    paymentType: body.payment_type,
+    installments: body.installments,
+    payAmount: priced.payAmount,
+  });
+  if (problem) throw new Invalid(msg.badRequest, [{ field: 'installments', msg: problem }]);
+}
+
 /** Stock, in id order so that two orders never wait on each other's rows; lines without a count are unlimited. */
 async function takeStock(tx: repo.Tx, input: PricingInput): Promise<void> {
   const specLines = input.productLines
@@ -461,6 +473,7 @@ function orderRow(order: {
     memberId,
     memberCellphone: buyer.cellPhone || buyer.account,
     paymentType: body.payment_type,
+    installments: body.installments,
     deliveryMethod: body.delivery_method,
     // docs/decisions/009: an order with nothing left to pay is paid when it is made.
     isPayment: paidInFull,

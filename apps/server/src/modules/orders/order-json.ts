@@ -158,6 +158,7 @@ export function afterSalesState(
     return_record: ret ? { status: ret.status } : null,
     created_at: order.createdAt,
     virtual_account_expire_date: order.virtualAccountExpireDate,
+    payment_code_expire_date: order.paymentCodeExpireDate,
     pay_amount: order.payAmount,
   };
 }
@@ -238,6 +239,13 @@ export function orderJson(
     virtual_account: order.virtualAccount,
     virtual_account_bank_code: order.virtualAccountBankCode,
     virtual_account_expire_date: iso(order.virtualAccountExpireDate),
+    payment_code: order.paymentCode,
+    payment_code_expire_date: iso(order.paymentCodeExpireDate),
+    installments: order.installments,
+    payment_barcodes:
+      order.paymentBarcode1 && order.paymentBarcode2 && order.paymentBarcode3
+        ? [order.paymentBarcode1, order.paymentBarcode2, order.paymentBarcode3]
+        : null,
     last_number_of_transfer: order.lastNumberOfTransfer,
     cancel_record: cancel
       ? {

@@ -19,6 +19,10 @@ export interface OrderForMessage {
   isShipping: boolean;
   createdAt: Date;
   virtualAccount: { account: string; bankCode: string; expiresAt: Date } | null;
+  /** The 超商代碼 ECPay issued, with its deadline. */
+  paymentCode: { code: string; expiresAt: Date } | null;
+  /** The 超商條碼 deadline once ECPay issued the barcodes (they are read on the order page). */
+  barcodesExpireAt: Date | null;
   lastNumberOfTransfer: string | null;
   cancelStatus: number | null;
   freightCompany: string;
@@ -60,6 +64,9 @@ export async function readOrderForMessage(db: Db, orderId: number): Promise<Orde
       o.virtualAccount && o.virtualAccountBankCode && o.virtualAccountExpireDate
         ? { account: o.virtualAccount, bankCode: o.virtualAccountBankCode, expiresAt: o.virtualAccountExpireDate }
         : null,
+    paymentCode:
+      o.paymentCode && o.paymentCodeExpireDate ? { code: o.paymentCode, expiresAt: o.paymentCodeExpireDate } : null,
+    barcodesExpireAt: o.paymentBarcode1 ? o.paymentCodeExpireDate : null,
     lastNumberOfTransfer: o.lastNumberOfTransfer,
     cancelStatus: row.cancelStatus,
     freightCompany: o.freightCompany,

@@ -77,3 +77,8 @@ export async function recordNotifications(tx: Tx, move: NotifiedMove): Promise<v
 export async function recordVirtualAccountMessage(tx: Tx, orderId: number, account: string): Promise<void> {
   await enqueueJob(tx, notifyJob(orderId, 'placed', `atm-${account}`));
 }
+
+/** The 超商代碼 arrived: the placed message again, now with the code, its deadline and the kiosk steps. */
+export async function recordPaymentCodeMessage(tx: Tx, orderId: number, code: string): Promise<void> {
+  await enqueueJob(tx, notifyJob(orderId, 'placed', `cvs-${code}`));
+}

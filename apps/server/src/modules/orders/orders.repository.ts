@@ -8,7 +8,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { OrderStatus, PaymentMethod } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
-import { recordVirtualAccountMessage } from './order-notifications.ts';
+import { recordPaymentCodeMessage, recordVirtualAccountMessage } from './order-notifications.ts';
 import {
   idempotencyKeys,
   memberBonus,
@@ -437,6 +437,51 @@ export async function setVirtualAccount(tx: Tx, orderId: number, account: Virtua
     .returning({ id: orders.id });
   // The shopper is told the account and its deadline (issue 17 item 4), in the same transaction.
   if (updated.length > 0) await recordVirtualAccountMessage(tx, orderId, account.virtualAccount);
+  return updated.length > 0;
+}
+
+export interface PaymentCode {
+  /** 超商代碼: the code; 超商條碼: null, with the three barcodes. */
+  paymentCode: string | null;
+  paymentBarcodes?: readonly [string, string, string];
+  paymentCodeExpireDate: Date;
+  /** ECPay's TradeNo of the CVS trade. */
+  tradeNo?: string;
+}
+
+/**
+ * Stores the 超商代碼 of an unpaid order that has none yet (issue 40); false otherwise (nothing changes
+ * then). The shopper is told the code, its deadline and how to pay at a kiosk, in the same transaction.
+ */
+export async function setPaymentCode(tx: Tx, orderId: number, code: PaymentCode, now: Date): Promise<boolean> {
+  const updated = await tx
+    .update(orders)
+    .set({
+      paymentCode: code.paymentCode,
+      ...(code.paymentBarcodes
+        ? {
+            paymentBarcode1: code.paymentBarcodes[0],
+            paymentBarcode2: code.paymentBarcodes[1],
+            paymentBarcode3: code.paymentBarcodes[2],
+          }
+        : {}),
+      paymentCodeExpireDate: code.paymentCodeExpireDate,
+      ...(code.tradeNo ? { tradeNo: code.tradeNo } : {}),
+      version: sql`${orders.version} + 1`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.isPayment, false),
+        isNull(orders.paymentCode),
+        isNull(orders.paymentBarcode1),
+      ),
+    )
+    .returning({ id: orders.id });
+  if (updated.length > 0) {
+    await recordPaymentCodeMessage(tx, orderId, code.paymentCode ?? code.paymentBarcodes?.[1] ?? '');
+  }
   return updated.length > 0;
 }
 

@@ -110,3 +110,25 @@ describe('orders the job leaves alone', () => {
     expect(await statusOf(order.id)).toBe(OrderStatus.Cancel);
   });
 });
+
+describe('an unpaid 超商代碼 order (issue 40)', () => {
+  it('waits for its code until three days after it was placed', async () => {
+    const { order } = await placeOrder(PaymentMethod.CvsCode);
+    await sweep(71);
+    expect(await statusOf(order.id)).toBe(OrderStatus.Processing);
+    await sweep(72);
+    expect(await statusOf(order.id)).toBe(OrderStatus.Cancel);
+  });
+
+  it("with its code, waits until the code's own deadline and is cancelled then", async () => {
+    const { order } = await placeOrder(PaymentMethod.CvsCode);
+    await t.db
+      .update(orders)
+      .set({ paymentCode: 'LLL22251222', paymentCodeExpireDate: later(100) })
+      .where(eq(orders.id, order.id));
+    await sweep(99);
+    expect(await statusOf(order.id)).toBe(OrderStatus.Processing);
+    await sweep(100);
+    expect(await statusOf(order.id)).toBe(OrderStatus.Cancel);
+  });
+});

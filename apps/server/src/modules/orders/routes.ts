@@ -23,6 +23,7 @@ import {
   transferNoticeBodySchema,
   TW_MOBILE_PATTERN,
   checkoutPaymentMethodsSchema,
+  installmentPlanSchema,
 } from '@shop/domain';
 import { created, replies } from '../../http/replies.ts';
 import { idParams, idSchema, pageSchema, sizeSchema } from '../../http/params.ts';
@@ -33,6 +34,7 @@ import * as afterSales from './after-sales.service.ts';
 import { createOrder, IDEMPOTENCY_KEY_PATTERN, quoteOrder, sweepIdempotencyKeys } from './order-checkout.service.ts';
 import * as orders from './orders.service.ts';
 import { checkoutPaymentMethods, refuseUnofferedPayment } from './checkout-payment-methods.ts';
+import { getOrderSettings } from '../settings/index.ts';
 import { checkedPickupStore, logisticsSettings } from '../logistics/index.ts';
 import { scheduleHousekeeping } from '../../http/housekeeping.ts';
 import { completeOrders } from './order-completion.ts';
@@ -126,7 +128,16 @@ export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db,
   app.get(
     '/payment-methods',
     { config: { access: 'public' }, schema: { response: replies(checkoutPaymentMethodsSchema), tags } },
-    async () => ({ code: 200, data: checkoutPaymentMethods(config) }),
+    async () => ({ code: 200, data: checkoutPaymentMethods(config, await getOrderSettings(db, 0)) }),
+  );
+
+  app.get(
+    '/installment-plan',
+    { config: { access: 'public' }, schema: { response: replies(installmentPlanSchema), tags } },
+    async () => {
+      const { installmentPlan } = await getOrderSettings(db, 0);
+      return { code: 200, data: { counts: [...installmentPlan.counts], min_amount: installmentPlan.minAmount } };
+    },
   );
 
   app.post(
@@ -147,7 +158,7 @@ export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db,
       schema: { response: created(orderViewSchema), tags, body: orderBodySchema },
     },
     async (req, reply) => {
-      refuseUnofferedPayment(config, req.body.payment_type);
+      refuseUnofferedPayment(config, await getOrderSettings(db, 0), req.body.payment_type);
       // docs/decisions/053, 077: only a store the map chose for this member (signed by the shop, on a
       // ticket of theirs) is taken, as the map named it.
       const body = req.body.store

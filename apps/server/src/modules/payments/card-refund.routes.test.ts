@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { OrderStatus, PaymentMethod, ReturnStatus } from '@shop/domain';
+import { installmentMsg, OrderStatus, PaymentMethod, ReturnStatus } from '@shop/domain';
 import { jobs, orderEvents, orderReturnRecords, orders, paymentTransactions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
@@ -72,14 +72,15 @@ describe('card refunds through the simulator', () => {
     });
 
   /** A card order paid on the simulator's page with the test card. */
-  async function paidCardOrder() {
+  async function paidCardOrder(values: { installments?: number } = {}) {
     const order = await insertOrder(t.db, {
       memberId: ming,
       lines: [productLine(tea, 2)],
-      values: { paymentType: PaymentMethod.Credit },
+      values: { paymentType: PaymentMethod.Credit, ...values },
     });
     const checkout = (await t.asMember(ming, 'GET', `/api/v1/orders/${order.id}/ecpay-checkout`)).json().data;
     expect(checkout.fields.NeedExtraPaidInfo).toBe('Y');
+    expect(checkout.fields.CreditInstallment).toBe(values.installments ? String(values.installments) : undefined);
     const paid = await form('/payment-simulator/pay', {
       ...checkout.fields,
       sim_action: 'pay',
@@ -150,6 +151,39 @@ describe('card refunds through the simulator', () => {
     expect(refund).toMatchObject({ status: 'succeeded', amount: 640, message: 'R 640' });
     const [record] = await t.db.select().from(orderReturnRecords).where(eq(orderReturnRecords.orderId, order.id));
     expect(record!.status).toBe(ReturnStatus.PartialReturned);
+  });
+
+  it('refunds an installment order only whole (decision 082): a part is left to the staff, nothing is sent', async () => {
+    const order = await paidCardOrder({ installments: 3 });
+    await t.db
+      .update(orders)
+      .set({ isShipping: true, status: OrderStatus.Complete, shipDate: NOON })
+      .where(eq(orders.id, order.id));
+    await insertReturnRecord(t.db, order);
+    clock = new Date('2026-11-27T04:00:00Z');
+    const approved = await t.asStaff('staff', 'POST', `/api/v1/admin/orders/${order.id}/return-request/approve`, {
+      version: (await orderRow(t, order.id)).version,
+      items: [{ line: 0, qty: 1 }],
+      refund_amount: 640,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    await expect(run((await refundJobOf(t, order.id, 'return')).payload)).rejects.toThrow(
+      installmentMsg.fullRefundOnly,
+    );
+    expect(await transactionsOf(t, order.id, 'refund')).toEqual([]);
+    expect((await orderRow(t, order.id)).refundedAt).toBeNull();
+  });
+
+  it('refunds a cancelled installment order in full', async () => {
+    const order = await paidCardOrder({ installments: 6 });
+    await insertCancelRecord(t.db, order);
+    const approved = await t.asStaff('staff', 'POST', `/api/v1/admin/orders/${order.id}/cancel-request/approve`, {
+      version: order.version,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    await run((await refundJobOf(t, order.id, 'cancel')).payload);
+    const [refund] = await transactionsOf(t, order.id, 'refund');
+    expect(refund).toMatchObject({ status: 'succeeded', amount: 1380 });
   });
 });
 

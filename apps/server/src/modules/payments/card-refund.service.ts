@@ -3,6 +3,7 @@
 // reads 已關帳 either way), so the refund is recorded as pending before anything is sent: a later
 // try that finds it pending sends nothing and leaves the job to the staff, who check ECPay's back
 // office and record the refund by hand. Sending a refund twice is the one mistake this avoids.
+import { installmentMsg } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { markOrderRefunded, type RefundPaymentJob } from '../orders/index.ts';
 import { EcpayCardUnavailable, refundCardPayment } from './ecpay-card-refund.ts';
@@ -30,6 +31,8 @@ export async function refundCardJob(
     if (earlier.some((t) => t.status === 'pending')) {
       throw new Error('上一次退刷的結果不明，請至綠界廠商後台確認後，在後台記錄退款（不再自動送出）');
     }
+    // ECPay refunds an installment trade only whole (decision 082): a part is for the staff, by hand.
+    if (order.installments && job.amount < payment.amount) throw new Error(installmentMsg.fullRefundOnly);
     if (!gateway.client) throw new Error('未設定 ECPAY_CREDIT_CHECK_CODE，無法自動退刷');
     const amount = Math.min(job.amount, payment.amount);
     // decision 077: a runner that lost the job sends nothing; the one holding it now does.

@@ -23,14 +23,20 @@ export const ITEM_NAME_MAX = 400;
 export const TRADE_DESC_MAX = 200;
 
 /** ChoosePayment for the payment types that go through ECPay; the others have no ECPay step. */
-export const ECPAY_CHOOSE_PAYMENT: Partial<Record<number, 'Credit' | 'ATM'>> = {
+export const ECPAY_CHOOSE_PAYMENT: Partial<Record<number, 'Credit' | 'ATM' | 'CVS' | 'BARCODE'>> = {
   [PaymentMethod.Credit]: 'Credit',
   [PaymentMethod.VirtualAccount]: 'ATM',
+  [PaymentMethod.CvsCode]: 'CVS',
+  [PaymentMethod.CvsBarcode]: 'BARCODE',
 };
 
-/** RtnCode values: 1 = paid (ReturnURL); 2 = ATM account issued (PaymentInfoURL). */
+/**
+ * RtnCode values: 1 = paid (ReturnURL); 2 = ATM account issued, 10100073 = CVS code (or BARCODE)
+ * issued (PaymentInfoURL).
+ */
 export const RTN_PAID = '1';
 export const RTN_ATM_ISSUED = '2';
+export const RTN_CODE_ISSUED = '10100073';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -141,6 +147,8 @@ export interface CheckoutOrder {
   payAmount: number;
   productInfo: string;
   packageInfo: string;
+  /** Card installments chosen at checkout (decision 082); null = paid at once. */
+  installments?: number | null;
 }
 
 export interface CheckoutSettings {
@@ -149,6 +157,10 @@ export interface CheckoutSettings {
   publicUrl: string;
   /** Days an ATM account takes money (ExpireDate, 1–60); ECPay's 3 when absent. */
   atmExpireDays?: number;
+  /** Minutes a CVS code stays payable (StoreExpireDate); ECPay's 10080 when absent. */
+  cvsExpireMinutes?: number;
+  /** Days BARCODE barcodes stay payable (StoreExpireDate, in days for BARCODE); ECPay's 7 when absent. */
+  barcodeExpireDays?: number;
 }
 
 /** The AioCheckOut/V5 fields of an order, before signing. Amount and items come from the stored order only. */
@@ -177,8 +189,20 @@ export function checkoutFields(order: CheckoutOrder, settings: CheckoutSettings,
     // The shop's own deadline (issue 21 item 4); the account's expiry comes back in the PaymentInfoURL call.
     if (settings.atmExpireDays !== undefined) fields.ExpireDate = String(settings.atmExpireDays);
   }
+  if (choosePayment === 'CVS') {
+    // Same PaymentInfoURL as ATM: the code and its deadline come back there (RtnCode 10100073).
+    fields.PaymentInfoURL = settings.publicUrl + PAYMENT_INFO_PATH;
+    if (settings.cvsExpireMinutes !== undefined) fields.StoreExpireDate = String(settings.cvsExpireMinutes);
+  }
+  if (choosePayment === 'BARCODE') {
+    // The three barcodes come back at the same PaymentInfoURL; StoreExpireDate counts days here.
+    fields.PaymentInfoURL = settings.publicUrl + PAYMENT_INFO_PATH;
+    if (settings.barcodeExpireDays !== undefined) fields.StoreExpireDate = String(settings.barcodeExpireDays);
+  }
   // The card's gwsr comes back in the notification only when asked for; a refund reads the trade by it (decision 051).
   if (choosePayment === 'Credit') fields.NeedExtraPaidInfo = 'Y';
+  // Installments: ECPay splits TotalAmount into this many (decision 082).
+  if (choosePayment === 'Credit' && order.installments) fields.CreditInstallment = String(order.installments);
   return fields;
 }
 

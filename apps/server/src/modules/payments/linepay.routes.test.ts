@@ -534,7 +534,7 @@ describe('the checkout offers LINE Pay', () => {
 
   it('lists it and takes an order paid by it', async () => {
     const methods = await t.guest('GET', '/api/v1/payment-methods');
-    expect(methods.json().data).toEqual([1, 3, 2, 5, 6]);
+    expect(methods.json().data).toEqual([1, 3, 7, 8, 2, 5, 6]);
     const res = await placeOrder(t, PaymentMethod.LinePay);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toMatchObject({ payment_type: PaymentMethod.LinePay, is_payment: false });
@@ -559,7 +559,7 @@ describe('LINEPAY_MODE=off', () => {
   });
 
   it('neither lists LINE Pay nor places an order paid by it, and writes nothing', async () => {
-    expect((await t.guest('GET', '/api/v1/payment-methods')).json().data).toEqual([1, 3, 2, 6]);
+    expect((await t.guest('GET', '/api/v1/payment-methods')).json().data).toEqual([1, 3, 7, 8, 2, 6]);
     const res = await placeOrder(t, PaymentMethod.LinePay);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([

@@ -22,6 +22,12 @@ const paymentColumns = {
   virtualAccount: orders.virtualAccount,
   virtualAccountBankCode: orders.virtualAccountBankCode,
   virtualAccountExpireDate: orders.virtualAccountExpireDate,
+  paymentCode: orders.paymentCode,
+  installments: orders.installments,
+  paymentBarcode1: orders.paymentBarcode1,
+  paymentBarcode2: orders.paymentBarcode2,
+  paymentBarcode3: orders.paymentBarcode3,
+  paymentCodeExpireDate: orders.paymentCodeExpireDate,
   productInfo: orders.productInfo,
   packageInfo: orders.packageInfo,
 };
@@ -40,6 +46,12 @@ export type PaymentOrder = {
   virtualAccount: string | null;
   virtualAccountBankCode: string | null;
   virtualAccountExpireDate: Date | null;
+  paymentCode: string | null;
+  installments: number | null;
+  paymentBarcode1: string | null;
+  paymentBarcode2: string | null;
+  paymentBarcode3: string | null;
+  paymentCodeExpireDate: Date | null;
   productInfo: string;
   packageInfo: string;
 };

@@ -209,6 +209,10 @@ describe('GET /orders/{id}/payment', () => {
       paid_at: null,
       virtual_account: null,
       virtual_account_bank_code: null,
+      payment_code: null,
+      payment_code_expire_date: null,
+      installments: null,
+      payment_barcodes: null,
       virtual_account_expire_date: null,
       can_checkout: true,
     });

@@ -1,6 +1,7 @@
 import {
   OrderStatus,
   PaymentMethod,
+  isCode39Text,
   isOnlinePayment,
   paymentMsg,
   type EcpayCheckout,
@@ -19,6 +20,7 @@ import { signEcpayFields, verifyCheckMacValue, type EcpayFields } from './check-
 import {
   ECPAY_CHECKOUT_URL,
   RTN_ATM_ISSUED,
+  RTN_CODE_ISSUED,
   RTN_PAID,
   SIMULATOR_PATH,
   checkoutFields,
@@ -50,9 +52,17 @@ function canCheckout(order: repo.PaymentOrder): boolean {
     !order.isPayment &&
     order.status === OrderStatus.Processing &&
     order.payAmount > 0 &&
-    // An issued ATM account is paid into; asking ECPay again would be refused (MerchantTradeNo is used).
-    !(order.paymentType === PaymentMethod.VirtualAccount && order.virtualAccount)
+    // An issued ATM account or 超商代碼 is paid into; asking ECPay again would be refused (MerchantTradeNo is used).
+    !(order.paymentType === PaymentMethod.VirtualAccount && order.virtualAccount) &&
+    !(order.paymentType === PaymentMethod.CvsCode && order.paymentCode) &&
+    !(order.paymentType === PaymentMethod.CvsBarcode && order.paymentBarcode1)
   );
+}
+
+/** The three barcodes of a 超商條碼 order once issued, else null. */
+function barcodesOf(order: repo.PaymentOrder): string[] | null {
+  const { paymentBarcode1: b1, paymentBarcode2: b2, paymentBarcode3: b3 } = order;
+  return b1 && b2 && b3 ? [b1, b2, b3] : null;
 }
 
 function paymentView(order: repo.PaymentOrder): OrderPayment {
@@ -67,6 +77,10 @@ function paymentView(order: repo.PaymentOrder): OrderPayment {
     virtual_account: order.virtualAccount,
     virtual_account_bank_code: order.virtualAccountBankCode,
     virtual_account_expire_date: order.virtualAccountExpireDate?.toISOString() ?? null,
+    payment_code: order.paymentCode,
+    installments: order.installments,
+    payment_barcodes: barcodesOf(order),
+    payment_code_expire_date: order.paymentCodeExpireDate?.toISOString() ?? null,
     can_checkout: canCheckout(order) || canPayByLinePay(order) || canPayByBankcard(order),
   };
 }
@@ -98,11 +112,28 @@ export async function ecpayCheckout(
   if (order.paymentType === PaymentMethod.VirtualAccount && order.virtualAccount) {
     throw new Conflict(paymentMsg.virtualAccountIssued);
   }
+  if (order.paymentType === PaymentMethod.CvsCode && order.paymentCode)
+    throw new Conflict(paymentMsg.paymentCodeIssued);
+  if (order.paymentType === PaymentMethod.CvsBarcode && order.paymentBarcode1) {
+    throw new Conflict(paymentMsg.barcodesIssued);
+  }
   if (!canCheckout(order)) throw new Conflict(paymentMsg.notPayable);
-  // Only an ATM form names the days its account stays open.
-  const atmExpireDays =
-    order.paymentType === PaymentMethod.VirtualAccount ? (await getOrderSettings(db, 0)).atmExpireDays : undefined;
-  const fields = checkoutFields(order, { ...settings, atmExpireDays }, now);
+  // Only an ATM form names the days its account stays open, only a CVS form the minutes its code does.
+  const shop = ([PaymentMethod.VirtualAccount, PaymentMethod.CvsCode, PaymentMethod.CvsBarcode] as number[]).includes(
+    order.paymentType,
+  )
+    ? await getOrderSettings(db, 0)
+    : undefined;
+  const fields = checkoutFields(
+    order,
+    {
+      ...settings,
+      atmExpireDays: order.paymentType === PaymentMethod.VirtualAccount ? shop?.atmExpireDays : undefined,
+      cvsExpireMinutes: order.paymentType === PaymentMethod.CvsCode ? shop?.cvsExpireMinutes : undefined,
+      barcodeExpireDays: order.paymentType === PaymentMethod.CvsBarcode ? shop?.barcodeExpireDays : undefined,
+    },
+    now,
+  );
   return { action: checkoutAction(settings), fields: signEcpayFields(fields, settings.hashKey, settings.hashIv) };
 }
 
@@ -246,7 +277,9 @@ export async function receivePaymentResult(
 
 /**
  * POST /ecpay-payment/payment-info (PaymentInfoURL): RtnCode 2 = an ATM virtual account was
- * issued; stores the account, bank code and deadline on the unpaid order, once.
+ * issued; stores the account, bank code and deadline on the unpaid order, once. RtnCode 10100073 = a
+ * 超商代碼 (CVS) was issued: stores PaymentNo and ExpireDate on an unpaid CVS order still waiting for
+ * one (decision 082).
  */
 export async function receivePaymentInfo(
   db: Db,
@@ -257,6 +290,8 @@ export async function receivePaymentInfo(
 ): Promise<CallbackAnswer> {
   const callback = await verifyCallback(db, settings, fields, log);
   if (!callback) return MAC_ERROR;
+
+  if (callback.RtnCode === RTN_CODE_ISSUED) return receivePaymentCode(db, callback, fields, now, log);
 
   await db.transaction(async (tx) => {
     const order = await repo.lockOrderByNumber(tx, callback.MerchantTradeNo);
@@ -301,6 +336,87 @@ export async function receivePaymentInfo(
     );
   });
   return OK;
+}
+
+/** A 超商代碼 as ECPay issues it: up to 20 letters and digits (e.g. LLL22251222). */
+const PAYMENT_CODE = /^[0-9A-Za-z]{1,20}$/;
+
+/** Why a verified 超商代碼 notice changes nothing, as the answer tells ECPay (decision 082). */
+export const PAYMENT_CODE_REFUSALS = {
+  'amount-mismatch': '繳費金額與訂單金額不符',
+  'payment-info-unexpected': '此訂單不是等待超商代碼的訂單',
+  'payment-info-malformed': '繳費代碼、條碼或繳費期限格式錯誤',
+} as const;
+
+/**
+ * The CVS half of receivePaymentInfo: a verified RtnCode 10100073 notice. The code is stored once, on
+ * a processing, unpaid 超商代碼 order without one; the same notice again answers 1|OK and changes
+ * nothing. A notice with another amount, for an order not waiting for a code, or without a readable
+ * code and deadline is kept as a notification, changes nothing and is answered `0|<reason>`: ECPay
+ * keeps what a shop answered, and a resent copy is refused the same way. An unknown order number is
+ * answered 1|OK, as the ReturnURL does (the stage merchant is shared by every tester).
+ */
+async function receivePaymentCode(
+  db: Db,
+  callback: z.infer<typeof callbackSchema>,
+  fields: EcpayFields,
+  now: Date,
+  log: FastifyBaseLogger,
+): Promise<CallbackAnswer> {
+  return db.transaction(async (tx) => {
+    const order = await repo.lockOrderByNumber(tx, callback.MerchantTradeNo);
+    const barcode = order?.paymentType === PaymentMethod.CvsBarcode;
+    const code = fields.PaymentNo?.trim() ?? '';
+    const barcodes = [fields.Barcode1, fields.Barcode2, fields.Barcode3].map((b) => b?.trim() ?? '') as [
+      string,
+      string,
+      string,
+    ];
+    // CVS and BARCODE send `yyyy/MM/dd HH:mm:ss`; a bare date would mean the end of that day.
+    const expireAt = parseEcpayExpireDate(fields.ExpireDate);
+    const issued = barcode ? order.paymentBarcode1 !== null : order?.paymentCode != null;
+    const same = barcode
+      ? barcodes.join('|') === [order.paymentBarcode1, order.paymentBarcode2, order.paymentBarcode3].join('|')
+      : order?.paymentCode === code;
+    const readable = barcode ? barcodes.every((b) => b.length <= 20 && isCode39Text(b)) : PAYMENT_CODE.test(code);
+    const waitsForOne = order?.paymentType === PaymentMethod.CvsCode || barcode;
+    const kind = !order
+      ? 'unknown-order'
+      : Number(callback.TradeAmt) !== order.payAmount
+        ? 'amount-mismatch'
+        : waitsForOne && issued && same
+          ? 'payment-info' // the notice again: stored already
+          : !waitsForOne || order.isPayment || order.status !== OrderStatus.Processing || issued
+            ? 'payment-info-unexpected'
+            : !readable || !expireAt
+              ? 'payment-info-malformed'
+              : 'payment-info';
+    const fresh = await repo.insertNotification(tx, {
+      provider: 'ecpay',
+      merchantTradeNo: callback.MerchantTradeNo,
+      tradeNo: callback.TradeNo,
+      kind,
+      raw: fields,
+      verified: true,
+    });
+    if (kind === 'unknown-order') return OK;
+    if (kind !== 'payment-info') {
+      if (fresh) log.warn({ merchantTradeNo: callback.MerchantTradeNo, kind }, 'ECPay payment code not applied');
+      return { ok: false, body: `0|${PAYMENT_CODE_REFUSALS[kind]}` };
+    }
+    if (fresh && order && expireAt && !issued) {
+      const tradeNo = callback.TradeNo || undefined;
+      await orderWrites.setPaymentCode(
+        tx,
+        order.id,
+        barcode
+          ? { paymentCode: null, paymentBarcodes: barcodes, paymentCodeExpireDate: expireAt, tradeNo }
+          : { paymentCode: code, paymentCodeExpireDate: expireAt, tradeNo },
+        now,
+      );
+    }
+    return OK;
+  });
 }
 
 /** spec §7 PUT /orders-virtual-account (shop owner): sets the ATM account of an unpaid ATM order. */

@@ -5,10 +5,12 @@
 // docs/decisions/039.
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { BARCODE_EXPIRE_DAYS, CVS_EXPIRE_MINUTES } from '@shop/domain';
 import type { Config } from '../../config.ts';
 import { signEcpayFields, verifyCheckMacValue, type EcpayFields } from './check-mac-value.ts';
 import {
   RTN_ATM_ISSUED,
+  RTN_CODE_ISSUED,
   RTN_PAID,
   SIMULATOR_PATH,
   formFields,
@@ -36,6 +38,45 @@ function atmExpireDays(fields: EcpayFields): number {
   return Number.isInteger(days) && days >= 1 && days <= 60 ? days : ATM_EXPIRE_DAYS;
 }
 const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+/** StoreExpireDate as ECPay reads it for CVS: 1–43200 minutes, else its 7 days. */
+function cvsExpireMinutes(fields: EcpayFields): number {
+  const minutes = Number(fields.StoreExpireDate);
+  return Number.isInteger(minutes) && minutes >= CVS_EXPIRE_MINUTES.min && minutes <= CVS_EXPIRE_MINUTES.max
+    ? minutes
+    : CVS_EXPIRE_MINUTES.default;
+}
+
+/** StoreExpireDate as ECPay reads it for BARCODE: 1–30 days, else its 7. */
+function barcodeExpireDays(fields: EcpayFields): number {
+  const days = Number(fields.StoreExpireDate);
+  return Number.isInteger(days) && days >= BARCODE_EXPIRE_DAYS.min && days <= BARCODE_EXPIRE_DAYS.max
+    ? days
+    : BARCODE_EXPIRE_DAYS.default;
+}
+
+/**
+ * Three barcodes shaped like ECPay's (the deadline yyMMdd and a collection code; a running number;
+ * the month and the amount): what a store's counter would scan, Code 39 characters only.
+ */
+function newBarcodes(expireAt: Date, amount: number) {
+  const day = formatEcpayDate(expireAt).replace(/\D/g, '').slice(2);
+  return {
+    Barcode1: `${day}6${String(randomInt(0, 100)).padStart(2, '0')}`,
+    Barcode2: String(randomInt(0, 10 ** 9)).padStart(16, '0'),
+    Barcode3: `${day.slice(0, 4)}00${String(amount).padStart(9, '0')}`,
+  };
+}
+
+/** Letters of a made-up code: no I or O, which a shopper reading a screen takes for 1 and 0. */
+const CODE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** A code like ECPay's CVS PaymentNo: three letters and eight digits (e.g. LLL22251222). */
+function newPaymentCode(): string {
+  const letters = Array.from({ length: 3 }, () => CODE_LETTERS[randomInt(0, CODE_LETTERS.length)]).join('');
+  return letters + String(randomInt(0, 100_000_000)).padStart(8, '0');
+}
 
 /** A TradeNo like ECPay's: yyMMddHHmmss (Taipei) and 4 random digits. */
 function newTradeNo(now: Date): string {
@@ -76,10 +117,10 @@ export const paymentSimulatorRoutes: FastifyPluginAsync<SimulatorOptions> = asyn
       return 'CheckMacValue 驗證失敗，付款資料可能被竄改。';
     if (!/^[0-9A-Za-z]{1,20}$/.test(fields.MerchantTradeNo ?? '')) return '特店交易編號（MerchantTradeNo）格式錯誤。';
     if (!/^[1-9]\d{0,8}$/.test(fields.TotalAmount ?? '')) return '交易金額（TotalAmount）須為正整數。';
-    if (fields.ChoosePayment !== 'Credit' && fields.ChoosePayment !== 'ATM')
-      return '模擬器只支援信用卡（Credit）與 ATM。';
+    if (!['Credit', 'ATM', 'CVS', 'BARCODE'].includes(fields.ChoosePayment ?? ''))
+      return '模擬器只支援信用卡（Credit）、ATM、超商代碼（CVS）與超商條碼（BARCODE）。';
     if (!shopPath(fields.ReturnURL)) return '付款結果通知網址（ReturnURL）不是本商店的網址。';
-    if (fields.ChoosePayment === 'ATM' && !shopPath(fields.PaymentInfoURL)) {
+    if (fields.ChoosePayment !== 'Credit' && !shopPath(fields.PaymentInfoURL)) {
       return '取號結果通知網址（PaymentInfoURL）不是本商店的網址。';
     }
     return null;
@@ -189,6 +230,44 @@ export const paymentSimulatorRoutes: FastifyPluginAsync<SimulatorOptions> = asyn
         SimulatePaid: '0',
       });
       if (!ok) return failed('付款結果通知（ReturnURL）沒有得到 1|OK 的回應。');
+      return reply.code(303).header('Cache-Control', 'no-store').redirect(backPath(fields), 303);
+    }
+
+    if (fields.ChoosePayment === 'CVS' || fields.ChoosePayment === 'BARCODE') {
+      // CVS: issue a code, BARCODE three barcodes (PaymentInfoURL, RtnCode 10100073); "paid" also
+      // sends the store's ReturnURL.
+      const isBarcode = fields.ChoosePayment === 'BARCODE';
+      if (action !== 'cvs' && action !== 'cvs_paid')
+        return sendSimulatorPage(reply, 400, (nonce) =>
+          errorPage(nonce, '無法付款', '請選擇取得繳費代碼。', backPath(fields)),
+        );
+      const expireAt = isBarcode
+        ? new Date(at.getTime() + barcodeExpireDays(fields) * DAY_MS)
+        : new Date(at.getTime() + cvsExpireMinutes(fields) * MINUTE_MS);
+      const issued = await notifyShop(app, fields.PaymentInfoURL!, {
+        ...base,
+        RtnCode: RTN_CODE_ISSUED,
+        RtnMsg: isBarcode ? 'Get BARCODE Succeeded.' : 'Get CVS Code Succeeded.',
+        PaymentType: isBarcode ? 'BARCODE_BARCODE' : 'CVS_CVS',
+        PaymentNo: isBarcode ? '' : newPaymentCode(),
+        ExpireDate: formatEcpayDateTime(expireAt),
+        ...(isBarcode
+          ? newBarcodes(expireAt, Number(fields.TotalAmount))
+          : { Barcode1: '', Barcode2: '', Barcode3: '' }),
+      });
+      if (!issued) return failed('取號結果通知（PaymentInfoURL）沒有得到 1|OK 的回應。');
+      if (action === 'cvs_paid') {
+        const paid = await notifyShop(app, fields.ReturnURL!, {
+          ...base,
+          RtnCode: RTN_PAID,
+          RtnMsg: '交易成功',
+          PaymentDate: formatEcpayDateTime(at),
+          PaymentType: isBarcode ? 'BARCODE_BARCODE' : 'CVS_CVS',
+          PaymentTypeChargeFee: '0',
+          SimulatePaid: '0',
+        });
+        if (!paid) return failed('付款結果通知（ReturnURL）沒有得到 1|OK 的回應。');
+      }
       return reply.code(303).header('Cache-Control', 'no-store').redirect(backPath(fields), 303);
     }
 

@@ -3,6 +3,7 @@ export {
   type OrderSettings,
   getDownlinePercent,
   getOrderSettings,
+  installmentCountsOf,
   type ShopMessageSettings,
   getShopMessageSettings,
 } from './settings.service.ts';

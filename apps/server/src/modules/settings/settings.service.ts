@@ -1,4 +1,13 @@
-import { ATM_EXPIRE_DAYS, DOWNLINE_BONUS_PERCENT, type DownlineLevel } from '@shop/domain';
+import {
+  INSTALLMENT_COUNTS,
+  INSTALLMENT_MIN_AMOUNT_DEFAULT,
+  type InstallmentPlan,
+  ATM_EXPIRE_DAYS,
+  CVS_EXPIRE_MINUTES,
+  BARCODE_EXPIRE_DAYS,
+  DOWNLINE_BONUS_PERCENT,
+  type DownlineLevel,
+} from '@shop/domain';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
@@ -47,6 +56,14 @@ export interface OrderSettings {
   returnDays: number;
   /** Days an ATM virtual account takes money (ECPay ExpireDate). */
   atmExpireDays: number;
+  /** Whether the checkout offers 超商代碼, and the minutes a code stays payable (issue 40). */
+  cvsEnabled: boolean;
+  cvsExpireMinutes: number;
+  /** Whether the checkout offers 超商條碼, and the days its barcodes stay payable. */
+  barcodeEnabled: boolean;
+  barcodeExpireDays: number;
+  /** Card installments the checkout offers (decision 082): the counts (none = off) and the amount they start from. */
+  installmentPlan: InstallmentPlan;
   /** Percent of a downline's completed order credited to the referrer at each level (decision 013). */
   downlinePercent: Record<DownlineLevel, number>;
 }
@@ -64,6 +81,11 @@ export async function getOrderSettings(db: Db | Tx, defaultReturnDays: number): 
       freeShippingThreshold: null,
       returnDays: defaultReturnDays,
       atmExpireDays: ATM_EXPIRE_DAYS.default,
+      cvsEnabled: true,
+      cvsExpireMinutes: CVS_EXPIRE_MINUTES.default,
+      barcodeEnabled: true,
+      barcodeExpireDays: BARCODE_EXPIRE_DAYS.default,
+      installmentPlan: { counts: [], minAmount: INSTALLMENT_MIN_AMOUNT_DEFAULT },
       downlinePercent: { ...DOWNLINE_BONUS_PERCENT },
     };
   }
@@ -73,8 +95,19 @@ export async function getOrderSettings(db: Db | Tx, defaultReturnDays: number): 
     freeShippingThreshold: row.freeShippingThreshold,
     returnDays: row.returnDays,
     atmExpireDays: row.atmExpireDays,
+    cvsEnabled: row.cvsEnabled,
+    cvsExpireMinutes: row.cvsExpireMinutes,
+    barcodeEnabled: row.barcodeEnabled,
+    barcodeExpireDays: row.barcodeExpireDays,
+    installmentPlan: { counts: installmentCountsOf(row.installmentCounts), minAmount: row.installmentMinAmount },
     downlinePercent: { 1: row.downlinePercent1, 2: row.downlinePercent2 },
   };
+}
+
+/** The stored '3,6,12' as counts ECPay takes; anything else in it is dropped. */
+export function installmentCountsOf(stored: string): number[] {
+  const listed = stored.split(',').map((s) => Number(s.trim()));
+  return INSTALLMENT_COUNTS.filter((n) => listed.includes(n));
 }
 
 /** The downline bonus percents the owner set, else decision 013's 5 % and 2 %. */

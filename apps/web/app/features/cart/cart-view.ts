@@ -12,6 +12,7 @@ import {
   type ShippingSettings,
   type SystemSettings,
   type StoreChain,
+  type InstallmentPlanView,
 } from '@shop/domain';
 import type { MemberCartLine, MemberPackageLine } from '../../api/carts.ts';
 import { packageHref, productHref } from '../../lib/catalogue-links.ts';
@@ -186,6 +187,8 @@ export interface CheckoutOffers {
   paymentMethods: readonly number[];
   /** Convenience-store chains of the shop's ECPay contract (GET /logistics/store-chains); all four when absent. */
   storeChains?: readonly StoreChain[];
+  /** Card installments the owner offers (GET /installment-plan); none when absent. */
+  installmentPlan?: InstallmentPlanView;
 }
 
 /** Shipping settings of the system settings; without them shipping costs nothing extra. */

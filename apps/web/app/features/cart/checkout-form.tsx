@@ -1,4 +1,4 @@
-import type { OrderTotals, ShippingSettings, StoreChain } from '@shop/domain';
+import type { InstallmentPlanView, OrderTotals, ShippingSettings, StoreChain } from '@shop/domain';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { CheckoutBonus } from './checkout-bonus.tsx';
@@ -17,6 +17,8 @@ interface CheckoutFormProps {
   shipping: ShippingSettings;
   /** The methods the checkout offers now, in order. */
   paymentMethods: readonly number[];
+  /** Card installments the owner offers (decision 082). */
+  installmentPlan?: InstallmentPlanView;
   bonusBalance: number;
   /** The chains of the shop's store pickup, and 選擇門市 (issue 17 item 1). */
   storeChains: readonly StoreChain[];
@@ -37,6 +39,7 @@ export function CheckoutForm({
   priced,
   shipping,
   paymentMethods,
+  installmentPlan,
   bonusBalance,
   storeChains,
   onChooseStore,
@@ -70,7 +73,13 @@ export function CheckoutForm({
         onChooseStore={onChooseStore}
         busy={busy}
       />
-      <CheckoutPayment {...section} offered={paymentMethods} />
+      <CheckoutPayment
+        {...section}
+        offered={paymentMethods}
+        values={values}
+        installmentPlan={installmentPlan}
+        payAmount={priced.payAmount}
+      />
       <CheckoutInvoice {...section} values={values} />
       <CheckoutBonus {...section} values={values} priced={priced} bonusBalance={bonusBalance} />
       {children}

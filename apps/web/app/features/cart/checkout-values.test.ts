@@ -76,7 +76,15 @@ describe('toOrderBody', () => {
       use_bonus: 120,
       remark: '請下午送',
       code: 'DEMOKOL',
+      installments: null,
     });
+  });
+
+  it('sends the installments of a card order only (decision 082)', () => {
+    expect(toOrderBody({ ...filled, installments: '6' }, null).installments).toBe(6);
+    expect(toOrderBody({ ...filled, installments: '' }, null).installments).toBeNull();
+    const transfer = { ...filled, payment_type: String(PaymentMethod.Transfer), installments: '6' };
+    expect(toOrderBody(transfer, null).installments).toBeNull();
   });
 
   it('sends the store instead of an address for convenience-store pickup', () => {

@@ -4,6 +4,7 @@ import {
   CarrierType,
   DeliveryMethod,
   InvoiceType,
+  PaymentMethod,
   bonusUseError,
   cashOnDeliveryError,
   findTaiwanCity,
@@ -28,6 +29,8 @@ export interface CheckoutValues {
   store_address: string;
   store_token: string;
   payment_type: string;
+  /** Card installments (decision 082): '' = paid at once. */
+  installments: string;
   invoice_type: string;
   carrier_type: string;
   carrier: string;
@@ -71,6 +74,7 @@ export interface OrderRequestBody {
   use_bonus: number | string;
   remark: string;
   code: string | null;
+  installments: number | null;
 }
 
 /** The form's starting values: the member's own name, phone and address as the recipient. */
@@ -90,6 +94,7 @@ export function initialCheckoutValues(member: CheckoutMember | null): CheckoutVa
     store_address: '',
     store_token: '',
     payment_type: '',
+    installments: '',
     invoice_type: String(InvoiceType.Duplicate),
     carrier_type: CarrierType.None,
     carrier: '',
@@ -157,6 +162,11 @@ export function toOrderBody(values: CheckoutValues, code: string | null): OrderR
     use_bonus: values.use_bonus.trim() === '' ? 0 : asNumber(values.use_bonus),
     remark: values.remark.trim(),
     code: code || null,
+    // Only a card is paid in installments; the choice stays in the form if the shopper switches back.
+    installments:
+      values.payment_type === String(PaymentMethod.Credit) && /^\d+$/.test(values.installments)
+        ? Number(values.installments)
+        : null,
   };
 }
 
@@ -178,6 +188,7 @@ export function checkoutFieldOf(path: string | readonly PropertyKey[]): Checkout
     case 'recv_cellphone':
     case 'delivery_method':
     case 'payment_type':
+    case 'installments':
     case 'use_bonus':
     case 'remark':
     case 'carrier_type':

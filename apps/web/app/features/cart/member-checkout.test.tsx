@@ -42,6 +42,7 @@ const OFFERS: CheckoutOffers = {
   celebrity: null,
   shipping: { shippingFee: 100, lowTempShippingFee: 160, freeShippingThreshold: 3000 },
   paymentMethods: [1, 3, 2, 5, 6],
+  installmentPlan: { counts: [3, 6], min_amount: 2000 },
 };
 
 const MEMBER = {
@@ -159,7 +160,32 @@ describe('MemberCheckout', () => {
       remark: '',
       code: 'DEMOKOL',
       coupon_code: null,
+      installments: null,
     });
+  });
+
+  it('offers a card’s installments from the owner’s amount, each instalment priced as ECPay splits it', async () => {
+    const calls = stubOrders([
+      { status: 201, body: { code: 201, data: { ...ORDER, payment_type: PaymentMethod.Credit } } },
+    ]);
+    renderCheckout();
+    expect(within(form()).queryByLabelText('信用卡分期')).toBeNull();
+    choose(/^信用卡$|^信用卡經綠界/);
+    const select = within(form()).getByLabelText('信用卡分期') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      '一次付清 NT$2,060',
+      '3 期：首期 NT$688，之後每期 NT$686',
+      '6 期：首期 NT$345，之後每期 NT$343',
+    ]);
+    fireEvent.change(select, { target: { value: '3' } });
+    choose('三聯式（公司）');
+    fireEvent.change(within(form()).getByLabelText(/統一編號/), { target: { value: '53212539' } });
+    fireEvent.change(within(form()).getByLabelText(/公司抬頭/), { target: { value: '小明設計工作室' } });
+    submit();
+    // The order, then (a card) the payment form it goes on to.
+    await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    expect(calls[0]!.url).toBe('/api/v1/orders');
+    expect(calls[0]!.body).toMatchObject({ payment_type: PaymentMethod.Credit, installments: 3 });
   });
 
   it('sends a coupon with the quote and shows the server’s level and coupon lines (decision 061)', async () => {

@@ -41,6 +41,7 @@ export default function MemberCheckout({ lines, member, code, offers, cartLines 
             priced={priced}
             shipping={offers.shipping}
             paymentMethods={offers.paymentMethods}
+            installmentPlan={offers.installmentPlan}
             bonusBalance={member?.bonus ?? 0}
             storeChains={offers.storeChains ?? ALL_STORE_CHAINS}
             onChooseStore={(chain) => void openStoreMap(chain)}

@@ -49,6 +49,8 @@ const shipped: OrderAnswer = {
   virtual_account: null,
   virtual_account_bank_code: null,
   virtual_account_expire_date: null,
+  payment_code: null,
+  payment_code_expire_date: null,
   last_number_of_transfer: null,
   is_return: false,
   return_record: null,

@@ -1,4 +1,5 @@
 import { formatNtd, msg } from '@shop/domain';
+import { Code39Barcode } from './code39-barcode.tsx';
 import type { ReactNode } from 'react';
 import { ShopLink } from '../../components/shop-link.tsx';
 import { CopyableNumber } from './copyable-number.tsx';
@@ -225,6 +226,24 @@ export function OrderDetail({ order, backHref, backLabel, actions }: OrderDetail
                   <CopyableNumber value={order.virtualAccount.account} what="繳費帳號" grouped />
                 </Fact>
                 <Fact label="繳費期限">{order.virtualAccount.expires}</Fact>
+              </>
+            ) : null}
+            {order.paymentCode ? (
+              <>
+                <Fact label="超商繳費代碼">
+                  <CopyableNumber value={order.paymentCode.code} what="繳費代碼" />
+                </Fact>
+                <Fact label="繳費期限">{order.paymentCode.expires}</Fact>
+              </>
+            ) : null}
+            {order.paymentBarcodes ? (
+              <>
+                <Fact label="超商繳費條碼">
+                  {order.paymentBarcodes.values.map((value, i) => (
+                    <Code39Barcode key={i} value={value} label={`第${['一', '二', '三'][i]}段條碼`} />
+                  ))}
+                </Fact>
+                <Fact label="繳費期限">{order.paymentBarcodes.expires}</Fact>
               </>
             ) : null}
             {order.lastNumberOfTransfer ? <Fact label="匯款帳號末五碼">{order.lastNumberOfTransfer}</Fact> : null}

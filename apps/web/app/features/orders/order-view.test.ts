@@ -63,6 +63,8 @@ const base: OrderAnswer = {
   virtual_account: null,
   virtual_account_bank_code: null,
   virtual_account_expire_date: null,
+  payment_code: null,
+  payment_code_expire_date: null,
   last_number_of_transfer: null,
   is_return: false,
   return_record: null,
@@ -245,6 +247,17 @@ describe('toOrderView', () => {
       expires: '2025-01-18 23:59',
     });
     expect(view.paymentState).toBe('未付款');
+  });
+
+  it('keeps the 超商代碼 with its deadline', () => {
+    const view = toOrderView({
+      ...base,
+      payment_type: PaymentMethod.CvsCode,
+      payment_code: 'LLL22251222',
+      payment_code_expire_date: '2025-01-22T04:00:00Z',
+    });
+    expect(view.paymentCode).toEqual({ code: 'LLL22251222', expires: '2025-01-22 12:00' });
+    expect(view.paymentLabel).toBe('超商代碼繳費');
   });
 
   it('lists when the order reached each state, on the order page', () => {

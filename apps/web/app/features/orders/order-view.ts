@@ -102,6 +102,10 @@ export interface OrderView {
   receipt: string;
   /** The ATM account issued for the order; `bank` reads 「822 中國信託」 (the code alone when unknown). */
   virtualAccount: { account: string; bank: string; expires: string } | null;
+  /** The 超商代碼 issued for the order (issue 40), and until when a store takes it. */
+  paymentCode: { code: string; expires: string } | null;
+  /** The three 超商條碼 barcodes and until when a store takes them. */
+  paymentBarcodes: { values: string[]; expires: string } | null;
   lastNumberOfTransfer: string;
   cancelStatus: number | null;
   returnStatus: number | null;
@@ -249,7 +253,8 @@ export function toOrderView(order: ShopOrder): OrderView {
     listDate: shopDay(order.created_at),
     detailDate: shopDateTime(order.created_at),
     paymentType: order.payment_type,
-    paymentLabel: labelOf(msg.paymentMethodLabel, order.payment_type),
+    paymentLabel:
+      labelOf(msg.paymentMethodLabel, order.payment_type) + (own?.installments ? `（分 ${own.installments} 期）` : ''),
     deliveryLabel: labelOf(msg.deliveryMethodLabel, order.delivery_method),
     statusLabel: shopperStatusLabel(order.status, order.shopper_state),
     isPaid,
@@ -291,6 +296,12 @@ export function toOrderView(order: ShopOrder): OrderView {
           bank: bankLabel(own.virtual_account_bank_code ?? ''),
           expires: shopDateTime(own.virtual_account_expire_date),
         }
+      : null,
+    paymentCode: own?.payment_code
+      ? { code: own.payment_code, expires: shopDateTime(own.payment_code_expire_date) }
+      : null,
+    paymentBarcodes: own?.payment_barcodes?.length
+      ? { values: own.payment_barcodes, expires: shopDateTime(own.payment_code_expire_date) }
       : null,
     lastNumberOfTransfer: own?.last_number_of_transfer ?? '',
     cancelStatus,

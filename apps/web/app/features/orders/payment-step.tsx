@@ -1,4 +1,5 @@
 import {
+  CVS_KIOSK_STEPS,
   OrderStatus,
   PaymentMethod,
   formatNtd,
@@ -9,6 +10,7 @@ import {
   type PaymentSetting,
 } from '@shop/domain';
 import type { ReactNode } from 'react';
+import { Code39Barcode } from './code39-barcode.tsx';
 import { CopyableNumber } from './copyable-number.tsx';
 import type { OrderView } from './order-view.ts';
 import { PayButton } from './pay-button.tsx';
@@ -32,6 +34,9 @@ export function paymentHeadline(order: OrderView, payment: OrderPayment | null):
   if (order.paymentType === PaymentMethod.CashOnDelivery) return '訂單已成立';
   if (order.paymentType === PaymentMethod.Transfer) return '訂單已成立，請於匯款後通知我們';
   if (order.paymentType === PaymentMethod.VirtualAccount && order.virtualAccount) return '訂單已成立，請於期限內轉帳';
+  if (order.paymentType === PaymentMethod.CvsCode && order.paymentCode) return '訂單已成立，請於期限內至超商繳費';
+  if (order.paymentType === PaymentMethod.CvsBarcode && order.paymentBarcodes)
+    return '訂單已成立，請於期限內至超商繳費';
   return '訂單已成立，尚未完成付款';
 }
 
@@ -127,6 +132,72 @@ export function PaymentStep({ order, payment, bank, transferAction, linePayRetur
           )}
           {!account && order.id !== null && payment?.can_checkout !== false ? (
             <PayButton orderId={order.id} paymentType={order.paymentType} label="取得 ATM 繳費帳號" />
+          ) : null}
+        </section>
+      );
+    }
+    case PaymentMethod.CvsCode: {
+      const code = order.paymentCode;
+      return (
+        <section className="panel payment-step" aria-labelledby="payment-step-title">
+          <h2 id="payment-step-title">超商代碼繳費</h2>
+          {code ? (
+            <>
+              <dl className="facts payment-step__account">
+                <div>
+                  <dt>繳費代碼</dt>
+                  <dd>
+                    <CopyableNumber value={code.code} what="繳費代碼" className="payment-step__number" />
+                  </dd>
+                </div>
+                <div>
+                  <dt>應繳金額</dt>
+                  <dd className="payment-step__amount">{formatNtd(order.payAmount)}</dd>
+                </div>
+                <div>
+                  <dt>繳費期限</dt>
+                  <dd>{code.expires}</dd>
+                </div>
+              </dl>
+              <p className="payment-step__note">{CVS_KIOSK_STEPS}</p>
+            </>
+          ) : (
+            <p>請按下方按鈕取得您專屬的超商繳費代碼，再到 7-ELEVEN、全家、萊爾富或 OK超商繳費。</p>
+          )}
+          {!code && order.id !== null && payment?.can_checkout !== false ? (
+            <PayButton orderId={order.id} paymentType={order.paymentType} label="取得超商繳費代碼" />
+          ) : null}
+        </section>
+      );
+    }
+    case PaymentMethod.CvsBarcode: {
+      const barcodes = order.paymentBarcodes;
+      return (
+        <section className="panel payment-step" aria-labelledby="payment-step-title">
+          <h2 id="payment-step-title">超商條碼繳費</h2>
+          {barcodes ? (
+            <>
+              <p>請在期限內到 7-ELEVEN、全家、萊爾富或 OK超商櫃檯出示以下三段條碼，由店員掃描後付款。</p>
+              {barcodes.values.map((value, i) => (
+                <Code39Barcode key={i} value={value} label={`第${['一', '二', '三'][i]}段條碼`} />
+              ))}
+              <dl className="facts payment-step__account">
+                <div>
+                  <dt>應繳金額</dt>
+                  <dd className="payment-step__amount">{formatNtd(order.payAmount)}</dd>
+                </div>
+                <div>
+                  <dt>繳費期限</dt>
+                  <dd>{barcodes.expires}</dd>
+                </div>
+              </dl>
+              <p className="payment-step__note">請調高手機螢幕亮度，方便店員掃描。</p>
+            </>
+          ) : (
+            <p>請按下方按鈕取得您專屬的超商繳費條碼，再到 7-ELEVEN、全家、萊爾富或 OK超商櫃檯繳費。</p>
+          )}
+          {!barcodes && order.id !== null && payment?.can_checkout !== false ? (
+            <PayButton orderId={order.id} paymentType={order.paymentType} label="取得超商繳費條碼" />
           ) : null}
         </section>
       );

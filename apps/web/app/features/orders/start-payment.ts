@@ -12,6 +12,8 @@ const STARTED_HERE: ReadonlySet<number> = new Set([
   PaymentMethod.Credit,
   PaymentMethod.CreditFocas,
   PaymentMethod.VirtualAccount,
+  PaymentMethod.CvsCode,
+  PaymentMethod.CvsBarcode,
   PaymentMethod.LinePay,
 ]);
 

@@ -3,6 +3,9 @@ import type { Route } from './+types/settings';
 import {
   ATM_EXPIRE_DAYS,
   type AdminSettings,
+  BARCODE_EXPIRE_DAYS,
+  CVS_EXPIRE_MINUTES,
+  INSTALLMENT_COUNTS,
   BONUS_RATE_MAX,
   LEVEL_DISCOUNT_MAX,
   ORDER_MESSAGE_KINDS,
@@ -14,7 +17,7 @@ import {
 import { adminGet, adminSend, staffApi, type ActionResult } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
-import { CheckboxList, TextArea, TextField } from '../../features/admin/components/fields.tsx';
+import { CheckboxField, CheckboxList, TextArea, TextField } from '../../features/admin/components/fields.tsx';
 import { ActionNotice, PageHeader, SubmitButton } from '../../features/admin/components/page-parts.tsx';
 import { PictureField } from '../../features/admin/components/picture-field.tsx';
 import { formBody } from '../../features/admin/form-body.ts';
@@ -33,6 +36,7 @@ const SECTIONS = {
 /** The checkboxes arrive as the list of kinds left on. */
 const SHAPES: Partial<Record<keyof typeof SECTIONS, Parameters<typeof formBody>[1]>> = {
   'order-messages': { lists: ['enabled'] },
+  shipping: { flags: ['cvs_enabled', 'barcode_enabled'], lists: ['installment_counts'] },
 };
 
 export const meta: Route.MetaFunction = () => adminMeta('商店設定');
@@ -134,6 +138,62 @@ export default function AdminSettings({ loaderData: s, actionData }: Route.Compo
               required
               help={`ATM 虛擬帳號可繳費的天數（${ATM_EXPIRE_DAYS.min}–${ATM_EXPIRE_DAYS.max} 天）；逾期未付款的訂單由系統自動取消`}
               error={shipping.atm_expire_days}
+            />
+            <CheckboxField
+              label="超商代碼繳費"
+              name="cvs_enabled"
+              defaultChecked={s.shipping.cvs_enabled}
+              text="結帳時提供超商代碼繳費（綠界 CVS）"
+              help="顧客取得繳費代碼後，到 7-ELEVEN、全家、萊爾富或 OK超商的機台繳費"
+              error={shipping.cvs_enabled}
+            />
+            <CheckboxField
+              label="超商條碼繳費"
+              name="barcode_enabled"
+              defaultChecked={s.shipping.barcode_enabled}
+              text="結帳時提供超商條碼繳費（綠界 BARCODE）"
+              help="顧客在訂單頁取得三段條碼，於超商櫃檯出示手機畫面付款"
+              error={shipping.barcode_enabled}
+            />
+            <TextField
+              label="超商條碼繳費期限（天）"
+              name="barcode_expire_days"
+              type="number"
+              min={BARCODE_EXPIRE_DAYS.min}
+              max={BARCODE_EXPIRE_DAYS.max}
+              defaultValue={s.shipping.barcode_expire_days}
+              required
+              help={`條碼可繳費的天數（${BARCODE_EXPIRE_DAYS.min}–${BARCODE_EXPIRE_DAYS.max} 天）；逾期未付款的訂單由系統自動取消`}
+              error={shipping.barcode_expire_days}
+            />
+            <CheckboxList
+              label="信用卡分期期數"
+              name="installment_counts"
+              options={INSTALLMENT_COUNTS.map((n) => ({ value: String(n), label: `${n} 期` }))}
+              checked={s.shipping.installment_counts}
+              help="結帳時可選的分期期數（綠界 CreditInstallment）；都不勾選表示不提供分期。分期訂單只能全額退款"
+              error={shipping.installment_counts}
+            />
+            <TextField
+              label="分期最低訂單金額（元）"
+              name="installment_min_amount"
+              type="number"
+              min={0}
+              defaultValue={s.shipping.installment_min_amount}
+              required
+              help="應付金額達此金額才顯示分期選項"
+              error={shipping.installment_min_amount}
+            />
+            <TextField
+              label="超商代碼繳費期限（分鐘）"
+              name="cvs_expire_minutes"
+              type="number"
+              min={CVS_EXPIRE_MINUTES.min}
+              max={CVS_EXPIRE_MINUTES.max}
+              defaultValue={s.shipping.cvs_expire_minutes}
+              required
+              help={`繳費代碼可繳費的分鐘數（${CVS_EXPIRE_MINUTES.min}–${CVS_EXPIRE_MINUTES.max}，10080 分鐘為 7 天）；逾期未付款的訂單由系統自動取消`}
+              error={shipping.cvs_expire_minutes}
             />
           </div>
           <div className="bo-actions">

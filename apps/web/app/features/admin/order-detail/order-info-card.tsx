@@ -22,7 +22,10 @@ export function OrderInfoCard({ order: o }: { order: OrderDetail }) {
           )}
         </dd>
         <dt>付款方式</dt>
-        <dd>{labelOf(msg.paymentMethodLabel, o.payment_type)}</dd>
+        <dd>
+          {labelOf(msg.paymentMethodLabel, o.payment_type)}
+          {o.installments ? `（分 ${o.installments} 期，綠界只接受全額退款）` : ''}
+        </dd>
         <dt>付款狀態</dt>
         <dd>{o.is_payment ? `已付款 ${shopDateTime(o.paid_at)}` : '未付款'}</dd>
         {o.last_number_of_transfer ? (
@@ -36,6 +39,22 @@ export function OrderInfoCard({ order: o }: { order: OrderDetail }) {
             <dt>虛擬帳號</dt>
             <dd>
               ({o.virtual_account_bank_code}) {o.virtual_account}
+            </dd>
+          </>
+        ) : null}
+        {o.payment_code ? (
+          <>
+            <dt>超商繳費代碼</dt>
+            <dd>
+              {o.payment_code}（{shopDateTime(o.payment_code_expire_date)} 前繳費）
+            </dd>
+          </>
+        ) : null}
+        {o.payment_barcodes?.length ? (
+          <>
+            <dt>超商繳費條碼</dt>
+            <dd>
+              {o.payment_barcodes.join(' / ')}（{shopDateTime(o.payment_code_expire_date)} 前繳費）
             </dd>
           </>
         ) : null}
