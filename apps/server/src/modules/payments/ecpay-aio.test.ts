@@ -132,7 +132,7 @@ describe('checkoutFields', () => {
   it('asks for ATM with a PaymentInfoURL for a virtual-account order', () => {
     const fields = checkoutFields({ ...order, paymentType: PaymentMethod.VirtualAccount }, settings, now);
     expect(fields.ChoosePayment).toBe('ATM');
-    expect(fields.PaymentInfoURL).toBe('https://shop.example.tw/api/v1/ecpay-payment/payment-info');
+    expect(fields.PaymentInfoURL).toBe('https://shop.example.tw/api/v1/ecpay-payment/info');
   });
 
   it.each([PaymentMethod.Transfer, PaymentMethod.CashOnDelivery, PaymentMethod.LinePay])(

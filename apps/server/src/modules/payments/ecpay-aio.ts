@@ -14,7 +14,9 @@ export const SIMULATOR_PATH = '/payment-simulator';
 
 /** Paths of the shop that ECPay calls (ReturnURL, PaymentInfoURL) and the storefront's result page. */
 export const NOTIFY_PATH = '/api/v1/ecpay-payment/notify';
-export const PAYMENT_INFO_PATH = '/api/v1/ecpay-payment/payment-info';
+export const PAYMENT_INFO_PATH = '/api/v1/ecpay-payment/info';
+/** The address forms named before issue 40: ECPay still posts there for orders placed then. */
+export const EARLIER_PAYMENT_INFO_PATH = '/api/v1/ecpay-payment/payment-info';
 export const resultPagePath = (orderId: number) => `/payment/result?order=${orderId}`;
 
 /** ItemName: at most 400 characters (ECPay cuts longer names, and then the CheckMacValue fails). */

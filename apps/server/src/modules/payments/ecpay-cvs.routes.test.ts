@@ -98,7 +98,7 @@ function post(url: string, fields: Record<string, string>) {
     payload: new URLSearchParams(fields).toString(),
   });
 }
-const paymentInfo = (fields: Record<string, string>) => post('/api/v1/ecpay-payment/payment-info', fields);
+const paymentInfo = (fields: Record<string, string>) => post('/api/v1/ecpay-payment/info', fields);
 
 describe('超商代碼 in 商店設定, GET /payment-methods and POST /orders', () => {
   it('is offered by default, after ATM', async () => {
@@ -165,7 +165,7 @@ describe('GET /orders/{id}/ecpay-checkout of a 超商代碼 order', () => {
     const { fields } = res.json().data as { fields: Record<string, string> };
     expect(fields).toMatchObject({
       ChoosePayment: 'CVS',
-      PaymentInfoURL: `${t.config.publicUrl}/api/v1/ecpay-payment/payment-info`,
+      PaymentInfoURL: `${t.config.publicUrl}/api/v1/ecpay-payment/info`,
       StoreExpireDate: '10080',
       TotalAmount: String(order.payAmount),
     });
@@ -185,7 +185,7 @@ describe('GET /orders/{id}/ecpay-checkout of a 超商代碼 order', () => {
   });
 });
 
-describe('POST /ecpay-payment/payment-info with RtnCode 10100073 (超商代碼 issued)', () => {
+describe('POST /ecpay-payment/info with RtnCode 10100073 (超商代碼 issued)', () => {
   it('stores the code and its deadline, answers 1|OK, and tells the shopper', async () => {
     const { member, order } = await placedOrder();
     const res = await paymentInfo(codeNotice(order));
@@ -305,7 +305,7 @@ describe('超商條碼 (BARCODE, payment_type 8)', () => {
     expect(form.json().data.fields).toMatchObject({
       ChoosePayment: 'BARCODE',
       StoreExpireDate: '7',
-      PaymentInfoURL: `${t.config.publicUrl}/api/v1/ecpay-payment/payment-info`,
+      PaymentInfoURL: `${t.config.publicUrl}/api/v1/ecpay-payment/info`,
     });
     const notice = codeNotice(order, { PaymentNo: '', PaymentType: 'BARCODE_BARCODE', ...barcodes });
     expect((await paymentInfo(notice)).body).toBe('1|OK');

@@ -136,7 +136,7 @@ describe('GET /orders/{id}/ecpay-checkout', () => {
     const order = await insertOrder({ paymentType: PaymentMethod.VirtualAccount });
     const { fields } = (await t.asMember(ming, 'GET', `/api/v1/orders/${order.id}/ecpay-checkout`)).json().data;
     expect(fields.ChoosePayment).toBe('ATM');
-    expect(fields.PaymentInfoURL).toBe(`${t.config.publicUrl}/api/v1/ecpay-payment/payment-info`);
+    expect(fields.PaymentInfoURL).toBe(`${t.config.publicUrl}/api/v1/ecpay-payment/info`);
     // ECPay's default until the owner chooses (issue 21 item 4).
     expect(fields.ExpireDate).toBe('3');
   });
@@ -361,7 +361,8 @@ describe('POST /ecpay-payment/notify (ReturnURL)', () => {
   });
 });
 
-describe('POST /ecpay-payment/payment-info (PaymentInfoURL)', () => {
+// The address forms named before issue 40, where ECPay still posts for the orders placed then.
+describe('POST /ecpay-payment/payment-info (the earlier PaymentInfoURL)', () => {
   function atmIssued(order: { orderNumber: string; payAmount: number }, overrides: Record<string, string> = {}) {
     return signEcpayFields(
       {

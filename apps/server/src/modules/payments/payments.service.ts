@@ -276,7 +276,7 @@ export async function receivePaymentResult(
 }
 
 /**
- * POST /ecpay-payment/payment-info (PaymentInfoURL): RtnCode 2 = an ATM virtual account was
+ * POST /ecpay-payment/info (PaymentInfoURL; /payment-info, its earlier name, too): RtnCode 2 = an ATM virtual account was
  * issued; stores the account, bank code and deadline on the unpaid order, once. RtnCode 10100073 = a
  * 超商代碼 (CVS) was issued: stores PaymentNo and ExpireDate on an unpaid CVS order still waiting for
  * one (decision 082).

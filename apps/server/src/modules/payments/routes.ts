@@ -167,18 +167,21 @@ export const paymentRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { d
     },
   );
 
-  app.post(
-    '/ecpay-payment/payment-info',
-    { config: { access: 'provider' }, bodyLimit: CALLBACK_BODY_LIMIT, schema: { tags, hide: true } },
-    async (req, reply) => {
-      const answer = await payments.receivePaymentInfo(db, settings, formFields(req.body), now(), req.log);
-      return reply
-        .code(answer.ok ? 200 : 400)
-        .type('text/plain; charset=utf-8')
-        .header('Cache-Control', 'no-store')
-        .send(answer.body);
-    },
-  );
+  // ECPay posts a transfer account, a 超商代碼 or barcodes to the address the order's form named.
+  for (const url of ['/ecpay-payment/info', '/ecpay-payment/payment-info']) {
+    app.post(
+      url,
+      { config: { access: 'provider' }, bodyLimit: CALLBACK_BODY_LIMIT, schema: { tags, hide: true } },
+      async (req, reply) => {
+        const answer = await payments.receivePaymentInfo(db, settings, formFields(req.body), now(), req.log);
+        return reply
+          .code(answer.ok ? 200 : 400)
+          .type('text/plain; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          .send(answer.body);
+      },
+    );
+  }
 
   app.put(
     '/orders-virtual-account',
