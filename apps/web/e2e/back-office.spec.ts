@@ -253,6 +253,8 @@ test.describe('the owner exports orders', { tag: '@desktop' }, () => {
       '信用卡',
       '信用卡（銀行）',
       'LINE Pay',
+      'Apple Pay',
+      '台灣Pay',
       '貨到付款',
     ]);
     await owner.main.getByLabel('手機').fill(member.account);

@@ -400,6 +400,8 @@ export const adminShippingSettingsSchema = z.object({
   cvs_expire_minutes: int,
   barcode_enabled: z.boolean(),
   barcode_expire_days: int,
+  apple_pay_enabled: z.boolean(),
+  twqr_enabled: z.boolean(),
   installment_counts: z.array(int),
   installment_min_amount: int,
   version,

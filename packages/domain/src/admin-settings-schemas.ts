@@ -92,6 +92,19 @@ export const shippingSettingsSchema = z.strictObject({
       z.boolean({ error: '請選擇是否提供' }),
     )
     .optional(),
+  /** Whether the checkout offers Apple Pay (where the browser has it) and 台灣Pay; absent = unchanged. */
+  apple_pay_enabled: z
+    .preprocess(
+      (v) => (v === 'on' || v === 'true' ? true : v === '' || v === 'false' ? false : v),
+      z.boolean({ error: '請選擇是否提供' }),
+    )
+    .optional(),
+  twqr_enabled: z
+    .preprocess(
+      (v) => (v === 'on' || v === 'true' ? true : v === '' || v === 'false' ? false : v),
+      z.boolean({ error: '請選擇是否提供' }),
+    )
+    .optional(),
   /** Days a 超商條碼 stays payable; absent = unchanged. */
   barcode_expire_days: z
     .preprocess(

@@ -43,6 +43,10 @@ export const PaymentMethod = {
   CvsCode: 7,
   /** 超商條碼: ECPay ChoosePayment=BARCODE, three Code 39 barcodes a store's counter scans (issue 40). */
   CvsBarcode: 8,
+  /** Apple Pay through ECPay (ChoosePayment=ApplePay): offered only where the browser has Apple Pay (issue 40). */
+  ApplePay: 9,
+  /** 台灣Pay through ECPay (ChoosePayment=TWQR): a banking app scans ECPay's QR code (issue 40). */
+  Twqr: 10,
 } as const;
 export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
 

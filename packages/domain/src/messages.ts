@@ -152,6 +152,8 @@ export const msg = {
     [PaymentMethod.CashOnDelivery]: '貨到付款',
     [PaymentMethod.CvsCode]: '超商代碼繳費',
     [PaymentMethod.CvsBarcode]: '超商條碼繳費',
+    [PaymentMethod.ApplePay]: 'Apple Pay',
+    [PaymentMethod.Twqr]: '台灣Pay',
   } satisfies Record<PaymentMethod, string>,
   deliveryMethodLabel: {
     [DeliveryMethod.GeneralHome]: '一般宅配',

@@ -208,7 +208,7 @@ describe('orderBodySchema', () => {
   });
 
   it.each([
-    [{ payment_type: 9 }, 'payment_type', msg.paymentTypeChoose],
+    [{ payment_type: 11 }, 'payment_type', msg.paymentTypeChoose],
     [{ payment_type: undefined }, 'payment_type', msg.paymentTypeChoose],
     [{ delivery_method: 0 }, 'delivery_method', msg.deliveryMethodChoose],
     [{ recv_name: ' ' }, 'recv_name', msg.required],

@@ -97,6 +97,9 @@ export const CHECKOUT_PAYMENT_METHODS = [
   // Offered only while BANKCARD_MODE is on (decision 060); POST /orders refuses it otherwise.
   PaymentMethod.CreditFocas,
   PaymentMethod.LinePay,
+  // Apple Pay and 台灣Pay: off until the owner turns them on in 商店設定 (issue 40).
+  PaymentMethod.ApplePay,
+  PaymentMethod.Twqr,
   PaymentMethod.CashOnDelivery,
 ] as const;
 export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];

@@ -11,7 +11,13 @@ export const ONLINE_PAYMENT_HOURS = 24;
 export const TRANSFER_PAYMENT_HOURS = 72;
 
 /** Methods whose payment the shopper starts from the shop (a card form, LINE Pay): 前往付款. */
-const PAID_ONLINE = new Set<number>([PaymentMethod.Credit, PaymentMethod.CreditFocas, PaymentMethod.LinePay]);
+const PAID_ONLINE = new Set<number>([
+  PaymentMethod.Credit,
+  PaymentMethod.CreditFocas,
+  PaymentMethod.LinePay,
+  PaymentMethod.ApplePay,
+  PaymentMethod.Twqr,
+]);
 
 export interface UnpaidOrder {
   status: number;
@@ -48,6 +54,8 @@ export function paymentDeadline(order: UnpaidOrder): Date | null {
     case PaymentMethod.Credit:
     case PaymentMethod.CreditFocas:
     case PaymentMethod.LinePay:
+    case PaymentMethod.ApplePay:
+    case PaymentMethod.Twqr:
       return after(ONLINE_PAYMENT_HOURS);
     case PaymentMethod.VirtualAccount:
       return dateOf(order.virtual_account_expire_date) ?? after(TRANSFER_PAYMENT_HOURS);

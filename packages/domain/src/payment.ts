@@ -10,6 +10,8 @@ export const ONLINE_PAYMENT_TYPES: readonly number[] = [
   PaymentMethod.VirtualAccount,
   PaymentMethod.CvsCode,
   PaymentMethod.CvsBarcode,
+  PaymentMethod.ApplePay,
+  PaymentMethod.Twqr,
 ];
 
 export function isOnlinePayment(paymentType: number): boolean {
@@ -55,6 +57,8 @@ export const paymentMsg = {
   paymentCodeIssued: '此訂單已取得超商繳費代碼，請於期限內至超商繳費',
   cvsOff: '目前未提供超商代碼繳費，請改用其他付款方式',
   barcodeOff: '目前未提供超商條碼繳費，請改用其他付款方式',
+  applePayOff: '目前未提供 Apple Pay 付款，請改用其他付款方式',
+  twqrOff: '目前未提供台灣Pay 付款，請改用其他付款方式',
   barcodesIssued: '此訂單已取得超商繳費條碼，請於期限內至超商繳費',
   notVirtualAccountOrder: '此訂單的付款方式不是 ATM 虛擬帳號',
   orderNumberFormat: '訂單編號格式錯誤',

@@ -109,6 +109,8 @@ const PROVIDER_REFUNDS: ReadonlySet<number> = new Set([
   PaymentMethod.Credit,
   PaymentMethod.CreditFocas,
   PaymentMethod.LinePay,
+  // Apple Pay through ECPay is a card trade, refunded by ECPay's DoAction like a card (decision 082).
+  PaymentMethod.ApplePay,
 ]);
 
 /**

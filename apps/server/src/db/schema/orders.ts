@@ -31,7 +31,7 @@ export const orders = pgTable(
     memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
     /** Buyer's mobile number; guests look orders up by it (spec §2 order search). */
     memberCellphone: varchar('member_cellphone', { length: 20 }).notNull(),
-    /** PaymentMethod: 1 Transfer, 2 Credit, 3 VirtualAccount, 4 CreditFocas, 5 LinePay, 6 CashOnDelivery, 7 CvsCode, 8 CvsBarcode. */
+    /** PaymentMethod: 1 Transfer, 2 Credit, 3 VirtualAccount, 4 CreditFocas, 5 LinePay, 6 CashOnDelivery, 7 CvsCode, 8 CvsBarcode, 9 ApplePay, 10 Twqr. */
     paymentType: smallint('payment_type').notNull(),
     /** DeliveryMethod: 1 home, 2 low temperature, 3 convenience store, 4 black-cat pickup. */
     deliveryMethod: smallint('delivery_method').notNull().default(DeliveryMethod.GeneralHome),
@@ -174,7 +174,7 @@ export const orders = pgTable(
       'orders_delivery_state_known',
       sql`${t.deliveryState} IS NULL OR ${t.deliveryState} IN ('in_transit', 'arrived', 'picked_up', 'unclaimed', 'delivered')`,
     ),
-    check('orders_payment_type_known', sql`${t.paymentType} BETWEEN 1 AND 8`),
+    check('orders_payment_type_known', sql`${t.paymentType} BETWEEN 1 AND 10`),
     check(
       'orders_installments_known',
       sql`${t.installments} IS NULL OR (${t.paymentType} = 2 AND ${t.installments} IN (3, 6, 12, 18, 24, 30))`,

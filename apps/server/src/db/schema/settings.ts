@@ -50,6 +50,10 @@ export const systemSettings = pgTable(
     barcodeEnabled: boolean('barcode_enabled').notNull().default(true),
     /** Days a 超商條碼 stays payable (ECPay StoreExpireDate for BARCODE). */
     barcodeExpireDays: smallint('barcode_expire_days').notNull().default(7),
+    /** Whether the checkout offers Apple Pay through ECPay (where the browser has it); off until the owner turns it on. */
+    applePayEnabled: boolean('apple_pay_enabled').notNull().default(false),
+    /** Whether the checkout offers 台灣Pay (ECPay TWQR); off until the owner turns it on. */
+    twqrEnabled: boolean('twqr_enabled').notNull().default(false),
     /** Card installment counts the checkout offers, comma separated (e.g. '3,6,12'); '' = none (issue 40). */
     installmentCounts: text('installment_counts').notNull().default(''),
     /** Order amount (NT$) from which installments are offered. */

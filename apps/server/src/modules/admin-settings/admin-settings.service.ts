@@ -57,6 +57,8 @@ function shippingJson(s: SystemRow | undefined) {
     cvs_expire_minutes: s?.cvsExpireMinutes ?? CVS_EXPIRE_MINUTES.default,
     barcode_enabled: s?.barcodeEnabled ?? true,
     barcode_expire_days: s?.barcodeExpireDays ?? BARCODE_EXPIRE_DAYS.default,
+    apple_pay_enabled: s?.applePayEnabled ?? false,
+    twqr_enabled: s?.twqrEnabled ?? false,
     installment_counts: installmentCountsOf(s?.installmentCounts ?? ''),
     installment_min_amount: s?.installmentMinAmount ?? INSTALLMENT_MIN_AMOUNT_DEFAULT,
     version: s?.version ?? 0,
@@ -208,6 +210,8 @@ export async function saveShipping(db: Db, actor: Actor, input: ShippingSettings
       ...(input.cvs_expire_minutes === undefined ? {} : { cvsExpireMinutes: input.cvs_expire_minutes }),
       ...(input.barcode_enabled === undefined ? {} : { barcodeEnabled: input.barcode_enabled }),
       ...(input.barcode_expire_days === undefined ? {} : { barcodeExpireDays: input.barcode_expire_days }),
+      ...(input.apple_pay_enabled === undefined ? {} : { applePayEnabled: input.apple_pay_enabled }),
+      ...(input.twqr_enabled === undefined ? {} : { twqrEnabled: input.twqr_enabled }),
       ...(input.installment_counts === undefined
         ? {}
         : { installmentCounts: [...new Set(input.installment_counts)].sort((a, b) => a - b).join(',') }),

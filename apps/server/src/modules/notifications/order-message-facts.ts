@@ -56,6 +56,10 @@ export function paymentInstructionsOf(o: OrderForMessage, bank: ShopMessageSetti
         : { method: 'online', label: '超商條碼繳費', payBy };
     case PaymentMethod.LinePay:
       return { method: 'online', label: 'LINE Pay', payBy };
+    case PaymentMethod.ApplePay:
+      return { method: 'online', label: 'Apple Pay', payBy };
+    case PaymentMethod.Twqr:
+      return { method: 'online', label: '台灣Pay', payBy };
     case PaymentMethod.CashOnDelivery:
       return { method: 'cash_on_delivery' };
     default:

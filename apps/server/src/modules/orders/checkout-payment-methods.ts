@@ -1,6 +1,6 @@
 // Which payment methods the checkout offers now (docs/decisions/050, 060, 082): every method of the
 // domain's list, less LINE Pay while the shop has it off, less the bank acquirer's card until it is
-// on, and less 超商代碼 or 超商條碼 while the owner has it off in 商店設定. The web lists these; POST /orders
+// on, and less 超商代碼, 超商條碼, Apple Pay or 台灣Pay while the owner has it off in 商店設定. The web lists these; POST /orders
 // refuses the rest.
 import { CHECKOUT_PAYMENT_METHODS, msg, paymentMsg, PaymentMethod } from '@shop/domain';
 import type { Config } from '../../config.ts';
@@ -11,15 +11,24 @@ type MethodSettings = Pick<Config, 'LINEPAY_MODE' | 'BANKCARD_MODE'>;
 export interface ShopMethodSettings {
   cvsEnabled: boolean;
   barcodeEnabled: boolean;
+  applePayEnabled: boolean;
+  twqrEnabled: boolean;
 }
+
+/** The methods the owner switches in 商店設定, each with its refusal while off. */
+const OWNER_SWITCHED: ReadonlyArray<[number, keyof ShopMethodSettings, string]> = [
+  [PaymentMethod.CvsCode, 'cvsEnabled', paymentMsg.cvsOff],
+  [PaymentMethod.CvsBarcode, 'barcodeEnabled', paymentMsg.barcodeOff],
+  [PaymentMethod.ApplePay, 'applePayEnabled', paymentMsg.applePayOff],
+  [PaymentMethod.Twqr, 'twqrEnabled', paymentMsg.twqrOff],
+];
 
 export function checkoutPaymentMethods(config: MethodSettings, shop: ShopMethodSettings): number[] {
   return CHECKOUT_PAYMENT_METHODS.filter(
     (m) =>
       (m !== PaymentMethod.LinePay || config.LINEPAY_MODE !== 'off') &&
       (m !== PaymentMethod.CreditFocas || config.BANKCARD_MODE !== 'off') &&
-      (m !== PaymentMethod.CvsCode || shop.cvsEnabled) &&
-      (m !== PaymentMethod.CvsBarcode || shop.barcodeEnabled),
+      OWNER_SWITCHED.every(([method, setting]) => m !== method || shop[setting]),
   );
 }
 
@@ -31,10 +40,6 @@ export function refuseUnofferedPayment(config: MethodSettings, shop: ShopMethodS
       ? paymentMsg.linePayOff
       : paymentType === PaymentMethod.CreditFocas
         ? paymentMsg.bankcardOff
-        : paymentType === PaymentMethod.CvsCode
-          ? paymentMsg.cvsOff
-          : paymentType === PaymentMethod.CvsBarcode
-            ? paymentMsg.barcodeOff
-            : msg.paymentTypeChoose;
+        : (OWNER_SWITCHED.find(([method]) => method === paymentType)?.[2] ?? msg.paymentTypeChoose);
   throw new Invalid(msg.badRequest, [{ field: 'payment_type', msg: message }]);
 }

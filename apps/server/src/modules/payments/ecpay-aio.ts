@@ -25,12 +25,15 @@ export const ITEM_NAME_MAX = 400;
 export const TRADE_DESC_MAX = 200;
 
 /** ChoosePayment for the payment types that go through ECPay; the others have no ECPay step. */
-export const ECPAY_CHOOSE_PAYMENT: Partial<Record<number, 'Credit' | 'ATM' | 'CVS' | 'BARCODE'>> = {
-  [PaymentMethod.Credit]: 'Credit',
-  [PaymentMethod.VirtualAccount]: 'ATM',
-  [PaymentMethod.CvsCode]: 'CVS',
-  [PaymentMethod.CvsBarcode]: 'BARCODE',
-};
+export const ECPAY_CHOOSE_PAYMENT: Partial<Record<number, 'Credit' | 'ATM' | 'CVS' | 'BARCODE' | 'ApplePay' | 'TWQR'>> =
+  {
+    [PaymentMethod.Credit]: 'Credit',
+    [PaymentMethod.VirtualAccount]: 'ATM',
+    [PaymentMethod.CvsCode]: 'CVS',
+    [PaymentMethod.CvsBarcode]: 'BARCODE',
+    [PaymentMethod.ApplePay]: 'ApplePay',
+    [PaymentMethod.Twqr]: 'TWQR',
+  };
 
 /**
  * RtnCode values: 1 = paid (ReturnURL); 2 = ATM account issued, 10100073 = CVS code (or BARCODE)
@@ -201,8 +204,9 @@ export function checkoutFields(order: CheckoutOrder, settings: CheckoutSettings,
     fields.PaymentInfoURL = settings.publicUrl + PAYMENT_INFO_PATH;
     if (settings.barcodeExpireDays !== undefined) fields.StoreExpireDate = String(settings.barcodeExpireDays);
   }
-  // The card's gwsr comes back in the notification only when asked for; a refund reads the trade by it (decision 051).
-  if (choosePayment === 'Credit') fields.NeedExtraPaidInfo = 'Y';
+  // The card's gwsr comes back in the notification only when asked for; a refund reads the trade by it
+  // (decision 051). Apple Pay through ECPay is a card trade, refunded the same way.
+  if (choosePayment === 'Credit' || choosePayment === 'ApplePay') fields.NeedExtraPaidInfo = 'Y';
   // Installments: ECPay splits TotalAmount into this many (decision 082).
   if (choosePayment === 'Credit' && order.installments) fields.CreditInstallment = String(order.installments);
   return fields;

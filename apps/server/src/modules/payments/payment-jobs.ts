@@ -38,7 +38,9 @@ export function paymentJobHandlers(deps: {
       if (!order) throw new Error(`order ${job.orderId} not found`);
       if (order.paymentType === PaymentMethod.LinePay)
         return refundLinePayJob(db, gateway, job, now(), log, ctx.signal);
-      if (order.paymentType === PaymentMethod.Credit) return refundCardJob(db, cards, job, now(), log, ctx.signal);
+      // Apple Pay through ECPay is a card trade: ECPay's DoAction refunds it as one.
+      if (order.paymentType === PaymentMethod.Credit || order.paymentType === PaymentMethod.ApplePay)
+        return refundCardJob(db, cards, job, now(), log, ctx.signal);
       if (order.paymentType === PaymentMethod.CreditFocas) {
         return refundBankcardJob(db, bankcard, job, now(), log, ctx.signal);
       }

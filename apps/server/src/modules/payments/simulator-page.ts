@@ -157,6 +157,8 @@ export function checkoutPage({
   errors = {},
 }: CheckoutPageOptions): string {
   const isAtm = fields.ChoosePayment === 'ATM';
+  // Apple Pay and 台灣Pay: the simulator stands in for the wallet or the banking app's scan.
+  const wallet = fields.ChoosePayment === 'ApplePay' ? 'Apple Pay' : fields.ChoosePayment === 'TWQR' ? '台灣Pay' : null;
   const isBarcode = fields.ChoosePayment === 'BARCODE';
   const isCvs = fields.ChoosePayment === 'CVS' || isBarcode;
   const cvsTitle = isBarcode ? '超商條碼繳費' : '超商代碼繳費';
@@ -164,20 +166,26 @@ export function checkoutPage({
   const alert = hasErrors
     ? `<div class="alert" role="alert"><strong>信用卡資料有誤</strong>，請修正標示的欄位後再付款。</div>`
     : '';
-  const choice = isCvs
-    ? isBarcode
-      ? `<p class="hint">取得三段繳費條碼後，請在期限內到 7-ELEVEN、全家、萊爾富或 OK超商的櫃檯出示條碼付款。</p>
+  const choice = wallet
+    ? `<p class="hint">${wallet === 'Apple Pay' ? '在 iPhone 或 Mac 上以 Apple Pay 確認付款。' : '以銀行 App 掃描台灣Pay QR Code 完成付款。'}</p>
+<div class="actions">
+<button class="primary" type="submit" name="sim_action" value="pay">以 ${wallet} 付款</button>
+<button class="secondary" type="submit" name="sim_action" value="fail">模擬付款失敗</button>
+</div>`
+    : isCvs
+      ? isBarcode
+        ? `<p class="hint">取得三段繳費條碼後，請在期限內到 7-ELEVEN、全家、萊爾富或 OK超商的櫃檯出示條碼付款。</p>
 <div class="actions">
 <button class="primary" type="submit" name="sim_action" value="cvs">取得繳費條碼</button>
 <button class="secondary" type="submit" name="sim_action" value="cvs_paid">取得條碼並模擬完成繳費</button>
 </div>`
-      : `<p class="hint">取得超商繳費代碼後，請在期限內到 7-ELEVEN、全家、萊爾富或 OK超商的機台輸入代碼，列印繳費單後到櫃檯付款。</p>
+        : `<p class="hint">取得超商繳費代碼後，請在期限內到 7-ELEVEN、全家、萊爾富或 OK超商的機台輸入代碼，列印繳費單後到櫃檯付款。</p>
 <div class="actions">
 <button class="primary" type="submit" name="sim_action" value="cvs">取得繳費代碼</button>
 <button class="secondary" type="submit" name="sim_action" value="cvs_paid">取得代碼並模擬完成繳費</button>
 </div>`
-    : isAtm
-      ? `<fieldset>
+      : isAtm
+        ? `<fieldset>
 <legend>選擇轉帳銀行</legend>
 <div class="banks">
 ${ATM_BANKS.map(
@@ -191,7 +199,7 @@ ${ATM_BANKS.map(
 <button class="primary" type="submit" name="sim_action" value="atm">取得繳費帳號</button>
 <button class="secondary" type="submit" name="sim_action" value="atm_paid">取得帳號並模擬完成轉帳</button>
 </div>`
-      : `<fieldset>
+        : `<fieldset>
 <legend>信用卡資料</legend>
 ${field('card-number', '卡號', { name: 'sim_card_number', value: card.number, autocomplete: 'cc-number', inputmode: 'numeric', maxlength: 23 }, '測試卡號 4311-9522-2222-2222，安全碼 222，有效期限任一未來月份。', errors.number)}
 <div class="row">
@@ -205,9 +213,9 @@ ${field('card-cvc', '安全碼', { name: 'sim_card_cvc', value: card.cvc, autoco
 </div>`;
   return simulatorPage(
     nonce,
-    isCvs ? cvsTitle : isAtm ? 'ATM 轉帳' : '信用卡付款',
+    wallet ? `${wallet} 付款` : isCvs ? cvsTitle : isAtm ? 'ATM 轉帳' : '信用卡付款',
     `<p class="brand">ECPay 付款模擬</p>
-<h1>${isCvs ? cvsTitle : isAtm ? 'ATM 虛擬帳號轉帳' : '信用卡付款'}</h1>
+<h1>${wallet ? `${wallet} 付款` : isCvs ? cvsTitle : isAtm ? 'ATM 虛擬帳號轉帳' : '信用卡付款'}</h1>
 ${alert}
 ${orderSummary(fields)}
 <form class="card" method="post" action="/payment-simulator/pay">

@@ -40,6 +40,16 @@ function atmExpireDays(fields: EcpayFields): number {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 
+/** ChoosePayment values the simulator plays. */
+const SIMULATED_PAYMENTS = ['Credit', 'ATM', 'CVS', 'BARCODE', 'ApplePay', 'TWQR'];
+/** Paid on ECPay's page at once (no PaymentInfoURL step), with the PaymentType ECPay's notice names. */
+const PAID_AT_ONCE_TYPE: Record<string, string> = {
+  Credit: 'Credit_CreditCard',
+  ApplePay: 'ApplePay',
+  TWQR: 'TWQR_OPAY',
+};
+const PAID_AT_ONCE = new Set(Object.keys(PAID_AT_ONCE_TYPE));
+
 /** StoreExpireDate as ECPay reads it for CVS: 1–43200 minutes, else its 7 days. */
 function cvsExpireMinutes(fields: EcpayFields): number {
   const minutes = Number(fields.StoreExpireDate);
@@ -117,10 +127,10 @@ export const paymentSimulatorRoutes: FastifyPluginAsync<SimulatorOptions> = asyn
       return 'CheckMacValue 驗證失敗，付款資料可能被竄改。';
     if (!/^[0-9A-Za-z]{1,20}$/.test(fields.MerchantTradeNo ?? '')) return '特店交易編號（MerchantTradeNo）格式錯誤。';
     if (!/^[1-9]\d{0,8}$/.test(fields.TotalAmount ?? '')) return '交易金額（TotalAmount）須為正整數。';
-    if (!['Credit', 'ATM', 'CVS', 'BARCODE'].includes(fields.ChoosePayment ?? ''))
-      return '模擬器只支援信用卡（Credit）、ATM、超商代碼（CVS）與超商條碼（BARCODE）。';
+    if (!SIMULATED_PAYMENTS.includes(fields.ChoosePayment ?? ''))
+      return '模擬器只支援信用卡（Credit）、ATM、超商代碼（CVS）、超商條碼（BARCODE）、Apple Pay（ApplePay）與台灣Pay（TWQR）。';
     if (!shopPath(fields.ReturnURL)) return '付款結果通知網址（ReturnURL）不是本商店的網址。';
-    if (fields.ChoosePayment !== 'Credit' && !shopPath(fields.PaymentInfoURL)) {
+    if (!PAID_AT_ONCE.has(fields.ChoosePayment ?? '') && !shopPath(fields.PaymentInfoURL)) {
       return '取號結果通知網址（PaymentInfoURL）不是本商店的網址。';
     }
     return null;
@@ -184,12 +194,13 @@ export const paymentSimulatorRoutes: FastifyPluginAsync<SimulatorOptions> = asyn
     const failed = (detail: string) =>
       sendSimulatorPage(reply, 502, (nonce) => errorPage(nonce, '商店沒有確認付款通知', detail, backPath(fields)));
 
-    if (fields.ChoosePayment === 'Credit') {
+    if (PAID_AT_ONCE.has(fields.ChoosePayment ?? '')) {
+      const isCard = fields.ChoosePayment === 'Credit';
       if (action !== 'pay' && action !== 'fail')
         return sendSimulatorPage(reply, 400, (nonce) =>
           errorPage(nonce, '無法付款', '請選擇付款或模擬付款失敗。', backPath(fields)),
         );
-      if (action === 'pay') {
+      if (action === 'pay' && isCard) {
         const card = {
           number: sim.sim_card_number ?? '',
           expiry: sim.sim_card_expiry ?? '',
@@ -202,9 +213,10 @@ export const paymentSimulatorRoutes: FastifyPluginAsync<SimulatorOptions> = asyn
           );
         }
       }
-      // NeedExtraPaidInfo=Y: the card's authorisation (gwsr) rides along, signed with the rest.
+      // NeedExtraPaidInfo=Y: the card's authorisation (gwsr) rides along, signed with the rest. Apple
+      // Pay through ECPay is a card trade too, refunded by DoAction; 台灣Pay is not.
       const gwsr =
-        action === 'pay' && cards
+        action === 'pay' && fields.ChoosePayment !== 'TWQR' && cards
           ? cards.authorise({ merchantTradeNo: base.MerchantTradeNo, tradeNo, amount: Number(base.TradeAmt) })
           : '';
       const extra: Record<string, string> =
@@ -225,7 +237,7 @@ export const paymentSimulatorRoutes: FastifyPluginAsync<SimulatorOptions> = asyn
         RtnCode: action === 'pay' ? RTN_PAID : '10100248',
         RtnMsg: action === 'pay' ? '交易成功' : '拒絕交易',
         PaymentDate: formatEcpayDateTime(at),
-        PaymentType: 'Credit_CreditCard',
+        PaymentType: PAID_AT_ONCE_TYPE[fields.ChoosePayment!] ?? 'Credit_CreditCard',
         PaymentTypeChargeFee: '0',
         SimulatePaid: '0',
       });

@@ -62,6 +62,9 @@ export interface OrderSettings {
   /** Whether the checkout offers 超商條碼, and the days its barcodes stay payable. */
   barcodeEnabled: boolean;
   barcodeExpireDays: number;
+  /** Whether the checkout offers Apple Pay and 台灣Pay (both off by default). */
+  applePayEnabled: boolean;
+  twqrEnabled: boolean;
   /** Card installments the checkout offers (decision 082): the counts (none = off) and the amount they start from. */
   installmentPlan: InstallmentPlan;
   /** Percent of a downline's completed order credited to the referrer at each level (decision 013). */
@@ -85,6 +88,8 @@ export async function getOrderSettings(db: Db | Tx, defaultReturnDays: number): 
       cvsExpireMinutes: CVS_EXPIRE_MINUTES.default,
       barcodeEnabled: true,
       barcodeExpireDays: BARCODE_EXPIRE_DAYS.default,
+      applePayEnabled: false,
+      twqrEnabled: false,
       installmentPlan: { counts: [], minAmount: INSTALLMENT_MIN_AMOUNT_DEFAULT },
       downlinePercent: { ...DOWNLINE_BONUS_PERCENT },
     };
@@ -99,6 +104,8 @@ export async function getOrderSettings(db: Db | Tx, defaultReturnDays: number): 
     cvsExpireMinutes: row.cvsExpireMinutes,
     barcodeEnabled: row.barcodeEnabled,
     barcodeExpireDays: row.barcodeExpireDays,
+    applePayEnabled: row.applePayEnabled,
+    twqrEnabled: row.twqrEnabled,
     installmentPlan: { counts: installmentCountsOf(row.installmentCounts), minAmount: row.installmentMinAmount },
     downlinePercent: { 1: row.downlinePercent1, 2: row.downlinePercent2 },
   };

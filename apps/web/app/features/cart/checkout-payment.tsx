@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import {
   type InstallmentPlanView,
   PaymentMethod,
@@ -18,6 +19,8 @@ const PAYMENT_METHODS = [
   { value: PaymentMethod.Credit, hint: '經綠界 ECPay 安全加密付款' },
   { value: PaymentMethod.CreditFocas, hint: '經收單銀行的付款頁以信用卡付款' },
   { value: PaymentMethod.LinePay, hint: '前往 LINE Pay 以 LINE Pay 帳戶或綁定的信用卡付款' },
+  { value: PaymentMethod.ApplePay, hint: '經綠界 ECPay 以 iPhone、iPad 或 Mac 上的 Apple Pay 付款' },
+  { value: PaymentMethod.Twqr, hint: '經綠界 ECPay 以銀行 App 掃描台灣Pay QR Code 付款' },
   { value: PaymentMethod.CashOnDelivery, hint: '商品送達或取貨時付款' },
 ] as const;
 
@@ -37,6 +40,18 @@ interface CheckoutPaymentProps extends CheckoutSectionProps {
 }
 
 /** 付款方式: each method the shop offers now, with what happens after the order; a card's installments. */
+/**
+ * Whether this browser can pay with Apple Pay (Safari on Apple devices exposes `ApplePaySession`).
+ * False on the server and before hydration, so the choice appears only where it can be used.
+ */
+function useApplePayAvailable(): boolean {
+  const [available, setAvailable] = useState(false);
+  useEffect(() => {
+    setAvailable(typeof (window as { ApplePaySession?: unknown }).ApplePaySession !== 'undefined');
+  }, []);
+  return available;
+}
+
 export function CheckoutPayment({
   fields,
   register,
@@ -46,6 +61,7 @@ export function CheckoutPayment({
   payAmount = 0,
 }: CheckoutPaymentProps) {
   const { error, errors, control } = fields;
+  const applePay = useApplePayAvailable();
   const counts =
     installmentPlan && values?.payment_type === String(PaymentMethod.Credit)
       ? offeredCounts({ counts: installmentPlan.counts, minAmount: installmentPlan.min_amount }, payAmount)
@@ -54,7 +70,9 @@ export function CheckoutPayment({
     <fieldset className="checkout__section">
       <legend>付款方式</legend>
       <div className="choice-list">
-        {PAYMENT_METHODS.filter((method) => offered.includes(method.value)).map((method) => (
+        {PAYMENT_METHODS.filter(
+          (method) => offered.includes(method.value) && (method.value !== PaymentMethod.ApplePay || applePay),
+        ).map((method) => (
           <label key={method.value} className="choice">
             <input
               type="radio"

@@ -4,6 +4,7 @@ import {
   PaymentMethod,
   formatNtd,
   LINEPAY_RETURN_NOTICES,
+  msg,
   shopDateTime,
   type LinePayReturn,
   type OrderPayment,
@@ -203,15 +204,19 @@ export function PaymentStep({ order, payment, bank, transferAction, linePayRetur
       );
     }
     case PaymentMethod.Credit:
+    case PaymentMethod.ApplePay:
+    case PaymentMethod.Twqr: {
+      const name = order.paymentType === PaymentMethod.Credit ? '信用卡' : msg.paymentMethodLabel[order.paymentType];
       return (
         <section className="panel payment-step" aria-labelledby="payment-step-title">
-          <h2 id="payment-step-title">信用卡付款</h2>
+          <h2 id="payment-step-title">{name}付款</h2>
           <p>尚未收到付款。若付款未完成，可以再試一次。</p>
           {order.id !== null && payment?.can_checkout !== false ? (
-            <PayButton orderId={order.id} paymentType={order.paymentType} label="前往信用卡付款" />
+            <PayButton orderId={order.id} paymentType={order.paymentType} label={`前往${name}付款`} />
           ) : null}
         </section>
       );
+    }
     case PaymentMethod.LinePay:
       return (
         <section className="panel payment-step" aria-labelledby="payment-step-title">

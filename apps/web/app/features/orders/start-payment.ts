@@ -15,6 +15,8 @@ const STARTED_HERE: ReadonlySet<number> = new Set([
   PaymentMethod.CvsCode,
   PaymentMethod.CvsBarcode,
   PaymentMethod.LinePay,
+  PaymentMethod.ApplePay,
+  PaymentMethod.Twqr,
 ]);
 
 export const paysOnline = (paymentType: number) => STARTED_HERE.has(paymentType);

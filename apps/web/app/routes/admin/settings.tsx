@@ -36,7 +36,10 @@ const SECTIONS = {
 /** The checkboxes arrive as the list of kinds left on. */
 const SHAPES: Partial<Record<keyof typeof SECTIONS, Parameters<typeof formBody>[1]>> = {
   'order-messages': { lists: ['enabled'] },
-  shipping: { flags: ['cvs_enabled', 'barcode_enabled'], lists: ['installment_counts'] },
+  shipping: {
+    flags: ['cvs_enabled', 'barcode_enabled', 'apple_pay_enabled', 'twqr_enabled'],
+    lists: ['installment_counts'],
+  },
 };
 
 export const meta: Route.MetaFunction = () => adminMeta('商店設定');
@@ -165,6 +168,22 @@ export default function AdminSettings({ loaderData: s, actionData }: Route.Compo
               required
               help={`條碼可繳費的天數（${BARCODE_EXPIRE_DAYS.min}–${BARCODE_EXPIRE_DAYS.max} 天）；逾期未付款的訂單由系統自動取消`}
               error={shipping.barcode_expire_days}
+            />
+            <CheckboxField
+              label="Apple Pay"
+              name="apple_pay_enabled"
+              defaultChecked={s.shipping.apple_pay_enabled}
+              text="結帳時提供 Apple Pay（綠界 ApplePay）"
+              help="只在支援 Apple Pay 的裝置與瀏覽器（iPhone、iPad、Mac 的 Safari）顯示；需先向綠界申請開通"
+              error={shipping.apple_pay_enabled}
+            />
+            <CheckboxField
+              label="台灣Pay"
+              name="twqr_enabled"
+              defaultChecked={s.shipping.twqr_enabled}
+              text="結帳時提供台灣Pay（綠界 TWQR）"
+              help="顧客以銀行 App 掃描 QR Code 付款；需先向綠界申請開通；退款時由商店轉帳至顧客提供的帳戶，與 ATM 相同"
+              error={shipping.twqr_enabled}
             />
             <CheckboxList
               label="信用卡分期期數"

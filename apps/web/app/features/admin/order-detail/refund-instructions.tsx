@@ -16,6 +16,7 @@ const PROVIDER_NAME: Partial<Record<number, string>> = {
   [PaymentMethod.Credit]: '信用卡',
   [PaymentMethod.CreditFocas]: '信用卡',
   [PaymentMethod.LinePay]: 'LINE Pay',
+  [PaymentMethod.ApplePay]: 'Apple Pay',
 };
 
 /**
