@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import {
   type InstallmentPlanView,
   PaymentMethod,
@@ -45,12 +45,14 @@ interface CheckoutPaymentProps extends CheckoutSectionProps {
  * False on the server and before hydration, so the choice appears only where it can be used.
  */
 function useApplePayAvailable(): boolean {
-  const [available, setAvailable] = useState(false);
-  useEffect(() => {
-    setAvailable(typeof (window as { ApplePaySession?: unknown }).ApplePaySession !== 'undefined');
-  }, []);
-  return available;
+  return useSyncExternalStore(
+    noSubscription,
+    () => typeof (window as { ApplePaySession?: unknown }).ApplePaySession !== 'undefined',
+    () => false,
+  );
 }
+/** Whether a browser has Apple Pay does not change while the page is open. */
+const noSubscription = () => () => {};
 
 export function CheckoutPayment({
   fields,
