@@ -19,7 +19,7 @@ import type { Config } from '../../config.ts';
 import { adminInvoiceViewOf } from '../invoices/index.ts';
 import { adminShipmentViewOf } from '../logistics/index.ts';
 import * as repo from './admin-orders.repository.ts';
-import { listOrderEvents } from '../orders/index.ts';
+import { listOrderEvents, paymentInstructionsJson } from '../orders/index.ts';
 import { jobsRepository } from '../jobs/index.ts';
 import { listOrderPayments } from '../payments/index.ts';
 import { toCsv, type CsvColumn } from '../../http/csv.ts';
@@ -211,16 +211,7 @@ export async function getOrder(db: Db, id: number, config: Config) {
     receipt: parseJsonSafe(order.receipt, {}),
     lines: readOrderLines(order.productInfo, order.packageInfo),
     bundle_info: parseJsonSafe(order.bundleInfo, []),
-    virtual_account: order.virtualAccount,
-    virtual_account_bank_code: order.virtualAccountBankCode,
-    virtual_account_expire_date: iso(order.virtualAccountExpireDate),
-    payment_code: order.paymentCode,
-    payment_code_expire_date: iso(order.paymentCodeExpireDate),
-    installments: order.installments,
-    payment_barcodes:
-      order.paymentBarcode1 && order.paymentBarcode2 && order.paymentBarcode3
-        ? [order.paymentBarcode1, order.paymentBarcode2, order.paymentBarcode3]
-        : null,
+    ...paymentInstructionsJson(order),
     last_number_of_transfer: order.lastNumberOfTransfer,
     trade_no: order.tradeNo,
     refund_due: order.refundDue as 'paid_after_cancel' | 'paid_twice' | null,

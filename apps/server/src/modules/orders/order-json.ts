@@ -124,6 +124,35 @@ function receiptOf(order: OrderRow): Record<string, unknown> {
 }
 
 /** What the order's e-invoice is made of (invoiceItemsOf): its lines as frozen, discounts, shipping, points. */
+/** How the shopper pays an order still to be paid: the ATM account, the 超商代碼 or barcodes, the installments. */
+export function paymentInstructionsJson(
+  order: Pick<
+    OrderRow,
+    | 'virtualAccount'
+    | 'virtualAccountBankCode'
+    | 'virtualAccountExpireDate'
+    | 'paymentCode'
+    | 'paymentCodeExpireDate'
+    | 'installments'
+    | 'paymentBarcode1'
+    | 'paymentBarcode2'
+    | 'paymentBarcode3'
+  >,
+) {
+  return {
+    virtual_account: order.virtualAccount,
+    virtual_account_bank_code: order.virtualAccountBankCode,
+    virtual_account_expire_date: iso(order.virtualAccountExpireDate),
+    payment_code: order.paymentCode,
+    payment_code_expire_date: iso(order.paymentCodeExpireDate),
+    installments: order.installments,
+    payment_barcodes:
+      order.paymentBarcode1 && order.paymentBarcode2 && order.paymentBarcode3
+        ? [order.paymentBarcode1, order.paymentBarcode2, order.paymentBarcode3]
+        : null,
+  };
+}
+
 export function invoiceOrderOf(order: OrderRow): InvoiceOrder {
   return {
     product_info: productLines(order.productInfo),
@@ -236,16 +265,7 @@ export function orderJson(
     remark: order.remark,
     receipt: receiptOf(order),
     celebrity_code: order.celebrityCode,
-    virtual_account: order.virtualAccount,
-    virtual_account_bank_code: order.virtualAccountBankCode,
-    virtual_account_expire_date: iso(order.virtualAccountExpireDate),
-    payment_code: order.paymentCode,
-    payment_code_expire_date: iso(order.paymentCodeExpireDate),
-    installments: order.installments,
-    payment_barcodes:
-      order.paymentBarcode1 && order.paymentBarcode2 && order.paymentBarcode3
-        ? [order.paymentBarcode1, order.paymentBarcode2, order.paymentBarcode3]
-        : null,
+    ...paymentInstructionsJson(order),
     last_number_of_transfer: order.lastNumberOfTransfer,
     cancel_record: cancel
       ? {
