@@ -44,7 +44,7 @@ export interface OverloadLimits {
 export type KeptAnswerCheck = (req: FastifyRequest) => boolean;
 
 export interface Shedding {
-  /** Adds a check of answers kept in memory: such requests are never counted, queued or turned away. */
+  /** Adds a check of answers kept in memory: such requests are never queued or turned away. */
   serveKeptAnswers(check: KeptAnswerCheck): void;
 }
 
@@ -70,27 +70,29 @@ function shed(req: FastifyRequest, reply: FastifyReply) {
 
 export async function registerOverloadShedding(app: FastifyInstance, limits: OverloadLimits): Promise<Shedding> {
   const keptAnswerChecks: KeptAnswerCheck[] = [];
-  const exempt = (req: FastifyRequest) =>
-    NEVER_SHED.has(req.url) || isAsset(req.url) || keptAnswerChecks.some((check) => check(req));
+  const keptAnswer = (req: FastifyRequest) => keptAnswerChecks.some((check) => check(req));
+  const exempt = (req: FastifyRequest) => NEVER_SHED.has(req.url) || isAsset(req.url) || keptAnswer(req);
 
   if (limits.maxInFlight > 0) {
     const turns = new TurnQueue(limits.maxInFlight, limits.queueWaitMs > 0 ? limits.maxInFlight * QUEUE_PER_SLOT : 0);
     app.addHook('onRequest', async (req, reply) => {
-      if (exempt(req)) return;
+      if (NEVER_SHED.has(req.url) || isAsset(req.url)) return;
+      // A free turn is taken at once; only a request that finds none is asked whether a kept answer
+      // serves it (which needs no turn), so a process with room pays nothing for the look-up.
+      let turn = turns.tryTake();
+      if (!turn && keptAnswer(req)) return;
       let closed = false;
-      let release: (() => void) | undefined;
       const gaveUp = new AbortController();
       // 'close' comes once per response, whether it was sent in full or the shopper went away; one
       // who gives up while waiting leaves the queue, and the turn goes to the next.
       reply.raw.once('close', () => {
         closed = true;
-        if (release) release();
+        if (turn) turn.release();
         else gaveUp.abort();
       });
-      const turn = turns.tryTake() ?? (await turns.wait(limits.queueWaitMs, gaveUp.signal));
+      turn ??= await turns.wait(limits.queueWaitMs, gaveUp.signal);
       if (!turn) return reply.send(shed(req, reply));
       if (closed) turn.release();
-      else release = turn.release;
     });
   }
   if (limits.maxEventLoopDelayMs > 0) {
