@@ -14,7 +14,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, NotFound } from '../../errors.ts';
 import { recordAudit } from '../admin/index.ts';
-import { readOrderFlags, recordOrderMove, ordersRepository as orderWrites } from '../orders/index.ts';
+import {
+  paymentInstructionsJson,
+  readOrderFlags,
+  recordOrderMove,
+  ordersRepository as orderWrites,
+} from '../orders/index.ts';
 import { getOrderSettings } from '../settings/index.ts';
 import { signEcpayFields, verifyCheckMacValue, type EcpayFields } from './check-mac-value.ts';
 import {
@@ -52,17 +57,27 @@ function canCheckout(order: repo.PaymentOrder): boolean {
     !order.isPayment &&
     order.status === OrderStatus.Processing &&
     order.payAmount > 0 &&
-    // An issued ATM account or 超商代碼 is paid into; asking ECPay again would be refused (MerchantTradeNo is used).
-    !(order.paymentType === PaymentMethod.VirtualAccount && order.virtualAccount) &&
-    !(order.paymentType === PaymentMethod.CvsCode && order.paymentCode) &&
-    !(order.paymentType === PaymentMethod.CvsBarcode && order.paymentBarcode1)
+    issuedAlready(order) === null
   );
 }
 
-/** The three barcodes of a 超商條碼 order once issued, else null. */
-function barcodesOf(order: repo.PaymentOrder): string[] | null {
-  const { paymentBarcode1: b1, paymentBarcode2: b2, paymentBarcode3: b3 } = order;
-  return b1 && b2 && b3 ? [b1, b2, b3] : null;
+/**
+ * Why the order cannot go to ECPay again when it already holds its way to pay (an ATM account, a
+ * 超商代碼, barcodes): it is paid into, and ECPay would refuse the used MerchantTradeNo. Null otherwise.
+ */
+/** Methods whose form asks ECPay for a way to pay later, with the owner's deadline. */
+const PAID_LATER: ReadonlySet<number> = new Set([
+  PaymentMethod.VirtualAccount,
+  PaymentMethod.CvsCode,
+  PaymentMethod.CvsBarcode,
+]);
+
+function issuedAlready(order: repo.PaymentOrder): string | null {
+  if (order.paymentType === PaymentMethod.VirtualAccount && order.virtualAccount)
+    return paymentMsg.virtualAccountIssued;
+  if (order.paymentType === PaymentMethod.CvsCode && order.paymentCode) return paymentMsg.paymentCodeIssued;
+  if (order.paymentType === PaymentMethod.CvsBarcode && order.paymentBarcode1) return paymentMsg.barcodesIssued;
+  return null;
 }
 
 function paymentView(order: repo.PaymentOrder): OrderPayment {
@@ -74,13 +89,7 @@ function paymentView(order: repo.PaymentOrder): OrderPayment {
     status: order.status as OrderStatusValue,
     is_payment: order.isPayment,
     paid_at: order.paidAt?.toISOString() ?? null,
-    virtual_account: order.virtualAccount,
-    virtual_account_bank_code: order.virtualAccountBankCode,
-    virtual_account_expire_date: order.virtualAccountExpireDate?.toISOString() ?? null,
-    payment_code: order.paymentCode,
-    installments: order.installments,
-    payment_barcodes: barcodesOf(order),
-    payment_code_expire_date: order.paymentCodeExpireDate?.toISOString() ?? null,
+    ...paymentInstructionsJson(order),
     can_checkout: canCheckout(order) || canPayByLinePay(order) || canPayByBankcard(order),
   };
 }
@@ -109,28 +118,19 @@ export async function ecpayCheckout(
   const order = await ownOrder(db, memberId, orderId);
   if (!isOnlinePayment(order.paymentType)) throw new Conflict(paymentMsg.paymentNotNeeded);
   if (order.isPayment) throw new Conflict(paymentMsg.alreadyPaid);
-  if (order.paymentType === PaymentMethod.VirtualAccount && order.virtualAccount) {
-    throw new Conflict(paymentMsg.virtualAccountIssued);
-  }
-  if (order.paymentType === PaymentMethod.CvsCode && order.paymentCode)
-    throw new Conflict(paymentMsg.paymentCodeIssued);
-  if (order.paymentType === PaymentMethod.CvsBarcode && order.paymentBarcode1) {
-    throw new Conflict(paymentMsg.barcodesIssued);
-  }
+  const issued = issuedAlready(order);
+  if (issued) throw new Conflict(issued);
   if (!canCheckout(order)) throw new Conflict(paymentMsg.notPayable);
-  // Only an ATM form names the days its account stays open, only a CVS form the minutes its code does.
-  const shop = ([PaymentMethod.VirtualAccount, PaymentMethod.CvsCode, PaymentMethod.CvsBarcode] as number[]).includes(
-    order.paymentType,
-  )
-    ? await getOrderSettings(db, 0)
-    : undefined;
+  // Only the forms of a way to pay later (ATM, 超商代碼, 超商條碼) name how long it stays open;
+  // checkoutFields puts each deadline on its own method's form only.
+  const shop = PAID_LATER.has(order.paymentType) ? await getOrderSettings(db, 0) : undefined;
   const fields = checkoutFields(
     order,
     {
       ...settings,
-      atmExpireDays: order.paymentType === PaymentMethod.VirtualAccount ? shop?.atmExpireDays : undefined,
-      cvsExpireMinutes: order.paymentType === PaymentMethod.CvsCode ? shop?.cvsExpireMinutes : undefined,
-      barcodeExpireDays: order.paymentType === PaymentMethod.CvsBarcode ? shop?.barcodeExpireDays : undefined,
+      atmExpireDays: shop?.atmExpireDays,
+      cvsExpireMinutes: shop?.cvsExpireMinutes,
+      barcodeExpireDays: shop?.barcodeExpireDays,
     },
     now,
   );
