@@ -3,6 +3,7 @@
 // filters it with a substring test and only the page's dozen records are read back from the database.
 // PGlite runs one query at a time, so a scan in SQL for each keyword queued every other request behind
 // it; a scan of a few megabytes of text in memory takes a millisecond or two.
+import { KeptSnapshot } from './kept-snapshot.ts';
 
 /** A product as the search needs it; `text` is name, description1 and description2, lower-cased. */
 export interface SearchableProduct {
@@ -124,50 +125,5 @@ export function findHits(snapshot: SearchSnapshot, keyword: string, now: Date): 
   return hits;
 }
 
-/**
- * Holds the snapshot: built on first use and after invalidate() (the back office changed data: the
- * next search waits for fresh data), rebuilt in the background after `ttlMs` (the response cache's
- * minute, decision 005) while searches go on with the previous one.
- */
-export class SearchIndex {
-  private current: { snapshot: SearchSnapshot; builtAt: number } | null = null;
-  private building: Promise<void> | null = null;
-  private stale = false;
-
-  constructor(
-    private readonly load: () => Promise<SearchSnapshot>,
-    private readonly ttlMs = 60_000,
-    private readonly clock: () => number = Date.now,
-  ) {}
-
-  invalidate(): void {
-    this.stale = true;
-  }
-
-  async snapshot(): Promise<SearchSnapshot> {
-    // A change during a load may be missing from what it read: invalidate() then marks it stale again.
-    while (this.current === null || this.stale) {
-      this.building ??= this.rebuild();
-      await this.building;
-    }
-    if (this.clock() - this.current.builtAt >= this.ttlMs && this.building === null) {
-      this.building = this.rebuild();
-      this.building.catch(() => undefined); // the previous snapshot keeps serving; the next search retries
-    }
-    return this.current.snapshot;
-  }
-
-  private async rebuild(): Promise<void> {
-    const wasStale = this.stale;
-    this.stale = false;
-    const startedAt = this.clock();
-    try {
-      this.current = { snapshot: await this.load(), builtAt: startedAt };
-    } catch (error) {
-      this.stale ||= wasStale; // a failed refresh after a change is tried again by the next search
-      throw error;
-    } finally {
-      this.building = null;
-    }
-  }
-}
+/** The search's snapshot, held and rebuilt as every catalogue snapshot is (kept-snapshot.ts). */
+export class SearchIndex extends KeptSnapshot<SearchSnapshot> {}
