@@ -103,26 +103,33 @@ function visibleAt(p: SearchableProduct, now: number): boolean {
 export function findHits(snapshot: SearchSnapshot, keyword: string, now: Date): SearchHit[] {
   const needle = keyword.toLowerCase();
   const at = now.getTime();
-  const tagIds: number[] = [];
-  for (const tag of snapshot.tags) {
-    if (tag.name !== keyword) continue;
-    for (const id of tag.productIds) if (!tagIds.includes(id)) tagIds.push(id);
-  }
-  const shown = new Map<number, SearchableProduct>();
-  for (const p of snapshot.products) if (visibleAt(p, at)) shown.set(p.id, p);
-
+  const byId = productsById(snapshot);
   const hits: SearchHit[] = [];
   const listed = new Set<number>();
-  const list = (id: number) => {
-    if (!shown.has(id) || listed.has(id)) return;
-    listed.add(id);
-    hits.push({ kind: 'product', id });
+  // Visibility is checked hit by hit: a search touches the few products it finds, not all of them.
+  const list = (p: SearchableProduct | undefined) => {
+    if (!p || listed.has(p.id) || !visibleAt(p, at)) return;
+    listed.add(p.id);
+    hits.push({ kind: 'product', id: p.id });
   };
-  for (const id of tagIds) list(id);
-  for (const type of snapshot.types) if (type.name.includes(needle)) for (const id of type.productIds) list(id);
-  for (const p of shown.values()) if (p.text.includes(needle)) list(p.id);
+  for (const tag of snapshot.tags) if (tag.name === keyword) for (const id of tag.productIds) list(byId.get(id));
+  for (const type of snapshot.types)
+    if (type.name.includes(needle)) for (const id of type.productIds) list(byId.get(id));
+  for (const p of snapshot.products) if (p.text.includes(needle)) list(p);
   for (const k of snapshot.packages) if (k.text.includes(needle)) hits.push({ kind: 'package', id: k.id });
   return hits;
+}
+
+const byIdOf = new WeakMap<SearchSnapshot, Map<number, SearchableProduct>>();
+
+/** The snapshot's products by id, worked out once per snapshot. */
+function productsById(snapshot: SearchSnapshot): Map<number, SearchableProduct> {
+  let byId = byIdOf.get(snapshot);
+  if (!byId) {
+    byId = new Map(snapshot.products.map((p) => [p.id, p]));
+    byIdOf.set(snapshot, byId);
+  }
+  return byId;
 }
 
 /** The search's snapshot, held and rebuilt as every catalogue snapshot is (kept-snapshot.ts). */
