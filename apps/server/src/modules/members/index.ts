@@ -4,3 +4,5 @@ export { findMemberEmail } from './member.repository.ts';
 export { ARGON2_OPTIONS } from './password.ts';
 export { createSmsSender } from './sms/create-sms-sender.ts';
 export { SmsSendError, type SmsSender } from './sms/sms-sender.ts';
+export { hasPassword as memberHasPassword } from './member.repository.ts';
+export { signInVouchedMember, type LoginResult } from './member-session.service.ts';
