@@ -34,6 +34,8 @@ export class LineLoginRefused extends Error {
     readonly reason: LineLoginError,
     /** The page that shows the reason: the login page, or the member's page a link started from. */
     readonly backTo = '/login',
+    /** Where the login was going, for the login page to go on to after another try. */
+    readonly returnPath?: string,
   ) {
     super(reason);
   }
@@ -115,13 +117,17 @@ export async function finishLogin(
   const login = deps.gateway.login;
   if (!login) throw new LineLoginRefused('off');
   const saved = readState(deps, stateCookie);
-  if (!saved || !query.state || !sameText(query.state, saved.state)) throw new LineLoginRefused('state');
+  if (!saved) throw new LineLoginRefused('state');
   // A link fails back to the page it started from, where the member reads why.
-  const backTo = saved.memberId !== null ? saved.returnPath : '/login';
+  const refuse = (reason: LineLoginError) =>
+    saved.memberId !== null
+      ? new LineLoginRefused(reason, saved.returnPath)
+      : new LineLoginRefused(reason, '/login', saved.returnPath);
+  if (!query.state || !sameText(query.state, saved.state)) throw refuse('state');
   const stateHash = createHash('sha256').update(saved.state).digest('hex');
-  if (!(await repo.spendState(deps.db, stateHash, saved.expiresAt))) throw new LineLoginRefused('state', backTo);
-  if (query.error) throw new LineLoginRefused('cancelled', backTo);
-  if (!query.code) throw new LineLoginRefused('token', backTo);
+  if (!(await repo.spendState(deps.db, stateHash, saved.expiresAt))) throw refuse('state');
+  if (query.error) throw refuse('cancelled');
+  if (!query.code) throw refuse('token');
 
   let identity: LineIdentity;
   try {
@@ -135,17 +141,17 @@ export async function finishLogin(
   } catch (err) {
     if (!(err instanceof TokenExchangeError || err instanceof IdTokenError)) throw err;
     deps.log.warn({ reason: err.message }, 'LINE login refused');
-    throw new LineLoginRefused('token', backTo);
+    throw refuse('token');
   }
 
   if (saved.memberId !== null) {
-    await linkOrRefuse(deps, saved.memberId, identity, backTo);
+    await linkOrRefuse(deps, saved.memberId, identity, saved.returnPath);
     return { kind: 'linked', returnPath: saved.returnPath };
   }
   const linked = await repo.findByLineUser(deps.db, identity.userId);
   if (linked) {
     const signedIn = await signInVouchedMember(deps.db, deps.config, linked.memberId, deps.now(), userAgent);
-    if (!signedIn) throw new LineLoginRefused('inactive');
+    if (!signedIn) throw refuse('inactive');
     deps.log.info({ memberId: linked.memberId }, 'member signed in with LINE');
     return { kind: 'signed-in', login: signedIn, returnPath: saved.returnPath };
   }

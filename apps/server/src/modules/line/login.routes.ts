@@ -107,7 +107,8 @@ export const lineLoginRoutes: FastifyPluginAsync<{ db: Db; config: Config; now: 
         next.set('step', 'done');
         return reply.redirect(`/login/line?${next}`, 302);
       } catch (err) {
-        if (err instanceof LineLoginRefused) return reply.redirect(withError(err.backTo, err.reason), 302);
+        if (err instanceof LineLoginRefused)
+          return reply.redirect(withError(err.backTo, err.reason, err.returnPath), 302);
         throw err;
       }
     },
