@@ -31,8 +31,8 @@ export interface LineStandIn {
   codes: Map<string, IssuedCode>;
   tokenCalls: URLSearchParams[];
   pushes: PushCall[];
-  /** Statuses the next pushes answer, in turn (then 200). */
-  pushAnswers: number[];
+  /** What the next pushes answer, in turn (then 200); 'lost': taken, but the answer is a 500. */
+  pushAnswers: (number | 'lost')[];
   close(): Promise<void>;
 }
 
@@ -83,6 +83,10 @@ export async function startLineStandIn(): Promise<LineStandIn> {
           text: parsed.messages.map((m) => m.text).join('\n'),
         });
         const status = standIn.pushAnswers.shift() ?? 200;
+        if (status === 'lost') {
+          accepted.add(retryKey);
+          return reply(500, { message: 'Internal server error' });
+        }
         if (status === 200 && accepted.has(retryKey)) {
           return reply(
             409,
