@@ -27,6 +27,10 @@ export type MemberLine = z.infer<typeof memberLineSchema>;
 export const memberLineChoiceSchema = z.object({ order_messages_by: z.enum(LINE_MESSAGE_CHOICES) }).strict();
 export type MemberLineChoice = z.infer<typeof memberLineChoiceSchema>;
 
+/** GET /line/options: what of LINE the shop offers (the login page's 「LINE 登入」 button). */
+export const lineOptionsSchema = memberLineSchema.pick({ login_available: true, messaging_available: true });
+export type LineOptions = z.infer<typeof lineOptionsSchema>;
+
 /** GET /line/pending: the LINE account waiting to be linked after a LINE login found no member. */
 export const linePendingSchema = z.object({ display_name: z.string() });
 

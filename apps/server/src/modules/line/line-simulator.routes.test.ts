@@ -29,10 +29,9 @@ describe('the LINE simulator', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('同意');
     expect(page.body).toContain('加入商店的 LINE 官方帳號好友');
-    const fields = [...page.body.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map(([, k, v]) => [
-      k!,
-      v!.replace(/&#(\d+);/g, (_m, c: string) => String.fromCharCode(Number(c))),
-    ]);
+    const fields = [...page.body.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map(
+      ([, k, v]): [string, string] => [k!, v!.replace(/&#(\d+);/g, (_m, c: string) => String.fromCharCode(Number(c)))],
+    );
     const form = new URLSearchParams([...fields, ['name', '模擬小美'], ['follow', '1'], ['action', 'allow']]);
     const consent = await t.app.inject({
       method: 'POST',

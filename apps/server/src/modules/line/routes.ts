@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { linePendingSchema, lineMsg, memberLineChoiceSchema, memberLineSchema } from '@shop/domain';
+import { lineOptionsSchema, linePendingSchema, lineMsg, memberLineChoiceSchema, memberLineSchema } from '@shop/domain';
 import { Invalid, NotFound, Unauthorized } from '../../errors.ts';
 import { scheduleHousekeeping } from '../../http/housekeeping.ts';
 import { idParams } from '../../http/params.ts';
@@ -26,6 +26,17 @@ export const lineRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, 
   });
   scheduleHousekeeping(base, 'LINE records sweep', () => sweep(db, now()));
 
+  app.get(
+    '/line/options',
+    { config: { access: 'public' }, schema: { tags, response: replies(lineOptionsSchema) } },
+    async () => ({
+      code: 200,
+      data: {
+        login_available: config.LINE_LOGIN_MODE !== 'off',
+        messaging_available: config.LINE_MESSAGING_MODE !== 'off',
+      },
+    }),
+  );
   app.get(
     '/line/pending',
     { config: { access: 'exempt' }, schema: { tags, response: replies(linePendingSchema) } },
