@@ -21,7 +21,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const line = await orFallback(getMemberLine(context.apiFetch, memberId), null);
   const error = lineLoginErrorText(url.searchParams.get('line_error'));
   const linked = url.searchParams.get('line') === 'linked';
-  return { memberId, line, notice: { text: error || (linked ? '已綁定 LINE' : ''), error: error !== '' } };
+  return { memberId, line, notice: { text: error || (linked ? 'LINE 綁定完成' : ''), error: error !== '' } };
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
