@@ -12,6 +12,7 @@ import { LINE_SIMULATOR_PATH, type AuthorizeParams, type LineSimulator } from '.
 
 const USER_COOKIE = 'line_simulator_user';
 const PROVIDER = 'LINE';
+const ROLE = { name: 'LINE 模擬器', plays: '的登入頁與官方帳號，不會連到真的 LINE' };
 
 const newUserId = () => `U${randomBytes(16).toString('hex')}`;
 
@@ -41,6 +42,7 @@ ${follow}
 </div>
 </form>`,
     PROVIDER,
+    ROLE,
   );
 }
 
@@ -53,6 +55,7 @@ function refusedPage(nonce: string) {
 <div class="alert" role="alert">這個登入要求的參數不正確（channel、redirect_uri、PKCE 或 state）。請回到商店重新操作。</div>
 <a class="back" href="/login">返回商店</a>`,
     PROVIDER,
+    ROLE,
   );
 }
 
@@ -72,6 +75,7 @@ function pushLogPage(nonce: string, simulator: LineSimulator) {
 ${rows ? `<ul aria-label="推播訊息" style="list-style:none;padding:0">${rows}</ul>` : '<p>尚無推播訊息。</p>'}
 <a class="back" href="/">返回商店</a>`,
     PROVIDER,
+    ROLE,
   );
 }
 

@@ -24,22 +24,29 @@ export function LineCard({ memberId, line, returnTo, notice }: LineCardProps) {
   const { revalidate } = useRevalidator();
   const [message, setMessage] = useState(notice);
   const [busy, setBusy] = useState(false);
+  // Shown at once; the saved choice comes back with the page's data.
+  const [choice, setChoice] = useState<LineMessageChoice>(line.order_messages_by);
 
-  async function run(action: () => Promise<unknown>, done: string) {
+  async function run(action: () => Promise<unknown>, done: string): Promise<boolean> {
     setBusy(true);
     try {
       await action();
       setMessage({ text: done, error: false });
       await revalidate();
+      return true;
     } catch (error) {
       setMessage({ text: error instanceof ApiError ? error.message : '系統忙碌中，請稍後再試', error: true });
+      return false;
     } finally {
       setBusy(false);
     }
   }
 
-  const choose = (by: LineMessageChoice) =>
-    run(() => chooseLineChannel(api, memberId, { order_messages_by: by }), '已更新訂單通知方式');
+  async function choose(by: LineMessageChoice) {
+    setChoice(by);
+    const saved = await run(() => chooseLineChannel(api, memberId, { order_messages_by: by }), '已更新訂單通知方式');
+    if (!saved) setChoice(line.order_messages_by);
+  }
 
   return (
     <section className="line-card" aria-labelledby={`${id}-title`}>
@@ -61,13 +68,13 @@ export function LineCard({ memberId, line, returnTo, notice }: LineCardProps) {
                     type="radio"
                     name={`${id}-by`}
                     value={by}
-                    checked={line.order_messages_by === by}
+                    checked={choice === by}
                     onChange={() => void choose(by)}
                   />
                   {by === 'line' ? 'LINE 官方帳號（無法送達時改寄簡訊）' : '簡訊'}
                 </label>
               ))}
-              {line.order_messages_by === 'line' && !line.following && (
+              {choice === 'line' && !line.following && (
                 <p className="line-card__hint">
                   尚未加入商店的 LINE 官方帳號好友：加入好友後才能以 LINE 收到通知，在此之前會以簡訊寄送。
                 </p>
