@@ -7,8 +7,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { KNOWN_DEVICE_COOKIE, knownDeviceCookieOptions } from '../../http/known-device.ts';
 import { memberAccessToken } from '../../web/session-cookie.ts';
-import { verifyAccessToken } from '../members/access-token.ts';
-import type { LoginResult } from '../members/index.ts';
+import { type LoginResult, verifyAccessToken } from '../members/index.ts';
 import { LINE_CALLBACK_PATH, lineGateway } from './line-gateway.ts';
 import {
   finishLogin,

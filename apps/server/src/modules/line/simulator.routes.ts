@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { taipeiDateTime } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
-import { escapeHtml, sendSimulatorPage, simulatorPage } from '../payments/simulator-page.ts';
+import { escapeHtml, sendSimulatorPage, simulatorPage } from '../payments/index.ts';
 import { LINE_USER_ID } from './id-token.ts';
 import * as repo from './line-accounts.repository.ts';
 import { LINE_SIMULATOR_PATH, type AuthorizeParams, type LineSimulator } from './line-simulator.ts';

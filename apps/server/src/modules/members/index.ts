@@ -1,5 +1,5 @@
 // What other modules may use of this one (issue 15 item 6: modules meet only through their index).
-export { signAccessToken } from './access-token.ts';
+export { signAccessToken, verifyAccessToken } from './access-token.ts';
 export { findMemberEmail } from './member.repository.ts';
 export { ARGON2_OPTIONS } from './password.ts';
 export { createSmsSender } from './sms/create-sms-sender.ts';
