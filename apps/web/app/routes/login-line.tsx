@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { lineLoginErrorText } from '@shop/domain';
+import { type LineLoginError, lineLoginErrors, lineLoginErrorText } from '@shop/domain';
 import type { Route } from './+types/login-line';
 import { ApiError } from '../api/client.ts';
 import { getLinePending, linkPendingLine } from '../api/line.ts';
@@ -10,10 +10,9 @@ import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { ShopLink } from '../components/shop-link.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { browserAuthData } from '../features/auth/auth-cookies.ts';
-import { afterLoginPath } from '../features/auth/complete-login.ts';
-import { LineLoginError } from '../features/auth/line-login-button.tsx';
+import { afterLoginPath, completeLogin } from '../features/auth/complete-login.ts';
+import { LineErrorNotice } from '../features/auth/line-login-button.tsx';
 import { LoginForm } from '../features/auth/login-form.tsx';
-import { useFinishLogin } from '../features/auth/use-finish-login.ts';
 import { joinGuestCartAtLogin } from '../features/cart/join-at-login.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 
@@ -62,6 +61,13 @@ function FinishLineSignIn() {
   );
 }
 
+/** The `?line_error=` code of a refused link, by the server's zh-TW message. */
+function refusalCode(error: unknown): LineLoginError {
+  const text = error instanceof ApiError ? error.message : '';
+  const found = (Object.keys(lineLoginErrors) as LineLoginError[]).find((code) => lineLoginErrors[code] === text);
+  return found ?? 'state';
+}
+
 function LinkOrSignUp() {
   const api = useApi();
   const location = useLocation();
@@ -73,21 +79,28 @@ function LinkOrSignUp() {
       (e: unknown) => setMissing(e instanceof ApiError ? e.message : lineLoginErrorText('state')),
     );
   }, [api]);
-  // After the password login: link the waiting LINE account, join the cart, go on.
-  const linkAndJoin = useCallback(
+  // After the password login: link the waiting LINE account, join the cart, go on; a link refused
+  // (the LINE account is another member's) is told on the member's LINE card instead.
+  const finish = useCallback(
     async (answer: AuthAnswer) => {
-      await linkPendingLine(api, answer.id);
-      await joinGuestCartAtLogin(api, answer.id);
+      completeLogin(answer);
+      let next = afterLoginPath(location.search);
+      try {
+        await linkPendingLine(api, answer.id);
+      } catch (error) {
+        next = `/member/personal-info?line_error=${refusalCode(error)}`;
+      }
+      await joinGuestCartAtLogin(api, answer.id).catch(() => undefined);
+      window.location.assign(next);
     },
-    [api],
+    [api, location.search],
   );
-  const finish = useFinishLogin(linkAndJoin);
   const search = new URLSearchParams(location.search);
   search.set('line', '1');
   if (missing) {
     return (
       <>
-        <LineLoginError text={missing} />
+        <LineErrorNotice text={missing} />
         <div className="auth-card__links">
           <ShopLink to="/login">回到會員登入</ShopLink>
         </div>

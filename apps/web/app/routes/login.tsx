@@ -10,7 +10,7 @@ import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { ShopLink } from '../components/shop-link.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { afterLoginPath } from '../features/auth/complete-login.ts';
-import { LineLoginButton, LineLoginError } from '../features/auth/line-login-button.tsx';
+import { LineLoginButton, LineErrorNotice } from '../features/auth/line-login-button.tsx';
 import { LoginForm } from '../features/auth/login-form.tsx';
 import { readSession } from '../features/auth/session.ts';
 import { useFinishLogin } from '../features/auth/use-finish-login.ts';
@@ -55,7 +55,7 @@ export default function LoginPage({ actionData, loaderData }: Route.ComponentPro
             會員登入
           </h1>
           <p className="auth-card__lead">以手機號碼登入，查看訂單、紅利點數與會員優惠。</p>
-          <LineLoginError text={loaderData.lineError} />
+          <LineErrorNotice text={loaderData.lineError} />
           <LoginForm onLoggedIn={finish} serverMessage={actionData?.message} />
           {loaderData.lineLogin && (
             <div className="auth-card__alternative">

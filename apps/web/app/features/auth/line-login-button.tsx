@@ -19,7 +19,7 @@ export function LineLoginButton({ returnTo, label = '使用 LINE 登入' }: { re
 }
 
 /** The LINE error of `?line_error=` when there is one. */
-export function LineLoginError({ text }: { text: string }) {
+export function LineErrorNotice({ text }: { text: string }) {
   if (!text) return null;
   return (
     <p className="form-result form-result--error" role="alert">
