@@ -76,3 +76,25 @@ describe('the LINE simulator', () => {
     expect(log.body.match(/訂單 S0001 已出貨/g)).toHaveLength(1);
   });
 });
+
+describe('with LINE off (the default)', () => {
+  it('offers no LINE login, answers 404 to a webhook, and tells the login page so', async () => {
+    const off = await createTestApp();
+    try {
+      const start = await off.app.inject({ method: 'GET', url: '/auth/line?redirect=/cart' });
+      expect(start.headers.location).toBe('/login?line_error=off');
+      const hook = await off.app.inject({
+        method: 'POST',
+        url: '/api/v1/line/webhook',
+        headers: { 'content-type': 'application/json', 'x-line-signature': 'x' },
+        payload: '{"events":[]}',
+      });
+      expect(hook.statusCode).toBe(404);
+      const options = await off.guest('GET', '/api/v1/line/options');
+      expect(options.json().data).toEqual({ login_available: false, messaging_available: false });
+      expect((await off.app.inject({ method: 'GET', url: '/line-simulator/push-log' })).statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});

@@ -38,6 +38,40 @@ function withError(path: string, reason: string, returnPath?: string): string {
   return `${url.pathname}${url.search}`;
 }
 
+function withLinked(path: string): string {
+  const url = new URL(path, 'http://shop.invalid');
+  url.searchParams.set('line', 'linked');
+  return `${url.pathname}${url.search}`;
+}
+
+/** The same session a password login stores (spec §4), and the known-device cookie it sets. */
+function writeSession(reply: FastifyReply, config: Config, { answer, knownDevice }: LoginResult): void {
+  const secure = config.publicUrl.startsWith('https://');
+  const cookie = { path: '/', sameSite: 'lax' as const, secure, maxAge: SESSION_MAX_AGE_SECONDS };
+  const m = answer.member;
+  reply.setCookie(AUTH_COOKIE, JSON.stringify({ id: answer.id, token: answer.token }), cookie);
+  reply.setCookie(
+    MEMBER_COOKIE,
+    JSON.stringify({
+      id: m.id,
+      name: m.name,
+      avatar: m.avatar,
+      is_internet_celebrity: m.is_internet_celebrity,
+      member_level: m.member_level && {
+        name: m.member_level.name,
+        pic: m.member_level.pic,
+        style_class: m.member_level.style_class,
+      },
+    }),
+    cookie,
+  );
+  reply.setCookie(
+    KNOWN_DEVICE_COOKIE.member.name,
+    knownDevice,
+    knownDeviceCookieOptions('member', config.NODE_ENV === 'production'),
+  );
+}
+
 export const lineLoginRoutes: FastifyPluginAsync<{ db: Db; config: Config; now: () => Date }> = async (
   base,
   { db, config, now },
@@ -102,7 +136,7 @@ export const lineLoginRoutes: FastifyPluginAsync<{ db: Db; config: Config; now: 
           });
           return reply.redirect(`/login/line?${next}`, 302);
         }
-        writeSession(reply, outcome.login);
+        writeSession(reply, config, outcome.login);
         next.set('step', 'done');
         return reply.redirect(`/login/line?${next}`, 302);
       } catch (err) {
@@ -112,37 +146,4 @@ export const lineLoginRoutes: FastifyPluginAsync<{ db: Db; config: Config; now: 
       }
     },
   );
-
-  function withLinked(path: string): string {
-    const url = new URL(path, 'http://shop.invalid');
-    url.searchParams.set('line', 'linked');
-    return `${url.pathname}${url.search}`;
-  }
-
-  /** The same session a password login stores (spec §4), and the known-device cookie it sets. */
-  function writeSession(reply: FastifyReply, { answer, knownDevice }: LoginResult): void {
-    const cookie = { path: '/', sameSite: 'lax' as const, secure, maxAge: SESSION_MAX_AGE_SECONDS };
-    const m = answer.member;
-    reply.setCookie(AUTH_COOKIE, JSON.stringify({ id: answer.id, token: answer.token }), cookie);
-    reply.setCookie(
-      MEMBER_COOKIE,
-      JSON.stringify({
-        id: m.id,
-        name: m.name,
-        avatar: m.avatar,
-        is_internet_celebrity: m.is_internet_celebrity,
-        member_level: m.member_level && {
-          name: m.member_level.name,
-          pic: m.member_level.pic,
-          style_class: m.member_level.style_class,
-        },
-      }),
-      cookie,
-    );
-    reply.setCookie(
-      KNOWN_DEVICE_COOKIE.member.name,
-      knownDevice,
-      knownDeviceCookieOptions('member', config.NODE_ENV === 'production'),
-    );
-  }
 };
