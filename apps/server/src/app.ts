@@ -21,6 +21,7 @@ import { bankcardGateway } from './modules/payments/bankcard-gateway.ts';
 import { bankcardSimulatorRoutes } from './modules/payments/bankcard-simulator.ts';
 import { linePaySimulatorRoutes } from './modules/payments/linepay-simulator.ts';
 import { storeMapSimulatorRoutes } from './modules/logistics/simulator.ts';
+import { lineGateway, lineLoginRoutes, lineSimulatorRoutes } from './modules/line/index.ts';
 import { resolveStaffSession } from './modules/admin/staff-session.service.ts';
 import { registerProbes } from './http/probes.ts';
 import { ResponseCache } from './http/response-cache.ts';
@@ -128,6 +129,9 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
   await app.register(bankcardSimulatorRoutes, { simulator: bankcardGateway(config)?.simulator ?? null, now });
   // ECPay's store map in simulator mode (ECPAY_LOGISTICS_MODE=simulator), outside /api like ECPay's.
   await app.register(storeMapSimulatorRoutes, { config });
+  // LINE Login's start and callback, and LINE's pages in simulator mode (issue 41), outside /api like LINE's.
+  await app.register(lineLoginRoutes, { db, config, now });
+  await app.register(lineSimulatorRoutes, { simulator: lineGateway(config).simulator, db, now });
 
   app.setNotFoundHandler((req, reply) => {
     reply.code(404).send(errorBody(404, req.url.startsWith('/api/') ? '找不到此路徑' : '找不到此頁面'));

@@ -12,6 +12,7 @@ import { invoiceJobHandlers } from './modules/invoices/index.ts';
 import { createJobRunner } from './modules/jobs/job-runner.ts';
 import { createSmsSender } from './modules/members/index.ts';
 import { createMailSender, notificationJobHandlers } from './modules/notifications/index.ts';
+import { lineGateway } from './modules/line/index.ts';
 import { paymentJobHandlers } from './modules/payments/payment-jobs.ts';
 import { shipmentJobHandlers } from './modules/logistics/index.ts';
 import { createUploadStorage } from './modules/uploads/index.ts';
@@ -110,6 +111,7 @@ async function main() {
         config,
         sms: createSmsSender(config, app.log),
         mail: createMailSender(config, app.log),
+        line: lineGateway(config).messaging?.push ?? null,
       }),
       ...shipmentJobHandlers({ db: database.db, config, log: app.log }),
     },

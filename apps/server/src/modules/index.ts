@@ -24,6 +24,7 @@ import { logisticsRoutes } from './logistics/routes.ts';
 import { shipmentRoutes } from './logistics/shipments.routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { notificationRoutes } from './notifications/index.ts';
+import { lineRoutes } from './line/index.ts';
 import { influencerRoutes } from './influencers/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
@@ -73,4 +74,5 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (
   await app.register(adminJobRoutes, options);
   await app.register(invoiceRoutes, options);
   await app.register(notificationRoutes, options);
+  await app.register(lineRoutes, options);
 };

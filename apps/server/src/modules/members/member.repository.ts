@@ -155,3 +155,9 @@ export async function findMemberEmail(db: Db, id: number): Promise<string | null
   const [row] = await db.select({ email: members.email }).from(members).where(eq(members.id, id));
   return row?.email?.trim() || null;
 }
+
+/** Whether the member can sign in with a password (else a LINE login is the only way in). */
+export async function hasPassword(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ hash: members.passwordHash }).from(members).where(eq(members.id, id));
+  return (row?.hash ?? '') !== '';
+}
