@@ -16,7 +16,8 @@ import { lineGateway } from './line-gateway.ts';
 import { PENDING_COOKIE, readPending } from './line-login.service.ts';
 import { recordWebhookEvents, signatureMatches, webhookBodySchema } from './line-webhook.service.ts';
 
-export const lineRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, config, now, cache, shared }) => {
+export const lineRoutes: FastifyPluginAsync<ModuleOptions> = async (base, options) => {
+  const { db, config, now } = options;
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['line'];
   const member = { access: 'member' as const };
@@ -82,7 +83,7 @@ export const lineRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, 
     }),
   );
 
-  await base.register(lineWebhookRoutes, { db, config, now, cache, shared });
+  await base.register(lineWebhookRoutes, options);
 };
 
 /** The official account's webhook, in a scope of its own: the body stays the bytes LINE signed. */
