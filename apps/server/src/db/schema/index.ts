@@ -21,3 +21,6 @@ export * from './invoices.ts';
 export * from './order-messages.ts';
 export * from './shipments.ts';
 export * from './store-map-tickets.ts';
+export * from './restock-alerts.ts';
+export * from './member-messages.ts';
+export * from './cart-reminders.ts';
