@@ -13,6 +13,8 @@ import { createJobRunner } from './modules/jobs/job-runner.ts';
 import { createSmsSender } from './modules/members/index.ts';
 import { createMailSender, notificationJobHandlers } from './modules/notifications/index.ts';
 import { paymentJobHandlers } from './modules/payments/payment-jobs.ts';
+import { restockJobHandlers } from './modules/restock-alerts/index.ts';
+import { cartReminderJobHandlers } from './modules/cart-reminders/index.ts';
 import { shipmentJobHandlers } from './modules/logistics/index.ts';
 import { createUploadStorage } from './modules/uploads/index.ts';
 import { processCount, superviseWorkers } from './supervisor.ts';
@@ -100,17 +102,20 @@ async function main() {
   if (!web) app.log.warn('apps/web/build is missing: run `npm run build` to serve the storefront pages');
 
   // Outbox jobs (docs/decisions/038); the integrations register their kinds here as they arrive.
+  const messaging = {
+    db: database.db,
+    config,
+    sms: createSmsSender(config, app.log),
+    mail: createMailSender(config, app.log),
+  };
   const jobRunner = createJobRunner({
     db: database.db,
     handlers: {
       ...paymentJobHandlers({ db: database.db, config, log: app.log }),
       ...invoiceJobHandlers({ db: database.db, config, log: app.log }),
-      ...notificationJobHandlers({
-        db: database.db,
-        config,
-        sms: createSmsSender(config, app.log),
-        mail: createMailSender(config, app.log),
-      }),
+      ...notificationJobHandlers(messaging),
+      ...restockJobHandlers(messaging),
+      ...cartReminderJobHandlers(messaging),
       ...shipmentJobHandlers({ db: database.db, config, log: app.log }),
     },
     log: app.log,

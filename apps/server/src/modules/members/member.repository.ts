@@ -155,3 +155,27 @@ export async function findMemberEmail(db: Db, id: number): Promise<string | null
   const [row] = await db.select({ email: members.email }).from(members).where(eq(members.id, id));
   return row?.email?.trim() || null;
 }
+
+/** How a member is reached by a member message (issue 43): the mobile number, the email, the reminder switch. */
+export async function findMemberContact(
+  db: Db,
+  id: number,
+): Promise<{ cellPhone: string; email: string | null; cartReminders: boolean; active: boolean } | undefined> {
+  const [row] = await db
+    .select({
+      cellPhone: members.cellPhone,
+      account: members.account,
+      email: members.email,
+      cartReminders: members.cartReminders,
+      status: members.status,
+    })
+    .from(members)
+    .where(eq(members.id, id));
+  if (!row) return undefined;
+  return {
+    cellPhone: row.cellPhone.trim() || row.account,
+    email: row.email?.trim() || null,
+    cartReminders: row.cartReminders,
+    active: row.status === 1,
+  };
+}
