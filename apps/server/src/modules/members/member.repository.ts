@@ -107,7 +107,15 @@ export async function insertMember(db: Db, m: NewMember): Promise<number | null>
 export async function updateProfile(
   db: Db,
   id: number,
-  fields: { name: string; gender?: number; city: string; area: string; address: string; email: string | null },
+  fields: {
+    name: string;
+    gender?: number;
+    city: string;
+    area: string;
+    address: string;
+    email: string | null;
+    cartReminders: boolean;
+  },
   at: Date,
 ): Promise<void> {
   await db
