@@ -13,7 +13,7 @@ import { createJobRunner } from './modules/jobs/job-runner.ts';
 import { createSmsSender } from './modules/members/index.ts';
 import { createMailSender, notificationJobHandlers } from './modules/notifications/index.ts';
 import { paymentJobHandlers } from './modules/payments/payment-jobs.ts';
-import { restockJobHandlers } from './modules/restock-alerts/index.ts';
+import { restockJobHandlers } from './modules/restock-alerts/restock-alert-job.ts';
 import { cartReminderJobHandlers } from './modules/cart-reminders/index.ts';
 import { shipmentJobHandlers } from './modules/logistics/index.ts';
 import { createUploadStorage } from './modules/uploads/index.ts';

@@ -2,7 +2,7 @@
 // cart reminder, their texts, and the shapes of the restock and reminder API.
 import { z } from 'zod';
 import { escapeHtml, type OrderEmail } from './order-messages.ts';
-import { rowVersionSchema } from './admin-forms.ts';
+import { flagSchema, rowVersionSchema } from './admin-forms.ts';
 import { idSchema } from './schemas.ts';
 
 export const MEMBER_MESSAGE_KINDS = ['restock', 'cart_reminder'] as const;
@@ -82,7 +82,8 @@ export const CART_REMINDER_HOURS = { min: 1, max: 720, default: 24 } as const;
 
 /** PUT /admin/settings/reminders. */
 export const reminderSettingsSchema = z.strictObject({
-  enabled: z.boolean({ error: '請選擇是否寄送購物車提醒' }),
+  /** A form's checkbox ('on' / '') or JSON true / false. */
+  enabled: flagSchema,
   after_hours: z.preprocess(
     (v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v),
     z

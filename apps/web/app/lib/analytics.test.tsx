@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as AnalyticsModule from './analytics.tsx';
 import { CONSENT_COOKIE, consentCookie, consentOf } from './consent.ts';
 
-type Analytics = typeof import('./analytics.tsx');
+type Analytics = typeof AnalyticsModule;
 const IDS = { ga4: 'G-TEST12345', metaPixel: '123456789012345' };
 
 /** A fresh page: the module's state as a page load starts it. */
@@ -23,9 +24,18 @@ beforeEach(() => window.localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
 it.each([
-  [{ ga4_measurement_id: 'g-abc123xyz', meta_pixel_id: '1234567890' }, { ga4: 'G-ABC123XYZ', metaPixel: '1234567890' }],
-  [{ ga4_measurement_id: 'UA-12345-1', meta_pixel_id: '12ab' }, { ga4: null, metaPixel: null }],
-  [{ ga4_measurement_id: "G-1');alert(1);//", meta_pixel_id: '' }, { ga4: null, metaPixel: null }],
+  [
+    { ga4_measurement_id: 'g-abc123xyz', meta_pixel_id: '1234567890' },
+    { ga4: 'G-ABC123XYZ', metaPixel: '1234567890' },
+  ],
+  [
+    { ga4_measurement_id: 'UA-12345-1', meta_pixel_id: '12ab' },
+    { ga4: null, metaPixel: null },
+  ],
+  [
+    { ga4_measurement_id: "G-1');alert(1);//", meta_pixel_id: '' },
+    { ga4: null, metaPixel: null },
+  ],
   [null, { ga4: null, metaPixel: null }],
 ])('ids of %j → %j', async (settings, expected) => {
   const { analyticsIdsOf } = await freshPage();
@@ -42,7 +52,9 @@ it.each([
 });
 
 it('keeps the choice 180 days in a first-party cookie', () => {
-  expect(consentCookie('granted', true)).toBe(`${CONSENT_COOKIE}=granted; Max-Age=15552000; Path=/; SameSite=Lax; Secure`);
+  expect(consentCookie('granted', true)).toBe(
+    `${CONSENT_COOKIE}=granted; Max-Age=15552000; Path=/; SameSite=Lax; Secure`,
+  );
 });
 
 describe('before and after the shopper chooses', () => {
@@ -60,7 +72,12 @@ describe('before and after the shopper chooses', () => {
       'https://connect.facebook.net/en_US/fbevents.js',
     ]);
     expect((gtagEvents('view_item')[0] as IArguments)[2]).toMatchObject({ currency: 'TWD', value: 500 });
-    expect(window.fbq!.queue).toContainEqual(['track', 'ViewContent', expect.objectContaining({ currency: 'TWD', value: 500 }), undefined]);
+    expect(window.fbq!.queue).toContainEqual([
+      'track',
+      'ViewContent',
+      expect.objectContaining({ currency: 'TWD', value: 500 }),
+      undefined,
+    ]);
   });
 
   it('drops the waiting events and loads nothing on 拒絕', async () => {

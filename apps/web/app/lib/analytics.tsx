@@ -132,8 +132,35 @@ function pixelParams(p: ShopEventParams) {
     currency: 'TWD',
     ...(p.value !== undefined ? { value: p.value } : {}),
     content_type: 'product',
-    contents: (p.items ?? []).map((i) => ({ id: i.item_id ?? i.item_name, quantity: i.quantity ?? 1, item_price: i.price })),
+    contents: (p.items ?? []).map((i) => ({
+      id: i.item_id ?? i.item_name,
+      quantity: i.quantity ?? 1,
+      item_price: i.price,
+    })),
   };
+}
+
+/** A cart line (or anything shaped like one) as an analytics item. */
+export function itemOf(line: {
+  kind: string;
+  itemId: number;
+  name: string;
+  specName?: string;
+  salePrice: number;
+  qty?: number;
+}) {
+  return {
+    item_id: `${line.kind === 'package' ? 'k' : 'p'}${line.itemId}`,
+    item_name: line.name,
+    ...(line.specName ? { item_variant: line.specName } : {}),
+    price: line.salePrice,
+    quantity: line.qty ?? 1,
+  };
+}
+
+/** What the lines are worth, for `value`. */
+export function valueOf(items: readonly AnalyticsItem[]): number {
+  return items.reduce((sum, i) => sum + i.price * (i.quantity ?? 1), 0);
 }
 
 /** Applies the ids and the shopper's choice: loads the tags on the first consent, drops waiting events on refusal. */

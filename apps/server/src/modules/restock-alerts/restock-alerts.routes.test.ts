@@ -109,14 +109,14 @@ describe('waiting for a sold-out spec', () => {
   it('lets a member wait once per spec, and answers 409 while the spec is in stock', async () => {
     const member = await insertMember(t.db);
     const tea = await soldOutTea();
-    const first = await subscribe(member, tea.specIds[0]);
+    const first = await subscribe(member, tea.specIds[0]!);
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json().data).toMatchObject({ spec_id: tea.specIds[0], product_id: tea.id });
-    const again = await subscribe(member, tea.specIds[0]);
+    const again = await subscribe(member, tea.specIds[0]!);
     expect(again.statusCode).toBe(200);
     expect(again.json().data.id).toBe(first.json().data.id);
 
-    const inStock = await subscribe(member, tea.specIds[1]);
+    const inStock = await subscribe(member, tea.specIds[1]!);
     expect(inStock.statusCode).toBe(409);
     expect(inStock.json().msg).toBe('此規格目前有貨，可直接加入購物車');
 
@@ -139,7 +139,7 @@ describe('waiting for a sold-out spec', () => {
   it("lets a member end their own wait, never another member's", async () => {
     const [mei, hao] = [await insertMember(t.db), await insertMember(t.db)];
     const tea = await soldOutTea();
-    const id = (await subscribe(mei, tea.specIds[0])).json().data.id as number;
+    const id = (await subscribe(mei, tea.specIds[0]!)).json().data.id as number;
     const other = await t.asMember(hao, 'DELETE', `/api/v1/restock-subscriptions/${id}`);
     expect(other.statusCode).toBe(403);
     const own = await t.asMember(mei, 'DELETE', `/api/v1/restock-subscriptions/${id}`);
@@ -153,11 +153,11 @@ describe('when the stock returns', () => {
     const mei = await insertMember(t.db, { cellPhone: '0911222001', email: 'mei@example.tw' });
     const hao = await insertMember(t.db, { cellPhone: '0911222002' });
     const tea = await soldOutTea();
-    await subscribe(mei, tea.specIds[0]);
-    await subscribe(hao, tea.specIds[0]);
+    await subscribe(mei, tea.specIds[0]!);
+    await subscribe(hao, tea.specIds[0]!);
     expect((await adminProduct(tea.id)).specs.map((s) => s.restock_waiting)).toEqual([2, 0]);
 
-    await setStock(tea.id, tea.specIds[0], 6);
+    await setStock(tea.id, tea.specIds[0]!, 6);
     expect((await adminProduct(tea.id)).specs.map((s) => s.restock_waiting)).toEqual([0, 0]);
     await runner.runOnce();
 
@@ -168,8 +168,8 @@ describe('when the stock returns', () => {
     expect(mails[0]!.subject).toBe('【好物小舖】貨到通知');
 
     // The waits ended: selling out and restocking again tells nobody.
-    await setStock(tea.id, tea.specIds[0], 0);
-    await setStock(tea.id, tea.specIds[0], 3);
+    await setStock(tea.id, tea.specIds[0]!, 0);
+    await setStock(tea.id, tea.specIds[0]!, 3);
     await runner.runOnce();
     expect(texts).toHaveLength(2);
     expect((await t.asMember(mei, 'GET', '/api/v1/restock-subscriptions')).json().data).toEqual([]);
@@ -178,9 +178,9 @@ describe('when the stock returns', () => {
   it('queues nothing when stock changes without coming back from none', async () => {
     const member = await insertMember(t.db);
     const tea = await soldOutTea();
-    await subscribe(member, tea.specIds[0]);
-    await setStock(tea.id, tea.specIds[1], 9);
-    await setStock(tea.id, tea.specIds[0], 0);
+    await subscribe(member, tea.specIds[0]!);
+    await setStock(tea.id, tea.specIds[1]!, 9);
+    await setStock(tea.id, tea.specIds[0]!, 0);
     const waiting = await t.db
       .select()
       .from(restockSubscriptions)
@@ -195,7 +195,7 @@ describe('when the stock returns', () => {
     await insertCartLine(t.db, buyer, tea.id, tea.specIds[0]!, 1);
     const placed = await t.asMember(buyer, 'POST', '/api/v1/orders', orderBody());
     expect(placed.statusCode, placed.body).toBe(201);
-    expect((await subscribe(waiter, tea.specIds[0])).statusCode).toBe(201);
+    expect((await subscribe(waiter, tea.specIds[0]!)).statusCode).toBe(201);
 
     const cancelled = await t.asMember(buyer, 'PUT', `/api/v1/orders/${placed.json().data.id}/cancel`, {});
     expect(cancelled.statusCode, cancelled.body).toBe(200);
@@ -209,8 +209,8 @@ describe('when the stock returns', () => {
   it('retries a failed email without sending the SMS again', async () => {
     const member = await insertMember(t.db, { cellPhone: '0911222020', email: 'retry@example.tw' });
     const tea = await soldOutTea();
-    await subscribe(member, tea.specIds[0]);
-    await setStock(tea.id, tea.specIds[0], 2);
+    await subscribe(member, tea.specIds[0]!);
+    await setStock(tea.id, tea.specIds[0]!, 2);
     mailDown = true;
     expect((await runner.runOnce()).retried).toBe(1);
     mailDown = false;

@@ -1,7 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { BrandPosition } from '@shop/domain';
 import { hrefWithQuery } from '../../lib/referral-code.ts';
-import { OPEN_CONSENT_EVENT, readConsent, saveConsent, type Consent } from '../../lib/consent.ts';
+import {
+  CONSENT_CHANGED_EVENT,
+  OPEN_CONSENT_EVENT,
+  readConsent,
+  saveConsent,
+  type Consent,
+} from '../../lib/consent.ts';
+
+function onConsentChange(listener: () => void) {
+  window.addEventListener(CONSENT_CHANGED_EVENT, listener);
+  return () => window.removeEventListener(CONSENT_CHANGED_EVENT, listener);
+}
 import { ShopLink } from '../shop-link.tsx';
 
 /**
@@ -10,17 +21,14 @@ import { ShopLink } from '../shop-link.tsx';
  * never in the server HTML, so a kept guest page is the same for everyone.
  */
 export function ConsentBanner({ services }: { services: string[] }) {
-  const [open, setOpen] = useState(false);
-  const [choice, setChoice] = useState<Consent | null>(null);
+  // 'unknown' in the server HTML: the banner appears only once the browser read the cookie.
+  const choice = useSyncExternalStore<Consent | null | 'unknown'>(onConsentChange, readConsent, () => 'unknown');
+  const [reopened, setReopened] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    const current = readConsent();
-    setChoice(current);
-    if (current === null) setOpen(true);
     const reopen = () => {
-      setChoice(readConsent());
-      setOpen(true);
+      setReopened(true);
       // From the footer: focus moves to the banner so a keyboard user lands on the choice.
       window.setTimeout(() => heading.current?.focus(), 0);
     };
@@ -28,11 +36,10 @@ export function ConsentBanner({ services }: { services: string[] }) {
     return () => window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
   }, []);
 
-  if (!open || services.length === 0) return null;
+  if (choice === 'unknown' || (choice !== null && !reopened) || services.length === 0) return null;
   const decide = (next: Consent) => {
     saveConsent(next);
-    setChoice(next);
-    setOpen(false);
+    setReopened(false);
   };
   return (
     <section className="consent-banner" role="region" aria-labelledby="consent-heading">
@@ -43,7 +50,9 @@ export function ConsentBanner({ services }: { services: string[] }) {
         經您同意後，本站才會載入 {services.join('、')}，以了解商品瀏覽與購買情形、改善服務。拒絕不影響購物；
         您隨時可在頁尾「Cookie 設定」變更。詳見
         <ShopLink to={hrefWithQuery('/terms/privacy', { t: BrandPosition.Privacy })}>隱私權聲明</ShopLink>。
-        {choice ? <span className="consent-banner__now">目前：{choice === 'granted' ? '已同意' : '已拒絕'}</span> : null}
+        {choice ? (
+          <span className="consent-banner__now">目前：{choice === 'granted' ? '已同意' : '已拒絕'}</span>
+        ) : null}
       </p>
       <div className="consent-banner__actions">
         <button type="button" className="button button--ghost" onClick={() => decide('denied')}>
