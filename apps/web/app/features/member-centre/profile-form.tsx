@@ -141,12 +141,12 @@ export function ProfileForm({ member }: { member: MemberProfile }) {
           onCityChange={() => setValue('area', '')}
           errors={{ city: err('city'), area: err('area'), address: err('address') }}
         />
-        <div className="field member-form__wide">
+        <div className="member-form__wide member-form__switch">
           <label className="checkbox">
             <input type="checkbox" {...register('cart_reminders')} aria-describedby={`${id}-cart-reminders-hint`} />
             購物車提醒
           </label>
-          <p id={`${id}-cart-reminders-hint`} className="field__hint">
+          <p id={`${id}-cart-reminders-hint`} className="member-form__switch-hint">
             購物車放著未結帳時，以簡訊（及 Email）提醒一次；取消勾選就不再提醒
           </p>
         </div>
