@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { seriousViolations } from './support/accessibility-checks.ts';
 import { expect, test } from './support/shop-owner.ts';
 
 // Issue 43 item 2: on a sold-out spec a member taps 「貨到通知我」; when the owner gives the spec stock
@@ -40,6 +41,7 @@ test('a member asks to hear when a sold-out spec is back, and hears once when th
   await ask.click();
   await expect(page.getByRole('status').filter({ hasText: '「150g」補貨時會以簡訊通知您' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^已設定貨到通知/ })).toHaveAttribute('aria-pressed', 'true');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The owner sees who waits per spec.
   const waiting = async () =>
