@@ -2,7 +2,7 @@
 // over real carts, the job sending one reminder by the member's channels, and the member's own switch.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { jobs, shoppingCarts } from '../../db/schema/index.ts';
+import { jobs, members, shoppingCarts } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createJobRunner, type JobRunner } from '../jobs/index.ts';
 import type { SmsSender } from '../members/index.ts';
@@ -22,6 +22,8 @@ const HOUR = 3_600_000;
 let t: TestApp;
 let runner: JobRunner;
 let texts: { to: string; text: string }[] = [];
+let mails: string[] = [];
+let mailDown = false;
 
 const sms: SmsSender = {
   async send(to, text) {
@@ -29,7 +31,13 @@ const sms: SmsSender = {
     return { messageId: `m${texts.length}` };
   },
 };
-const mail: MailSender = { send: async (m) => ({ messageId: m.messageId }) };
+const mail: MailSender = {
+  async send(m) {
+    if (mailDown) throw new Error('SMTP 421 try later');
+    mails.push(m.to);
+    return { messageId: m.messageId };
+  },
+};
 
 beforeAll(async () => {
   resetFixtures();
@@ -44,6 +52,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 beforeEach(() => {
   texts = [];
+  mails = [];
+  mailDown = false;
 });
 
 const setReminders = (body: unknown) => t.asStaff('owner', 'PUT', '/api/v1/admin/settings/reminders', body);
@@ -169,5 +179,18 @@ describe('a cart left unchanged', () => {
     expect(await sweepFor(member, at)).toBe(1);
     await t.asMember(member, 'PUT', `/api/v1/members/${member}`, { name: '王小明', cart_reminders: false });
     expect(await remindersTo('0933000050')).toHaveLength(0);
+  });
+
+  it('retries a failed email later without sending the SMS again', async () => {
+    const at = new Date();
+    const { member } = await memberWithCart(at, '0933000060', 30);
+    await t.db.update(members).set({ email: 'cart@example.tw' }).where(eq(members.id, member));
+    expect(await sweepFor(member, at)).toBe(1);
+    mailDown = true;
+    expect((await runner.runOnce()).retried).toBeGreaterThanOrEqual(1);
+    mailDown = false;
+    await runner.runOnce();
+    expect(texts.filter((s) => s.to === '0933000060')).toHaveLength(1);
+    expect(mails.filter((to) => to === 'cart@example.tw')).toHaveLength(1);
   });
 });
