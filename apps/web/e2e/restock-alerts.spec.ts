@@ -55,7 +55,9 @@ test('a member asks to hear when a sold-out spec is back, and hears once when th
   await expect(page.getByRole('button', { name: /^已設定貨到通知/ })).toBeVisible();
 
   await catalogue.setSpecStock(tea.id, soldOut.id, 3);
-  await expect.poll(() => smsTo(member.account).filter((l) => l.includes('已補貨')).length, { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(() => smsTo(member.account).filter((l) => l.includes('已補貨')).length, { timeout: 15_000 })
+    .toBe(1);
   const [sms] = smsTo(member.account).filter((l) => l.includes('已補貨'));
   expect(sms).toContain(`「${tea.name}－150g」已補貨`);
   expect(sms).toContain(`/products?sn=${tea.id}`);
