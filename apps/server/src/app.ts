@@ -31,7 +31,8 @@ import { registerOverloadShedding } from './http/overload.ts';
 import { registerRequestIdHeader, requestIdFor } from './http/request-id.ts';
 import { responseSerializer } from './http/response-serializer.ts';
 import { API_CSP_DIRECTIVES } from './web/content-security-policy.ts';
-import { hasAnalyticsTag } from './modules/settings/settings.service.ts';
+import { analyticsOrigins } from './modules/settings/settings.service.ts';
+import type { AnalyticsOrigins } from './web/content-security-policy.ts';
 import { registerWebHandler, type WebBuild } from './web/request-handler.ts';
 import { createStorefrontReads } from './web/storefront-reads.ts';
 import { verifyAccessToken } from './modules/members/access-token.ts';
@@ -140,14 +141,17 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
   if (web) {
     // Asked on every page render for its policy: read once, again after a back-office change or a
     // minute (a query per page queued every render behind PGlite's single connection).
-    let analytics: { enabled: Promise<boolean>; until: number } | null = null;
+    let analytics: { enabled: Promise<AnalyticsOrigins>; until: number } | null = null;
     cache.onClear(() => {
       analytics = null;
     });
     const analyticsEnabled = () => {
       const at = Date.now();
       if (!analytics || analytics.until <= at) {
-        analytics = { enabled: hasAnalyticsTag(db).catch(() => false), until: at + 60_000 };
+        analytics = {
+          enabled: analyticsOrigins(db).catch(() => ({ ga4: false, metaPixel: false })),
+          until: at + 60_000,
+        };
       }
       return analytics.enabled;
     };

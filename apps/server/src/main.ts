@@ -14,6 +14,8 @@ import { createSmsSender } from './modules/members/index.ts';
 import { createMailSender, notificationJobHandlers } from './modules/notifications/index.ts';
 import { lineGateway } from './modules/line/index.ts';
 import { paymentJobHandlers } from './modules/payments/payment-jobs.ts';
+import { restockJobHandlers } from './modules/restock-alerts/restock-alert-job.ts';
+import { cartReminderJobHandlers } from './modules/cart-reminders/index.ts';
 import { shipmentJobHandlers } from './modules/logistics/index.ts';
 import { createUploadStorage } from './modules/uploads/index.ts';
 import { processCount, superviseWorkers } from './supervisor.ts';
@@ -101,18 +103,21 @@ async function main() {
   if (!web) app.log.warn('apps/web/build is missing: run `npm run build` to serve the storefront pages');
 
   // Outbox jobs (docs/decisions/038); the integrations register their kinds here as they arrive.
+  const messaging = {
+    db: database.db,
+    config,
+    sms: createSmsSender(config, app.log),
+    mail: createMailSender(config, app.log),
+    line: lineGateway(config).messaging?.push ?? null,
+  };
   const jobRunner = createJobRunner({
     db: database.db,
     handlers: {
       ...paymentJobHandlers({ db: database.db, config, log: app.log }),
       ...invoiceJobHandlers({ db: database.db, config, log: app.log }),
-      ...notificationJobHandlers({
-        db: database.db,
-        config,
-        sms: createSmsSender(config, app.log),
-        mail: createMailSender(config, app.log),
-        line: lineGateway(config).messaging?.push ?? null,
-      }),
+      ...notificationJobHandlers(messaging),
+      ...restockJobHandlers(messaging),
+      ...cartReminderJobHandlers(messaging),
       ...shipmentJobHandlers({ db: database.db, config, log: app.log }),
     },
     log: app.log,

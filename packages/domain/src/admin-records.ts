@@ -94,6 +94,8 @@ export const adminProductSpecSchema = z.object({
   on_sale_price: int,
   stock: int.nullable(),
   index_id: int,
+  /** Members waiting for its 貨到通知 (issue 43 item 2). */
+  restock_waiting: z.number().int(),
 });
 export type AdminProductSpec = z.infer<typeof adminProductSpecSchema>;
 
@@ -384,6 +386,8 @@ export const adminSiteSettingsSchema = z.object({
   service_tax_id: z.string(),
   service_gmap: z.string(),
   g_tag: z.string(),
+  ga4_measurement_id: z.string(),
+  meta_pixel_id: z.string(),
   bundles_banner: z.string(),
   version,
 });
@@ -442,6 +446,8 @@ export const adminSettingsSchema = z.object({
   follow_us: adminFollowUsSettingsSchema,
   payment: adminPaymentSettingsSchema,
   bonus: adminBonusSettingsSchema,
+  /** Cart reminders (issue 43 item 3). */
+  reminders: z.object({ enabled: z.boolean(), after_hours: int }),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 

@@ -56,3 +56,4 @@ export * from './installments.ts';
 export * from './code39.ts';
 export * from './line-account.ts';
 export * from './same-origin-path.ts';
+export * from './member-messages.ts';

@@ -205,7 +205,7 @@ const subjects: Record<OrderMessageKind, string> = {
   return_rejected: '退貨申請結果通知',
 };
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -6,6 +6,7 @@ import type { SharedState } from '../shared-state/index.ts';
 import type { KeptCatalogue } from './catalogue/index.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { cartRoutes } from './carts/routes.ts';
+import { cartReminderSweep } from './cart-reminders/index.ts';
 import { adminCatalogueRoutes } from './admin-catalogue/routes.ts';
 import { adminContactRoutes } from './admin-contact/routes.ts';
 import { adminContentRoutes } from './admin-content/routes.ts';
@@ -29,6 +30,7 @@ import { influencerRoutes } from './influencers/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { memberRoutes } from './members/routes.ts';
+import { restockAlertRoutes } from './restock-alerts/index.ts';
 import { settingsRoutes } from './settings/routes.ts';
 
 export interface ModuleOptions {
@@ -75,4 +77,6 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (
   await app.register(invoiceRoutes, options);
   await app.register(notificationRoutes, options);
   await app.register(lineRoutes, options);
+  await app.register(restockAlertRoutes, options);
+  await app.register(cartReminderSweep, options);
 };

@@ -22,3 +22,6 @@ export * from './order-messages.ts';
 export * from './shipments.ts';
 export * from './store-map-tickets.ts';
 export * from './line-accounts.ts';
+export * from './restock-alerts.ts';
+export * from './member-messages.ts';
+export * from './cart-reminders.ts';

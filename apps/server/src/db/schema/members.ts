@@ -82,6 +82,8 @@ export const members = pgTable(
     celebrityDiscountValue: integer('celebrity_discount_value'),
     /** Who referred this member; the 2-level downline follows it. */
     referrerId: integer('referrer_id'),
+    /** Whether the member takes cart reminders (member centre; the shop's switch comes first). */
+    cartReminders: boolean('cart_reminders').notNull().default(true),
     /** Active / inactive (inactive cannot log in). */
     status: status(),
     /** When signed up. */

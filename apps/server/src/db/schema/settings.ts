@@ -32,6 +32,14 @@ export const systemSettings = pgTable(
     serviceGmap: text('service_gmap').notNull().default(''),
     /** Analytics tag id; empty means no page-view events (spec §2). */
     gTag: text('g_tag').notNull().default(''),
+    /** GA4 measurement id (G-XXXX); '' = no Google Analytics. Loads only after the shopper consents (decision 086). */
+    ga4MeasurementId: text('ga4_measurement_id').notNull().default(''),
+    /** Meta Pixel id (digits); '' = no Pixel. Loads only after the shopper consents. */
+    metaPixelId: text('meta_pixel_id').notNull().default(''),
+    /** Whether members get a cart reminder (issue 43 item 3); off until the owner turns it on. */
+    cartRemindersEnabled: boolean('cart_reminders_enabled').notNull().default(false),
+    /** Hours a cart stays unchanged before its one reminder. */
+    cartReminderAfterHours: smallint('cart_reminder_after_hours').notNull().default(24),
     /** Home-delivery shipping fee in NT$. */
     shippingFee: integer('shipping_fee').notNull().default(100),
     /** Low-temperature delivery fee in NT$. */
@@ -79,6 +87,7 @@ export const systemSettings = pgTable(
     check('system_settings_atm_expire_days_range', sql`${t.atmExpireDays} BETWEEN 1 AND 60`),
     check('system_settings_cvs_expire_minutes_range', sql`${t.cvsExpireMinutes} BETWEEN 1 AND 43200`),
     check('system_settings_barcode_expire_days_range', sql`${t.barcodeExpireDays} BETWEEN 1 AND 30`),
+    check('system_settings_cart_reminder_after_hours_range', sql`${t.cartReminderAfterHours} BETWEEN 1 AND 720`),
     check('system_settings_installment_min_amount_non_negative', sql`${t.installmentMinAmount} >= 0`),
     check(
       'system_settings_downline_percent_range',

@@ -25,6 +25,7 @@ import {
   assertVersion,
 } from '../admin/index.ts';
 import { openOrdersWith } from '../admin-orders/index.ts';
+import { queueRestockAlerts, waitingCounts } from '../restock-alerts/index.ts';
 import * as repo from './product-admin.repository.ts';
 
 export const productTable: EditableTable<typeof products> = {
@@ -51,7 +52,7 @@ export function inOpenOrders(what: string, orderNumbers: string[]): string {
   return `${what}仍在處理中的訂單（${shown}${more}）裡，無法刪除，請改為下架`;
 }
 
-function toJson(p: repo.ProductRow, specs: repo.SpecRow[], typeIds: number[]) {
+function toJson(p: repo.ProductRow, specs: repo.SpecRow[], typeIds: number[], waiting: Map<number, number>) {
   return {
     id: p.id,
     name: p.name,
@@ -76,6 +77,7 @@ function toJson(p: repo.ProductRow, specs: repo.SpecRow[], typeIds: number[]) {
       on_sale_price: s.onSalePrice,
       stock: s.stock,
       index_id: s.indexId,
+      restock_waiting: waiting.get(s.id) ?? 0,
     })),
     /** Units left over all specs; null when no spec tracks stock. */
     stock: specs.some((s) => s.stock !== null) ? specs.reduce((sum, s) => sum + (s.stock ?? 0), 0) : null,
@@ -89,6 +91,10 @@ export type AdminProductJson = ReturnType<typeof toJson>;
 async function withDetails(db: Db | Tx, rows: repo.ProductRow[]) {
   const ids = rows.map((r) => r.id);
   const [specs, links] = await Promise.all([repo.findSpecsOf(db, ids), repo.findTypeIdsOf(db, ids)]);
+  const waiting = await waitingCounts(
+    db,
+    specs.map((s) => s.id),
+  );
   return rows.map((p) =>
     toJson(
       p,
@@ -97,6 +103,7 @@ async function withDetails(db: Db | Tx, rows: repo.ProductRow[]) {
         .filter((l) => l.productId === p.id)
         .map((l) => l.typeId)
         .sort((a, b) => a - b),
+      waiting,
     ),
   );
 }
@@ -210,6 +217,13 @@ export async function updateProduct(db: Db, actor: Actor, id: number, input: Pro
         await repo.updateSpec(tx, spec.id, values);
       }
     }
+    // A sold-out spec given stock again: its waiting members' 貨到通知 go with this commit (issue 43 item 2).
+    await queueRestockAlerts(
+      tx,
+      before!.specs
+        .filter((s) => s.stock === 0 && input.specs.some((n) => n.id === s.id && (n.stock === null || n.stock > 0)))
+        .map((s) => s.id),
+    );
     await repo.replaceTypeLinks(tx, id, input.product_type_ids);
     const after = await updateRecord(tx, productTable, actor, id, input.version, productValues(input, now), {
       before: { specs: before!.specs, product_type_ids: before!.product_type_ids },

@@ -1,5 +1,5 @@
 // Back-office settings (issue 7 item 4), owner only: the site (title, meta, logo, contact details,
-// map, analytics tag), shipping fees, the free-shipping threshold and the return window, follow-us
+// map, analytics ids), shipping fees, the free-shipping threshold and the return window, follow-us
 // links and the bank account of Transfer payments. Shipping and return days live only in
 // system_settings: checkout pricing and after-sales eligibility read them there (docs/decisions/009).
 import {
@@ -14,6 +14,8 @@ import {
   type PaymentSettingsInput,
   type ShippingSettingsInput,
   type SiteSettingsInput,
+  CART_REMINDER_HOURS,
+  type ReminderSettingsInput,
 } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { followUs, paymentSettings, systemSettings } from '../../db/schema/index.ts';
@@ -41,6 +43,8 @@ function siteJson(s: SystemRow | undefined) {
     service_tax_id: s?.serviceTaxId ?? '',
     service_gmap: s?.serviceGmap ?? '',
     g_tag: s?.gTag ?? '',
+    ga4_measurement_id: s?.ga4MeasurementId ?? '',
+    meta_pixel_id: s?.metaPixelId ?? '',
     bundles_banner: s?.bundlesBanner ?? '',
     version: s?.version ?? 0,
   };
@@ -114,7 +118,30 @@ export async function getSettings(db: Db) {
     follow_us: followUsJson(follow),
     payment: paymentJson(payment),
     bonus: bonusJson(system, levels),
+    reminders: remindersJson(system),
   };
+}
+
+function remindersJson(s: SystemRow | undefined) {
+  return {
+    enabled: s?.cartRemindersEnabled ?? false,
+    after_hours: s?.cartReminderAfterHours ?? CART_REMINDER_HOURS.default,
+  };
+}
+
+/** PUT /admin/settings/reminders: whether members get a cart reminder, and after how many hours (issue 43 item 3). */
+export async function saveReminders(db: Db, actor: Actor, input: ReminderSettingsInput) {
+  const version = input.version ?? (await repo.findRow(db, systemSettings))?.version ?? 0;
+  const row = await saveRow(
+    db,
+    actor,
+    systemSettings,
+    'system_settings',
+    version,
+    { cartRemindersEnabled: input.enabled, cartReminderAfterHours: input.after_hours },
+    SYSTEM_DEFAULTS,
+  );
+  return remindersJson(row);
 }
 
 /**
@@ -184,6 +211,8 @@ export async function saveSite(db: Db, actor: Actor, input: SiteSettingsInput, n
       serviceTaxId: input.service_tax_id,
       serviceGmap: map,
       gTag: input.g_tag,
+      ...(input.ga4_measurement_id === undefined ? {} : { ga4MeasurementId: input.ga4_measurement_id }),
+      ...(input.meta_pixel_id === undefined ? {} : { metaPixelId: input.meta_pixel_id }),
       bundlesBanner: input.bundles_banner,
       updatedAt: now,
     },

@@ -107,7 +107,15 @@ export async function insertMember(db: Db, m: NewMember): Promise<number | null>
 export async function updateProfile(
   db: Db,
   id: number,
-  fields: { name: string; gender?: number; city: string; area: string; address: string; email: string | null },
+  fields: {
+    name: string;
+    gender?: number;
+    city: string;
+    area: string;
+    address: string;
+    email: string | null;
+    cartReminders: boolean;
+  },
   at: Date,
 ): Promise<void> {
   await db
@@ -160,4 +168,28 @@ export async function findMemberEmail(db: Db, id: number): Promise<string | null
 export async function hasPassword(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ hash: members.passwordHash }).from(members).where(eq(members.id, id));
   return (row?.hash ?? '') !== '';
+}
+
+/** How a member is reached by a member message (issue 43): the mobile number, the email, the reminder switch. */
+export async function findMemberContact(
+  db: Db,
+  id: number,
+): Promise<{ cellPhone: string; email: string | null; cartReminders: boolean; active: boolean } | undefined> {
+  const [row] = await db
+    .select({
+      cellPhone: members.cellPhone,
+      account: members.account,
+      email: members.email,
+      cartReminders: members.cartReminders,
+      status: members.status,
+    })
+    .from(members)
+    .where(eq(members.id, id));
+  if (!row) return undefined;
+  return {
+    cellPhone: row.cellPhone.trim() || row.account,
+    email: row.email?.trim() || null,
+    cartReminders: row.cartReminders,
+    active: row.status === 1,
+  };
 }

@@ -8,6 +8,8 @@ export interface SpecRow {
   price: number | string;
   on_sale_price: number | string;
   stock: number | string | null;
+  /** Members waiting for its 貨到通知 (issue 43 item 2); absent for a new row. */
+  restock_waiting?: number;
 }
 
 export function SpecRows({ specs, errors }: { specs: readonly SpecRow[]; errors: Record<string, string> }) {
@@ -82,6 +84,9 @@ export function SpecRows({ specs, errors }: { specs: readonly SpecRow[]; errors:
                   aria-invalid={cell(i, 'stock') ? true : undefined}
                 />
                 {cell(i, 'stock') ? <p className="bo-field__error">{cell(i, 'stock')}</p> : null}
+                {spec.restock_waiting ? (
+                  <p className="bo-field__help">{spec.restock_waiting} 人等待貨到通知，補貨儲存後即通知</p>
+                ) : null}
               </td>
               <td>
                 <button
