@@ -54,3 +54,5 @@ export * from './e-invoice-records.ts';
 export * from './order-messages.ts';
 export * from './installments.ts';
 export * from './code39.ts';
+export * from './sales-reports.ts';
+export * from './sales-report-blocks.ts';

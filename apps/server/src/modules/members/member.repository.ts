@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberBonus, memberLevels, members } from '../../db/schema/index.ts';
 
@@ -154,4 +154,13 @@ export async function findReferredBy(db: Db, referrerIds: number[]): Promise<Dow
 export async function findMemberEmail(db: Db, id: number): Promise<string | null> {
   const [row] = await db.select({ email: members.email }).from(members).where(eq(members.id, id));
   return row?.email?.trim() || null;
+}
+
+/** Members who joined between two instants (the sales report's 新會員, issue 42). */
+export async function countMembersJoined(db: Db, start: Date, end: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(members)
+    .where(and(gte(members.createdAt, start), lt(members.createdAt, end)));
+  return row?.n ?? 0;
 }
