@@ -22,6 +22,7 @@ import {
   insertProduct,
   insertReturnRecord,
   productLine,
+  type OrderFixture,
   type ProductFixture,
 } from '../admin-orders/test-fixtures.ts';
 
@@ -59,7 +60,7 @@ async function paidOrder(
   lines: ReturnType<typeof productLine>[],
   placed: Date,
   paid: Date,
-  values: Parameters<typeof insertOrder>[1]['values'] = {},
+  values: OrderFixture['values'] = {},
   memberId: number | null = null,
 ) {
   const order = await insertOrder(t.db, { memberId, lines, values: { createdAt: placed, ...values } });
