@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { taipeiDate, type OrderEvent, type OrderFlags, type OrderState } from '@shop/domain';
 import { orderReturnRecords, orders, salesDaily, salesDailyProducts, salesMemberDays } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
-import { productLines } from './order-json.ts';
+import { productLines } from './order-lines.ts';
 import type { Tx } from './orders.repository.ts';
 
 /** A refund's own amount and day when someone states them (a refund recorded by hand), else the move's. */
