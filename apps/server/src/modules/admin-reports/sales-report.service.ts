@@ -5,7 +5,6 @@ import {
   previousPeriod,
   SALES_REPORT_TOP,
   shopDateSpan,
-  type SalesDay,
   type SalesReport,
   type SalesReportQuery,
   type SalesTotals,
@@ -14,107 +13,78 @@ import type { Db } from '../../db/client.ts';
 import { countMembersJoined } from '../members/index.ts';
 import { salesSummary } from '../orders/index.ts';
 
-type DailyRow = Awaited<ReturnType<typeof salesSummary.readDailySums>>[number];
+type Sums = salesSummary.SalesSums;
+const NONE: Sums = { orders: 0, paid: 0, refunded: 0 };
 
-/** Sums of rows by a key, in the key's order. */
-function sumBy<K extends number | string>(rows: readonly DailyRow[], key: (r: DailyRow) => K) {
-  const sums = new Map<K, { orders: number; paid: number; refunded: number }>();
-  for (const r of rows) {
-    const s = sums.get(key(r)) ?? { orders: 0, paid: 0, refunded: 0 };
-    s.orders += r.orders;
-    s.paid += r.paid;
-    s.refunded += r.refunded;
-    sums.set(key(r), s);
-  }
-  return [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-}
+/** Revenue is what was paid less what went back, each on its own day. */
+const money = (s: Sums = NONE) => ({ orders: s.orders, revenue: s.paid - s.refunded, refunds: s.refunded });
 
-const money = (s: { orders: number; paid: number; refunded: number }) => ({
-  orders: s.orders,
-  revenue: s.paid - s.refunded,
-  refunds: s.refunded,
-});
-
-async function periodTotals(db: Db, range: SalesReportQuery, rows: readonly DailyRow[]): Promise<SalesTotals> {
+async function periodTotals(db: Db, range: SalesReportQuery, sums: Sums): Promise<SalesTotals> {
   const span = shopDateSpan(range.from, range.to);
   const [newMembers, buyingMembers] = await Promise.all([
     countMembersJoined(db, span.start!, span.end!),
     salesSummary.countBuyingMembers(db, range),
   ]);
-  const all = sumBy(rows, () => 0)[0]?.[1] ?? { orders: 0, paid: 0, refunded: 0 };
   return {
-    ...money(all),
-    average_order_value: all.orders === 0 ? 0 : Math.round(all.paid / all.orders),
+    ...money(sums),
+    average_order_value: sums.orders === 0 ? 0 : Math.round(sums.paid / sums.orders),
     new_members: newMembers,
     buying_members: buyingMembers,
   };
 }
 
-function dailySeries(range: SalesReportQuery, rows: readonly DailyRow[]): SalesDay[] {
-  const byDay = new Map(sumBy(rows, (r) => r.day));
-  return eachDay(range.from, range.to).map((date) => {
-    const s = byDay.get(date) ?? { orders: 0, paid: 0, refunded: 0 };
-    return { date, ...money(s) };
-  });
-}
+const byKey = <K extends number>(map: Map<K, Sums>) => [...map.entries()].sort(([a], [b]) => a - b);
 
-async function bestSellers(db: Db, range: SalesReportQuery) {
-  const top = (perSpec: boolean, by: 'units' | 'revenue') =>
-    salesSummary.readTopProducts(db, range, { perSpec, by, limit: SALES_REPORT_TOP });
-  const [byUnits, byRevenue, specs] = await Promise.all([
-    top(false, 'units'),
-    top(false, 'revenue'),
-    top(true, 'units'),
-  ]);
-  const product = (r: (typeof byUnits)[number]) => ({
-    products_id: r.productId,
+function bestSellers(rows: salesSummary.BestSeller[]) {
+  const of = (list: salesSummary.BestSeller['list']) => rows.filter((r) => r.list === list);
+  const product = (r: salesSummary.BestSeller) => ({
+    products_id: r.product_id,
     name: r.name,
     units: r.units,
     revenue: r.revenue,
   });
   return {
-    top_products: byUnits.map(product),
-    top_products_by_revenue: byRevenue.map(product),
-    top_specs: specs.map((r) => ({ ...product(r), spec_id: r.specId, spec_name: r.specName })),
+    top_products: of('units').map(product),
+    top_products_by_revenue: of('revenue').map(product),
+    top_specs: of('specs').map((r) => ({ ...product(r), spec_id: r.spec_id, spec_name: r.spec_name })),
   };
 }
 
-async function afterSales(db: Db, range: SalesReportQuery): Promise<SalesReport['after_sales']> {
-  const span = shopDateSpan(range.from, range.to);
-  const { cancels, returns } = await salesSummary.readAfterSales(db, span.start!, span.end!, SALES_REPORT_TOP);
+function afterSales(rows: salesSummary.RequestReason[]): SalesReport['after_sales'] {
+  const of = (kind: salesSummary.RequestReason['kind']) => rows.filter((r) => r.kind === kind);
+  const reasons = (kind: salesSummary.RequestReason['kind']) =>
+    of(kind).map((r) => ({ reason: r.reason, count: r.count }));
   return {
-    cancellations: cancels.total,
-    returns: returns.total,
-    cancel_reasons: cancels.reasons,
-    return_reasons: returns.reasons,
+    cancellations: of('cancel')[0]?.total ?? 0,
+    returns: of('return')[0]?.total ?? 0,
+    cancel_reasons: reasons('cancel'),
+    return_reasons: reasons('return'),
   };
 }
 
 /** GET /admin/reports/sales: the range's figures, those of the period before, and the breakdowns. */
 export async function salesReport(db: Db, range: SalesReportQuery): Promise<SalesReport> {
   const previous = previousPeriod(range);
-  const [rows, previousRows] = await Promise.all([
-    salesSummary.readDailySums(db, range),
-    salesSummary.readDailySums(db, previous),
+  const span = shopDateSpan(range.from, range.to);
+  const [now, before, sellers, requests] = await Promise.all([
+    salesSummary.readSalesBreakdown(db, range),
+    salesSummary.readSalesBreakdown(db, previous, false),
+    salesSummary.readBestSellers(db, range, SALES_REPORT_TOP),
+    salesSummary.readAfterSales(db, span.start!, span.end!, SALES_REPORT_TOP),
   ]);
-  const [totals, previousTotals, sellers, requests] = await Promise.all([
-    periodTotals(db, range, rows),
-    periodTotals(db, previous, previousRows),
-    bestSellers(db, range),
-    afterSales(db, range),
+  const [totals, previousTotals] = await Promise.all([
+    periodTotals(db, range, now.total),
+    periodTotals(db, previous, before.total),
   ]);
   return {
     from: range.from,
     to: range.to,
-    days: dailySeries(range, rows),
+    days: eachDay(range.from, range.to).map((date) => ({ date, ...money(now.days.get(date)) })),
     totals,
     previous: { ...previous, totals: previousTotals },
-    by_payment_type: sumBy(rows, (r) => r.paymentType).map(([payment_type, s]) => ({ payment_type, ...money(s) })),
-    by_delivery_method: sumBy(rows, (r) => r.deliveryMethod).map(([delivery_method, s]) => ({
-      delivery_method,
-      ...money(s),
-    })),
-    ...sellers,
-    after_sales: requests,
+    by_payment_type: byKey(now.paymentTypes).map(([payment_type, s]) => ({ payment_type, ...money(s) })),
+    by_delivery_method: byKey(now.deliveryMethods).map(([delivery_method, s]) => ({ delivery_method, ...money(s) })),
+    ...bestSellers(sellers),
+    after_sales: afterSales(requests),
   };
 }

@@ -1,61 +1,99 @@
-// Reads of the daily sums for the sales report (issue 42): every query is bounded by the range's days
-// through the tables' primary keys, so a year of a busy shop is a few thousand small rows.
-import { and, count, countDistinct, desc, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+// Reads of the daily sums for the sales report (issue 42): each query is bounded by the range's days
+// through the tables' primary keys and aggregates in the database, so a year of a busy shop answers a
+// few hundred rows in a handful of queries.
+import { and, countDistinct, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  orderCancelRecords,
-  orderReturnRecords,
-  salesDaily,
-  salesDailyProducts,
-  salesMemberDays,
-} from '../../db/schema/index.ts';
+import { salesMemberDays } from '../../db/schema/index.ts';
 
 export interface DayRange {
   from: string;
   to: string;
 }
 
-/** The day's sums per way of paying and way of delivery. */
-export async function readDailySums(db: Db, { from, to }: DayRange) {
-  return db
-    .select({
-      day: salesDaily.day,
-      paymentType: salesDaily.paymentType,
-      deliveryMethod: salesDaily.deliveryMethod,
-      orders: salesDaily.orders,
-      paid: salesDaily.paid,
-      refunded: salesDaily.refunded,
-    })
-    .from(salesDaily)
-    .where(and(gte(salesDaily.day, from), lte(salesDaily.day, to)));
+export interface SalesSums {
+  orders: number;
+  paid: number;
+  refunded: number;
 }
 
-/** The best sellers, summed per product (or per spec), the most units (or NT$) first. */
-export async function readTopProducts(
-  db: Db,
-  { from, to }: DayRange,
-  options: { perSpec: boolean; by: 'units' | 'revenue'; limit: number },
-) {
-  const p = salesDailyProducts;
-  const units = sql<number>`sum(${p.units})::int`;
-  const revenue = sql<number>`sum(${p.revenue})::int`;
-  const latest = (column: SQL | typeof p.name) => sql<string>`(array_agg(${column} ORDER BY ${p.day} DESC))[1]`;
-  const groups = options.perSpec ? [p.productId, p.specId] : [p.productId];
-  const [first, second] = options.by === 'units' ? [units, revenue] : [revenue, units];
-  return db
-    .select({
-      productId: p.productId,
-      specId: options.perSpec ? p.specId : sql<number>`0`,
-      name: latest(p.name),
-      specName: latest(sql`${p.specName}`),
-      units,
-      revenue,
-    })
-    .from(p)
-    .where(and(gte(p.day, from), lte(p.day, to)))
-    .groupBy(...groups)
-    .orderBy(desc(first), desc(second), p.productId)
-    .limit(options.limit);
+export interface SalesBreakdown {
+  total: SalesSums;
+  days: Map<string, SalesSums>;
+  paymentTypes: Map<number, SalesSums>;
+  deliveryMethods: Map<number, SalesSums>;
+}
+
+type SumRow = SalesSums & {
+  day: string | null;
+  payment_type: number | null;
+  delivery_method: number | null;
+  g: number;
+};
+
+/** The range's sums in total, per day, per way of paying and per way of delivery, in one pass. */
+export async function readSalesBreakdown(db: Db, { from, to }: DayRange, detail = true): Promise<SalesBreakdown> {
+  // Without the detail, the one row of all: the columns of the other sets are NULL constants then.
+  const keys = detail
+    ? sql.raw('day::text AS day, payment_type, delivery_method, GROUPING(day, payment_type, delivery_method)::int AS g')
+    : sql.raw('NULL AS day, NULL AS payment_type, NULL AS delivery_method, 7 AS g');
+  const sets = detail ? sql.raw('GROUP BY GROUPING SETS ((day), (payment_type), (delivery_method), ())') : sql.raw('');
+  const { rows } = (await db.execute(sql`
+    SELECT ${keys}, coalesce(sum(orders), 0)::int AS orders, coalesce(sum(paid), 0)::int AS paid,
+           coalesce(sum(refunded), 0)::int AS refunded
+    FROM sales_daily WHERE day BETWEEN ${from} AND ${to} ${sets}`)) as unknown as { rows: SumRow[] };
+  const out: SalesBreakdown = {
+    total: { orders: 0, paid: 0, refunded: 0 },
+    days: new Map(),
+    paymentTypes: new Map(),
+    deliveryMethods: new Map(),
+  };
+  for (const r of rows) {
+    const sums = { orders: r.orders, paid: r.paid, refunded: r.refunded };
+    // GROUPING's bits, day first: 0b011 = by day, 0b101 = by payment type, 0b110 = by delivery, 0b111 = all.
+    if (r.g === 3 && r.day) out.days.set(r.day, sums);
+    else if (r.g === 5 && r.payment_type !== null) out.paymentTypes.set(r.payment_type, sums);
+    else if (r.g === 6 && r.delivery_method !== null) out.deliveryMethods.set(r.delivery_method, sums);
+    else if (r.g === 7) out.total = sums;
+  }
+  return out;
+}
+
+export interface BestSeller {
+  list: 'units' | 'revenue' | 'specs';
+  product_id: number;
+  spec_id: number;
+  name: string;
+  spec_name: string;
+  units: number;
+  revenue: number;
+}
+
+/**
+ * The best sellers three ways in one query: products by units, products by line amounts, specs by
+ * units; `limit` of each, ties broken by the other figure and then the product's number.
+ */
+export async function readBestSellers(db: Db, { from, to }: DayRange, limit: number): Promise<BestSeller[]> {
+  const { rows } = (await db.execute(sql`
+    WITH specs AS (
+      SELECT product_id, spec_id, (array_agg(name ORDER BY day DESC))[1] AS name,
+             (array_agg(spec_name ORDER BY day DESC))[1] AS spec_name,
+             sum(units)::int AS units, sum(revenue)::int AS revenue
+      FROM sales_daily_products WHERE day BETWEEN ${from} AND ${to}
+      GROUP BY product_id, spec_id
+    ),
+    products AS (
+      SELECT product_id, 0 AS spec_id, (array_agg(name ORDER BY units DESC))[1] AS name, '' AS spec_name,
+             sum(units)::int AS units, sum(revenue)::int AS revenue
+      FROM specs GROUP BY product_id
+    )
+    (SELECT 'units' AS list, * FROM products ORDER BY units DESC, revenue DESC, product_id LIMIT ${limit})
+    UNION ALL
+    (SELECT 'revenue', * FROM products ORDER BY revenue DESC, units DESC, product_id LIMIT ${limit})
+    UNION ALL
+    (SELECT 'specs', * FROM specs ORDER BY units DESC, revenue DESC, product_id, spec_id LIMIT ${limit})`)) as unknown as {
+    rows: BestSeller[];
+  };
+  return rows;
 }
 
 /** Members who paid for at least one order in the range, each once. */
@@ -67,28 +105,34 @@ export async function countBuyingMembers(db: Db, { from, to }: DayRange): Promis
   return row?.n ?? 0;
 }
 
-type RequestTable = typeof orderCancelRecords | typeof orderReturnRecords;
-
-async function requestsOf(db: Db, table: RequestTable, start: Date, end: Date, limit: number) {
-  const inRange = and(gte(table.createdAt, start), lt(table.createdAt, end));
-  const [[total], reasons] = await Promise.all([
-    db.select({ n: count() }).from(table).where(inRange),
-    db
-      .select({ reason: sql<string>`btrim(${table.reason})`, count: sql<number>`count(*)::int` })
-      .from(table)
-      .where(inRange)
-      .groupBy(sql`btrim(${table.reason})`)
-      .orderBy(desc(sql`count(*)`), sql`btrim(${table.reason})`)
-      .limit(limit),
-  ]);
-  return { total: total?.n ?? 0, reasons };
+export interface RequestReason {
+  kind: 'cancel' | 'return';
+  reason: string;
+  count: number;
+  /** All requests of the kind in the range. */
+  total: number;
 }
 
-/** Cancel and return requests made between two instants, and their most given reasons. */
-export async function readAfterSales(db: Db, start: Date, end: Date, limit: number) {
-  const [cancels, returns] = await Promise.all([
-    requestsOf(db, orderCancelRecords, start, end, limit),
-    requestsOf(db, orderReturnRecords, start, end, limit),
-  ]);
-  return { cancels, returns };
+/** Cancel and return requests made between two instants: how many of each, and the most given reasons. */
+export async function readAfterSales(db: Db, start: Date, end: Date, limit: number): Promise<RequestReason[]> {
+  const { rows } = (await db.execute(sql`
+    WITH requests AS (
+      SELECT 'cancel' AS kind, btrim(reason) AS reason FROM order_cancel_records
+      WHERE created_at >= ${start.toISOString()}::timestamptz AND created_at < ${end.toISOString()}::timestamptz
+      UNION ALL
+      SELECT 'return', btrim(reason) FROM order_return_records
+      WHERE created_at >= ${start.toISOString()}::timestamptz AND created_at < ${end.toISOString()}::timestamptz
+    ),
+    reasons AS (
+      SELECT kind, reason, count(*)::int AS count FROM requests GROUP BY kind, reason
+    ),
+    ranked AS (
+      SELECT kind, reason, count, sum(count) OVER (PARTITION BY kind)::int AS total,
+             row_number() OVER (PARTITION BY kind ORDER BY count DESC, reason) AS n
+      FROM reasons
+    )
+    SELECT kind, reason, count, total FROM ranked WHERE n <= ${limit} ORDER BY kind, n`)) as unknown as {
+    rows: RequestReason[];
+  };
+  return rows;
 }
