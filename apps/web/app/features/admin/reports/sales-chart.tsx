@@ -6,11 +6,11 @@ import { axisMoney, chartScale, periodLabel } from './chart-scale.ts';
 
 const W = 720;
 const H = 280;
-const PAD = { top: 16, right: 44, bottom: 32, left: 60 };
+const PAD = { top: 16, right: 44, bottom: 36, left: 72 };
 const PLOT_W = W - PAD.left - PAD.right;
 const PLOT_H = H - PAD.top - PAD.bottom;
-/** About this many dates fit under the bars without touching. */
-const MAX_X_LABELS = 8;
+/** About this many dates fit under the bars without touching, at a phone's larger type too. */
+const MAX_X_LABELS = 7;
 
 export function SalesChart({
   points,
