@@ -12,6 +12,7 @@ import { invoiceJobHandlers } from './modules/invoices/index.ts';
 import { createJobRunner } from './modules/jobs/job-runner.ts';
 import { createSmsSender } from './modules/members/index.ts';
 import { createMailSender, notificationJobHandlers } from './modules/notifications/index.ts';
+import { lowStockJobHandlers } from './modules/admin-catalogue/index.ts';
 import { paymentJobHandlers } from './modules/payments/payment-jobs.ts';
 import { shipmentJobHandlers } from './modules/logistics/index.ts';
 import { createUploadStorage } from './modules/uploads/index.ts';
@@ -100,6 +101,7 @@ async function main() {
   if (!web) app.log.warn('apps/web/build is missing: run `npm run build` to serve the storefront pages');
 
   // Outbox jobs (docs/decisions/038); the integrations register their kinds here as they arrive.
+  const mail = createMailSender(config, app.log);
   const jobRunner = createJobRunner({
     db: database.db,
     handlers: {
@@ -109,8 +111,9 @@ async function main() {
         db: database.db,
         config,
         sms: createSmsSender(config, app.log),
-        mail: createMailSender(config, app.log),
+        mail,
       }),
+      ...lowStockJobHandlers({ db: database.db, mail }),
       ...shipmentJobHandlers({ db: database.db, config, log: app.log }),
     },
     log: app.log,

@@ -56,3 +56,4 @@ export * from './installments.ts';
 export * from './code39.ts';
 export * from './sales-reports.ts';
 export * from './sales-report-blocks.ts';
+export * from './low-stock.ts';
