@@ -1,4 +1,4 @@
-// A product's specs: name, list price, sale price, stock. Rows are added and removed in the page;
+// A product's specs: name, list price, sale price, stock and its low-stock level. Rows are added and removed in the page;
 // an existing spec keeps its id (carts and past orders refer to it).
 import { useState } from 'react';
 
@@ -8,6 +8,7 @@ export interface SpecRow {
   price: number | string;
   on_sale_price: number | string;
   stock: number | string | null;
+  low_stock_level?: number | string | null;
 }
 
 export function SpecRows({ specs, errors }: { specs: readonly SpecRow[]; errors: Record<string, string> }) {
@@ -32,6 +33,7 @@ export function SpecRows({ specs, errors }: { specs: readonly SpecRow[]; errors:
             <th scope="col">原價（元）</th>
             <th scope="col">售價（元）</th>
             <th scope="col">庫存</th>
+            <th scope="col">庫存提醒</th>
             <th scope="col">
               <span className="bo-visually-hidden">操作</span>
             </th>
@@ -84,6 +86,20 @@ export function SpecRows({ specs, errors }: { specs: readonly SpecRow[]; errors:
                 {cell(i, 'stock') ? <p className="bo-field__error">{cell(i, 'stock')}</p> : null}
               </td>
               <td>
+                <input
+                  className="bo-input"
+                  name={`specs.${i}.low_stock_level`}
+                  type="number"
+                  min={0}
+                  inputMode="numeric"
+                  defaultValue={spec.low_stock_level ?? ''}
+                  placeholder="預設"
+                  aria-label={`規格 ${i + 1} 庫存提醒`}
+                  aria-invalid={cell(i, 'low_stock_level') ? true : undefined}
+                />
+                {cell(i, 'low_stock_level') ? <p className="bo-field__error">{cell(i, 'low_stock_level')}</p> : null}
+              </td>
+              <td>
                 <button
                   type="button"
                   className="bo-button bo-button--small bo-button--danger"
@@ -98,7 +114,9 @@ export function SpecRows({ specs, errors }: { specs: readonly SpecRow[]; errors:
           ))}
         </tbody>
       </table>
-      <p className="bo-field__help">庫存留空表示不限量。售價低於原價時，前台會顯示特價。</p>
+      <p className="bo-field__help">
+        庫存留空表示不限量。庫存提醒留空時使用商店設定的數量，庫存等於或少於它即為「庫存不足」。售價低於原價時，前台會顯示特價。
+      </p>
       <button type="button" className="bo-button bo-button--small" onClick={add}>
         ＋ 新增規格
       </button>
