@@ -70,29 +70,45 @@ export interface BestSeller {
 
 /**
  * The best sellers three ways in one query: products by units, products by line amounts, specs by
- * units; `limit` of each, ties broken by the other figure and then the product's number.
+ * units; `limit` of each, ties broken by the other figure and then the product's number. Names are
+ * looked up for the winners only: the catalogue's, or the order snapshot's for a product deleted since.
  */
 export async function readBestSellers(db: Db, { from, to }: DayRange, limit: number): Promise<BestSeller[]> {
   const { rows } = (await db.execute(sql`
-    WITH specs AS (
-      SELECT product_id, spec_id, (array_agg(name ORDER BY day DESC))[1] AS name,
-             (array_agg(spec_name ORDER BY day DESC))[1] AS spec_name,
-             sum(units)::int AS units, sum(revenue)::int AS revenue
+    WITH spec_sums AS (
+      SELECT product_id, spec_id, sum(units)::int AS units, sum(revenue)::int AS revenue
       FROM sales_daily_products WHERE day BETWEEN ${from} AND ${to}
       GROUP BY product_id, spec_id
     ),
-    products AS (
-      SELECT product_id, 0 AS spec_id, (array_agg(name ORDER BY units DESC))[1] AS name, '' AS spec_name,
-             sum(units)::int AS units, sum(revenue)::int AS revenue
-      FROM specs GROUP BY product_id
+    product_sums AS (
+      SELECT product_id, 0 AS spec_id, sum(units)::int AS units, sum(revenue)::int AS revenue
+      FROM spec_sums GROUP BY product_id
+    ),
+    winners AS (
+      (SELECT 'units' AS list, 1 AS list_order, row_number() OVER (ORDER BY units DESC, revenue DESC, product_id) AS rank, *
+       FROM product_sums ORDER BY rank LIMIT ${limit})
+      UNION ALL
+      (SELECT 'revenue', 2, row_number() OVER (ORDER BY revenue DESC, units DESC, product_id), *
+       FROM product_sums ORDER BY 3 LIMIT ${limit})
+      UNION ALL
+      (SELECT 'specs', 3, row_number() OVER (ORDER BY units DESC, revenue DESC, product_id, spec_id), *
+       FROM spec_sums ORDER BY 3 LIMIT ${limit})
     )
-    (SELECT 'units' AS list, * FROM products ORDER BY units DESC, revenue DESC, product_id LIMIT ${limit})
-    UNION ALL
-    (SELECT 'revenue', * FROM products ORDER BY revenue DESC, units DESC, product_id LIMIT ${limit})
-    UNION ALL
-    (SELECT 'specs', * FROM specs ORDER BY units DESC, revenue DESC, product_id, spec_id LIMIT ${limit})`)) as unknown as {
-    rows: BestSeller[];
-  };
+    SELECT w.list, w.product_id, w.spec_id, w.units, w.revenue,
+           coalesce(p.name, snapshot.name, '') AS name,
+           CASE WHEN w.list = 'specs' THEN coalesce(ps.name, snapshot.spec_name, '') ELSE '' END AS spec_name
+    FROM winners w
+    LEFT JOIN products p ON p.id = w.product_id
+    LEFT JOIN product_specs ps ON ps.id = w.spec_id AND ps.product_id = w.product_id
+    -- A product or spec deleted since: the name its last sale in the range was made under.
+    LEFT JOIN LATERAL (
+      SELECT d.name, d.spec_name FROM sales_daily_products d
+      WHERE (p.id IS NULL OR (w.list = 'specs' AND ps.id IS NULL))
+        AND d.product_id = w.product_id AND (w.list <> 'specs' OR d.spec_id = w.spec_id)
+        AND d.day BETWEEN ${from} AND ${to}
+      ORDER BY d.day DESC LIMIT 1
+    ) snapshot ON true
+    ORDER BY w.list_order, w.rank`)) as unknown as { rows: BestSeller[] };
   return rows;
 }
 
