@@ -99,10 +99,10 @@ export const lowStockLevelSchema = z.preprocess(
   (v) =>
     v === '' || v === undefined || v === null ? null : typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v,
   z
-    .number({ error: '庫存提醒須為整數' })
-    .int({ error: '庫存提醒須為整數' })
-    .min(0, { error: '庫存提醒不可小於 0' })
-    .max(100_000, { error: '庫存提醒過大' })
+    .number({ error: '安全庫存須為整數' })
+    .int({ error: '安全庫存須為整數' })
+    .min(0, { error: '安全庫存不可小於 0' })
+    .max(100_000, { error: '安全庫存過大' })
     .nullable(),
 );
 

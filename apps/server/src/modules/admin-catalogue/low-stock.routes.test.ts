@@ -104,7 +104,7 @@ describe('庫存不足', () => {
       specs: [{ name: 'A', price: 1, on_sale_price: 1, stock: 1, low_stock_level: -1 }],
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ field: 'specs.0.low_stock_level', msg: '庫存提醒不可小於 0' });
+    expect(res.json().errors).toContainEqual({ field: 'specs.0.low_stock_level', msg: '安全庫存不可小於 0' });
   });
 
   it('records one email a Taiwan day and sends the low specs to the shop’s address', async () => {

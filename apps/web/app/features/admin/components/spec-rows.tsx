@@ -33,7 +33,7 @@ export function SpecRows({ specs, errors }: { specs: readonly SpecRow[]; errors:
             <th scope="col">原價（元）</th>
             <th scope="col">售價（元）</th>
             <th scope="col">庫存</th>
-            <th scope="col">庫存提醒</th>
+            <th scope="col">安全庫存</th>
             <th scope="col">
               <span className="bo-visually-hidden">操作</span>
             </th>
@@ -94,7 +94,7 @@ export function SpecRows({ specs, errors }: { specs: readonly SpecRow[]; errors:
                   inputMode="numeric"
                   defaultValue={spec.low_stock_level ?? ''}
                   placeholder="預設"
-                  aria-label={`規格 ${i + 1} 庫存提醒`}
+                  aria-label={`規格 ${i + 1} 安全庫存`}
                   aria-invalid={cell(i, 'low_stock_level') ? true : undefined}
                 />
                 {cell(i, 'low_stock_level') ? <p className="bo-field__error">{cell(i, 'low_stock_level')}</p> : null}
@@ -115,7 +115,7 @@ export function SpecRows({ specs, errors }: { specs: readonly SpecRow[]; errors:
         </tbody>
       </table>
       <p className="bo-field__help">
-        庫存留空表示不限量。庫存提醒留空時使用商店設定的數量，庫存等於或少於它即為「庫存不足」。售價低於原價時，前台會顯示特價。
+        庫存留空表示不限量。安全庫存留空時使用商店設定的數量，庫存等於或少於它即為「庫存不足」。售價低於原價時，前台會顯示特價。
       </p>
       <button type="button" className="bo-button bo-button--small" onClick={add}>
         ＋ 新增規格
