@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberBonus, memberLevels, members } from '../../db/schema/index.ts';
 
@@ -156,11 +156,24 @@ export async function findMemberEmail(db: Db, id: number): Promise<string | null
   return row?.email?.trim() || null;
 }
 
-/** Members who joined between two instants (the sales report's 新會員, issue 42). */
-export async function countMembersJoined(db: Db, start: Date, end: Date): Promise<number> {
+/** Members who joined in each span (the sales report's 新會員 now and before, issue 42), in one statement. */
+export async function countMembersJoined(db: Db, spans: readonly { start: Date; end: Date }[]): Promise<number[]> {
+  if (spans.length === 0) return [];
   const [row] = await db
-    .select({ n: count() })
+    .select(
+      Object.fromEntries(
+        spans.map((s, i) => [
+          `n${i}`,
+          sql<number>`(count(*) FILTER (WHERE ${members.createdAt} >= ${s.start} AND ${members.createdAt} < ${s.end}))::int`,
+        ]),
+      ),
+    )
     .from(members)
-    .where(and(gte(members.createdAt, start), lt(members.createdAt, end)));
-  return row?.n ?? 0;
+    .where(
+      and(
+        gte(members.createdAt, new Date(Math.min(...spans.map((s) => s.start.getTime())))),
+        lt(members.createdAt, new Date(Math.max(...spans.map((s) => s.end.getTime())))),
+      ),
+    );
+  return spans.map((_, i) => Number((row as Record<string, number> | undefined)?.[`n${i}`] ?? 0));
 }

@@ -1,9 +1,8 @@
 // Reads of the daily sums for the sales report (issue 42): each query is bounded by the range's days
 // through the tables' primary keys and aggregates in the database, so a year of a busy shop answers a
 // few hundred rows in a handful of queries.
-import { and, countDistinct, gte, lte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { salesMemberDays } from '../../db/schema/index.ts';
 
 export interface DayRange {
   from: string;
@@ -31,16 +30,13 @@ type SumRow = SalesSums & {
 };
 
 /** The range's sums in total, per day, per way of paying and per way of delivery, in one pass. */
-export async function readSalesBreakdown(db: Db, { from, to }: DayRange, detail = true): Promise<SalesBreakdown> {
-  // Without the detail, the one row of all: the columns of the other sets are NULL constants then.
-  const keys = detail
-    ? sql.raw('day::text AS day, payment_type, delivery_method, GROUPING(day, payment_type, delivery_method)::int AS g')
-    : sql.raw('NULL AS day, NULL AS payment_type, NULL AS delivery_method, 7 AS g');
-  const sets = detail ? sql.raw('GROUP BY GROUPING SETS ((day), (payment_type), (delivery_method), ())') : sql.raw('');
+export async function readSalesBreakdown(db: Db, { from, to }: DayRange): Promise<SalesBreakdown> {
   const { rows } = (await db.execute(sql`
-    SELECT ${keys}, coalesce(sum(orders), 0)::int AS orders, coalesce(sum(paid), 0)::int AS paid,
+    SELECT day::text AS day, payment_type, delivery_method, GROUPING(day, payment_type, delivery_method)::int AS g,
+           coalesce(sum(orders), 0)::int AS orders, coalesce(sum(paid), 0)::int AS paid,
            coalesce(sum(refunded), 0)::int AS refunded
-    FROM sales_daily WHERE day BETWEEN ${from} AND ${to} ${sets}`)) as unknown as { rows: SumRow[] };
+    FROM sales_daily WHERE day BETWEEN ${from} AND ${to}
+    GROUP BY GROUPING SETS ((day), (payment_type), (delivery_method), ())`)) as unknown as { rows: SumRow[] };
   const out: SalesBreakdown = {
     total: { orders: 0, paid: 0, refunded: 0 },
     days: new Map(),
@@ -112,13 +108,31 @@ export async function readBestSellers(db: Db, { from, to }: DayRange, limit: num
   return rows;
 }
 
-/** Members who paid for at least one order in the range, each once. */
-export async function countBuyingMembers(db: Db, { from, to }: DayRange): Promise<number> {
-  const [row] = await db
-    .select({ n: countDistinct(salesMemberDays.memberId) })
-    .from(salesMemberDays)
-    .where(and(gte(salesMemberDays.day, from), lte(salesMemberDays.day, to)));
-  return row?.n ?? 0;
+/** What the figures beside the range's need of it and of the period before, in one statement. */
+export interface PeriodFigures {
+  /** The period before's sums. */
+  before: SalesSums;
+  /** Members who paid for at least one order in the range, each once; and in the period before. */
+  buyingMembers: number;
+  buyingMembersBefore: number;
+}
+
+export async function readPeriodFigures(db: Db, range: DayRange, before: DayRange): Promise<PeriodFigures> {
+  const buying = (r: DayRange) =>
+    sql`(SELECT count(DISTINCT member_id)::int FROM sales_member_days WHERE day BETWEEN ${r.from} AND ${r.to})`;
+  const { rows } = (await db.execute(sql`
+    SELECT coalesce(sum(orders), 0)::int AS orders, coalesce(sum(paid), 0)::int AS paid,
+           coalesce(sum(refunded), 0)::int AS refunded,
+           ${buying(range)} AS buying, ${buying(before)} AS buying_before
+    FROM sales_daily WHERE day BETWEEN ${before.from} AND ${before.to}`)) as unknown as {
+    rows: (SalesSums & { buying: number; buying_before: number })[];
+  };
+  const row = rows[0] ?? { orders: 0, paid: 0, refunded: 0, buying: 0, buying_before: 0 };
+  return {
+    before: { orders: row.orders, paid: row.paid, refunded: row.refunded },
+    buyingMembers: row.buying,
+    buyingMembersBefore: row.buying_before,
+  };
 }
 
 export interface RequestReason {
