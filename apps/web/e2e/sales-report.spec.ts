@@ -57,3 +57,25 @@ test.describe('the owner reads the sales report', { tag: '@desktop' }, () => {
     await expect(owner.main.getByRole('alert')).toHaveText('開始日期不能晚於結束日期');
   });
 });
+
+test.describe('the owner sees what runs out', { tag: '@desktop' }, () => {
+  test('a spec at its low-stock level shows on the dashboard and in the product list’s 庫存不足 filter', async ({
+    owner,
+    catalogue,
+    page,
+  }, testInfo) => {
+    const scarce = await catalogue.product({ specs: [{ name: '最後幾盒', price: 800, salePrice: 800, stock: 2 }] });
+    const plenty = await catalogue.product({ specs: [{ name: '常備', price: 800, salePrice: 800, stock: 500 }] });
+
+    await owner.visit('/admin');
+    const card = owner.main.getByRole('link', { name: /庫存不足/ });
+    await expect(card).toBeVisible();
+    await card.click();
+    await expect(page).toHaveURL(/\/admin\/products\?stock=low$/);
+    await expect(owner.main.getByLabel('庫存', { exact: true })).toHaveValue('low');
+    const row = owner.main.getByRole('row').filter({ hasText: scarce.name });
+    await expect(row.getByText('庫存不足')).toBeVisible();
+    await expect(owner.main.getByRole('row').filter({ hasText: plenty.name })).toHaveCount(0);
+    await page.screenshot({ path: `/tmp/low-stock-${testInfo.project.name}.png`, fullPage: true });
+  });
+});
