@@ -12,6 +12,7 @@ import { registerHttpMetrics } from './metrics/index.ts';
 import { declareAccess, registerAccessControl, rewriteGuestUrl } from './plugins/access.ts';
 import { errorBody, registerErrorHandling } from './plugins/errors.ts';
 import { registerXsrfCheck } from './plugins/xsrf.ts';
+import { keepCatalogue } from './modules/catalogue/index.ts';
 import { registerModules } from './modules/index.ts';
 import { uploadedFileRoutes } from './modules/uploads/uploaded-files.routes.ts';
 import { paymentSimulatorRoutes } from './modules/payments/simulator.ts';
@@ -20,6 +21,7 @@ import { bankcardGateway } from './modules/payments/bankcard-gateway.ts';
 import { bankcardSimulatorRoutes } from './modules/payments/bankcard-simulator.ts';
 import { linePaySimulatorRoutes } from './modules/payments/linepay-simulator.ts';
 import { storeMapSimulatorRoutes } from './modules/logistics/simulator.ts';
+import { lineGateway, lineLoginRoutes, lineSimulatorRoutes } from './modules/line/index.ts';
 import { resolveStaffSession } from './modules/admin/staff-session.service.ts';
 import { registerProbes } from './http/probes.ts';
 import { ResponseCache } from './http/response-cache.ts';
@@ -109,12 +111,13 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
   // /livez, /readyz (database and Redis) and /healthz, its older name (http/probes.ts).
   registerProbes(app, { db, pingRedis: shared.pingRedis, logLevel: quietLogLevel(config.LOG_LEVEL) });
   app.addHook('onClose', () => shared.close());
-  const cache = new ResponseCache();
+  const cache = new ResponseCache(config.API_CACHE_SECONDS * 1000);
   cache.shareWith(shared.changes);
   // A kept catalogue answer is served however busy the process is (issue 37 item 5).
   shedding.serveKeptAnswers((req) => req.method === 'GET' && cache.peek(req.url) !== undefined);
   app.decorate('responseCache', cache);
-  await app.register(registerModules, { prefix: '/api/v1', db, config, now, cache, shared });
+  const catalogue = keepCatalogue(db, cache);
+  await app.register(registerModules, { prefix: '/api/v1', db, config, now, cache, shared, catalogue });
 
   // /uploads/*: from DATA_DIR/uploads or the database, as UPLOAD_STORAGE says (docs/decisions/062).
   await app.register(uploadedFileRoutes, { config, db });
@@ -126,6 +129,9 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
   await app.register(bankcardSimulatorRoutes, { simulator: bankcardGateway(config)?.simulator ?? null, now });
   // ECPay's store map in simulator mode (ECPAY_LOGISTICS_MODE=simulator), outside /api like ECPay's.
   await app.register(storeMapSimulatorRoutes, { config });
+  // LINE Login's start and callback, and LINE's pages in simulator mode (issue 41), outside /api like LINE's.
+  await app.register(lineLoginRoutes, { db, config, now });
+  await app.register(lineSimulatorRoutes, { simulator: lineGateway(config).simulator, db, now });
 
   app.setNotFoundHandler((req, reply) => {
     reply.code(404).send(errorBody(404, req.url.startsWith('/api/') ? '找不到此路徑' : '找不到此頁面'));
@@ -152,7 +158,7 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
         if (route.url.startsWith('/assets/')) route.logLevel ??= quietLogLevel(config.LOG_LEVEL);
       });
       await registerWebHandler(pages, web, config, {
-        reads: createStorefrontReads({ db, now, cache, log: app.log }),
+        reads: createStorefrontReads({ db, now, cache, catalogue, log: app.log }),
         verifyMemberToken: async (token) => (await verifyAccessToken(token, 'member', config.JWT_SECRET))?.id ?? null,
         analyticsEnabled,
         onDataChange: (listener) => cache.onClear(listener),

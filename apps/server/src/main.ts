@@ -13,6 +13,7 @@ import { createJobRunner } from './modules/jobs/job-runner.ts';
 import { createSmsSender } from './modules/members/index.ts';
 import { createMailSender, notificationJobHandlers } from './modules/notifications/index.ts';
 import { lowStockJobHandlers } from './modules/admin-catalogue/index.ts';
+import { lineGateway } from './modules/line/index.ts';
 import { paymentJobHandlers } from './modules/payments/payment-jobs.ts';
 import { shipmentJobHandlers } from './modules/logistics/index.ts';
 import { createUploadStorage } from './modules/uploads/index.ts';
@@ -112,6 +113,7 @@ async function main() {
         config,
         sms: createSmsSender(config, app.log),
         mail,
+        line: lineGateway(config).messaging?.push ?? null,
       }),
       ...lowStockJobHandlers({ db: database.db, mail }),
       ...shipmentJobHandlers({ db: database.db, config, log: app.log }),

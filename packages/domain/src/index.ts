@@ -54,6 +54,8 @@ export * from './e-invoice-records.ts';
 export * from './order-messages.ts';
 export * from './installments.ts';
 export * from './code39.ts';
+export * from './line-account.ts';
+export * from './same-origin-path.ts';
 export * from './sales-reports.ts';
 export * from './sales-report-blocks.ts';
 export * from './low-stock.ts';

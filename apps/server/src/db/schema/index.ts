@@ -21,4 +21,5 @@ export * from './invoices.ts';
 export * from './order-messages.ts';
 export * from './shipments.ts';
 export * from './store-map-tickets.ts';
+export * from './line-accounts.ts';
 export * from './sales-reports.ts';

@@ -156,6 +156,12 @@ export async function findMemberEmail(db: Db, id: number): Promise<string | null
   return row?.email?.trim() || null;
 }
 
+/** Whether the member can sign in with a password (else a LINE login is the only way in). */
+export async function hasPassword(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ hash: members.passwordHash }).from(members).where(eq(members.id, id));
+  return (row?.hash ?? '') !== '';
+}
+
 /** Members who joined in each span (the sales report's 新會員 now and before, issue 42), in one statement. */
 export async function countMembersJoined(db: Db, spans: readonly { start: Date; end: Date }[]): Promise<number[]> {
   if (spans.length === 0) return [];
