@@ -12,6 +12,7 @@ import { invoiceJobHandlers } from './modules/invoices/index.ts';
 import { createJobRunner } from './modules/jobs/job-runner.ts';
 import { createSmsSender } from './modules/members/index.ts';
 import { createMailSender, notificationJobHandlers } from './modules/notifications/index.ts';
+import { lowStockJobHandlers } from './modules/admin-catalogue/index.ts';
 import { lineGateway } from './modules/line/index.ts';
 import { paymentJobHandlers } from './modules/payments/payment-jobs.ts';
 import { restockJobHandlers } from './modules/restock-alerts/restock-alert-job.ts';
@@ -118,6 +119,7 @@ async function main() {
       ...notificationJobHandlers(messaging),
       ...restockJobHandlers(messaging),
       ...cartReminderJobHandlers(messaging),
+      ...lowStockJobHandlers({ db: database.db, mail: messaging.mail }),
       ...shipmentJobHandlers({ db: database.db, config, log: app.log }),
     },
     log: app.log,

@@ -78,6 +78,17 @@ export const shippingSettingsSchema = z.strictObject({
   /** '' or null = shipping is never free. */
   free_shipping_threshold: z.preprocess((v) => (v === '' || v === undefined ? null : v), priceSchema.nullable()),
   return_days: daysSchema,
+  /** Units at or below which a spec without its own level reads 庫存不足 (issue 42); absent = unchanged. */
+  low_stock_level: z
+    .preprocess(
+      (v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v),
+      z
+        .number({ error: '請輸入件數' })
+        .int({ error: '件數須為整數' })
+        .min(0, { error: '件數不可小於 0' })
+        .max(100_000, { error: '件數過大' }),
+    )
+    .optional(),
   /** Days an ATM virtual account takes money (issue 21 item 4); absent = unchanged. */
   atm_expire_days: z
     .preprocess(

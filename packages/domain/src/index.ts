@@ -57,3 +57,6 @@ export * from './code39.ts';
 export * from './line-account.ts';
 export * from './same-origin-path.ts';
 export * from './member-messages.ts';
+export * from './sales-reports.ts';
+export * from './sales-report-blocks.ts';
+export * from './low-stock.ts';

@@ -15,6 +15,7 @@ import { adminDashboardRoutes } from './admin-dashboard/routes.ts';
 import { adminJobRoutes } from './admin-jobs/routes.ts';
 import { adminMemberRoutes } from './admin-members/routes.ts';
 import { adminOrderRoutes } from './admin-orders/routes.ts';
+import { adminReportRoutes } from './admin-reports/routes.ts';
 import { adminSettingsRoutes } from './admin-settings/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
@@ -69,6 +70,7 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (
   await app.register(adminMemberRoutes, options);
   await app.register(adminContactRoutes, options);
   await app.register(adminDashboardRoutes, options);
+  await app.register(adminReportRoutes, options);
   await app.register(adminCatalogueRoutes, options);
   await app.register(adminContentRoutes, options);
   await app.register(adminSettingsRoutes, options);

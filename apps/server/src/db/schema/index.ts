@@ -25,3 +25,4 @@ export * from './line-accounts.ts';
 export * from './restock-alerts.ts';
 export * from './member-messages.ts';
 export * from './cart-reminders.ts';
+export * from './sales-reports.ts';

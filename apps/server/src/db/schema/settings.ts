@@ -66,6 +66,8 @@ export const systemSettings = pgTable(
     installmentCounts: text('installment_counts').notNull().default(''),
     /** Order amount (NT$) from which installments are offered. */
     installmentMinAmount: integer('installment_min_amount').notNull().default(3000),
+    /** Units at or below which a spec without its own level reads 庫存不足 (issue 42). */
+    lowStockLevel: integer('low_stock_level').notNull().default(5),
     /** Percent of a direct referral's completed order credited to the referrer (decision 013). */
     downlinePercent1: smallint('downline_percent_1').notNull().default(5),
     /** Percent of a second-level referral's completed order credited to the referrer. */
@@ -89,6 +91,7 @@ export const systemSettings = pgTable(
     check('system_settings_barcode_expire_days_range', sql`${t.barcodeExpireDays} BETWEEN 1 AND 30`),
     check('system_settings_cart_reminder_after_hours_range', sql`${t.cartReminderAfterHours} BETWEEN 1 AND 720`),
     check('system_settings_installment_min_amount_non_negative', sql`${t.installmentMinAmount} >= 0`),
+    check('system_settings_low_stock_level_non_negative', sql`${t.lowStockLevel} >= 0`),
     check(
       'system_settings_downline_percent_range',
       sql`${t.downlinePercent1} BETWEEN 0 AND 20 AND ${t.downlinePercent2} BETWEEN 0 AND 20`,

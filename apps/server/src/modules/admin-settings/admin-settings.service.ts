@@ -3,6 +3,7 @@
 // links and the bank account of Transfer payments. Shipping and return days live only in
 // system_settings: checkout pricing and after-sales eligibility read them there (docs/decisions/009).
 import {
+  DEFAULT_LOW_STOCK_LEVEL,
   ATM_EXPIRE_DAYS,
   CVS_EXPIRE_MINUTES,
   BARCODE_EXPIRE_DAYS,
@@ -56,6 +57,7 @@ function shippingJson(s: SystemRow | undefined) {
     low_temp_shipping_fee: s?.lowTempShippingFee ?? SYSTEM_DEFAULTS.lowTempShippingFee,
     free_shipping_threshold: s ? s.freeShippingThreshold : null,
     return_days: s?.returnDays ?? SYSTEM_DEFAULTS.returnDays,
+    low_stock_level: s?.lowStockLevel ?? DEFAULT_LOW_STOCK_LEVEL,
     atm_expire_days: s?.atmExpireDays ?? ATM_EXPIRE_DAYS.default,
     cvs_enabled: s?.cvsEnabled ?? true,
     cvs_expire_minutes: s?.cvsExpireMinutes ?? CVS_EXPIRE_MINUTES.default,
@@ -234,6 +236,7 @@ export async function saveShipping(db: Db, actor: Actor, input: ShippingSettings
       lowTempShippingFee: input.low_temp_shipping_fee,
       freeShippingThreshold: input.free_shipping_threshold,
       returnDays: input.return_days,
+      ...(input.low_stock_level === undefined ? {} : { lowStockLevel: input.low_stock_level }),
       ...(input.atm_expire_days === undefined ? {} : { atmExpireDays: input.atm_expire_days }),
       ...(input.cvs_enabled === undefined ? {} : { cvsEnabled: input.cvs_enabled }),
       ...(input.cvs_expire_minutes === undefined ? {} : { cvsExpireMinutes: input.cvs_expire_minutes }),

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberBonus, memberLevels, members } from '../../db/schema/index.ts';
 
@@ -192,4 +192,26 @@ export async function findMemberContact(
     cartReminders: row.cartReminders,
     active: row.status === 1,
   };
+}
+
+/** Members who joined in each span (the sales report's 新會員 now and before, issue 42), in one statement. */
+export async function countMembersJoined(db: Db, spans: readonly { start: Date; end: Date }[]): Promise<number[]> {
+  if (spans.length === 0) return [];
+  const [row] = await db
+    .select(
+      Object.fromEntries(
+        spans.map((s, i) => [
+          `n${i}`,
+          sql<number>`(count(*) FILTER (WHERE ${members.createdAt} >= ${s.start} AND ${members.createdAt} < ${s.end}))::int`,
+        ]),
+      ),
+    )
+    .from(members)
+    .where(
+      and(
+        gte(members.createdAt, new Date(Math.min(...spans.map((s) => s.start.getTime())))),
+        lt(members.createdAt, new Date(Math.max(...spans.map((s) => s.end.getTime())))),
+      ),
+    );
+  return spans.map((_, i) => Number((row as Record<string, number> | undefined)?.[`n${i}`] ?? 0));
 }

@@ -139,6 +139,16 @@ export default function AdminSettings({ loaderData: s, actionData }: Route.Compo
               error={shipping.return_days}
             />
             <TextField
+              label="庫存不足提醒（件）"
+              name="low_stock_level"
+              type="number"
+              min={0}
+              defaultValue={s.shipping.low_stock_level}
+              required
+              help="規格庫存等於或少於此數量時顯示「庫存不足」，並每天寄一封提醒到客服信箱；各規格可另設"
+              error={shipping.low_stock_level}
+            />
+            <TextField
               label="ATM 繳費期限（天）"
               name="atm_expire_days"
               type="number"
