@@ -3,11 +3,11 @@
 // LINE, for a member who chose LINE), and the member's own switch.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { jobs, lineFollowers, memberLineAccounts, members, shoppingCarts } from '../../db/schema/index.ts';
+import { jobs, members, shoppingCarts } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createJobRunner, type JobRunner } from '../jobs/index.ts';
-import { lineGateway } from '../line/line-gateway.ts';
-import { type LineStandIn, standInEnv, startLineStandIn } from '../line/line-stand-in.ts';
+import { lineGateway } from '../line/index.ts';
+import { insertLineLink, type LineStandIn, standInEnv, startLineStandIn } from '../line/line-fixtures.ts';
 import type { SmsSender } from '../members/index.ts';
 import type { MailSender } from '../notifications/index.ts';
 import {
@@ -211,9 +211,7 @@ describe('a cart left unchanged', () => {
   it('goes by LINE push, not SMS, to a member who linked LINE, follows the account and chose LINE', async () => {
     const at = new Date();
     const { member } = await memberWithCart(at, '0933000090', 30);
-    const userId = `U${member.toString(16).padStart(32, 'd')}`;
-    await t.db.insert(memberLineAccounts).values({ memberId: member, lineUserId: userId });
-    await t.db.insert(lineFollowers).values({ lineUserId: userId, following: true, eventAt: at });
+    const userId = await insertLineLink(t.db, member);
     expect(await sweepFor(member, at)).toBe(1);
     expect(await remindersTo('0933000090')).toEqual([]);
     const pushes = line.pushes.filter((p) => p.to === userId);

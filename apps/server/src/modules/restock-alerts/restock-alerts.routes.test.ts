@@ -4,19 +4,11 @@
 // nothing twice.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  jobs,
-  lineFollowers,
-  memberLineAccounts,
-  memberMessages,
-  productSpecs,
-  productTypes,
-  restockSubscriptions,
-} from '../../db/schema/index.ts';
+import { jobs, memberMessages, productSpecs, productTypes, restockSubscriptions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createJobRunner, type JobRunner } from '../jobs/index.ts';
-import { lineGateway } from '../line/line-gateway.ts';
-import { type LineStandIn, standInEnv, startLineStandIn } from '../line/line-stand-in.ts';
+import { lineGateway } from '../line/index.ts';
+import { insertLineLink, type LineStandIn, standInEnv, startLineStandIn } from '../line/line-fixtures.ts';
 import type { SmsSender } from '../members/index.ts';
 import type { MailSender, OutgoingMail } from '../notifications/index.ts';
 import {
@@ -250,15 +242,10 @@ describe('when the stock returns', () => {
   });
 });
 
-let lineUsers = 0;
-
 /** A member who linked LINE and follows the official account; they chose LINE unless told. */
 async function memberWithLine(cellPhone: string, options: { by?: 'line' | 'sms'; email?: string } = {}) {
   const memberId = await insertMember(t.db, { cellPhone, email: options.email });
-  const userId = `U${(++lineUsers).toString(16).padStart(32, 'c')}`;
-  await t.db.insert(memberLineAccounts).values({ memberId, lineUserId: userId, orderMessagesBy: options.by ?? 'line' });
-  await t.db.insert(lineFollowers).values({ lineUserId: userId, following: true, eventAt: new Date() });
-  return { memberId, userId };
+  return { memberId, userId: await insertLineLink(t.db, memberId, options) };
 }
 
 /** The member waits for a sold-out tea, and its stock comes back (which queues the 貨到通知). */
