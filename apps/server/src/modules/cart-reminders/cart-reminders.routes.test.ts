@@ -1,10 +1,13 @@
 // Cart reminders (issue 43 item 3) end to end: the owner's switch and hours through the API, the sweep
-// over real carts, the job sending one reminder by the member's channels, and the member's own switch.
+// over real carts, the job sending one reminder by the member's channels (LINE push, against a stand-in
+// LINE, for a member who chose LINE), and the member's own switch.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs, members, shoppingCarts } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createJobRunner, type JobRunner } from '../jobs/index.ts';
+import { lineGateway } from '../line/index.ts';
+import { insertLineLink, type LineStandIn, standInEnv, startLineStandIn } from '../line/line-fixtures.ts';
 import type { SmsSender } from '../members/index.ts';
 import type { MailSender } from '../notifications/index.ts';
 import {
@@ -20,6 +23,7 @@ import { CART_REMINDER_JOB, sweepCartReminders } from './cart-reminders.service.
 
 const HOUR = 3_600_000;
 let t: TestApp;
+let line: LineStandIn;
 let runner: JobRunner;
 let texts: { to: string; text: string }[] = [];
 let mails: string[] = [];
@@ -40,16 +44,26 @@ const mail: MailSender = {
 };
 
 beforeAll(async () => {
+  line = await startLineStandIn();
   resetFixtures();
-  t = await createTestApp({ env: { PUBLIC_URL: 'https://shop.example.tw' } });
+  t = await createTestApp({ env: { ...standInEnv(line.url), PUBLIC_URL: 'https://shop.example.tw' } });
   await insertSettings(t.db, { websiteTitle: '好物小舖' });
   runner = createJobRunner({
     db: t.db,
-    handlers: cartReminderJobHandlers({ db: t.db, config: t.config, sms, mail }),
+    handlers: cartReminderJobHandlers({
+      db: t.db,
+      config: t.config,
+      sms,
+      mail,
+      line: lineGateway(t.config).messaging!.push,
+    }),
     backoff: () => 0,
   });
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await line?.close();
+});
 beforeEach(() => {
   texts = [];
   mails = [];
@@ -192,5 +206,16 @@ describe('a cart left unchanged', () => {
     await runner.runOnce();
     expect(texts.filter((s) => s.to === '0933000060')).toHaveLength(1);
     expect(mails.filter((to) => to === 'cart@example.tw')).toHaveLength(1);
+  });
+
+  it('goes by LINE push, not SMS, to a member who linked LINE, follows the account and chose LINE', async () => {
+    const at = new Date();
+    const { member } = await memberWithCart(at, '0933000090', 30);
+    const userId = await insertLineLink(t.db, member);
+    expect(await sweepFor(member, at)).toBe(1);
+    expect(await remindersTo('0933000090')).toEqual([]);
+    const pushes = line.pushes.filter((p) => p.to === userId);
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0]!.text).toContain('https://shop.example.tw/cart');
   });
 });

@@ -1,6 +1,7 @@
 // The member message (issue 43, docs/decisions/086): a short text with one link to a member, sent from
 // a job by the member's channels, each channel's outcome logged per job, so a retried job never sends a
-// channel that already went. 貨到通知 and cart reminders use it; LINE joins in memberChannels.
+// channel that already went. 貨到通知 and cart reminders use it. A member who chose LINE for their
+// messages gets it by LINE push instead of SMS, the SMS going only when LINE cannot take it.
 import {
   maskEmail,
   maskPhone,
@@ -11,7 +12,9 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { describeJobError, type JobContext } from '../jobs/index.ts';
+import { lineRecipientOf, type LinePushSender } from '../line/index.ts';
 import { findMemberContact, SmsSendError, type SmsSender } from '../members/index.ts';
+import { type LineLog, maskLineUser, sendByLine } from './line-delivery.ts';
 import type { MailSender } from './mail-sender.ts';
 import * as repo from './member-messages.repository.ts';
 import { smsClientId } from './notify-order-job.ts';
@@ -21,6 +24,8 @@ export interface MemberMessageDeps {
   config: Pick<Config, 'publicUrl'>;
   sms: SmsSender;
   mail: MailSender;
+  /** The official account's push (issue 41); absent or null when LINE_MESSAGING_MODE=off. */
+  line?: LinePushSender | null;
   now?: () => Date;
 }
 
@@ -32,10 +37,15 @@ export interface MemberRecipient {
 
 /**
  * The one place that decides how a member is reached: SMS to the mobile number, and email as well when
- * they gave one. A LINE channel, once a member links it, is chosen here (falling back to SMS).
+ * they gave one. A member who linked LINE, follows the official account and chose LINE (`lineUser`)
+ * is reached there first, the SMS standing by for when LINE cannot take the message.
  */
-export function memberChannels(contact: { cellPhone: string; email: string | null }): MemberRecipient[] {
+export function memberChannels(
+  contact: { cellPhone: string; email: string | null },
+  lineUser: string | null = null,
+): MemberRecipient[] {
   return [
+    ...(lineUser ? [{ channel: 'line' as const, to: lineUser, masked: maskLineUser(lineUser) }] : []),
     ...(contact.cellPhone.trim()
       ? [{ channel: 'sms' as const, to: contact.cellPhone, masked: maskPhone(contact.cellPhone) }]
       : []),
@@ -72,6 +82,22 @@ async function deliver(
   return sent.messageId;
 }
 
+/** The LINE row of the job in the member message log. */
+function lineLog(
+  deps: MemberMessageDeps,
+  log: Pick<repo.MemberMessageOutcome, 'memberId' | 'jobId' | 'kind'>,
+  r: MemberRecipient,
+  now: () => Date,
+): LineLog {
+  const row = () => ({ ...log, channel: 'line' as const, recipient: r.masked, at: now() });
+  return {
+    find: () => repo.findMessage(deps.db, log.jobId, 'line'),
+    rememberKey: (key) =>
+      repo.recordOutcome(deps.db, { ...row(), status: 'queued', providerRequestId: key, tried: false }),
+    record: (o) => repo.recordOutcome(deps.db, { ...row(), ...o, tried: true }),
+  };
+}
+
 /**
  * Sends `content` to the member on each of their channels not yet sent by this job; throws when one
  * failed, so the runner retries the job for that channel only. A member gone or switched off sends nothing.
@@ -85,9 +111,25 @@ export async function sendMemberMessage(
   const contact = await findMemberContact(deps.db, message.memberId);
   if (!contact?.active) return { sent: 0 };
   const log = { memberId: message.memberId, jobId: ctx.jobId, kind: message.kind };
+  const lineUser = deps.line ? await lineRecipientOf(deps.db, message.memberId) : null;
+  const channels = memberChannels(contact, lineUser);
   const failures: string[] = [];
-  let sent = 0;
-  for (const r of memberChannels(contact)) {
+  const line = channels.find((r) => r.channel === 'line');
+  // The SMS goes when LINE cannot take the message; while LINE may still take it, it waits.
+  const byLine = line
+    ? await sendByLine({
+        line: deps.line!,
+        publicUrl: deps.config.publicUrl,
+        ctx,
+        to: line.to,
+        text: message.content.sms,
+        failures,
+        log: lineLog(deps, log, line, now),
+      })
+    : 'fallback';
+  let sent = byLine === 'sent' ? 1 : 0;
+  for (const r of channels) {
+    if (r.channel === 'line' || (r.channel === 'sms' && byLine !== 'fallback')) continue;
     const logged = await repo.findMessage(deps.db, ctx.jobId, r.channel);
     if (logged?.status === 'sent') continue; // nothing goes twice
     // Another runner may hold the job now (decision 077): it sends, this one does not.

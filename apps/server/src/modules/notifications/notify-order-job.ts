@@ -20,10 +20,11 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { describeJobError, type JobContext, type JobHandler } from '../jobs/index.ts';
-import { LinePushError, lineRecipientOf, lineRetryKey, type LinePushSender } from '../line/index.ts';
+import { lineRecipientOf, type LinePushSender } from '../line/index.ts';
 import { findMemberEmail, SmsSendError, type SmsSender } from '../members/index.ts';
 import { NOTIFY_ORDER_JOB, readOrderForMessage } from '../orders/index.ts';
 import { getShopMessageSettings } from '../settings/index.ts';
+import { maskLineUser, sendByLine } from './line-delivery.ts';
 import type { MailSender } from './mail-sender.ts';
 import { messageFactsOf } from './order-message-facts.ts';
 import * as repo from './order-messages.repository.ts';
@@ -87,7 +88,7 @@ export function notifyOrderHandler(deps: NotifyDeps): JobHandler {
     const failures: string[] = [];
     const send = { deps, ctx, base, facts, failures, now };
     // The SMS goes when LINE cannot take the message; while LINE may still take it, it waits.
-    const byLine = line ? await sendByLine(send, line) : 'fallback';
+    const byLine = line ? await sendOrderByLine(send, line) : 'fallback';
     if (byLine === 'fallback') await sendOnce(send, sms);
     for (const r of mail) await sendOnce(send, r);
     if (failures.length > 0) throw new Error(`訊息未送出，稍後重試 (${failures.join('; ')})`);
@@ -95,11 +96,6 @@ export function notifyOrderHandler(deps: NotifyDeps): JobHandler {
 }
 
 const outcomeOf = (r: Recipient) => ({ channel: r.channel, recipient: r.masked });
-
-/** `U4af4980629…` → `U4af4***629c`: enough for staff to tell LINE accounts apart. */
-function maskLineUser(userId: string): string {
-  return `${userId.slice(0, 5)}***${userId.slice(-4)}`;
-}
 
 interface Sending {
   deps: NotifyDeps;
@@ -110,56 +106,23 @@ interface Sending {
   now: () => Date;
 }
 
-/** Tries of one LINE message before its SMS goes instead: LINE down for this long should not silence the shop. */
-const LINE_TRIES = 3;
-
-/**
- * The LINE push of the message: 'done' when LINE took it (now or on an earlier try), 'wait' when LINE
- * could not be reached and will be tried again, 'fallback' when the SMS must go instead (LINE refused
- * it: blocked, no friend; or it failed LINE_TRIES times).
- */
-async function sendByLine(s: Sending, r: Recipient): Promise<'done' | 'wait' | 'fallback'> {
+/** The LINE push of the message, its outcome kept in the order's 通知紀錄. */
+function sendOrderByLine(s: Sending, r: Recipient) {
   const { db } = s.deps;
-  const logged = await repo.findMessage(db, s.ctx.jobId, 'line');
-  if (logged?.status === 'sent') return 'done';
-  if (logged?.status === 'skipped' || (logged?.status === 'failed' && logged.attempts >= LINE_TRIES)) return 'fallback';
-  s.ctx.signal.throwIfAborted();
-  // The same key on every try of this message: LINE answers a repeat with 409 instead of a second message.
-  const retryKey = logged?.providerRequestId || lineRetryKey(s.deps.config.publicUrl, s.ctx.jobId, 'line');
-  const at = s.now();
-  await repo.rememberRequestId(db, { ...s.base, ...outcomeOf(r), requestId: retryKey, at });
-  try {
-    const sent = await s.deps.line!.push(r.to, [{ type: 'text', text: orderLineText(s.base.kind, s.facts) }], {
-      retryKey,
-      signal: s.ctx.signal,
-    });
-    await repo.recordOutcome(db, {
-      ...s.base,
-      ...outcomeOf(r),
-      status: 'sent',
-      providerMessageId: sent.messageId,
-      tried: true,
-      at: s.now(),
-    });
-    return 'done';
-  } catch (err) {
-    const error = describeJobError(err);
-    if (err instanceof LinePushError && err.refused) {
-      await repo.recordOutcome(db, {
-        ...s.base,
-        ...outcomeOf(r),
-        status: 'skipped',
-        error: `${error}（改以簡訊發送）`,
-        tried: true,
-        at: s.now(),
-      });
-      return 'fallback';
-    }
-    await repo.recordOutcome(db, { ...s.base, ...outcomeOf(r), status: 'failed', error, tried: true, at: s.now() });
-    if ((logged?.attempts ?? 0) + 1 >= LINE_TRIES) return 'fallback';
-    s.failures.push(`line: ${error}`);
-    return 'wait';
-  }
+  const row = () => ({ ...s.base, ...outcomeOf(r), at: s.now() });
+  return sendByLine({
+    line: s.deps.line!,
+    publicUrl: s.deps.config.publicUrl,
+    ctx: s.ctx,
+    to: r.to,
+    text: orderLineText(s.base.kind, s.facts),
+    failures: s.failures,
+    log: {
+      find: () => repo.findMessage(db, s.ctx.jobId, 'line'),
+      rememberKey: (requestId) => repo.rememberRequestId(db, { ...row(), requestId }),
+      record: (o) => repo.recordOutcome(db, { ...row(), ...o, tried: true }),
+    },
+  });
 }
 
 /** The SMS or the email of the message, once: a channel already sent is not sent again on a retry. */

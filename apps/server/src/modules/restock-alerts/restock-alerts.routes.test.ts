@@ -1,11 +1,14 @@
 // 貨到通知 (issue 43 item 2) end to end: members wait through the API, the owner's stock edit and a
 // cancelled order bring the stock back, the job runner sends one message per wait by the member's
-// channels, and a retried job sends nothing twice.
+// channels (LINE push, against a stand-in LINE, for members who chose LINE), and a retried job sends
+// nothing twice.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs, memberMessages, productSpecs, productTypes, restockSubscriptions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createJobRunner, type JobRunner } from '../jobs/index.ts';
+import { lineGateway } from '../line/index.ts';
+import { insertLineLink, type LineStandIn, standInEnv, startLineStandIn } from '../line/line-fixtures.ts';
 import type { SmsSender } from '../members/index.ts';
 import type { MailSender, OutgoingMail } from '../notifications/index.ts';
 import {
@@ -19,6 +22,7 @@ import {
 import { restockJobHandlers } from './restock-alert-job.ts';
 
 let t: TestApp;
+let line: LineStandIn;
 let runner: JobRunner;
 let typeId: number;
 let texts: { to: string; text: string }[] = [];
@@ -40,22 +44,33 @@ const mail: MailSender = {
 };
 
 beforeAll(async () => {
+  line = await startLineStandIn();
   resetFixtures();
-  t = await createTestApp({ env: { PUBLIC_URL: 'https://shop.example.tw' } });
+  t = await createTestApp({ env: { ...standInEnv(line.url), PUBLIC_URL: 'https://shop.example.tw' } });
   await insertSettings(t.db, { websiteTitle: '好物小舖' });
   const [type] = await t.db.insert(productTypes).values({ name: '茶葉', level: 1, indexId: 1 }).returning();
   typeId = type!.id;
   runner = createJobRunner({
     db: t.db,
-    handlers: restockJobHandlers({ db: t.db, config: t.config, sms, mail }),
+    handlers: restockJobHandlers({
+      db: t.db,
+      config: t.config,
+      sms,
+      mail,
+      line: lineGateway(t.config).messaging!.push,
+    }),
     backoff: () => 0,
   });
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await line?.close();
+});
 beforeEach(() => {
   texts = [];
   mails = [];
   mailDown = false;
+  line.pushAnswers.length = 0;
 });
 
 const subscribe = (memberId: number, specId: unknown) =>
@@ -224,5 +239,96 @@ describe('when the stock returns', () => {
     ]);
     const [job] = await t.db.select().from(jobs).where(eq(jobs.id, log[0]!.jobId));
     expect(job!.status).toBe('done');
+  });
+});
+
+/** A member who linked LINE and follows the official account; they chose LINE unless told. */
+async function memberWithLine(cellPhone: string, options: { by?: 'line' | 'sms'; email?: string } = {}) {
+  const memberId = await insertMember(t.db, { cellPhone, email: options.email });
+  return { memberId, userId: await insertLineLink(t.db, memberId, options) };
+}
+
+/** The member waits for a sold-out tea, and its stock comes back (which queues the 貨到通知). */
+async function restockFor(memberId: number) {
+  const tea = await soldOutTea();
+  expect((await subscribe(memberId, tea.specIds[0]!)).statusCode).toBe(201);
+  await setStock(tea.id, tea.specIds[0]!, 5);
+  return tea;
+}
+
+async function logOf(memberId: number) {
+  const log = await t.db.select().from(memberMessages).where(eq(memberMessages.memberId, memberId));
+  return log.sort((a, b) => a.id - b.id);
+}
+
+describe('貨到通知 by LINE', () => {
+  it('pushes it to a member who chose LINE, sends no SMS, and still sends the email', async () => {
+    const { memberId, userId } = await memberWithLine('0911333001', { email: 'line@example.tw' });
+    const tea = await restockFor(memberId);
+    await runner.runOnce();
+    const pushes = line.pushes.filter((p) => p.to === userId);
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0]!.text).toContain('「凍頂烏龍－150g」已補貨');
+    expect(pushes[0]!.text).toContain(`https://shop.example.tw/products?sn=${tea.id}`);
+    expect(texts.filter((s) => s.to === '0911333001')).toEqual([]);
+    expect(mails.map((m) => m.to)).toEqual(['line@example.tw']);
+    const log = await logOf(memberId);
+    expect(log.map((m) => [m.channel, m.status])).toEqual([
+      ['line', 'sent'],
+      ['email', 'sent'],
+    ]);
+    expect(log[0]!.providerRequestId).toBe(pushes[0]!.retryKey);
+  });
+
+  it('retries a push LINE could not take with the same retry key, the SMS waiting meanwhile', async () => {
+    const { memberId, userId } = await memberWithLine('0911333002');
+    await restockFor(memberId);
+    line.pushAnswers.push(500, 'lost');
+    expect((await runner.runOnce()).retried).toBe(1);
+    expect((await runner.runOnce()).retried).toBe(1); // LINE took it, but its answer was lost
+    expect((await runner.runOnce()).done).toBe(1); // the same key again: LINE answers 409, taken
+    const tries = line.pushes.filter((p) => p.to === userId);
+    expect(tries).toHaveLength(3);
+    expect(new Set(tries.map((p) => p.retryKey)).size).toBe(1);
+    expect(texts.filter((s) => s.to === '0911333002')).toEqual([]);
+    expect((await logOf(memberId)).map((m) => [m.channel, m.status, m.attempts])).toEqual([['line', 'sent', 3]]);
+  });
+
+  it('sends the SMS at once when LINE refuses the push', async () => {
+    const { memberId } = await memberWithLine('0911333003');
+    await restockFor(memberId);
+    line.pushAnswers.push(400);
+    expect((await runner.runOnce()).done).toBe(1);
+    expect(texts.filter((s) => s.to === '0911333003')).toHaveLength(1);
+    const log = await logOf(memberId);
+    expect(log.map((m) => [m.channel, m.status])).toEqual([
+      ['line', 'skipped'],
+      ['sms', 'sent'],
+    ]);
+    expect(log[0]!.error).toContain('改以簡訊發送');
+  });
+
+  it('sends the SMS after three tries LINE could not take', async () => {
+    const { memberId, userId } = await memberWithLine('0911333004');
+    await restockFor(memberId);
+    line.pushAnswers.push(503, 503, 503);
+    expect((await runner.runOnce()).retried).toBe(1);
+    expect((await runner.runOnce()).retried).toBe(1);
+    expect(texts.filter((s) => s.to === '0911333004')).toEqual([]);
+    expect((await runner.runOnce()).done).toBe(1);
+    expect(line.pushes.filter((p) => p.to === userId)).toHaveLength(3);
+    expect(texts.filter((s) => s.to === '0911333004')).toHaveLength(1);
+    expect((await logOf(memberId)).map((m) => [m.channel, m.status, m.attempts])).toEqual([
+      ['line', 'failed', 3],
+      ['sms', 'sent', 1],
+    ]);
+  });
+
+  it('sends by SMS to a member who linked LINE but chose SMS', async () => {
+    const { memberId, userId } = await memberWithLine('0911333005', { by: 'sms' });
+    await restockFor(memberId);
+    await runner.runOnce();
+    expect(line.pushes.filter((p) => p.to === userId)).toEqual([]);
+    expect(texts.filter((s) => s.to === '0911333005')).toHaveLength(1);
   });
 });
