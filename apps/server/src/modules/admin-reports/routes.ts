@@ -1,7 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, salesReportBlockSchema, salesReportQuerySchema, salesReportSchema } from '@shop/domain';
+import {
+  apiErrorSchema,
+  salesReportBlockSchema,
+  salesReportQuerySchema,
+  salesReportSchema,
+  type SalesReport,
+  type SalesReportQuery,
+} from '@shop/domain';
 import { replies } from '../../http/replies.ts';
 import { noStore } from '../admin/index.ts';
 import type { ModuleOptions } from '../index.ts';
@@ -13,12 +20,24 @@ export const adminReportRoutes: FastifyPluginAsync<ModuleOptions> = async (base,
   const app = base.withTypeProvider<ZodTypeProvider>();
   const staff = { config: { access: 'staff' as const } };
   const tags = ['admin-reports'];
+  // Staff asking for the same range at the same moment share one reading of it: on the embedded
+  // database the statements of concurrent reports would otherwise run one after another (decision 084).
+  const inFlight = new Map<string, Promise<SalesReport>>();
+  const report = (range: SalesReportQuery) => {
+    const key = `${range.from}/${range.to}`;
+    let reading = inFlight.get(key);
+    if (!reading) {
+      reading = salesReport(db, range).finally(() => inFlight.delete(key));
+      inFlight.set(key, reading);
+    }
+    return reading;
+  };
   const csv = { 200: z.string().describe('text/csv; charset=utf-8'), '4xx': apiErrorSchema, '5xx': apiErrorSchema };
 
   app.get(
     '/admin/reports/sales',
     { ...staff, schema: { tags, querystring: salesReportQuerySchema, response: replies(salesReportSchema) } },
-    async (req, reply) => noStore(reply).send({ code: 200, data: await salesReport(db, req.query) }),
+    async (req, reply) => noStore(reply).send({ code: 200, data: await report(req.query) }),
   );
 
   app.get(
@@ -32,7 +51,7 @@ export const adminReportRoutes: FastifyPluginAsync<ModuleOptions> = async (base,
       },
     },
     async (req, reply) => {
-      const { filename, body } = salesReportCsv(await salesReport(db, req.query), req.query.block);
+      const { filename, body } = salesReportCsv(await report(req.query), req.query.block);
       return noStore(reply)
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${filename}"`)
