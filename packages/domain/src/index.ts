@@ -54,3 +54,4 @@ export * from './e-invoice-records.ts';
 export * from './order-messages.ts';
 export * from './installments.ts';
 export * from './code39.ts';
+export * from './reviews.ts';

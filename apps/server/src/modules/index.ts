@@ -25,9 +25,11 @@ import { invoiceRoutes } from './invoices/routes.ts';
 import { notificationRoutes } from './notifications/index.ts';
 import { influencerRoutes } from './influencers/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
+import { reviewRoutes } from './reviews/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { memberRoutes } from './members/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
+import { wishlistRoutes } from './wishlists/routes.ts';
 
 export interface ModuleOptions {
   db: Db;
@@ -67,4 +69,6 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, { 
   await app.register(adminJobRoutes, options);
   await app.register(invoiceRoutes, options);
   await app.register(notificationRoutes, options);
+  await app.register(reviewRoutes, options);
+  await app.register(wishlistRoutes, options);
 };

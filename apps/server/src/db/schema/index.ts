@@ -21,3 +21,4 @@ export * from './invoices.ts';
 export * from './order-messages.ts';
 export * from './shipments.ts';
 export * from './store-map-tickets.ts';
+export * from './reviews.ts';

@@ -155,3 +155,9 @@ export async function findMemberEmail(db: Db, id: number): Promise<string | null
   const [row] = await db.select({ email: members.email }).from(members).where(eq(members.id, id));
   return row?.email?.trim() || null;
 }
+
+/** The member's display name ('' when none was given). */
+export async function findMemberName(db: Db, id: number): Promise<string> {
+  const [row] = await db.select({ name: members.name }).from(members).where(eq(members.id, id));
+  return row?.name.trim() ?? '';
+}

@@ -15,3 +15,4 @@ export { invoiceOrderOf, paymentInstructionsJson } from './order-json.ts';
 export { isUploadInReturnRequest } from './return-request-photos.ts';
 export { NOTIFY_ORDER_JOB, type NotifyOrderPayload } from './order-notifications.ts';
 export { readOrderForMessage, type OrderForMessage } from './order-message-source.ts';
+export { findReceivedOrder, type ReceivedOrder } from './received-orders.ts';

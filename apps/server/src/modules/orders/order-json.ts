@@ -62,7 +62,7 @@ const int = (value: unknown, fallback = 0) =>
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** spec §3 order lines; older snapshots without unit_price or product_snapshot are completed. */
-function productLines(stored: string): OrderProductLineView[] {
+export function productLines(stored: string): OrderProductLineView[] {
   return list(stored).map((item) => {
     const snapshot = (item.product_snapshot ?? {}) as Raw;
     const name = text(item.name) || text(snapshot.name);
