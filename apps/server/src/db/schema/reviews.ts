@@ -1,6 +1,17 @@
 // Buyers' product reviews and members' wishlists (issue 43 items 1 and 4, docs/decisions/085).
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz, updatedAt } from './columns.ts';
 import { products } from './catalogue.ts';
 import { members } from './members.ts';

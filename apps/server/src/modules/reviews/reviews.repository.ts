@@ -19,16 +19,19 @@ export async function insertReview(tx: Tx, row: NewReviewRow): Promise<ReviewRow
 
 /** Adds a shown review's stars to (or, with -1, takes them from) its product's totals. */
 export async function addToTotals(tx: Tx, productId: number, rating: number, sign: 1 | -1): Promise<void> {
+  const moved = {
+    reviewCount: sql`${productReviewTotals.reviewCount} + ${sign}`,
+    ratingSum: sql`${productReviewTotals.ratingSum} + ${sign * rating}`,
+  };
+  // A shown review was counted, so taking one away finds its row; the insert's values must pass the CHECKs.
+  if (sign < 0) {
+    await tx.update(productReviewTotals).set(moved).where(eq(productReviewTotals.productId, productId));
+    return;
+  }
   await tx
     .insert(productReviewTotals)
-    .values({ productId, reviewCount: sign, ratingSum: sign * rating })
-    .onConflictDoUpdate({
-      target: productReviewTotals.productId,
-      set: {
-        reviewCount: sql`${productReviewTotals.reviewCount} + ${sign}`,
-        ratingSum: sql`${productReviewTotals.ratingSum} + ${sign * rating}`,
-      },
-    });
+    .values({ productId, reviewCount: 1, ratingSum: rating })
+    .onConflictDoUpdate({ target: productReviewTotals.productId, set: moved });
 }
 
 export async function findTotals(db: Handle, productId: number): Promise<{ count: number; sum: number }> {

@@ -50,7 +50,10 @@ export const reviewRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db
 
   app.get(
     '/products/:id/reviews',
-    { config: { access: 'public' }, schema: { tags, params: idParams, querystring: pageQuery, response: reviewPageReply } },
+    {
+      config: { access: 'public' },
+      schema: { tags, params: idParams, querystring: pageQuery, response: reviewPageReply },
+    },
     async (req) => {
       const page = req.query.page ?? 1;
       const size = req.query.size ?? 10;
@@ -76,7 +79,10 @@ export const reviewRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db
 
   app.get(
     '/orders/:id/review-lines',
-    { config: { access: 'member' }, schema: { tags, params: idParams, response: replies(z.array(reviewableLineSchema)) } },
+    {
+      config: { access: 'member' },
+      schema: { tags, params: idParams, response: replies(z.array(reviewableLineSchema)) },
+    },
     async (req, reply) =>
       noStore(reply).send({ code: 200, data: await reviews.reviewableLines(db, req.member!.id, req.params.id) }),
   );

@@ -22,10 +22,14 @@ export const wishlistRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { 
     reply.header('Cache-Control', 'no-store');
   });
 
-  app.get('/members/:id/wishlist', { ...member, schema: { tags, params: memberParams, response: replies(list) } }, async (req) => ({
-    code: 200,
-    data: await wishlists.listWishlist(db, assertSelf(req, req.params.id), now()),
-  }));
+  app.get(
+    '/members/:id/wishlist',
+    { ...member, schema: { tags, params: memberParams, response: replies(list) } },
+    async (req) => ({
+      code: 200,
+      data: await wishlists.listWishlist(db, assertSelf(req, req.params.id), now()),
+    }),
+  );
   app.post(
     '/members/:id/wishlist',
     { ...member, schema: { tags, params: memberParams, body: wishlistAddSchema, response: created(list) } },
