@@ -4,6 +4,7 @@ import { CardGrid } from './card-grid.tsx';
 import { DescriptionTabs } from './description-tabs.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
+import { ProductReviews } from './product-reviews.tsx';
 
 /** spec §2 product and package page: gallery, name, badge, prices, specs, quantity, cart, tabs, related. */
 export function CatalogueDetailView({ page }: { page: CatalogueDetailPage }) {
@@ -33,6 +34,7 @@ export function CatalogueDetailView({ page }: { page: CatalogueDetailPage }) {
         </div>
       </article>
       <DescriptionTabs tabs={item.tabs} />
+      {page.reviews ? <ProductReviews productId={item.id} page={page.reviews} /> : null}
       {page.related.length > 0 ? (
         <section className="related" aria-labelledby="related-heading">
           <h2 id="related-heading" className="related__title">
