@@ -11,6 +11,7 @@ import { RegisterForm } from '../features/auth/register-form.tsx';
 import { readSession } from '../features/auth/session.ts';
 import { useFinishLogin } from '../features/auth/use-finish-login.ts';
 import { joinGuestCartAtLogin } from '../features/cart/join-at-login.ts';
+import { joinGuestWishlistAtLogin } from '../features/wishlist/join-at-login.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { currentReferralCode } from '../lib/referral-code.ts';
 
@@ -28,7 +29,13 @@ export function loader({ request, url, params }: Route.LoaderArgs) {
 export default function RegisterPage() {
   const api = useApi();
   const location = useLocation();
-  const joinCart = useCallback((answer: AuthAnswer) => joinGuestCartAtLogin(api, answer.id), [api]);
+  const joinCart = useCallback(
+    async (answer: AuthAnswer) => {
+      // Each on its own: a wishlist that fails to join does not keep the cart from joining.
+      await Promise.allSettled([joinGuestCartAtLogin(api, answer.id), joinGuestWishlistAtLogin(api, answer.id)]);
+    },
+    [api],
+  );
   const finish = useFinishLogin(joinCart);
   return (
     <div className="auth-page">

@@ -1,4 +1,5 @@
 import type { CatalogueDetailPage } from '../../features/catalogue/catalogue-pages.server.ts';
+import { WishlistHeart } from '../../features/wishlist/wishlist-heart.tsx';
 import { Breadcrumb } from '../ui/breadcrumb.tsx';
 import { CardGrid } from './card-grid.tsx';
 import { DescriptionTabs } from './description-tabs.tsx';
@@ -21,6 +22,7 @@ export function CatalogueDetailView({ page }: { page: CatalogueDetailPage }) {
             {item.name}
           </h1>
           {item.summary ? <p className="item__summary">{item.summary}</p> : null}
+          {item.kind === 'product' ? <WishlistHeart productId={item.id} productName={item.name} withText /> : null}
           <ProductPurchase
             kind={item.kind}
             id={item.id}

@@ -103,7 +103,12 @@ export function ProductReviews({ productId, page }: { productId: number; page: R
             </p>
           ) : null}
           {reviews.length < page.count ? (
-            <button type="button" className="button button--ghost reviews__more" disabled={loading} onClick={() => void more()}>
+            <button
+              type="button"
+              className="button button--ghost reviews__more"
+              disabled={loading}
+              onClick={() => void more()}
+            >
               {loading ? '載入中…' : '更多評價'}
             </button>
           ) : null}
