@@ -86,9 +86,9 @@ test.describe('product reviews', () => {
     await owner.visit('/admin/reviews?state=unreplied');
     const row = owner.main.getByRole('row').filter({ hasText: product.name });
     await row.getByLabel(/^回覆 .* 的評價$/).fill('謝謝您的支持！');
+    await page.screenshot({ path: screenshot('back-office'), fullPage: false });
     await row.getByRole('button', { name: '儲存回覆' }).click();
     await expect(owner.main.getByText('回覆已儲存')).toBeVisible();
-    await page.screenshot({ path: screenshot('back-office'), fullPage: false });
     await shopper.visit(`/products?sn=${product.id}`);
     await expect(shopper.main.getByRole('region', { name: '商品評價' }).getByText('謝謝您的支持！')).toBeVisible();
 
@@ -117,6 +117,12 @@ test.describe('收藏清單', () => {
     await expect(heart).toBeEnabled();
     await heart.click();
     await expect(shopper.main.getByRole('button', { name: '已收藏' })).toHaveAttribute('aria-pressed', 'true');
+    await page.screenshot({ path: screenshot('heart-on-page') });
+    // The product's card in its type's list wears the same heart.
+    await shopper.visit(`/products?t=${product.product_type_ids[0]}`);
+    const cardHeart = shopper.main.getByRole('button', { name: `收藏「${product.name}」` });
+    await expect(cardHeart).toHaveAttribute('aria-pressed', 'true');
+    await page.screenshot({ path: screenshot('heart-on-card') });
 
     await shopper.login(member.account, member.password);
     await shopper.visit('/member/wishlist');
