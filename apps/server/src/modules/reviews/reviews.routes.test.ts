@@ -218,3 +218,18 @@ describe('rate limit', () => {
     expect(codes[10]).toBe(429);
   });
 });
+
+describe('/api/docs', () => {
+  it('lists the reviews and wishlist paths with their schemas', async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json() as { paths: Record<string, object> };
+    for (const path of [
+      '/api/v1/products/{id}/reviews',
+      '/api/v1/admin/reviews/{id}',
+      '/api/v1/members/{id}/wishlist',
+      '/api/v1/members/{id}/wishlist/{productId}',
+    ]) {
+      expect(Object.keys(docs.paths), path).toContain(path);
+    }
+    expect(docs.paths['/api/v1/products/{id}/reviews']).toHaveProperty('post.requestBody');
+  });
+});
