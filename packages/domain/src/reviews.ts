@@ -34,7 +34,8 @@ export const reviewMsg = {
 export function reviewPlainText(value: string): string {
   return (
     value
-      .replace(/<[^>]*>?/g, '')
+      // A tag starts with a letter, `/` or `!` after `<`: "3<5" and "a < b" are text, and stay.
+      .replace(/<[a-zA-Z/!][^>]*>?/g, '')
       // eslint-disable-next-line no-control-regex -- removing control characters is the point
       .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
       .replace(/\r\n?/g, '\n')
