@@ -12,6 +12,7 @@ import { registerHttpMetrics } from './metrics/index.ts';
 import { declareAccess, registerAccessControl, rewriteGuestUrl } from './plugins/access.ts';
 import { errorBody, registerErrorHandling } from './plugins/errors.ts';
 import { registerXsrfCheck } from './plugins/xsrf.ts';
+import { keepCatalogue } from './modules/catalogue/index.ts';
 import { registerModules } from './modules/index.ts';
 import { uploadedFileRoutes } from './modules/uploads/uploaded-files.routes.ts';
 import { paymentSimulatorRoutes } from './modules/payments/simulator.ts';
@@ -109,12 +110,13 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
   // /livez, /readyz (database and Redis) and /healthz, its older name (http/probes.ts).
   registerProbes(app, { db, pingRedis: shared.pingRedis, logLevel: quietLogLevel(config.LOG_LEVEL) });
   app.addHook('onClose', () => shared.close());
-  const cache = new ResponseCache();
+  const cache = new ResponseCache(config.API_CACHE_SECONDS * 1000);
   cache.shareWith(shared.changes);
   // A kept catalogue answer is served however busy the process is (issue 37 item 5).
   shedding.serveKeptAnswers((req) => req.method === 'GET' && cache.peek(req.url) !== undefined);
   app.decorate('responseCache', cache);
-  await app.register(registerModules, { prefix: '/api/v1', db, config, now, cache, shared });
+  const catalogue = keepCatalogue(db, cache);
+  await app.register(registerModules, { prefix: '/api/v1', db, config, now, cache, shared, catalogue });
 
   // /uploads/*: from DATA_DIR/uploads or the database, as UPLOAD_STORAGE says (docs/decisions/062).
   await app.register(uploadedFileRoutes, { config, db });
@@ -152,7 +154,7 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
         if (route.url.startsWith('/assets/')) route.logLevel ??= quietLogLevel(config.LOG_LEVEL);
       });
       await registerWebHandler(pages, web, config, {
-        reads: createStorefrontReads({ db, now, cache, log: app.log }),
+        reads: createStorefrontReads({ db, now, cache, catalogue, log: app.log }),
         verifyMemberToken: async (token) => (await verifyAccessToken(token, 'member', config.JWT_SECRET))?.id ?? null,
         analyticsEnabled,
         onDataChange: (listener) => cache.onClear(listener),

@@ -158,6 +158,11 @@ const configSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('商店通知 <no-reply@localhost>'),
   /** Seconds a guest's server-rendered page is kept and served to the next guests (0 = off); cleared when the back office saves. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /**
+   * Seconds a public catalogue API answer is kept (0 = never: the bench measures the work each answer
+   * costs); cleared when the back office saves.
+   */
+  API_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Credit card and ATM payments (docs/decisions/039): `simulator` = the shop's own page

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { ResponseCache } from '../http/response-cache.ts';
 import type { SharedState } from '../shared-state/index.ts';
+import type { KeptCatalogue } from './catalogue/index.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { cartRoutes } from './carts/routes.ts';
 import { adminCatalogueRoutes } from './admin-catalogue/routes.ts';
@@ -39,11 +40,16 @@ export interface ModuleOptions {
   cache: ResponseCache;
   /** Limits and change notices shared by the shop's processes (docs/decisions/063). */
   shared: SharedState;
+  /** The catalogue's products in memory (docs/decisions/087), rebuilt when the cache is cleared. */
+  catalogue: KeptCatalogue;
 }
 
 /** Every API module, mounted under /api/v1. Each module owns its routes, service and tables. */
-export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, { db, config, now, cache, shared }) => {
-  const options: ModuleOptions = { db, config, now, cache, shared }; // without the parent's prefix
+export const registerModules: FastifyPluginAsync<ModuleOptions> = async (
+  app,
+  { db, config, now, cache, shared, catalogue },
+) => {
+  const options: ModuleOptions = { db, config, now, cache, shared, catalogue }; // without the parent's prefix
   await app.register(catalogueRoutes, options);
   await app.register(settingsRoutes, options);
   await app.register(contentRoutes, options);

@@ -13,6 +13,7 @@ import {
   productTypes,
   products,
 } from '../db/schema/index.ts';
+import { keepCatalogue } from '../modules/catalogue/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createStorefrontReads } from './storefront-reads.ts';
 
@@ -30,7 +31,13 @@ async function publicAnswer(url: string) {
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
-  reads = createStorefrontReads({ db: t.db, now: () => NOW, cache: t.app.responseCache, log: t.app.log });
+  reads = createStorefrontReads({
+    db: t.db,
+    now: () => NOW,
+    cache: t.app.responseCache,
+    catalogue: keepCatalogue(t.db, t.app.responseCache),
+    log: t.app.log,
+  });
   const [top] = await t.db.insert(productTypes).values({ name: '保養品', level: 1, indexId: 1 }).returning();
   const [child] = await t.db
     .insert(productTypes)

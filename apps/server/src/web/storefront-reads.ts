@@ -32,6 +32,7 @@ import type { Db } from '../db/client.ts';
 import { NotFound } from '../errors.ts';
 import type { ResponseCache } from '../http/response-cache.ts';
 import * as catalogue from '../modules/catalogue/catalogue.service.ts';
+import type { KeptCatalogue } from '../modules/catalogue/index.ts';
 import * as content from '../modules/content/content.service.ts';
 import * as courses from '../modules/courses/course.service.ts';
 import * as influencers from '../modules/influencers/influencer.service.ts';
@@ -42,6 +43,7 @@ export interface StorefrontReadsOptions {
   db: Db;
   now: () => Date;
   cache: ResponseCache;
+  catalogue: KeptCatalogue;
   log: FastifyBaseLogger;
 }
 
@@ -64,7 +66,13 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
   }
 }
 
-export function createStorefrontReads({ db, now, cache, log }: StorefrontReadsOptions): StorefrontReads {
+export function createStorefrontReads({
+  db,
+  now,
+  cache,
+  catalogue: keptCatalogue,
+  log,
+}: StorefrontReadsOptions): StorefrontReads {
   const kept = <T>(key: string, read: () => Promise<T>) => cache.remember(`reads:${key}`, read);
   return {
     systemSettings: () => kept('system-settings', () => settings.getSystemSettings(db, 1)),
@@ -115,13 +123,15 @@ export function createStorefrontReads({ db, now, cache, log }: StorefrontReadsOp
     carousels: (position) =>
       kept(`carousels:${position ?? ''}`, async () => asApi<Carousel[]>(await content.listCarousels(db, position))),
     indexAreas: () => kept('index-areas', async () => asApi<IndexArea[]>(await content.listIndexAreas(db, log))),
-    products: (q) =>
-      kept(`products:${JSON.stringify(q)}`, async () => {
-        const { data, total } = await catalogue.listProducts(db, q, now());
-        return asApi<ListPage<Product>>({ items: data, total: total ?? data.length });
-      }),
-    product: (id) =>
-      kept(`product:${id}`, async () => asApi<ProductDetail | null>(await orNull(catalogue.getProduct(db, id, now())))),
+    // Read from the catalogue snapshot, which holds the records ready (docs/decisions/087).
+    async products(q) {
+      const { items, total } = await catalogue.listProducts(keptCatalogue, q, now());
+      return asApi<ListPage<Product>>({ items: items.map((p) => p.record), total: total ?? items.length });
+    },
+    async product(id) {
+      const found = await orNull(catalogue.getProduct(keptCatalogue, id, now()));
+      return asApi<ProductDetail | null>(found?.record ?? null);
+    },
     // Issue 43: the product page's reviews are kept like the product, so a render reads them from memory.
     productReviews: (id) =>
       kept(`product-reviews:${id}`, async () => {

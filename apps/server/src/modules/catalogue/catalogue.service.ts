@@ -3,102 +3,38 @@ import { parsePics, parseTextList, PromotionType, Status, type ProductListQuery 
 import type { Db } from '../../db/client.ts';
 import { bundleProducts, memberProductRelations, members, productBundles } from '../../db/schema/index.ts';
 import { NotFound } from '../../errors.ts';
-import type { Answer } from '../../http/response-cache.ts';
+import type { ResponseCache } from '../../http/response-cache.ts';
+import * as snapshot from './catalogue-snapshot.ts';
+import type { CatalogueSnapshot, KeptProduct } from './catalogue-snapshot.ts';
+import { loadCatalogueSnapshot } from './catalogue-snapshot.repository.ts';
+import { KeptSnapshot } from './kept-snapshot.ts';
 import { sanitizeRichText } from '../../http/rich-text.ts';
+import { groupBy, iso, withDetails, type ProductJson } from './product-json.ts';
 import * as repo from './product.repository.ts';
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-// Map.groupBy arrives in Node 21; the shop runs on Node 20.
-function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const group = groups.get(k);
-    if (group) group.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
-}
-
-/**
- * The API shape of spec §3 Product: snake_case, text-encoded lists as arrays. The descriptions are
- * back-office html that the storefront injects, so they leave the server sanitised (issue 4 §8).
- */
-export function toProductJson(p: repo.ProductRow, specs: repo.SpecRow[], typeIds: number[]) {
-  return {
-    id: p.id,
-    name: p.name,
-    description1: sanitizeRichText(p.description1),
-    description2: sanitizeRichText(p.description2),
-    banner: p.banner,
-    price: p.price,
-    on_sale_price: p.onSalePrice,
-    tag_type: p.tagType,
-    status: p.status,
-    index_id: p.indexId,
-    product_type_ids: typeIds,
-    product_specs: specs.map((s) => ({
-      id: s.id,
-      name: s.name,
-      price: s.price,
-      on_sale_price: s.onSalePrice,
-      sold_out: s.stock !== null && s.stock <= 0,
-      // issue 20 item 11: the page caps the quantity at it (a guest's cart cannot ask the server)
-      stock: s.stock,
-    })),
-    activity_start_time: iso(p.activityStartTime),
-    activity_end_time: iso(p.activityEndTime),
-    description_titles: parseTextList(p.descriptionTitles),
-    pics: parsePics(p.pics, p.banner),
-    internet_celebrity: p.internetCelebrity,
-    created_at: p.createdAt.toISOString(),
-  };
-}
-export type ProductJson = ReturnType<typeof toProductJson>;
-
-/** Adds specs and type ids to product rows with two queries, keeping the rows' order. */
-export async function withDetails(db: Db, rows: repo.ProductRow[]): Promise<ProductJson[]> {
-  const ids = rows.map((r) => r.id);
-  const [specs, links] = await Promise.all([repo.findSpecs(db, ids), repo.findTypeLinks(db, ids)]);
-  const specsOf = groupBy(specs, (s) => s.productId);
-  const typesOf = groupBy(links, (l) => l.productId);
-  return rows.map((p) =>
-    toProductJson(
-      p,
-      specsOf.get(p.id) ?? [],
-      (typesOf.get(p.id) ?? []).map((l) => l.typeId).sort((a, b) => a - b),
-    ),
-  );
-}
+export { toProductJson, withDetails, type ProductJson } from './product-json.ts';
 
 export type { ProductListQuery } from '@shop/domain';
 
+/** The catalogue snapshot a process keeps (catalogue-snapshot.ts), rebuilt when the back office saves. */
+export type KeptCatalogue = KeptSnapshot<CatalogueSnapshot>;
+
+export function keepCatalogue(db: Db, cache: Pick<ResponseCache, 'onClear'>): KeptCatalogue {
+  const kept = new KeptSnapshot(() => loadCatalogueSnapshot(db));
+  cache.onClear(() => kept.invalidate());
+  return kept;
+}
+
 /** GET /products: visible products without the influencer-only ones (spec §4), by index_id (spec §9). */
-export async function listProducts(db: Db, q: ProductListQuery, now: Date): Promise<Answer & { data: ProductJson[] }> {
-  let typeIds: number[] | undefined;
-  if (q.type !== undefined) {
-    // A level-1 type lists its children's products too.
-    const types = await repo.findActiveTypes(db);
-    const chosen = types.find((t) => t.id === q.type);
-    typeIds = chosen ? [chosen.id, ...types.filter((t) => t.parentId === chosen.id).map((t) => t.id)] : [];
-  }
-  const filter: repo.ProductFilter = { now, ids: q.ids, typeIds, bundleId: q.bundle, withoutCelebrity: true };
-  if (q.page === undefined) return { data: await withDetails(db, await repo.findProducts(db, filter)) };
-  const size = q.size ?? 12;
-  const [rows, total] = await Promise.all([
-    repo.findProducts(db, { ...filter, limit: size, offset: (q.page - 1) * size }),
-    repo.countProducts(db, filter),
-  ]);
-  return { data: await withDetails(db, rows), total };
+export async function listProducts(catalogue: KeptCatalogue, q: ProductListQuery, now: Date) {
+  return snapshot.listProducts(await catalogue.snapshot(), q, now);
 }
 
 /** GET /products/{id}: any visible product, influencer-only ones included (they are reached by link). */
-export async function getProduct(db: Db, id: number, now: Date): Promise<ProductJson> {
-  const [row] = await repo.findProducts(db, { now, ids: [id] });
-  if (!row) throw new NotFound('找不到此商品');
-  const [json] = await withDetails(db, [row]);
-  return json!;
+export async function getProduct(catalogue: KeptCatalogue, id: number, now: Date): Promise<KeptProduct> {
+  const product = snapshot.visibleProduct(await catalogue.snapshot(), id, now);
+  if (!product) throw new NotFound('找不到此商品');
+  return product;
 }
 
 /** GET /products-preview/{id}: the back office previews a product whatever its status or window. */

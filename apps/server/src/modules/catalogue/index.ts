@@ -1,2 +1,8 @@
 // What other modules may use of this one (issue 15 item 6: modules meet only through their index).
-export { type ProductJson, listBundlesInActivity, productsByInfluencer } from './catalogue.service.ts';
+export {
+  type KeptCatalogue,
+  type ProductJson,
+  keepCatalogue,
+  listBundlesInActivity,
+  productsByInfluencer,
+} from './catalogue.service.ts';

@@ -15,11 +15,12 @@ import { replies } from '../../http/replies.ts';
 import { idListSchema, idParams, idSchema, pageSchema, sizeSchema } from '../../http/params.ts';
 import type { ModuleOptions } from '../index.ts';
 import * as catalogue from './catalogue.service.ts';
+import { jsonArray } from './catalogue-snapshot.ts';
 import { SearchIndex } from './search-index.ts';
 import { loadSearchSnapshot } from './search.repository.ts';
 import { RecordCache } from './record-cache.ts';
 import { searchCatalogue, type SearchMemory } from './search.service.ts';
-import type { PackageJson, ProductJson } from './catalogue.service.ts';
+import type { PackageJson } from './catalogue.service.ts';
 
 const products = z.array(productDetailSchema);
 
@@ -41,32 +42,37 @@ const searchQuery = z.object({
 const nameParams = z.object({ name: z.string().trim().min(1).max(100) });
 
 /** spec §7 Catalogue GETs. Public: guests through /api/v1/guest with the Basic credential, members with a token. */
-export const catalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, now, cache }) => {
+export const catalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, now, cache, catalogue: kept }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const pub = { config: { access: 'public' as const } };
   const tags = ['catalogue'];
   // spec §5 search matches in memory (docs/decisions/016); a back-office change rebuilds it.
   const search: SearchMemory = {
     index: new SearchIndex(() => loadSearchSnapshot(db)),
-    products: new RecordCache<ProductJson>(),
+    catalogue: kept,
     packages: new RecordCache<PackageJson>(),
   };
   cache.onClear(() => {
     search.index.invalidate();
-    search.products.clear();
     search.packages.clear();
   });
 
   app.get(
     '/products',
     { ...pub, schema: { response: replies(products), tags, querystring: productListQuery } },
-    (req, reply) => cache.reply(req, reply, () => catalogue.listProducts(db, req.query, now())),
+    (req, reply) =>
+      cache.replyJson(req, reply, async () => {
+        const { items, total } = await catalogue.listProducts(kept, req.query, now());
+        return { json: jsonArray(items), total };
+      }),
   );
   app.get(
     '/products/:id',
     { ...pub, schema: { response: replies(productDetailSchema), tags, params: idParams } },
     (req, reply) =>
-      cache.reply(req, reply, async () => ({ data: await catalogue.getProduct(db, req.params.id, now()) })),
+      cache.replyJson(req, reply, async () => ({
+        json: (await catalogue.getProduct(kept, req.params.id, now())).json,
+      })),
   );
   app.get(
     '/products-preview/:id',

@@ -3,6 +3,7 @@
 // filters it with a substring test and only the page's dozen records are read back from the database.
 // PGlite runs one query at a time, so a scan in SQL for each keyword queued every other request behind
 // it; a scan of a few megabytes of text in memory takes a millisecond or two.
+import { KeptSnapshot } from './kept-snapshot.ts';
 
 /** A product as the search needs it; `text` is name, description1 and description2, lower-cased. */
 export interface SearchableProduct {
@@ -102,72 +103,34 @@ function visibleAt(p: SearchableProduct, now: number): boolean {
 export function findHits(snapshot: SearchSnapshot, keyword: string, now: Date): SearchHit[] {
   const needle = keyword.toLowerCase();
   const at = now.getTime();
-  const tagIds: number[] = [];
-  for (const tag of snapshot.tags) {
-    if (tag.name !== keyword) continue;
-    for (const id of tag.productIds) if (!tagIds.includes(id)) tagIds.push(id);
-  }
-  const shown = new Map<number, SearchableProduct>();
-  for (const p of snapshot.products) if (visibleAt(p, at)) shown.set(p.id, p);
-
+  const byId = productsById(snapshot);
   const hits: SearchHit[] = [];
   const listed = new Set<number>();
-  const list = (id: number) => {
-    if (!shown.has(id) || listed.has(id)) return;
-    listed.add(id);
-    hits.push({ kind: 'product', id });
+  // Visibility is checked hit by hit: a search touches the few products it finds, not all of them.
+  const list = (p: SearchableProduct | undefined) => {
+    if (!p || listed.has(p.id) || !visibleAt(p, at)) return;
+    listed.add(p.id);
+    hits.push({ kind: 'product', id: p.id });
   };
-  for (const id of tagIds) list(id);
-  for (const type of snapshot.types) if (type.name.includes(needle)) for (const id of type.productIds) list(id);
-  for (const p of shown.values()) if (p.text.includes(needle)) list(p.id);
+  for (const tag of snapshot.tags) if (tag.name === keyword) for (const id of tag.productIds) list(byId.get(id));
+  for (const type of snapshot.types)
+    if (type.name.includes(needle)) for (const id of type.productIds) list(byId.get(id));
+  for (const p of snapshot.products) if (p.text.includes(needle)) list(p);
   for (const k of snapshot.packages) if (k.text.includes(needle)) hits.push({ kind: 'package', id: k.id });
   return hits;
 }
 
-/**
- * Holds the snapshot: built on first use and after invalidate() (the back office changed data: the
- * next search waits for fresh data), rebuilt in the background after `ttlMs` (the response cache's
- * minute, decision 005) while searches go on with the previous one.
- */
-export class SearchIndex {
-  private current: { snapshot: SearchSnapshot; builtAt: number } | null = null;
-  private building: Promise<void> | null = null;
-  private stale = false;
+const byIdOf = new WeakMap<SearchSnapshot, Map<number, SearchableProduct>>();
 
-  constructor(
-    private readonly load: () => Promise<SearchSnapshot>,
-    private readonly ttlMs = 60_000,
-    private readonly clock: () => number = Date.now,
-  ) {}
-
-  invalidate(): void {
-    this.stale = true;
+/** The snapshot's products by id, worked out once per snapshot. */
+function productsById(snapshot: SearchSnapshot): Map<number, SearchableProduct> {
+  let byId = byIdOf.get(snapshot);
+  if (!byId) {
+    byId = new Map(snapshot.products.map((p) => [p.id, p]));
+    byIdOf.set(snapshot, byId);
   }
-
-  async snapshot(): Promise<SearchSnapshot> {
-    // A change during a load may be missing from what it read: invalidate() then marks it stale again.
-    while (this.current === null || this.stale) {
-      this.building ??= this.rebuild();
-      await this.building;
-    }
-    if (this.clock() - this.current.builtAt >= this.ttlMs && this.building === null) {
-      this.building = this.rebuild();
-      this.building.catch(() => undefined); // the previous snapshot keeps serving; the next search retries
-    }
-    return this.current.snapshot;
-  }
-
-  private async rebuild(): Promise<void> {
-    const wasStale = this.stale;
-    this.stale = false;
-    const startedAt = this.clock();
-    try {
-      this.current = { snapshot: await this.load(), builtAt: startedAt };
-    } catch (error) {
-      this.stale ||= wasStale; // a failed refresh after a change is tried again by the next search
-      throw error;
-    } finally {
-      this.building = null;
-    }
-  }
+  return byId;
 }
+
+/** The search's snapshot, held and rebuilt as every catalogue snapshot is (kept-snapshot.ts). */
+export class SearchIndex extends KeptSnapshot<SearchSnapshot> {}
