@@ -1,4 +1,5 @@
 import type { APIResponse } from '@playwright/test';
+import { seriousViolations } from './support/accessibility-checks.ts';
 import { photo } from './support/shopper.ts';
 import { expect, ShopMember, test } from './support/shop-owner.ts';
 import type { BackOfficeApi } from './support/back-office-api.ts';
@@ -56,6 +57,7 @@ test.describe('product reviews', () => {
     await dialog.getByLabel(/^照片/).setInputFiles([photo('茶湯.png', [180, 120, 40])]);
     await expect(dialog.getByRole('list', { name: '已選擇的照片' }).getByRole('img')).toHaveCount(1);
     await page.screenshot({ path: screenshot('form') });
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: '送出評價' }).click();
     await expect(dialog).toBeHidden();
     await expect(reviews.getByText(`感謝您為「${product.name}」留下評價！`)).toBeVisible();
@@ -81,12 +83,14 @@ test.describe('product reviews', () => {
     ]);
     await shown.scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshot('product-page'), fullPage: false });
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The owner answers it in the back office, then hides it.
     await owner.visit('/admin/reviews?state=unreplied');
     const row = owner.main.getByRole('row').filter({ hasText: product.name });
     await row.getByLabel(/^回覆 .* 的評價$/).fill('謝謝您的支持！');
     await page.screenshot({ path: screenshot('back-office'), fullPage: false });
+    expect(await seriousViolations(page)).toEqual([]);
     await row.getByRole('button', { name: '儲存回覆' }).click();
     await expect(owner.main.getByText('回覆已儲存')).toBeVisible();
     await shopper.visit(`/products?sn=${product.id}`);
@@ -123,12 +127,14 @@ test.describe('收藏清單', () => {
     const cardHeart = shopper.main.getByRole('button', { name: `收藏「${product.name}」` });
     await expect(cardHeart).toHaveAttribute('aria-pressed', 'true');
     await page.screenshot({ path: screenshot('heart-on-card') });
+    expect(await seriousViolations(page)).toEqual([]);
 
     await shopper.login(member.account, member.password);
     await shopper.visit('/member/wishlist');
     await expect(page.getByRole('heading', { level: 1, name: '收藏清單' })).toBeVisible();
     await expect(shopper.main.getByRole('link', { name: product.name })).toBeVisible();
     await page.screenshot({ path: screenshot('wishlist') });
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Kept on the server now: the product page's heart says so for the member.
     await shopper.visit(`/products?sn=${product.id}`);

@@ -65,7 +65,9 @@ function ReviewRow({ review }: { review: AdminReview }) {
         <small>{review.name}</small>
       </td>
       <td style={{ minWidth: 260 }}>
-        <span aria-label={`${review.rating} 顆星`}>{'★'.repeat(review.rating)}</span>
+        <span role="img" aria-label={`${review.rating} 顆星`}>
+          {'★'.repeat(review.rating)}
+        </span>
         <p style={{ whiteSpace: 'pre-wrap', margin: '4px 0' }}>{review.content}</p>
         {review.pic.map((name, index) => (
           <a key={name} href={imageUrl(name)} target="_blank" rel="noopener" style={{ marginRight: 6 }}>
@@ -80,7 +82,7 @@ function ReviewRow({ review }: { review: AdminReview }) {
         ))}
         <Form method="post" className="bo-inline-form" style={{ marginTop: 8 }}>
           <input type="hidden" name="id" value={review.id} />
-          <label className="visually-hidden" htmlFor={`reply-${review.id}`}>
+          <label className="bo-visually-hidden" htmlFor={`reply-${review.id}`}>
             回覆 {review.name} 的評價
           </label>
           <textarea
