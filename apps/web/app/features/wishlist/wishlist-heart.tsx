@@ -35,25 +35,24 @@ export function WishlistHeart({
       setProblem(error instanceof ApiError ? error.message : '收藏失敗，請稍後再試');
     }
   };
+  // Light markup: a product list carries one per card (the heart itself is drawn by the stylesheet).
   return (
-    <span className={`wishlist${withText ? ' wishlist--text' : ''}`}>
+    <>
       <button
         type="button"
-        className={`wishlist-heart${kept ? ' wishlist-heart--on' : ''}`}
+        className={`wishlist-heart${kept ? ' wishlist-heart--on' : ''}${withText ? ' wishlist-heart--text' : ''}`}
         aria-pressed={kept}
         aria-label={withText ? undefined : `收藏「${productName}」`}
-        title={kept ? '已收藏' : '加入收藏'}
         disabled={!ready}
         onClick={() => void toggle()}
       >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path d="M12 20.5s-7.6-4.7-9.4-9.3C1.3 7.8 3.4 4.5 6.8 4.5c2.1 0 3.9 1.2 5.2 3 1.3-1.8 3.1-3 5.2-3 3.4 0 5.5 3.3 4.2 6.7-1.8 4.6-9.4 9.3-9.4 9.3z" />
-        </svg>
-        {withText ? <span>{kept ? '已收藏' : '加入收藏'}</span> : null}
+        {withText ? (kept ? '已收藏' : '加入收藏') : null}
       </button>
-      <span className="visually-hidden" role="status">
-        {problem}
-      </span>
-    </span>
+      {problem ? (
+        <span className="visually-hidden" role="alert">
+          {problem}
+        </span>
+      ) : null}
+    </>
   );
 }
