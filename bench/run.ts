@@ -24,13 +24,14 @@ import { printSummary, renderMarkdown, writeReport, type RunInfo } from './lib/r
 import type { RunResults } from './lib/results.ts';
 import { freePort, startServer, stopAllServers, type ServerHandle } from './lib/server.ts';
 import { writeRotationHook } from './lib/rotating-paths.ts';
-import { runSeed } from './lib/seed.ts';
+import { runOrderSeed, runSeed } from './lib/seed.ts';
 import {
   BARE_COPY_OF,
   BUDGETS,
   CONNECTIONS,
   HTTP_TARGETS,
   LARGE_CATALOGUE_PRODUCTS,
+  SALES_REPORT_ORDERS,
   LIGHTHOUSE_PAGES,
   productPagePaths,
   type HttpTarget,
@@ -461,6 +462,24 @@ async function main(): Promise<number> {
       await measureTargets(large, shop.url);
     } catch (err) {
       for (const t of large) results.failures.set(t.name, errorText(err));
+    }
+  }
+
+  // Issue 42: the sales report over many orders, measured last since the orders change what the
+  // storefront targets read (the members' order lists, the dashboard).
+  const withOrders = HTTP_TARGETS.filter((t) => t.catalogue === 'orders' && selected.has(t.name));
+  if (withOrders.length > 0) {
+    try {
+      await shop.stop();
+      log(
+        `adding ${SALES_REPORT_ORDERS.toLocaleString('en-US')} orders (npm run seed -- --orders ${SALES_REPORT_ORDERS})`,
+      );
+      const seedMs = await runOrderSeed(root, serverEnv, SALES_REPORT_ORDERS);
+      log(`  seeded in ${(seedMs / 1000).toFixed(1)} s`);
+      shop = await start(120_000);
+      await measureTargets(withOrders, shop.url);
+    } catch (err) {
+      for (const t of withOrders) results.failures.set(t.name, errorText(err));
     }
   }
 

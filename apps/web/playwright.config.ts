@@ -82,6 +82,9 @@ export default defineConfig({
         TRUST_PROXY: 'loopback',
         // 信用卡（銀行） is off by default (decision 060); the stories pay with it on the simulator.
         BANKCARD_MODE: 'simulator',
+        // LINE Login and the official account are off by default (issue 41); the stories use their simulator.
+        LINE_LOGIN_MODE: 'simulator',
+        LINE_MESSAGING_MODE: 'simulator',
         // Pages rendered on threads, as in production on the embedded database (decision 065).
         RENDER_THREADS: '2',
       },

@@ -21,6 +21,7 @@ import { bankcardGateway } from './modules/payments/bankcard-gateway.ts';
 import { bankcardSimulatorRoutes } from './modules/payments/bankcard-simulator.ts';
 import { linePaySimulatorRoutes } from './modules/payments/linepay-simulator.ts';
 import { storeMapSimulatorRoutes } from './modules/logistics/simulator.ts';
+import { lineGateway, lineLoginRoutes, lineSimulatorRoutes } from './modules/line/index.ts';
 import { resolveStaffSession } from './modules/admin/staff-session.service.ts';
 import { registerProbes } from './http/probes.ts';
 import { ResponseCache } from './http/response-cache.ts';
@@ -30,7 +31,8 @@ import { registerOverloadShedding } from './http/overload.ts';
 import { registerRequestIdHeader, requestIdFor } from './http/request-id.ts';
 import { responseSerializer } from './http/response-serializer.ts';
 import { API_CSP_DIRECTIVES } from './web/content-security-policy.ts';
-import { hasAnalyticsTag } from './modules/settings/settings.service.ts';
+import { analyticsOrigins } from './modules/settings/settings.service.ts';
+import type { AnalyticsOrigins } from './web/content-security-policy.ts';
 import { registerWebHandler, type WebBuild } from './web/request-handler.ts';
 import { createStorefrontReads } from './web/storefront-reads.ts';
 import { verifyAccessToken } from './modules/members/access-token.ts';
@@ -128,6 +130,9 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
   await app.register(bankcardSimulatorRoutes, { simulator: bankcardGateway(config)?.simulator ?? null, now });
   // ECPay's store map in simulator mode (ECPAY_LOGISTICS_MODE=simulator), outside /api like ECPay's.
   await app.register(storeMapSimulatorRoutes, { config });
+  // LINE Login's start and callback, and LINE's pages in simulator mode (issue 41), outside /api like LINE's.
+  await app.register(lineLoginRoutes, { db, config, now });
+  await app.register(lineSimulatorRoutes, { simulator: lineGateway(config).simulator, db, now });
 
   app.setNotFoundHandler((req, reply) => {
     reply.code(404).send(errorBody(404, req.url.startsWith('/api/') ? '找不到此路徑' : '找不到此頁面'));
@@ -136,14 +141,17 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
   if (web) {
     // Asked on every page render for its policy: read once, again after a back-office change or a
     // minute (a query per page queued every render behind PGlite's single connection).
-    let analytics: { enabled: Promise<boolean>; until: number } | null = null;
+    let analytics: { enabled: Promise<AnalyticsOrigins>; until: number } | null = null;
     cache.onClear(() => {
       analytics = null;
     });
     const analyticsEnabled = () => {
       const at = Date.now();
       if (!analytics || analytics.until <= at) {
-        analytics = { enabled: hasAnalyticsTag(db).catch(() => false), until: at + 60_000 };
+        analytics = {
+          enabled: analyticsOrigins(db).catch(() => ({ ga4: false, metaPixel: false })),
+          until: at + 60_000,
+        };
       }
       return analytics.enabled;
     };

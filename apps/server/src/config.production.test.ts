@@ -52,6 +52,15 @@ const naming = (setting: string) => new RegExp(`^ {2}${setting}: `, 'm');
 
 const left = undefined;
 // The bank acquirer has no real mode yet (decision 060): its keys are only used beside the simulator.
+/** LINE Login and the official account on for real (issue 41), with the channels' own credentials. */
+const LINE_OWN = {
+  LINE_LOGIN_MODE: 'production',
+  LINE_LOGIN_CHANNEL_ID: '2006000000',
+  LINE_LOGIN_CHANNEL_SECRET: 'the-login-channel-own-secret',
+  LINE_MESSAGING_MODE: 'production',
+  LINE_MESSAGING_CHANNEL_SECRET: 'the-messaging-channel-own-secret',
+  LINE_MESSAGING_ACCESS_TOKEN: 'the-messaging-channel-own-token',
+};
 const BANKCARD_OWN = { BANKCARD_MERCHANT_ID: 'SHOP0001', BANKCARD_HASH_KEY: 'the-shop-own-acquirer-key' };
 
 describe('a production start refuses, naming the setting,', () => {
@@ -141,6 +150,21 @@ describe('a production start refuses, naming the setting,', () => {
       "ECPay's e-invoice test host",
       { ECPAY_INVOICE_API_URL: 'https://einvoice-stage.ecpay.com.tw' },
     ],
+
+    ['LINE_LOGIN_MODE', 'the LINE Login simulator', { ...LINE_OWN, LINE_LOGIN_MODE: 'simulator' }],
+    ['LINE_LOGIN_CHANNEL_ID', 'left out', { ...LINE_OWN, LINE_LOGIN_CHANNEL_ID: left }],
+    ['LINE_LOGIN_CHANNEL_SECRET', 'left out', { ...LINE_OWN, LINE_LOGIN_CHANNEL_SECRET: left }],
+    [
+      'LINE_LOGIN_CHANNEL_SECRET',
+      "the simulator's",
+      { ...LINE_OWN, LINE_LOGIN_CHANNEL_SECRET: 'line-login-simulator-channel-secret' },
+    ],
+    ['LINE_LOGIN_AUTH_URL', 'a stand-in server', { ...LINE_OWN, LINE_LOGIN_AUTH_URL: 'http://127.0.0.1:9002' }],
+    ['LINE_LOGIN_API_URL', 'a stand-in server', { ...LINE_OWN, LINE_LOGIN_API_URL: 'http://127.0.0.1:9002' }],
+    ['LINE_MESSAGING_MODE', 'the push log simulator', { ...LINE_OWN, LINE_MESSAGING_MODE: 'simulator' }],
+    ['LINE_MESSAGING_CHANNEL_SECRET', 'left out', { ...LINE_OWN, LINE_MESSAGING_CHANNEL_SECRET: left }],
+    ['LINE_MESSAGING_ACCESS_TOKEN', 'left out', { ...LINE_OWN, LINE_MESSAGING_ACCESS_TOKEN: left }],
+    ['LINE_MESSAGING_API_URL', 'a stand-in server', { ...LINE_OWN, LINE_MESSAGING_API_URL: 'http://127.0.0.1:9003' }],
 
     ['SMS_PROVIDER', 'SMS codes written to a log', { SMS_PROVIDER: 'dev' }],
     ['SMS_PROVIDER', 'left out (the log)', { SMS_PROVIDER: left }],
@@ -234,6 +258,33 @@ describe('ALLOW_TEST_PROVIDERS=true (a copy that takes no real orders)', () => {
     expect(() => loadConfig({ ...copy, ECPAY_MODE: 'production', PUBLIC_URL: 'https://bench.example.tw' })).toThrow(
       naming('ECPAY_MERCHANT_ID'),
     );
+  });
+});
+
+describe('LINE (issue 41)', () => {
+  it('loads a real shop that signs in and messages through LINE', () => {
+    expect(loadConfig(realShopWith(LINE_OWN))).toMatchObject({
+      LINE_LOGIN_MODE: 'production',
+      LINE_MESSAGING_MODE: 'production',
+    });
+  });
+
+  it('in production, LINE Login needs an https origin even on a copy that takes no real orders', () => {
+    const copy = { NODE_ENV: 'production', JWT_SECRET: SECRET, ALLOW_TEST_PROVIDERS: 'true', ...LINE_OWN };
+    expect(() => loadConfig({ ...copy, PUBLIC_URL: 'http://shop.example.tw' })).toThrow(naming('PUBLIC_URL'));
+    expect(loadConfig({ ...copy, PUBLIC_URL: 'https://shop.example.tw' }).LINE_LOGIN_MODE).toBe('production');
+  });
+
+  it('outside production, the real modes talk to a stand-in on http://localhost', () => {
+    const config = loadConfig({
+      ...LINE_OWN,
+      PUBLIC_URL: 'http://localhost:3000',
+      LINE_LOGIN_AUTH_URL: 'http://127.0.0.1:9002',
+      LINE_LOGIN_API_URL: 'http://127.0.0.1:9002',
+      LINE_MESSAGING_API_URL: 'http://127.0.0.1:9002',
+    });
+    expect(config.LINE_LOGIN_API_URL).toBe('http://127.0.0.1:9002');
+    expect(() => loadConfig({ LINE_LOGIN_MODE: 'production' })).toThrow(naming('LINE_LOGIN_CHANNEL_ID'));
   });
 });
 

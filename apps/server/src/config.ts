@@ -6,6 +6,7 @@ import { whyGuessable } from './guessable-secret.ts';
 import { ECPAY_INVOICE_STAGE_MERCHANT } from './modules/invoices/ecpay-invoice-api.ts';
 import { ECPAY_SIMULATOR_CHECK_CODE } from './modules/payments/ecpay-card-gateway.ts';
 import { LINEPAY_SIMULATOR_CHANNEL } from './modules/payments/linepay-gateway.ts';
+import { lineProblems, lineTestProviderProblems } from './modules/line/line-settings.ts';
 
 /** ECPay's public staging test merchant (AIO documentation); it can never take real money. */
 export const ECPAY_STAGE_MERCHANT = { merchantId: '3002607', hashKey: 'pwFHCqoQZGmho4w6', hashIv: 'EkRm7iFT261dpevs' };
@@ -211,6 +212,30 @@ const configSchema = z.object({
   /** Overrides the API base URL of the mode (a test's stand-in server). */
   LINEPAY_API_URL: z.url().optional(),
   /**
+   * LINE Login v2.1 (issue 41, docs/decisions/083): `off` (no 「LINE 登入」), `simulator` (the shop plays
+   * LINE's consent page and token API, offline) or `production` (LINE's own, at the URLs below).
+   */
+  LINE_LOGIN_MODE: z.enum(['off', 'simulator', 'production']).default('off'),
+  LINE_LOGIN_CHANNEL_ID: z
+    .string()
+    .regex(/^\d{1,20}$/, { error: 'LINE Login Channel ID is digits' })
+    .optional(),
+  LINE_LOGIN_CHANNEL_SECRET: z.string().min(1).optional(),
+  /** Where the browser is sent to consent (`/oauth2/v2.1/authorize` below it). */
+  LINE_LOGIN_AUTH_URL: z.url().default('https://access.line.me'),
+  /** Where the code is exchanged (`/oauth2/v2.1/token` below it). */
+  LINE_LOGIN_API_URL: z.url().default('https://api.line.me'),
+  /**
+   * Order messages through the shop's LINE official account (Messaging API): `off`, `simulator` (the
+   * shop keeps a push log instead) or `production`; a member without LINE still gets the SMS.
+   */
+  LINE_MESSAGING_MODE: z.enum(['off', 'simulator', 'production']).default('off'),
+  /** Signs the webhook's x-line-signature. */
+  LINE_MESSAGING_CHANNEL_SECRET: z.string().min(1).optional(),
+  /** The channel's long-lived access token (Bearer) for the push API. */
+  LINE_MESSAGING_ACCESS_TOKEN: z.string().min(1).optional(),
+  LINE_MESSAGING_API_URL: z.url().default('https://api.line.me'),
+  /**
    * Convenience-store pickup and shipments through ECPay's logistics (docs/decisions/053):
    * `simulator` = the shop's own store map (offline); `stage` = ECPay's test system; `production`.
    */
@@ -367,6 +392,7 @@ function testProviderProblems(c: Parsed): Problem[] {
   if (c.ECPAY_INVOICE_MODE === 'simulator' || c.ECPAY_INVOICE_MODE === 'stage') {
     problems.push(`ECPAY_INVOICE_MODE: ${c.ECPAY_INVOICE_MODE} issues no real invoice; set production, or off`);
   }
+  problems.push(...lineTestProviderProblems(c));
   if (c.SMS_PROVIDER === 'dev') problems.push('SMS_PROVIDER: dev writes the codes to a log; set mitake');
   if (!c.SMTP_URL) problems.push('SMTP_URL: not set, so emails would only be written to DATA_DIR/mail');
   if (/@localhost\b/i.test(c.MAIL_FROM)) {
@@ -457,6 +483,8 @@ function providerProblems(
       if (!env[name]) problems.push(`${name}: not set; every shipment prints the shop's sender`);
     }
   }
+
+  problems.push(...lineProblems(c));
 
   if (needsHttpsOrigin.length > 0 && !c.PUBLIC_URL?.startsWith('https://')) {
     problems.push(

@@ -12,7 +12,11 @@ import { invoiceJobHandlers } from './modules/invoices/index.ts';
 import { createJobRunner } from './modules/jobs/job-runner.ts';
 import { createSmsSender } from './modules/members/index.ts';
 import { createMailSender, notificationJobHandlers } from './modules/notifications/index.ts';
+import { lowStockJobHandlers } from './modules/admin-catalogue/index.ts';
+import { lineGateway } from './modules/line/index.ts';
 import { paymentJobHandlers } from './modules/payments/payment-jobs.ts';
+import { restockJobHandlers } from './modules/restock-alerts/restock-alert-job.ts';
+import { cartReminderJobHandlers } from './modules/cart-reminders/index.ts';
 import { shipmentJobHandlers } from './modules/logistics/index.ts';
 import { createUploadStorage } from './modules/uploads/index.ts';
 import { processCount, superviseWorkers } from './supervisor.ts';
@@ -100,17 +104,22 @@ async function main() {
   if (!web) app.log.warn('apps/web/build is missing: run `npm run build` to serve the storefront pages');
 
   // Outbox jobs (docs/decisions/038); the integrations register their kinds here as they arrive.
+  const messaging = {
+    db: database.db,
+    config,
+    sms: createSmsSender(config, app.log),
+    mail: createMailSender(config, app.log),
+    line: lineGateway(config).messaging?.push ?? null,
+  };
   const jobRunner = createJobRunner({
     db: database.db,
     handlers: {
       ...paymentJobHandlers({ db: database.db, config, log: app.log }),
       ...invoiceJobHandlers({ db: database.db, config, log: app.log }),
-      ...notificationJobHandlers({
-        db: database.db,
-        config,
-        sms: createSmsSender(config, app.log),
-        mail: createMailSender(config, app.log),
-      }),
+      ...notificationJobHandlers(messaging),
+      ...restockJobHandlers(messaging),
+      ...cartReminderJobHandlers(messaging),
+      ...lowStockJobHandlers({ db: database.db, mail: messaging.mail }),
       ...shipmentJobHandlers({ db: database.db, config, log: app.log }),
     },
     log: app.log,

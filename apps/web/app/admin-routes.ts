@@ -9,8 +9,10 @@ export const adminRoutes: RouteConfigEntry[] = prefix('admin', [
   route('orders/export', 'routes/admin/orders-export.ts'),
   route('orders/labels', 'routes/admin/shipment-labels.ts'),
   route('invoices/export', 'routes/admin/invoices-export.ts'),
+  route('reports/export', 'routes/admin/reports-export.ts'),
   layout('routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
+    route('reports', 'routes/admin/reports.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:id', 'routes/admin/order-detail.tsx'),
     route('members', 'routes/admin/members.tsx'),

@@ -18,7 +18,7 @@ import { loadRootData } from './root-data.ts';
 import { RouteErrorBoundary, errorMessage, errorStatus } from './components/route-error.tsx';
 import { SessionKeeper } from './features/auth/session-keeper.tsx';
 import { CartJoinNotices } from './features/cart/cart-join-notices.tsx';
-import { AnalyticsScript, usePageViews, validTagId } from './lib/analytics.tsx';
+import { analyticsIdsOf, useAnalytics } from './lib/analytics.tsx';
 import { imageUrl, setUploadsBase } from './lib/image-url.ts';
 import { pageMeta } from './lib/page-meta.ts';
 import { PageStyles } from './components/page-styles.tsx';
@@ -52,7 +52,6 @@ export function Layout({ children }: { children: ReactNode }) {
   // Before any image URL of the page is built (the server set its own at start, entry.server.tsx).
   if (typeof document !== 'undefined') setUploadsBase(data?.uploadsBase);
   const favicon = imageUrl(data?.settings?.index_favicon) || '/favicon.svg';
-  const tagId = validTagId(data?.settings?.g_tag);
   const nonce = useNonce() || undefined;
   // The back office links its own stylesheet; the storefront's inlined sheet stays out of its pages.
   const ownLayout = usesOwnLayout(useMatches());
@@ -66,7 +65,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {ownLayout ? null : <PageStyles />}
         <Links />
-        {tagId ? <AnalyticsScript tagId={tagId} /> : null}
       </head>
       <body>
         {children}
@@ -87,11 +85,13 @@ declare global {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  usePageViews(validTagId(loaderData.settings?.g_tag));
+  const ownLayout = usesOwnLayout(useMatches());
+  // Issue 43 item 5: the storefront's analytics, after the shopper's consent; never in the back office.
+  useAnalytics(ownLayout ? { ga4: null, metaPixel: null } : analyticsIdsOf(loaderData.settings));
   useEffect(() => {
     window.__shopHydrated = true;
   }, []);
-  if (usesOwnLayout(useMatches())) return <Outlet />;
+  if (ownLayout) return <Outlet />;
   return (
     <DefaultLayout data={loaderData}>
       <SessionKeeper tokenExpired={loaderData.session.tokenExpired} />

@@ -7,6 +7,8 @@ export default [
   // Members (issue 5): login, registration (/login/{id}), forgotten password, the member centre.
   route('login', 'routes/login.tsx'),
   route('login/forgot-password', 'routes/forgot-password.tsx'),
+  // After LINE Login (issue 41): link the LINE account to a member, or finish its sign-in.
+  route('login/line', 'routes/login-line.tsx'),
   route('login/:id', 'routes/register.tsx'),
   // The member centre is a layout: add its sections (e.g. `route('orders', …)`) as children here.
   route('member', 'routes/member.tsx', [

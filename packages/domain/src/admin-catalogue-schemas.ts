@@ -94,6 +94,18 @@ function checkWindow(
 
 // ---- products -------------------------------------------------------------------------------
 
+/** A low-stock level: whole units, 0–100000; '' or null = the shop's default. */
+export const lowStockLevelSchema = z.preprocess(
+  (v) =>
+    v === '' || v === undefined || v === null ? null : typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v,
+  z
+    .number({ error: '安全庫存須為整數' })
+    .int({ error: '安全庫存須為整數' })
+    .min(0, { error: '安全庫存不可小於 0' })
+    .max(100_000, { error: '安全庫存過大' })
+    .nullable(),
+);
+
 export const productSpecInputSchema = z
   .strictObject({
     /** An existing spec keeps its id (cart lines and order snapshots refer to it); new specs have none. */
@@ -102,6 +114,8 @@ export const productSpecInputSchema = z
     price: priceSchema,
     on_sale_price: priceSchema,
     stock: stockSchema,
+    /** 庫存不足 at or below this many units (issue 42); blank = the shop's default level. */
+    low_stock_level: lowStockLevelSchema.optional().transform((v) => v ?? null),
   })
   .superRefine((spec, ctx) => checkSalePrice(spec, ctx));
 export type ProductSpecInput = z.infer<typeof productSpecInputSchema>;

@@ -93,7 +93,13 @@ export const adminProductSpecSchema = z.object({
   price: int,
   on_sale_price: int,
   stock: int.nullable(),
+  /** Its own low-stock level; null = the shop's default (issue 42). */
+  low_stock_level: int.nullable(),
+  /** Tracked stock at or below its level: 庫存不足. */
+  low_stock: z.boolean(),
   index_id: int,
+  /** Members waiting for its 貨到通知 (issue 43 item 2). */
+  restock_waiting: z.number().int(),
 });
 export type AdminProductSpec = z.infer<typeof adminProductSpecSchema>;
 
@@ -384,6 +390,8 @@ export const adminSiteSettingsSchema = z.object({
   service_tax_id: z.string(),
   service_gmap: z.string(),
   g_tag: z.string(),
+  ga4_measurement_id: z.string(),
+  meta_pixel_id: z.string(),
   bundles_banner: z.string(),
   version,
 });
@@ -395,6 +403,8 @@ export const adminShippingSettingsSchema = z.object({
   /** null = shipping is never free. */
   free_shipping_threshold: int.nullable(),
   return_days: int,
+  /** The shop's default low-stock level (issue 42). */
+  low_stock_level: int,
   atm_expire_days: int,
   cvs_enabled: z.boolean(),
   cvs_expire_minutes: int,
@@ -442,6 +452,8 @@ export const adminSettingsSchema = z.object({
   follow_us: adminFollowUsSettingsSchema,
   payment: adminPaymentSettingsSchema,
   bonus: adminBonusSettingsSchema,
+  /** Cart reminders (issue 43 item 3). */
+  reminders: z.object({ enabled: z.boolean(), after_hours: int }),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
@@ -631,6 +643,8 @@ export const adminDashboardSchema = z.object({
   todo: z.object({ payment: int, shipping: int, cancel: int, return: int, refund: int }),
   latest_orders: z.array(adminOrderListItemSchema),
   unread_messages: int,
+  /** Specs whose tracked stock is at or below their low-stock level (庫存不足, issue 42). */
+  low_stock: int,
   /** Background jobs in trouble (issue 39 item 8), from the jobs table. */
   jobs: z.object({
     /** Parked as failed: they wait for 背景工作. */

@@ -12,6 +12,11 @@ import { EMAIL_PATTERN, idSchema } from './schemas.ts';
 /** Analytics tag ids the page can load (GA4 G-, Universal UA-, Ads AW-, GTM containers GT-/DC-). */
 export const ANALYTICS_TAG_PATTERN = /^(G|UA|AW|GT|DC)-[A-Z0-9-]{4,}$/i;
 
+/** A GA4 measurement id (issue 43 item 5): G- and 4–12 letters or digits. */
+export const GA4_MEASUREMENT_ID_PATTERN = /^G-[A-Z0-9]{4,12}$/i;
+/** A Meta Pixel id: digits only (Meta issues 15–16; older ones are shorter). */
+export const META_PIXEL_ID_PATTERN = /^\d{5,20}$/;
+
 /** The longest return window a shop may set (the law asks for 7 days; some shops give 30). */
 export const RETURN_DAYS_MAX = 90;
 /** The cooling-off period of the Consumer Protection Act art. 19: no shop may offer less. */
@@ -42,6 +47,12 @@ export const siteSettingsSchema = z.strictObject({
   /** Google Maps embed code; anything else is refused by the server (http/rich-text.ts sanitizeMapEmbed). */
   service_gmap: optionalText(5000),
   g_tag: optionalMatching(40, ANALYTICS_TAG_PATTERN, '追蹤碼格式不正確，例如 G-XXXXXXX'),
+  /** Absent = unchanged; '' = no Google Analytics (it loads only after the shopper consents). */
+  ga4_measurement_id: optionalMatching(14, GA4_MEASUREMENT_ID_PATTERN, 'GA4 評估 ID 格式不正確，例如 G-AB12CD34EF')
+    .transform((v) => v.toUpperCase())
+    .optional(),
+  /** Absent = unchanged; '' = no Meta Pixel. */
+  meta_pixel_id: optionalMatching(20, META_PIXEL_ID_PATTERN, 'Meta Pixel ID 只能是 5 到 20 位數字').optional(),
   bundles_banner: optionalUploadKey,
   version: rowVersionSchema,
 });
@@ -67,6 +78,17 @@ export const shippingSettingsSchema = z.strictObject({
   /** '' or null = shipping is never free. */
   free_shipping_threshold: z.preprocess((v) => (v === '' || v === undefined ? null : v), priceSchema.nullable()),
   return_days: daysSchema,
+  /** Units at or below which a spec without its own level reads 庫存不足 (issue 42); absent = unchanged. */
+  low_stock_level: z
+    .preprocess(
+      (v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v),
+      z
+        .number({ error: '請輸入件數' })
+        .int({ error: '件數須為整數' })
+        .min(0, { error: '件數不可小於 0' })
+        .max(100_000, { error: '件數過大' }),
+    )
+    .optional(),
   /** Days an ATM virtual account takes money (issue 21 item 4); absent = unchanged. */
   atm_expire_days: z
     .preprocess(

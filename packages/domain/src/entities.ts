@@ -42,6 +42,10 @@ export const systemSettingsSchema = z.object({
   service_gmap: z.string(),
   /** Analytics tag id; empty = no page-view events. */
   g_tag: z.string(),
+  /** GA4 measurement id; '' = none. Loaded only after the shopper's consent (issue 43 item 5). */
+  ga4_measurement_id: z.string(),
+  /** Meta Pixel id; '' = none. Loaded only after the shopper's consent. */
+  meta_pixel_id: z.string(),
   /** NT$ home-delivery fee (docs/decisions/009). */
   shipping_fee: z.number().int().optional(),
   /** NT$ low-temperature delivery fee. */

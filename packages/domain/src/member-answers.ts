@@ -17,6 +17,8 @@ export const memberProfileSchema = z.object({
   /** Upload key of the avatar; '' = the default picture. */
   avatar: z.string(),
   email: z.string().nullable(),
+  /** Whether the member takes cart reminders (issue 43 item 3). */
+  cart_reminders: z.boolean(),
   is_internet_celebrity: z.boolean(),
   /** The influencer's code (their /coop/{code} page); null for ordinary members. */
   internet_celebrity_code: z.string().nullable(),

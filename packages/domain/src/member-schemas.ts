@@ -160,6 +160,8 @@ export const memberUpdateSchema = z
       id: idSchema.optional(),
       name: requiredText().max(MEMBER_NAME_MAX, { error: msg.maxLength(MEMBER_NAME_MAX) }),
       email: memberEmailSchema.optional(),
+      /** Whether cart reminders come (issue 43 item 3); omitted keeps it. */
+      cart_reminders: z.boolean({ error: msg.badRequest }).optional(),
       ...addressShape,
     },
     strictError,

@@ -32,9 +32,14 @@ export const orderMessageKindLabel: Record<OrderMessageKind, string> = {
   return_rejected: '退貨不核准',
 };
 
-export const ORDER_MESSAGE_CHANNELS = ['sms', 'email'] as const;
+/** line: a push from the shop's LINE official account (issue 41), instead of the SMS. */
+export const ORDER_MESSAGE_CHANNELS = ['sms', 'email', 'line'] as const;
 export type OrderMessageChannel = (typeof ORDER_MESSAGE_CHANNELS)[number];
-export const orderMessageChannelLabel: Record<OrderMessageChannel, string> = { sms: '簡訊', email: 'Email' };
+export const orderMessageChannelLabel: Record<OrderMessageChannel, string> = {
+  sms: '簡訊',
+  email: 'Email',
+  line: 'LINE',
+};
 
 /** queued: waiting for a try; sent: the provider took it; failed: the last try failed (the job retries until it is parked); skipped: switched off or no recipient. */
 export const ORDER_MESSAGE_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;
@@ -176,6 +181,17 @@ export function orderSmsText(kind: OrderMessageKind, f: OrderMessageFacts): stri
   return `${smsTag(f.shopName)}訂單${f.orderNumber}${summary(kind, f, true)}。${link}`;
 }
 
+/**
+ * The LINE message (issue 41): the SMS's facts in full (LINE has room and costs nothing per character),
+ * and always the order page's link, or the tracking page's for a parcel on its way.
+ */
+export function orderLineText(kind: OrderMessageKind, f: OrderMessageFacts): string {
+  const lines = [`${smsTag(f.shopName)}訂單${f.orderNumber}${summary(kind, f, false)}。`];
+  if (kind === 'shipped' && f.parcel?.trackingUrl) lines.push(`查詢貨態：${f.parcel.trackingUrl}`);
+  lines.push(`查看訂單：${f.orderUrl}`);
+  return lines.join('\n');
+}
+
 /** The email's subject line. */
 const subjects: Record<OrderMessageKind, string> = {
   placed: '訂單成立通知',
@@ -189,7 +205,7 @@ const subjects: Record<OrderMessageKind, string> = {
   return_rejected: '退貨申請結果通知',
 };
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -3,7 +3,7 @@
 import { providerCallDuration } from './shop-metrics.ts';
 
 /** One per service the shop calls; a fixed set keeps the series few. */
-export type Provider = 'ecpay' | 'linepay' | 'bankcard' | 'invoice' | 'logistics' | 'sms' | 'mail';
+export type Provider = 'ecpay' | 'linepay' | 'bankcard' | 'invoice' | 'logistics' | 'sms' | 'mail' | 'line';
 
 /** 'error': the provider answered but refused (an HTTP error); 'failed': no answer (network, timeout). */
 export type ProviderOutcome = 'ok' | 'error' | 'failed';

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createNonce, pageCspDirectives } from './content-security-policy.ts';
 
-const base = { nonce: 'bm9uY2Vub25jZW5vbmNlMQ==', analytics: false, upgradeInsecureRequests: false };
+const base = {
+  nonce: 'bm9uY2Vub25jZW5vbmNlMQ==',
+  analytics: { ga4: false, metaPixel: false },
+  upgradeInsecureRequests: false,
+};
 
 describe('the page policy', () => {
   it("lets a page opened by another of the shop's names post the payment form to the public origin", () => {
@@ -60,5 +64,21 @@ describe('createNonce', () => {
     const nonces = Array.from({ length: 1000 }, () => createNonce());
     expect(new Set(nonces).size).toBe(1000);
     for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+  });
+
+  // Issue 43 item 5: a third-party origin is in the policy only when the owner configured its id.
+  it.each([
+    { ga4: false, metaPixel: false, google: false, meta: false },
+    { ga4: true, metaPixel: false, google: true, meta: false },
+    { ga4: false, metaPixel: true, google: false, meta: true },
+    { ga4: true, metaPixel: true, google: true, meta: true },
+  ])('allows GA4 $ga4 and Meta Pixel $metaPixel origins only as configured', ({ ga4, metaPixel, google, meta }) => {
+    const csp = pageCspDirectives({ ...base, publicUrl: 'https://shop.example.tw', analytics: { ga4, metaPixel } });
+    expect(csp['script-src']!.includes('https://www.googletagmanager.com')).toBe(google);
+    expect(csp['connect-src']!.includes('https://*.google-analytics.com')).toBe(google);
+    expect(csp['connect-src']!.includes('https://*.analytics.google.com')).toBe(google);
+    expect(csp['script-src']!.includes('https://connect.facebook.net')).toBe(meta);
+    expect(csp['connect-src']!.includes('https://www.facebook.com')).toBe(meta);
+    expect(csp['img-src']!.includes('https://www.facebook.com')).toBe(meta);
   });
 });

@@ -16,11 +16,28 @@ export const API_CSP_DIRECTIVES: Directives = {
 };
 
 /** Google tag (gtag.js) hosts, from Google's CSP guide for Google Analytics 4. */
-const ANALYTICS = {
+const GA4 = {
   script: ['https://www.googletagmanager.com'],
   connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
   img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
 };
+
+/** Meta Pixel hosts: fbevents.js from connect.facebook.net, its events to www.facebook.com/tr. */
+const META_PIXEL = {
+  script: ['https://connect.facebook.net'],
+  connect: ['https://connect.facebook.net', 'https://www.facebook.com'],
+  img: ['https://www.facebook.com'],
+};
+
+/** Which analytics the shop set up (issue 43 item 5): an origin is allowed only when its id is set. */
+export interface AnalyticsOrigins {
+  ga4: boolean;
+  metaPixel: boolean;
+}
+
+function analyticsSources(a: AnalyticsOrigins, kind: 'script' | 'connect' | 'img'): string[] {
+  return [...(a.ga4 ? GA4[kind] : []), ...(a.metaPixel ? META_PIXEL[kind] : [])];
+}
 
 /** Where the contact page's map frame comes from (the sanitiser lets only these embeds through). */
 const MAP_FRAME_SOURCES = ['https://www.google.com', 'https://maps.google.com'];
@@ -30,8 +47,8 @@ export interface PageCspOptions {
   nonce: string;
   /** PUBLIC_URL: the file server images come from when it is not the page's own origin. */
   publicUrl: string;
-  /** Settings carry an analytics tag id: allow gtag.js and where it reports to. */
-  analytics: boolean;
+  /** The analytics the settings carry: allow their scripts and where they report to. */
+  analytics: AnalyticsOrigins;
   /** Over https in production: ask browsers to upgrade any http sub-resource. */
   upgradeInsecureRequests: boolean;
   /** The payment page the checkout form posts to when it is not this shop (ECPay stage or production). */
@@ -68,7 +85,7 @@ export function pageCspDirectives(o: PageCspOptions): Directives {
   const directives: Directives = {
     'default-src': ["'self'"],
     // 'self': the built modules and their lazily imported chunks; the nonce: React Router's inline scripts.
-    'script-src': ["'self'", nonce, ...(o.analytics ? ANALYTICS.script : [])],
+    'script-src': ["'self'", nonce, ...analyticsSources(o.analytics, 'script')],
     // No inline event handlers, ever (sanitised html cannot carry them; this catches the rest).
     'script-src-attr': ["'none'"],
     // The stylesheet is inlined server-side in a <style nonce> (components/page-styles.tsx).
@@ -81,10 +98,10 @@ export function pageCspDirectives(o: PageCspOptions): Directives {
       'data:',
       'blob:',
       ...new Set([...(publicOrigin ? [publicOrigin] : []), ...(imageServer ? [imageServer] : [])]),
-      ...(o.analytics ? ANALYTICS.img : []),
+      ...analyticsSources(o.analytics, 'img'),
     ],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(o.analytics ? ANALYTICS.connect : [])],
+    'connect-src': ["'self'", ...analyticsSources(o.analytics, 'connect')],
     'frame-src': MAP_FRAME_SOURCES,
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -76,7 +76,7 @@ async function shopWithPages(pageCacheSeconds: number) {
   app = Fastify();
   await app.register(fastifyCookie);
   await registerWebHandler(app, { build, clientDir }, config, {
-    analyticsEnabled: async () => false,
+    analyticsEnabled: async () => ({ ga4: false, metaPixel: false }),
     onDataChange: () => {},
     pageCacheMs: pageCacheSeconds * 1000,
     // This fake build's loader reads nothing: any read is a mistake.

@@ -12,7 +12,7 @@ import { XSRF_COOKIE } from '../plugins/xsrf.ts';
 import { apiPathFor, memberAccessToken } from './session-cookie.ts';
 import { ECPAY_CHECKOUT_URL } from '../modules/payments/ecpay-aio.ts';
 import { logisticsSettings, storeMapUrl } from '../modules/logistics/index.ts';
-import { createNonce, pageCspDirectives, serializeCsp } from './content-security-policy.ts';
+import { type AnalyticsOrigins, createNonce, pageCspDirectives, serializeCsp } from './content-security-policy.ts';
 import { POST_TOO_LARGE, POST_UNREADABLE, refusalPage } from './page-refusal.ts';
 import { randomString } from './random-pool.ts';
 import { RenderQueue } from './render-queue.ts';
@@ -80,8 +80,8 @@ export interface WebHandlerOptions {
   reads: StorefrontReads;
   /** The member id of a valid member access token, or null. */
   verifyMemberToken(token: string): Promise<number | null>;
-  /** Whether the settings carry an analytics tag (the page policy then allows gtag.js). */
-  analyticsEnabled(): Promise<boolean>;
+  /** Which analytics the settings carry (the page policy then allows their origins, and only theirs). */
+  analyticsEnabled(): Promise<AnalyticsOrigins>;
   /** Called with a listener to run whenever the back office changes shop data. */
   onDataChange(listener: () => void): void;
   /** How long a guest page is kept; 0 turns the page cache off. */

@@ -38,6 +38,7 @@ const GROUPS_BY_ROUTE: Record<string, StyleGroup[]> = {
   'routes/terms': ['content'],
   'routes/contact': ['content'],
   'routes/login': ['members'],
+  'routes/login-line': ['members'],
   'routes/register': ['members'],
   'routes/forgot-password': ['members'],
   'routes/member': ['members', 'orders'],

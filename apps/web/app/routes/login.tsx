@@ -1,12 +1,16 @@
 import { useCallback } from 'react';
-import { redirect } from 'react-router';
+import { redirect, useLocation } from 'react-router';
+import { lineLoginErrorText } from '@shop/domain';
 import type { Route } from './+types/login';
 import type { AuthAnswer } from '../api/members.ts';
+import { orFallback } from '../api/client.ts';
+import { getLineOptions } from '../api/line.ts';
 import { useApi } from '../api/use-api.ts';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { ShopLink } from '../components/shop-link.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { afterLoginPath } from '../features/auth/complete-login.ts';
+import { LineLoginButton, LineErrorNotice } from '../features/auth/line-login-button.tsx';
 import { LoginForm } from '../features/auth/login-form.tsx';
 import { readSession } from '../features/auth/session.ts';
 import { useFinishLogin } from '../features/auth/use-finish-login.ts';
@@ -17,10 +21,14 @@ import { pageMeta } from '../lib/page-meta.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '會員登入');
 
-export function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   // Already logged in: straight on to where the login would have led.
   if (readSession(request.headers.get('cookie')).loggedIn) throw redirect(afterLoginPath(url.search));
-  return null;
+  const line = await orFallback(getLineOptions(context.apiFetch), {
+    login_available: false,
+    messaging_available: false,
+  });
+  return { lineLogin: line.login_available, lineError: lineLoginErrorText(url.searchParams.get('line_error')) };
 }
 
 /**
@@ -34,8 +42,9 @@ export async function action({ request }: Route.ActionArgs) {
   return { message: '頁面尚未載入完成，請稍候再按一次「登入」' };
 }
 
-export default function LoginPage({ actionData }: Route.ComponentProps) {
+export default function LoginPage({ actionData, loaderData }: Route.ComponentProps) {
   const api = useApi();
+  const location = useLocation();
   const joinCart = useCallback(
     async (answer: AuthAnswer) => {
       // Each on its own: a wishlist that fails to join does not keep the cart from joining.
@@ -53,7 +62,14 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
             會員登入
           </h1>
           <p className="auth-card__lead">以手機號碼登入，查看訂單、紅利點數與會員優惠。</p>
+          <LineErrorNotice text={loaderData.lineError} />
           <LoginForm onLoggedIn={finish} serverMessage={actionData?.message} />
+          {loaderData.lineLogin && (
+            <div className="auth-card__alternative">
+              <p className="auth-card__or">或</p>
+              <LineLoginButton returnTo={afterLoginPath(location.search)} />
+            </div>
+          )}
           <div className="auth-card__links">
             <ShopLink to="/login/forgot-password">忘記密碼？</ShopLink>
             <p>

@@ -1,4 +1,5 @@
 import { formatNtd, LINEPAY_RETURN_NOTICES, type LinePayReturn } from '@shop/domain';
+import { useEffect } from 'react';
 import { data, redirect, useRevalidator } from 'react-router';
 import type { Route } from './+types/payment-result';
 import { orFallback, withGuestFallback } from '../api/client.ts';
@@ -9,6 +10,7 @@ import { OrderActions } from '../features/after-sales/order-actions.tsx';
 import { OrderStates } from '../features/orders/order-detail.tsx';
 import { toOrderView } from '../features/orders/order-view.ts';
 import { PaymentStep, paymentHeadline } from '../features/orders/payment-step.tsx';
+import { trackPurchaseOnce } from '../lib/analytics.tsx';
 import { loginHref } from '../lib/login-link.ts';
 import { isSessionExpired, memberRead, requireMemberId } from '../lib/member-pages.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
@@ -55,6 +57,22 @@ export async function action({ url }: Route.ActionArgs) {
 export default function PaymentResult({ loaderData }: Route.ComponentProps) {
   const { order, payment, bank, linePayReturn } = loaderData;
   const revalidator = useRevalidator();
+  // Issue 43 item 5: the order's purchase, once, however often this page is shown again.
+  const purchased = order ? { number: order.orderNumber, value: order.payAmount, lines: order.lines } : null;
+  useEffect(() => {
+    if (!purchased) return;
+    trackPurchaseOnce(
+      purchased.number,
+      purchased.value,
+      purchased.lines.map((l) => ({
+        item_name: l.name,
+        ...(l.specName ? { item_variant: l.specName } : {}),
+        price: l.unitPrice,
+        quantity: l.qty,
+      })),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one report per order shown
+  }, [purchased?.number]);
   if (!order) {
     return (
       <div className="payment-page container">

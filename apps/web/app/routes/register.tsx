@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { redirect, useLocation } from 'react-router';
 import type { Route } from './+types/register';
 import type { AuthAnswer } from '../api/members.ts';
+import { linkPendingLine } from '../api/line.ts';
 import { useApi } from '../api/use-api.ts';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { ShopLink } from '../components/shop-link.tsx';
@@ -29,12 +30,15 @@ export function loader({ request, url, params }: Route.LoaderArgs) {
 export default function RegisterPage() {
   const api = useApi();
   const location = useLocation();
+  // `?line=1`: the sign-up came from a LINE login; the waiting LINE account becomes the new member's.
+  const fromLine = new URLSearchParams(location.search).get('line') === '1';
   const joinCart = useCallback(
     async (answer: AuthAnswer) => {
+      if (fromLine) await linkPendingLine(api, answer.id).catch(() => undefined);
       // Each on its own: a wishlist that fails to join does not keep the cart from joining.
       await Promise.allSettled([joinGuestCartAtLogin(api, answer.id), joinGuestWishlistAtLogin(api, answer.id)]);
     },
-    [api],
+    [api, fromLine],
   );
   const finish = useFinishLogin(joinCart);
   return (

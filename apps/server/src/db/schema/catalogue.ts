@@ -135,6 +135,8 @@ export const productSpecs = pgTable(
     onSalePrice: integer('on_sale_price').notNull(),
     /** Units left; NULL = stock not tracked. */
     stock: integer('stock'),
+    /** Below or at this many units the spec reads 庫存不足 (issue 42); NULL = the shop's default level. */
+    lowStockLevel: integer('low_stock_level'),
     /** Sort key within the product. */
     indexId: indexId(),
   },
@@ -142,6 +144,7 @@ export const productSpecs = pgTable(
     index('idx_product_specs_product_id').on(t.productId, t.indexId),
     check('product_specs_prices_non_negative', sql`${t.price} >= 0 AND ${t.onSalePrice} >= 0`),
     check('product_specs_stock_non_negative', sql`${t.stock} IS NULL OR ${t.stock} >= 0`),
+    check('product_specs_low_stock_level_non_negative', sql`${t.lowStockLevel} IS NULL OR ${t.lowStockLevel} >= 0`),
   ],
 );
 

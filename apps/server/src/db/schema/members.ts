@@ -82,6 +82,8 @@ export const members = pgTable(
     celebrityDiscountValue: integer('celebrity_discount_value'),
     /** Who referred this member; the 2-level downline follows it. */
     referrerId: integer('referrer_id'),
+    /** Whether the member takes cart reminders (member centre; the shop's switch comes first). */
+    cartReminders: boolean('cart_reminders').notNull().default(true),
     /** Active / inactive (inactive cannot log in). */
     status: status(),
     /** When signed up. */
@@ -101,6 +103,8 @@ export const members = pgTable(
       .on(t.referrerId)
       .where(sql`${t.referrerId} IS NOT NULL`),
     index('idx_members_cell_phone').on(t.cellPhone),
+    // The sales report counts the members who joined in a range (issue 42).
+    index('idx_members_created_at').on(t.createdAt),
     check('members_gender_known', sql`${t.gender} IN (1, 2)`),
     check(
       'members_celebrity_discount_type_known',

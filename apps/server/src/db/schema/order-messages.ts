@@ -23,11 +23,11 @@ export const orderMessages = pgTable(
       .references(() => jobs.id, { onDelete: 'cascade' }),
     /** OrderMessageKind: placed, paid, shipped, arrived, picked_up, cancelled, refunded, return_approved, return_rejected. */
     kind: varchar('kind', { length: 32 }).notNull(),
-    /** 'sms' or 'email'. */
+    /** 'sms', 'email' or 'line' (the official account's push, issue 41). */
     channel: varchar('channel', { length: 8 }).notNull(),
     /** Masked mobile number or email address (0912***678, w***@example.com); '' when there was none. */
     recipient: text('recipient').notNull().default(''),
-    /** 'queued', 'sent', 'failed' (the last try failed; the job retries) or 'skipped' (switched off). */
+    /** 'queued', 'sent', 'failed' (the last try failed; the job retries) or 'skipped' (switched off, refused by LINE). */
     status: varchar('status', { length: 16 }).notNull().default('queued'),
     /** Tries that reached the provider. */
     attempts: integer('attempts').notNull().default(0),
@@ -50,7 +50,7 @@ export const orderMessages = pgTable(
   (t) => [
     unique('uq_order_messages_job_channel').on(t.jobId, t.channel),
     index('idx_order_messages_order_id').on(t.orderId, t.id),
-    check('order_messages_channel_known', sql`${t.channel} IN ('sms', 'email')`),
+    check('order_messages_channel_known', sql`${t.channel} IN ('sms', 'email', 'line')`),
     check('order_messages_status_known', sql`${t.status} IN ('queued', 'sent', 'failed', 'skipped')`),
   ],
 );

@@ -224,6 +224,8 @@ export const orderCancelRecords = pgTable(
     unique('uq_order_cancel_records_order_id').on(t.orderId),
     index('idx_order_cancel_records_member_id').on(t.memberId),
     index('idx_order_cancel_records_status').on(t.status),
+    // The sales report lists the requests of a range (issue 42).
+    index('idx_order_cancel_records_created_at').on(t.createdAt),
     check('order_cancel_records_status_known', sql`${t.status} BETWEEN 0 AND 5`),
     // A refund account is whole or absent (IS NOT NULL spelled out: a NULL would pass a CHECK).
     check(
@@ -278,6 +280,8 @@ export const orderReturnRecords = pgTable(
     unique('uq_order_return_records_order_id').on(t.orderId),
     index('idx_order_return_records_member_id').on(t.memberId),
     index('idx_order_return_records_status').on(t.status),
+    // The sales report lists the requests of a range (issue 42).
+    index('idx_order_return_records_created_at').on(t.createdAt),
     check('order_return_records_status_known', sql`${t.status} BETWEEN 0 AND 8`),
     check('order_return_records_refund_non_negative', sql`${t.refundAmount} IS NULL OR ${t.refundAmount} >= 0`),
     // A refund account is whole or absent (IS NOT NULL spelled out: a NULL would pass a CHECK).

@@ -32,6 +32,14 @@ export const systemSettings = pgTable(
     serviceGmap: text('service_gmap').notNull().default(''),
     /** Analytics tag id; empty means no page-view events (spec §2). */
     gTag: text('g_tag').notNull().default(''),
+    /** GA4 measurement id (G-XXXX); '' = no Google Analytics. Loads only after the shopper consents (decision 086). */
+    ga4MeasurementId: text('ga4_measurement_id').notNull().default(''),
+    /** Meta Pixel id (digits); '' = no Pixel. Loads only after the shopper consents. */
+    metaPixelId: text('meta_pixel_id').notNull().default(''),
+    /** Whether members get a cart reminder (issue 43 item 3); off until the owner turns it on. */
+    cartRemindersEnabled: boolean('cart_reminders_enabled').notNull().default(false),
+    /** Hours a cart stays unchanged before its one reminder. */
+    cartReminderAfterHours: smallint('cart_reminder_after_hours').notNull().default(24),
     /** Home-delivery shipping fee in NT$. */
     shippingFee: integer('shipping_fee').notNull().default(100),
     /** Low-temperature delivery fee in NT$. */
@@ -58,6 +66,8 @@ export const systemSettings = pgTable(
     installmentCounts: text('installment_counts').notNull().default(''),
     /** Order amount (NT$) from which installments are offered. */
     installmentMinAmount: integer('installment_min_amount').notNull().default(3000),
+    /** Units at or below which a spec without its own level reads 庫存不足 (issue 42). */
+    lowStockLevel: integer('low_stock_level').notNull().default(5),
     /** Percent of a direct referral's completed order credited to the referrer (decision 013). */
     downlinePercent1: smallint('downline_percent_1').notNull().default(5),
     /** Percent of a second-level referral's completed order credited to the referrer. */
@@ -79,7 +89,9 @@ export const systemSettings = pgTable(
     check('system_settings_atm_expire_days_range', sql`${t.atmExpireDays} BETWEEN 1 AND 60`),
     check('system_settings_cvs_expire_minutes_range', sql`${t.cvsExpireMinutes} BETWEEN 1 AND 43200`),
     check('system_settings_barcode_expire_days_range', sql`${t.barcodeExpireDays} BETWEEN 1 AND 30`),
+    check('system_settings_cart_reminder_after_hours_range', sql`${t.cartReminderAfterHours} BETWEEN 1 AND 720`),
     check('system_settings_installment_min_amount_non_negative', sql`${t.installmentMinAmount} >= 0`),
+    check('system_settings_low_stock_level_non_negative', sql`${t.lowStockLevel} >= 0`),
     check(
       'system_settings_downline_percent_range',
       sql`${t.downlinePercent1} BETWEEN 0 AND 20 AND ${t.downlinePercent2} BETWEEN 0 AND 20`,

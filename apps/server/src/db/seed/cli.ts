@@ -1,5 +1,5 @@
-// `npm run seed [-- --reset] [-- --products N]`: migrate, optionally wipe, load the demo shop into an
-// empty database, optionally add N load-test products, print a summary. Reads DATA_DIR and
+// `npm run seed [-- --reset] [-- --products N] [-- --orders N]`: migrate, optionally wipe, load the demo shop
+// into an empty database, optionally add N load-test products or orders, print a summary. Reads DATA_DIR and
 // DATABASE_URL exactly like the server (config.ts).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,17 +10,33 @@ import { loadConfig } from '../../config.ts';
 import { openDatabase, type Database } from '../client.ts';
 import * as s from '../schema/index.ts';
 import { createUploadStorage } from '../../modules/uploads/index.ts';
-import { DEMO_MEMBER_PASSWORD, DEMO_STAFF, isDatabaseEmpty, seedCatalogueLoad, seedDemo } from './index.ts';
+import {
+  DEMO_MEMBER_PASSWORD,
+  DEMO_STAFF,
+  isDatabaseEmpty,
+  seedCatalogueLoad,
+  seedDemo,
+  seedOrderLoad,
+} from './index.ts';
 
-const usage = `用法 · usage: npm run seed -- [--reset] [--products N]
+const usage = `用法 · usage: npm run seed -- [--reset] [--products N] [--orders N]
   --reset        drop every table (PGlite: delete DATA_DIR/pglite) and load the demo shop again
-  --products N   add N more products for load tests`;
+  --products N   add N more products for load tests
+  --orders N     add N orders over the last 180 days (paid, cancelled, refunded, returned) for the sales report`;
+
+/** A --products or --orders count: a whole number, 0 when absent. */
+function countOption(name: string, value: string | undefined): number {
+  const n = value === undefined ? 0 : Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} needs a whole number, got ${value}\n${usage}`);
+  return n;
+}
 
 async function main() {
   const { values } = parseArgs({
     options: {
       reset: { type: 'boolean', default: false },
       products: { type: 'string' },
+      orders: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -28,9 +44,8 @@ async function main() {
     process.stdout.write(`${usage}\n`);
     return;
   }
-  const extra = values.products === undefined ? 0 : Number(values.products);
-  if (!Number.isInteger(extra) || extra < 0)
-    throw new Error(`--products needs a whole number, got ${values.products}\n${usage}`);
+  const extra = countOption('products', values.products);
+  const extraOrders = countOption('orders', values.orders);
 
   const config = loadConfig();
   if (values.reset && !config.DATABASE_URL) {
@@ -63,6 +78,10 @@ async function main() {
     if (extra > 0) {
       await seedCatalogueLoad(database.db, { products: extra });
       log(`壓測商品 · load catalogue: +${extra} products`);
+    }
+    if (extraOrders > 0) {
+      await seedOrderLoad(database.db, { orders: extraOrders });
+      log(`壓測訂單 · load orders: +${extraOrders} orders over 180 days, sales sums rebuilt`);
     }
     await printSummary(
       database,

@@ -3,3 +3,4 @@ export { ARGON2_OPTIONS, DEMO_MEMBER_PASSWORD, DEMO_STAFF, demoImageJobs, isData
 export type { SeedDemoOptions, SeedDemoResult } from './demo.ts';
 export { demoProductPic } from './demo-catalogue.ts';
 export { seedCatalogueLoad } from './catalogue-load.ts';
+export { seedOrderLoad } from './order-load.ts';

@@ -43,11 +43,7 @@ export async function seedMembers(
   await tx.execute(sql`UPDATE members SET referrer_id = ${ming!.id} WHERE id = ${da!.id}`);
   await tx
     .insert(s.memberBonus)
-    .values([
-      { memberId: ming!.id, bonus: 500 },
-      { memberId: mei!.id, bonus: 0 },
-      { memberId: da!.id },
-    ]);
+    .values([{ memberId: ming!.id, bonus: 500 }, { memberId: mei!.id, bonus: 0 }, { memberId: da!.id }]);
   await tx
     .insert(s.memberProductRelations)
     .values(demoInfluencerPicks.map((n, i) => ({ memberId: mei!.id, productId: pid(n), indexId: i + 1 })));

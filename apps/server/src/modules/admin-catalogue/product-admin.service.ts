@@ -2,6 +2,7 @@
 // pictures in order, its types, activity window, badge, influencer flag and detail texts.
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  isLowStock,
   parsePics,
   parseTextList,
   type AdminListQuery,
@@ -25,6 +26,8 @@ import {
   assertVersion,
 } from '../admin/index.ts';
 import { openOrdersWith } from '../admin-orders/index.ts';
+import { queueRestockAlerts, waitingCounts } from '../restock-alerts/index.ts';
+import { productHasLowStock, shopLowStockLevel } from './low-stock.ts';
 import * as repo from './product-admin.repository.ts';
 
 export const productTable: EditableTable<typeof products> = {
@@ -42,6 +45,8 @@ export interface ProductListQuery extends AdminListQuery {
   type_id?: number;
   tag_type?: number;
   celebrity?: '0' | '1';
+  /** `low`: products with a spec at or below its low-stock level (庫存不足). */
+  stock?: 'low';
 }
 
 /** A message naming a few of the open orders (staff look them up by number). */
@@ -51,7 +56,12 @@ export function inOpenOrders(what: string, orderNumbers: string[]): string {
   return `${what}仍在處理中的訂單（${shown}${more}）裡，無法刪除，請改為下架`;
 }
 
-function toJson(p: repo.ProductRow, specs: repo.SpecRow[], typeIds: number[]) {
+function toJson(
+  p: repo.ProductRow,
+  specs: repo.SpecRow[],
+  typeIds: number[],
+  { waiting, shopLevel }: { waiting: Map<number, number>; shopLevel: number },
+) {
   return {
     id: p.id,
     name: p.name,
@@ -75,7 +85,10 @@ function toJson(p: repo.ProductRow, specs: repo.SpecRow[], typeIds: number[]) {
       price: s.price,
       on_sale_price: s.onSalePrice,
       stock: s.stock,
+      low_stock_level: s.lowStockLevel,
+      low_stock: isLowStock(s.stock, s.lowStockLevel, shopLevel),
       index_id: s.indexId,
+      restock_waiting: waiting.get(s.id) ?? 0,
     })),
     /** Units left over all specs; null when no spec tracks stock. */
     stock: specs.some((s) => s.stock !== null) ? specs.reduce((sum, s) => sum + (s.stock ?? 0), 0) : null,
@@ -88,7 +101,15 @@ export type AdminProductJson = ReturnType<typeof toJson>;
 
 async function withDetails(db: Db | Tx, rows: repo.ProductRow[]) {
   const ids = rows.map((r) => r.id);
-  const [specs, links] = await Promise.all([repo.findSpecsOf(db, ids), repo.findTypeIdsOf(db, ids)]);
+  const [specs, links, shopLevel] = await Promise.all([
+    repo.findSpecsOf(db, ids),
+    repo.findTypeIdsOf(db, ids),
+    shopLowStockLevel(db),
+  ]);
+  const waiting = await waitingCounts(
+    db,
+    specs.map((s) => s.id),
+  );
   return rows.map((p) =>
     toJson(
       p,
@@ -97,6 +118,7 @@ async function withDetails(db: Db | Tx, rows: repo.ProductRow[]) {
         .filter((l) => l.productId === p.id)
         .map((l) => l.typeId)
         .sort((a, b) => a - b),
+      { waiting, shopLevel },
     ),
   );
 }
@@ -110,6 +132,7 @@ export async function listProducts(db: Db, q: ProductListQuery) {
   }
   if (q.tag_type !== undefined) filters.push(sql`${products.tagType} = ${q.tag_type}`);
   if (q.celebrity !== undefined) filters.push(sql`${products.internetCelebrity} = ${q.celebrity === '1'}`);
+  if (q.stock === 'low') filters.push(productHasLowStock);
   const { rows, total } = await listRecords(db, productTable, q, filters);
   return { items: await withDetails(db, rows), total };
 }
@@ -159,6 +182,7 @@ function specValues(productId: number, spec: ProductSpecInput, index: number) {
     price: spec.price,
     onSalePrice: spec.on_sale_price,
     stock: spec.stock,
+    lowStockLevel: spec.low_stock_level,
     indexId: index + 1,
   };
 }
@@ -210,6 +234,13 @@ export async function updateProduct(db: Db, actor: Actor, id: number, input: Pro
         await repo.updateSpec(tx, spec.id, values);
       }
     }
+    // A sold-out spec given stock again: its waiting members' 貨到通知 go with this commit (issue 43 item 2).
+    await queueRestockAlerts(
+      tx,
+      before!.specs
+        .filter((s) => s.stock === 0 && input.specs.some((n) => n.id === s.id && (n.stock === null || n.stock > 0)))
+        .map((s) => s.id),
+    );
     await repo.replaceTypeLinks(tx, id, input.product_type_ids);
     const after = await updateRecord(tx, productTable, actor, id, input.version, productValues(input, now), {
       before: { specs: before!.specs, product_type_ids: before!.product_type_ids },

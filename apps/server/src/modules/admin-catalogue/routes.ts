@@ -44,6 +44,11 @@ import {
 } from './catalogue-records.service.ts';
 import { articleOptions, productOptions } from './picker-options.service.ts';
 import * as productsAdmin from './product-admin.service.ts';
+import { enqueueLowStockAlert } from './low-stock.ts';
+import { scheduleHousekeeping } from '../../http/housekeeping.ts';
+
+/** How often the shop looks for specs that ran low; the email itself goes once a Taiwan day. */
+const LOW_STOCK_SWEEP_MS = 3_600_000;
 
 /** A GET form sends `?type_id=` for "all": blank is no filter. */
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -56,6 +61,7 @@ const productListQuery = adminListQuery.extend({
     z.coerce.number({ error: '標籤不正確' }).int().min(0).max(3, { error: '標籤不正確' }).optional(),
   ),
   celebrity: z.preprocess(blank, z.enum(['0', '1'], { error: '選項不正確' }).optional()),
+  stock: z.preprocess(blank, z.enum(['low'], { error: '選項不正確' }).optional()),
 });
 const productTypeListQuery = adminListQuery.extend({
   parent_id: z.preprocess(blank, z.coerce.number({ error: '編號格式錯誤' }).int().min(0).max(2_147_483_647).optional()),
@@ -87,6 +93,8 @@ const productService: RecordService<
  */
 export const adminCatalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, now, cache }) => {
   const common = { db, now, access: 'staff' as const, onChange: () => cache.clear() };
+  // 庫存不足 (issue 42): the owner's daily email, through the outbox.
+  scheduleHousekeeping(base, 'low stock alert', () => enqueueLowStockAlert(db, now()), LOW_STOCK_SWEEP_MS);
 
   registerRecordRoutes(base, {
     ...common,

@@ -12,6 +12,8 @@ import {
   VOID_INVOICE_JOB,
 } from '../orders/index.ts';
 import { LINEPAY_CONFIRM_JOB } from '../payments/index.ts';
+import { RESTOCK_ALERT_JOB } from '../restock-alerts/index.ts';
+import { CART_REMINDER_JOB } from '../cart-reminders/index.ts';
 
 /** Failed tries of one service within the hour that make it "failing": more than one job's bad luck. */
 export const FAILING_PROVIDER_FAILURES = 3;
@@ -26,6 +28,8 @@ const PROVIDER_OF_KIND: Record<string, { provider: string; name: string }> = {
   [LINEPAY_CONFIRM_JOB]: { provider: 'linepay', name: 'LINE Pay' },
   [REFUND_PAYMENT_JOB]: { provider: 'refund', name: '金流退款（綠界、LINE Pay、銀行刷卡）' },
   [NOTIFY_ORDER_JOB]: { provider: 'notification', name: '訂單通知（簡訊、Email）' },
+  [RESTOCK_ALERT_JOB]: { provider: 'member-message', name: '貨到通知與購物車提醒（簡訊、Email）' },
+  [CART_REMINDER_JOB]: { provider: 'member-message', name: '貨到通知與購物車提醒（簡訊、Email）' },
 };
 
 export interface FailingProvider {

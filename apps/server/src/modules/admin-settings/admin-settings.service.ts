@@ -1,8 +1,9 @@
 // Back-office settings (issue 7 item 4), owner only: the site (title, meta, logo, contact details,
-// map, analytics tag), shipping fees, the free-shipping threshold and the return window, follow-us
+// map, analytics ids), shipping fees, the free-shipping threshold and the return window, follow-us
 // links and the bank account of Transfer payments. Shipping and return days live only in
 // system_settings: checkout pricing and after-sales eligibility read them there (docs/decisions/009).
 import {
+  DEFAULT_LOW_STOCK_LEVEL,
   ATM_EXPIRE_DAYS,
   CVS_EXPIRE_MINUTES,
   BARCODE_EXPIRE_DAYS,
@@ -14,6 +15,8 @@ import {
   type PaymentSettingsInput,
   type ShippingSettingsInput,
   type SiteSettingsInput,
+  CART_REMINDER_HOURS,
+  type ReminderSettingsInput,
 } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { followUs, paymentSettings, systemSettings } from '../../db/schema/index.ts';
@@ -41,6 +44,8 @@ function siteJson(s: SystemRow | undefined) {
     service_tax_id: s?.serviceTaxId ?? '',
     service_gmap: s?.serviceGmap ?? '',
     g_tag: s?.gTag ?? '',
+    ga4_measurement_id: s?.ga4MeasurementId ?? '',
+    meta_pixel_id: s?.metaPixelId ?? '',
     bundles_banner: s?.bundlesBanner ?? '',
     version: s?.version ?? 0,
   };
@@ -52,6 +57,7 @@ function shippingJson(s: SystemRow | undefined) {
     low_temp_shipping_fee: s?.lowTempShippingFee ?? SYSTEM_DEFAULTS.lowTempShippingFee,
     free_shipping_threshold: s ? s.freeShippingThreshold : null,
     return_days: s?.returnDays ?? SYSTEM_DEFAULTS.returnDays,
+    low_stock_level: s?.lowStockLevel ?? DEFAULT_LOW_STOCK_LEVEL,
     atm_expire_days: s?.atmExpireDays ?? ATM_EXPIRE_DAYS.default,
     cvs_enabled: s?.cvsEnabled ?? true,
     cvs_expire_minutes: s?.cvsExpireMinutes ?? CVS_EXPIRE_MINUTES.default,
@@ -114,7 +120,30 @@ export async function getSettings(db: Db) {
     follow_us: followUsJson(follow),
     payment: paymentJson(payment),
     bonus: bonusJson(system, levels),
+    reminders: remindersJson(system),
   };
+}
+
+function remindersJson(s: SystemRow | undefined) {
+  return {
+    enabled: s?.cartRemindersEnabled ?? false,
+    after_hours: s?.cartReminderAfterHours ?? CART_REMINDER_HOURS.default,
+  };
+}
+
+/** PUT /admin/settings/reminders: whether members get a cart reminder, and after how many hours (issue 43 item 3). */
+export async function saveReminders(db: Db, actor: Actor, input: ReminderSettingsInput) {
+  const version = input.version ?? (await repo.findRow(db, systemSettings))?.version ?? 0;
+  const row = await saveRow(
+    db,
+    actor,
+    systemSettings,
+    'system_settings',
+    version,
+    { cartRemindersEnabled: input.enabled, cartReminderAfterHours: input.after_hours },
+    SYSTEM_DEFAULTS,
+  );
+  return remindersJson(row);
 }
 
 /**
@@ -184,6 +213,8 @@ export async function saveSite(db: Db, actor: Actor, input: SiteSettingsInput, n
       serviceTaxId: input.service_tax_id,
       serviceGmap: map,
       gTag: input.g_tag,
+      ...(input.ga4_measurement_id === undefined ? {} : { ga4MeasurementId: input.ga4_measurement_id }),
+      ...(input.meta_pixel_id === undefined ? {} : { metaPixelId: input.meta_pixel_id }),
       bundlesBanner: input.bundles_banner,
       updatedAt: now,
     },
@@ -205,6 +236,7 @@ export async function saveShipping(db: Db, actor: Actor, input: ShippingSettings
       lowTempShippingFee: input.low_temp_shipping_fee,
       freeShippingThreshold: input.free_shipping_threshold,
       returnDays: input.return_days,
+      ...(input.low_stock_level === undefined ? {} : { lowStockLevel: input.low_stock_level }),
       ...(input.atm_expire_days === undefined ? {} : { atmExpireDays: input.atm_expire_days }),
       ...(input.cvs_enabled === undefined ? {} : { cvsEnabled: input.cvs_enabled }),
       ...(input.cvs_expire_minutes === undefined ? {} : { cvsExpireMinutes: input.cvs_expire_minutes }),

@@ -10,6 +10,8 @@ import {
   bonusSettingsSchema,
   followUsSettingsSchema,
   paymentSettingsSchema,
+  reminderSettingsAnswerSchema,
+  reminderSettingsSchema,
   shippingSettingsSchema,
   siteSettingsSchema,
 } from '@shop/domain';
@@ -53,6 +55,11 @@ export const adminSettingsRoutes: FastifyPluginAsync<ModuleOptions> = async (bas
     '/admin/settings/bonus',
     { ...owner, schema: { tags, body: bonusSettingsSchema, response: replies(adminBonusSettingsSchema) } },
     async (req, reply) => saved(reply, await settings.saveBonus(db, currentStaff(req), req.body, now())),
+  );
+  app.put(
+    '/admin/settings/reminders',
+    { ...owner, schema: { tags, body: reminderSettingsSchema, response: replies(reminderSettingsAnswerSchema) } },
+    async (req, reply) => saved(reply, await settings.saveReminders(db, currentStaff(req), req.body)),
   );
 
   app.put(

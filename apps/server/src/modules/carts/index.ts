@@ -5,3 +5,4 @@ export {
   loadOrderableLines,
   removeOrderedLines,
 } from './carts.service.ts';
+export { cartFingerprintOf, cartFingerprints, type CartFingerprint } from './cart-fingerprints.ts';

@@ -52,6 +52,7 @@ describe('GET /members/{id} and GET /members', () => {
       address: '忠孝東路四段 100 號',
       avatar: '',
       email: 'ming@example.tw',
+      cart_reminders: true,
       is_internet_celebrity: false,
       internet_celebrity_code: null,
       member_level: { name: '銀卡會員', pic: 'levels/5000.webp', style_class: 'silver', bonus_rate: 0 },

@@ -51,6 +51,7 @@ export async function updateProfile(
       address: input.address ?? current.address,
       // Order messages go to it (issue 17 item 4); '' removes it.
       email: input.email === undefined ? current.email : input.email || null,
+      cartReminders: input.cart_reminders ?? current.cart_reminders,
     },
     ctx.now(),
   );

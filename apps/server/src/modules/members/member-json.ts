@@ -21,6 +21,7 @@ export function toMemberJson({ member: m, level, bonus }: MemberWithBalances): M
     address: m.address,
     avatar: m.avatar,
     email: m.email,
+    cart_reminders: m.cartReminders,
     is_internet_celebrity: m.isInternetCelebrity,
     internet_celebrity_code: m.isInternetCelebrity ? m.internetCelebrityCode : null,
     member_level: level

@@ -113,6 +113,26 @@ export async function login(
 }
 
 /**
+ * A sign-in vouched for by someone else (LINE Login, issue 41): the same session and known-device
+ * token as a password login, for an active member; null for a missing or inactive one.
+ */
+export async function signInVouchedMember(
+  db: Db,
+  config: Config,
+  memberId: number,
+  now: Date,
+  userAgent: string,
+): Promise<LoginResult | null> {
+  const found = await members.findMemberWithBalances(db, memberId);
+  if (!found || found.member.status !== Status.Active) return null;
+  const token = await issueTokens(db, config, memberId, now, userAgent);
+  return {
+    answer: { id: memberId, token, member: toMemberJson(found) },
+    knownDevice: issueKnownDevice(config.JWT_SECRET, 'member', found.member.account, now),
+  };
+}
+
+/**
  * POST /members/auth/refresh: spends the refresh token and answers a new pair of the same family.
  * A token already spent (or revoked) revokes the whole family: whoever holds the newer token loses
  * it too, and the member logs in again (ASVS v5 7.2.4 / OAuth 2.0 Security BCP 4.14). Failures answer

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberBonus, memberLevels, members } from '../../db/schema/index.ts';
 
@@ -107,7 +107,15 @@ export async function insertMember(db: Db, m: NewMember): Promise<number | null>
 export async function updateProfile(
   db: Db,
   id: number,
-  fields: { name: string; gender?: number; city: string; area: string; address: string; email: string | null },
+  fields: {
+    name: string;
+    gender?: number;
+    city: string;
+    area: string;
+    address: string;
+    email: string | null;
+    cartReminders: boolean;
+  },
   at: Date,
 ): Promise<void> {
   await db
@@ -160,4 +168,56 @@ export async function findMemberEmail(db: Db, id: number): Promise<string | null
 export async function findMemberName(db: Db, id: number): Promise<string> {
   const [row] = await db.select({ name: members.name }).from(members).where(eq(members.id, id));
   return row?.name.trim() ?? '';
+}
+
+/** Whether the member can sign in with a password (else a LINE login is the only way in). */
+export async function hasPassword(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ hash: members.passwordHash }).from(members).where(eq(members.id, id));
+  return (row?.hash ?? '') !== '';
+}
+
+/** How a member is reached by a member message (issue 43): the mobile number, the email, the reminder switch. */
+export async function findMemberContact(
+  db: Db,
+  id: number,
+): Promise<{ cellPhone: string; email: string | null; cartReminders: boolean; active: boolean } | undefined> {
+  const [row] = await db
+    .select({
+      cellPhone: members.cellPhone,
+      account: members.account,
+      email: members.email,
+      cartReminders: members.cartReminders,
+      status: members.status,
+    })
+    .from(members)
+    .where(eq(members.id, id));
+  if (!row) return undefined;
+  return {
+    cellPhone: row.cellPhone.trim() || row.account,
+    email: row.email?.trim() || null,
+    cartReminders: row.cartReminders,
+    active: row.status === 1,
+  };
+}
+
+/** Members who joined in each span (the sales report's 新會員 now and before, issue 42), in one statement. */
+export async function countMembersJoined(db: Db, spans: readonly { start: Date; end: Date }[]): Promise<number[]> {
+  if (spans.length === 0) return [];
+  const [row] = await db
+    .select(
+      Object.fromEntries(
+        spans.map((s, i) => [
+          `n${i}`,
+          sql<number>`(count(*) FILTER (WHERE ${members.createdAt} >= ${s.start} AND ${members.createdAt} < ${s.end}))::int`,
+        ]),
+      ),
+    )
+    .from(members)
+    .where(
+      and(
+        gte(members.createdAt, new Date(Math.min(...spans.map((s) => s.start.getTime())))),
+        lt(members.createdAt, new Date(Math.max(...spans.map((s) => s.end.getTime())))),
+      ),
+    );
+  return spans.map((_, i) => Number((row as Record<string, number> | undefined)?.[`n${i}`] ?? 0));
 }

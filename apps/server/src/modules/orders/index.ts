@@ -15,4 +15,6 @@ export { invoiceOrderOf, paymentInstructionsJson } from './order-json.ts';
 export { isUploadInReturnRequest } from './return-request-photos.ts';
 export { NOTIFY_ORDER_JOB, type NotifyOrderPayload } from './order-notifications.ts';
 export { readOrderForMessage, type OrderForMessage } from './order-message-source.ts';
+export { rebuildSalesSummary } from './sales-summary-rebuild.ts';
+export * as salesSummary from './sales-summary.repository.ts';
 export { findReceivedOrder, type ReceivedOrder } from './received-orders.ts';

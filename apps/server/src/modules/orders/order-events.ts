@@ -17,6 +17,7 @@ import { Conflict } from '../../errors.ts';
 import { recordBonusEffects } from './order-bonus.ts';
 import { recordNotifications } from './order-notifications.ts';
 import { recordSideEffects } from './order-side-effects.ts';
+import { recordSalesEffects, type RefundFacts } from './sales-summary.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -35,6 +36,8 @@ export interface OrderMoveInput {
   by: OrderMover;
   reason?: string;
   now: Date;
+  /** A refund's amount and day as recorded by hand; without them a refund gives back what the state says. */
+  refund?: RefundFacts;
 }
 
 /** The flags the lifecycle state is read from, from an order row and its after-sales records. */
@@ -120,6 +123,15 @@ export async function recordOrderMove(tx: Tx, input: OrderMoveInput): Promise<Or
     event: input.event,
     to: result.move.to,
     wasPaid: input.before.is_payment,
+  });
+  // The day's sales sums the owner's report reads (issue 42).
+  await recordSalesEffects(tx, {
+    orderId: input.orderId,
+    event: input.event,
+    before: input.before,
+    from,
+    now: input.now,
+    refund: input.refund,
   });
   // The points it earns, lets go or credits (issue 21).
   await recordBonusEffects(tx, {

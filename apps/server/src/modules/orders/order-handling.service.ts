@@ -33,6 +33,7 @@ import { orderFlags, recordOrderMove } from './order-events.ts';
 import { enqueueProviderRefund } from './order-refunds.ts';
 import * as repo from './orders.repository.ts';
 import { countOrderPaid } from '../../metrics/index.ts';
+import { queueRestockAlerts } from '../restock-alerts/index.ts';
 
 type Tx = repo.Tx;
 
@@ -203,7 +204,8 @@ export async function decideCancel(
     const lines = readOrderLines(order.productInfo, order.packageInfo);
     if (decision === 'approve') {
       after = await repo.updateOrder(tx, id, { status: OrderStatus.Cancel }, now);
-      await repo.putBackStock(tx, lines);
+      // Stock back from none: the 貨到通知 of its waiting members go with this commit (issue 43 item 2).
+      await queueRestockAlerts(tx, await repo.putBackStock(tx, lines));
       restocked = lines.length > 0;
       bonusRestored = await giveBackBonus(tx, actor, order, order.useBonus, '取消訂單退還紅利');
       // docs/decisions/061: a cancelled order gives its coupon use back.
@@ -257,7 +259,8 @@ export async function approveReturn(db: Db, actor: Actor, id: number, input: App
       handledAt: deps.now,
       handledBy: actor.id,
     });
-    await repo.putBackStock(tx, plan.restock);
+    // Stock back from none: the 貨到通知 of its waiting members go with this commit (issue 43 item 2).
+    await queueRestockAlerts(tx, await repo.putBackStock(tx, plan.restock));
     restocked = plan.restock.length > 0;
     const bonusRestored = await giveBackBonus(tx, actor, order, plan.bonus_restore, '退貨退還紅利');
     await settleReturnedOrder(tx, id, input.refund_amount, deps.now);

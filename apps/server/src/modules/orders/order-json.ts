@@ -20,8 +20,6 @@ import {
   type MaskedOrderView,
   type MaskedRecordView,
   type OrderBundleView,
-  type OrderPackageLineView,
-  type OrderProductLineView,
   type OrderStatus,
   type OrderView,
   type PaymentMethod,
@@ -30,6 +28,7 @@ import {
   type ReturnStatus,
 } from '@shop/domain';
 import { orderFlags } from './order-events.ts';
+import { int, list, packageLines, productLines, text, type Raw } from './order-lines.ts';
 import type { CancelRecordRow, OrderRow, ReturnRecordRow } from './orders.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -48,54 +47,6 @@ export function refundAccountJson(
   if (!r.refundBankCode || !r.refundAccount || !r.refundHolder) return null;
   const account = { bank_code: r.refundBankCode, account: r.refundAccount, holder: r.refundHolder };
   return view === 'full' ? { ...account, masked: false } : maskRefundAccount(account);
-}
-
-type Raw = Record<string, unknown>;
-
-function list(text: string): Raw[] {
-  const parsed = parseJsonSafe(text, []);
-  return Array.isArray(parsed) ? parsed.filter((x): x is Raw => typeof x === 'object' && x !== null) : [];
-}
-
-const int = (value: unknown, fallback = 0) =>
-  typeof value === 'number' && Number.isSafeInteger(value) ? value : fallback;
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** spec §3 order lines; older snapshots without unit_price or product_snapshot are completed. */
-export function productLines(stored: string): OrderProductLineView[] {
-  return list(stored).map((item) => {
-    const snapshot = (item.product_snapshot ?? {}) as Raw;
-    const name = text(item.name) || text(snapshot.name);
-    const specName = text(item.product_specs_name) || text(snapshot.product_specs_name);
-    const onSalePrice = int(item.on_sale_price, int(snapshot.on_sale_price));
-    const specId = int(item.spec_id, 0);
-    return {
-      id: int(item.id),
-      spec_id: specId > 0 ? specId : null,
-      name,
-      product_specs_name: specName,
-      on_sale_price: onSalePrice,
-      unit_price: int(item.unit_price, onSalePrice),
-      qty: int(item.qty),
-      product_snapshot: { name, product_specs_name: specName, on_sale_price: onSalePrice },
-    };
-  });
-}
-
-function packageLines(stored: string): OrderPackageLineView[] {
-  return list(stored).map((item) => {
-    const snapshot = (item.product_snapshot ?? {}) as Raw;
-    const name = text(item.name) || text(snapshot.name);
-    const onSalePrice = int(item.on_sale_price, int(snapshot.on_sale_price));
-    return {
-      id: int(item.id),
-      name,
-      on_sale_price: onSalePrice,
-      unit_price: int(item.unit_price, onSalePrice),
-      qty: int(item.qty),
-      product_snapshot: { name, on_sale_price: onSalePrice },
-    };
-  });
 }
 
 function bundleLines(stored: string): OrderBundleView[] {

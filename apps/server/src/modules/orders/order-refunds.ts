@@ -7,6 +7,7 @@ import { NotFound } from '../../errors.ts';
 import { enqueueJob } from '../jobs/index.ts';
 import { orderFlags, recordOrderMove, type OrderMover } from './order-events.ts';
 import * as repo from './orders.repository.ts';
+import type { RefundFacts } from './sales-summary.ts';
 
 type Tx = repo.Tx;
 
@@ -57,6 +58,7 @@ export async function markOrderRefunded(
   by: OrderMover,
   reason: string,
   now: Date,
+  refund?: RefundFacts,
 ): Promise<boolean> {
   const order = await repo.lockOrder(tx, orderId);
   if (!order) throw new NotFound('找不到此訂單');
@@ -67,7 +69,7 @@ export async function markOrderRefunded(
   const before = orderFlags(order, cancel, ret);
   const from = orderStateOf(before);
   if (from === 'refunded') return false;
-  await recordOrderMove(tx, { orderId, before, event: 'refund', by, reason, now });
+  await recordOrderMove(tx, { orderId, before, event: 'refund', by, reason, now, refund });
   if (from === 'returned' && ret) {
     await repo.updateReturnRecord(tx, ret.id, {
       status: refundedStatus(ret.refundAmount ?? 0, order.payAmount),

@@ -146,18 +146,24 @@ export async function takePackageStock(tx: Tx, packageId: number, qty: number): 
   return rows.length > 0;
 }
 
-/** Puts units back (a cancelled order); untracked stock stays NULL. */
+/**
+ * Puts units back (a cancelled order, a return); untracked stock stays NULL. Answers the specs that
+ * had none left before, so their 貨到通知 go out (issue 43 item 2).
+ */
 export async function putBackStock(
   tx: Tx,
   items: readonly { kind: 'product' | 'package'; id: number; spec_id: number | null; qty: number }[],
-) {
+): Promise<number[]> {
+  const cameBack: number[] = [];
   for (const item of items) {
     if (item.qty <= 0) continue;
     if (item.kind === 'product' && item.spec_id !== null) {
-      await tx
+      const [row] = await tx
         .update(productSpecs)
         .set({ stock: sql`${productSpecs.stock} + ${item.qty}` })
-        .where(and(eq(productSpecs.id, item.spec_id), sql`${productSpecs.stock} IS NOT NULL`));
+        .where(and(eq(productSpecs.id, item.spec_id), sql`${productSpecs.stock} IS NOT NULL`))
+        .returning({ id: productSpecs.id, stock: productSpecs.stock });
+      if (row && row.stock !== null && row.stock - item.qty <= 0) cameBack.push(row.id);
     } else if (item.kind === 'package') {
       await tx
         .update(productPackages)
@@ -165,6 +171,7 @@ export async function putBackStock(
         .where(and(eq(productPackages.id, item.id), sql`${productPackages.stock} IS NOT NULL`));
     }
   }
+  return cameBack;
 }
 
 // ---- orders ------------------------------------------------------------------------------------------
@@ -510,4 +517,14 @@ export async function findOrdersToComplete(db: Handle, shippedBefore: Date, limi
     .orderBy(asc(orders.id))
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+/** Whether the member placed an order after `since` (a cart reminder is then not due: issue 43 item 3). */
+export async function hasOrderSince(db: Handle, memberId: number, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.memberId, memberId), sql`${orders.createdAt} > ${since}`))
+    .limit(1);
+  return row !== undefined;
 }

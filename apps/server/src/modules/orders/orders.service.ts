@@ -23,6 +23,7 @@ import { getOrderSettings } from '../settings/index.ts';
 import { afterSalesState, maskedOrderJson, orderJson, type AccountView } from './order-json.ts';
 import * as repo from './orders.repository.ts';
 import { listShopperOrderEvents, orderFlags, recordOrderMove, type OrderMover } from './order-events.ts';
+import { queueRestockAlerts } from '../restock-alerts/index.ts';
 
 export interface OrderDeps {
   now: Date;
@@ -176,7 +177,8 @@ async function cancelUnpaidInTx(
     now,
   });
   await repo.updateOrder(tx, order.id, { status: OrderStatus.Cancel }, now);
-  await repo.putBackStock(tx, readOrderLines(order.productInfo, order.packageInfo));
+  // Stock back from none: the 貨到通知 of its waiting members go with this commit (issue 43 item 2).
+  await queueRestockAlerts(tx, await repo.putBackStock(tx, readOrderLines(order.productInfo, order.packageInfo)));
   // docs/decisions/061: a cancelled order gives its coupon use back.
   await releaseCouponInTx(tx, order.id, now);
   // An order whose member account is gone has nobody to give the points back to.

@@ -1,7 +1,7 @@
 // Issue 43 item 1: a buyer reviews what arrived. The reviews module asks here whether an order of the
 // member was received and what products it held, without reading the orders table itself.
 import type { Db, Tx } from '../../db/client.ts';
-import { productLines } from './order-json.ts';
+import { productLines } from './order-lines.ts';
 import * as repo from './orders.repository.ts';
 
 export interface ReceivedOrder {

@@ -3,3 +3,5 @@ export { listOrderPayments, recordManualRefund } from './payment-records.service
 export { LINEPAY_CONFIRM_JOB } from './linepay.service.ts';
 // ECPay's logistics signs with the same sorted, .NET-encoded string, hashed with MD5 (docs/decisions/053).
 export { checkMacSource, type EcpayFields } from './check-mac-value.ts';
+// The simulators' page shell, which LINE's simulator (issue 41) wears too.
+export { escapeHtml, sendSimulatorPage, simulatorPage } from './simulator-page.ts';

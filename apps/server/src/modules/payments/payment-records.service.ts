@@ -58,7 +58,9 @@ export async function recordManualRefund(
       ]);
     }
     const by = { actor: 'staff', id: staffId } as const;
-    if (!(await markOrderRefunded(tx, orderId, by, input.note || `退款 NT$${input.amount}`, now))) {
+    // The report subtracts the refund on the day the staff say the money went back (issue 42).
+    const refund = { amount: input.amount, at: startOfShopDate(input.refunded_on) };
+    if (!(await markOrderRefunded(tx, orderId, by, input.note || `退款 NT$${input.amount}`, now, refund))) {
       throw new Conflict(`訂單目前為「${orderStateLabel.refunded}」，無法退款`);
     }
     await repo.insertTransaction(tx, {

@@ -72,19 +72,32 @@ button{font:inherit;font-weight:700;min-height:48px;padding:12px 16px;border-rad
 @media (min-width:640px){main{padding-top:40px}.actions{grid-template-columns:1fr 1fr}}
 `;
 
+/** What a simulator plays, as its title and banner say: the payment pages, or LINE's (issue 41). */
+export interface SimulatorRole {
+  name: string;
+  plays: string;
+}
+const PAYMENT_SIMULATOR: SimulatorRole = { name: '付款模擬器', plays: '的付款頁，不會真的扣款' };
+
 /** A simulator page: the banner says which provider it plays, so nobody mistakes it for the real one. */
-export function simulatorPage(nonce: string, title: string, body: string, provider = '綠界 ECPay'): string {
+export function simulatorPage(
+  nonce: string,
+  title: string,
+  body: string,
+  provider = '綠界 ECPay',
+  role: SimulatorRole = PAYMENT_SIMULATOR,
+): string {
   return `<!doctype html>
 <html lang="zh-Hant-TW">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)}｜付款模擬器</title>
+<title>${escapeHtml(title)}｜${escapeHtml(role.name)}</title>
 <style nonce="${escapeHtml(nonce)}">${STYLE}</style>
 </head>
 <body>
-<p class="banner" role="note">測試環境：這是商店內建的付款模擬器，扮演 ${escapeHtml(provider)} 的付款頁，不會真的扣款。</p>
+<p class="banner" role="note">測試環境：這是商店內建的${escapeHtml(role.name)}，扮演 ${escapeHtml(provider)} ${escapeHtml(role.plays)}。</p>
 <main>
 ${body}
 </main>

@@ -6,4 +6,5 @@ export {
   installmentCountsOf,
   type ShopMessageSettings,
   getShopMessageSettings,
+  getReminderSettings,
 } from './settings.service.ts';

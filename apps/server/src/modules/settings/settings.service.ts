@@ -32,6 +32,8 @@ function toSystemSettingsJson(s: repo.SystemSettingsRow) {
     service_tax_id: s.serviceTaxId,
     service_gmap: sanitizeMapEmbed(s.serviceGmap),
     g_tag: s.gTag,
+    ga4_measurement_id: s.ga4MeasurementId,
+    meta_pixel_id: s.metaPixelId,
     shipping_fee: s.shippingFee,
     low_temp_shipping_fee: s.lowTempShippingFee,
     free_shipping_threshold: s.freeShippingThreshold,
@@ -122,10 +124,16 @@ export async function getDownlinePercent(db: Db | Tx): Promise<Record<DownlineLe
   return (await getOrderSettings(db, 0)).downlinePercent;
 }
 
-/** Whether the shop set an analytics tag (the page policy then lets gtag.js load). */
-export async function hasAnalyticsTag(db: Db): Promise<boolean> {
+/** Which analytics the shop set up: the page policy lets only those origins in (issue 43 item 5). */
+export async function analyticsOrigins(db: Db): Promise<{ ga4: boolean; metaPixel: boolean }> {
   const row = await repo.findSystemSettings(db, 1);
-  return Boolean(row?.gTag?.trim());
+  return { ga4: Boolean(row?.ga4MeasurementId.trim()), metaPixel: Boolean(row?.metaPixelId.trim()) };
+}
+
+/** Cart reminders (issue 43 item 3): off until the owner turns them on. */
+export async function getReminderSettings(db: Db | Tx): Promise<{ enabled: boolean; afterHours: number }> {
+  const row = await repo.findSystemSettings(db, 1);
+  return { enabled: row?.cartRemindersEnabled ?? false, afterHours: row?.cartReminderAfterHours ?? 24 };
 }
 
 /** GET /payment-setting/{id}: the bank account a Transfer order pays into. */

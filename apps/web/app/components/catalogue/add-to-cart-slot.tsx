@@ -9,6 +9,8 @@ export interface AddToCartSlotProps {
   specId: number | null;
   qty: number;
   disabled?: boolean;
+  /** What the analytics call it (issue 43 item 5); no add_to_cart event without it. */
+  item?: { name: string; specName: string; price: number };
 }
 
 export function AddToCartSlot(props: AddToCartSlotProps) {

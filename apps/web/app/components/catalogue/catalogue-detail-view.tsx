@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { track } from '../../lib/analytics.tsx';
 import type { CatalogueDetailPage } from '../../features/catalogue/catalogue-pages.server.ts';
 import { WishlistHeart } from '../../features/wishlist/wishlist-heart.tsx';
 import { Breadcrumb } from '../ui/breadcrumb.tsx';
@@ -11,6 +13,14 @@ import { ProductReviews } from './product-reviews.tsx';
 export function CatalogueDetailView({ page }: { page: CatalogueDetailPage }) {
   const { item } = page;
   const badge = item.badgeLabel;
+  useEffect(() => {
+    const viewed = {
+      item_id: `${item.kind === 'package' ? 'k' : 'p'}${item.id}`,
+      item_name: item.name,
+      price: item.salePrice,
+    };
+    track('view_item', { value: item.salePrice, items: [viewed] });
+  }, [item.kind, item.id, item.name, item.salePrice]);
   return (
     <div className="container catalogue-detail">
       <Breadcrumb items={page.breadcrumb} currentPath="/products" />
@@ -32,6 +42,7 @@ export function CatalogueDetailView({ page }: { page: CatalogueDetailPage }) {
             soldOut={item.soldOut}
             stock={item.stock}
             priceNote={item.priceNote}
+            name={item.name}
           />
         </div>
       </article>

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { track } from '../../lib/analytics.tsx';
 import type { CatalogueListPage } from '../../features/catalogue/catalogue-pages.server.ts';
 import { ShopLink } from '../shop-link.tsx';
 import { AreaBanner } from '../ui/area-banner.tsx';
@@ -9,6 +11,15 @@ import { CardGrid } from './card-grid.tsx';
 
 /** Product, package and bundle lists (spec §2): banner, breadcrumb, 12 cards a page, pagination. */
 export function CatalogueListView({ page }: { page: CatalogueListPage }) {
+  const listKey = page.cards.map((c) => c.key).join(',');
+  useEffect(() => {
+    if (!page.cards.length) return;
+    track('view_item_list', {
+      item_list_name: page.banner.title,
+      items: page.cards.map((c) => ({ item_id: c.key, item_name: c.name, price: c.salePrice })),
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per list shown
+  }, [listKey]);
   return (
     <div className="catalogue-page">
       <AreaBanner title={page.banner.title} subtitle={page.banner.subtitle} image={page.banner.image} />

@@ -1,6 +1,7 @@
 import { formatNtd, isOnSale, lineQtyLimit, msg } from '@shop/domain';
 import { useId, useState } from 'react';
 import { AddToCartSlot } from './add-to-cart-slot.tsx';
+import { RestockAlertSlot } from './restock-alert-slot.tsx';
 
 /** spec §3: a spec with its own prices; `salePrice` already carries a celebrity discount if any. */
 export interface PurchaseSpec {
@@ -26,6 +27,8 @@ export interface ProductPurchaseProps {
   stock?: number | null;
   /** A word before the sale price (推薦價 with an influencer's code). */
   priceNote?: string;
+  /** The product's name, for the analytics' add_to_cart and the 貨到通知 (issue 43). */
+  name?: string;
 }
 
 /** Cart quantities are whole numbers 1–999 (docs/decisions/009). */
@@ -71,6 +74,7 @@ export function ProductPurchase({
   soldOut,
   stock = null,
   priceNote,
+  name,
 }: ProductPurchaseProps) {
   const baseId = useId();
   const firstAvailable = specs.find((s) => !s.soldOut) ?? null;
@@ -157,7 +161,17 @@ export function ProductPurchase({
         </p>
       </div>
       {unavailable ? <p className="purchase__sold-out">此商品目前已售完</p> : null}
-      <AddToCartSlot kind={kind} id={id} specId={spec?.id ?? null} qty={qty} disabled={unavailable} />
+      <AddToCartSlot
+        kind={kind}
+        id={id}
+        specId={spec?.id ?? null}
+        qty={qty}
+        disabled={unavailable}
+        item={name ? { name, specName: spec?.name ?? '', price: spec?.salePrice ?? salePrice } : undefined}
+      />
+      {kind === 'product' && specs.some((s) => s.soldOut) ? (
+        <RestockAlertSlot productName={name ?? ''} specs={specs.filter((s) => s.soldOut)} />
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { RootData } from '../../root-data.ts';
 import { sharingZoneHref } from '../../lib/menu-model.ts';
+import { analyticsIdsOf, analyticsServices } from '../../lib/analytics.tsx';
+import { ConsentBanner } from './consent-banner.tsx';
 import { FixedButtons } from './fixed-buttons.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -33,6 +35,7 @@ export function DefaultLayout({ data, children }: { data: RootData; children: Re
         categories={data.articleCategories}
         tags={data.tags}
       />
+      <ConsentBanner services={analyticsServices(analyticsIdsOf(data.settings))} />
     </>
   );
 }

@@ -1,7 +1,9 @@
 import type { FollowUs, SystemSettings } from '../../api/types.ts';
 import { hrefWithQuery } from '../../lib/referral-code.ts';
 import { FacebookIcon, InstagramIcon, LineIcon, MailIcon, PhoneIcon, PinIcon } from '../icons.tsx';
+import { analyticsIdsOf } from '../../lib/analytics.tsx';
 import { ShopLink } from '../shop-link.tsx';
+import { ConsentSettingsButton } from './consent-banner.tsx';
 import { MEMBER_CENTRE_LINKS } from './side-menu.tsx';
 
 interface SiteFooterProps {
@@ -14,6 +16,8 @@ interface SiteFooterProps {
 /** spec §2 Footer: terms, news, products, sharing-zone categories, hot-search tags, contact, social, © 2024. */
 export function SiteFooter({ settings, followUs, categories, tags }: SiteFooterProps) {
   const title = settings?.website_title ?? '';
+  const ids = analyticsIdsOf(settings);
+  const hasAnalytics = Boolean(ids.ga4 || ids.metaPixel);
   const social = [
     { href: followUs?.facebook, label: 'Facebook', Icon: FacebookIcon },
     { href: followUs?.instagram, label: 'Instagram', Icon: InstagramIcon },
@@ -129,7 +133,10 @@ export function SiteFooter({ settings, followUs, categories, tags }: SiteFooterP
           ) : null}
         </section>
       </div>
-      <p className="site-footer__copyright">© 2024 {title}</p>
+      <p className="site-footer__copyright">
+        © 2024 {title}
+        {hasAnalytics ? <ConsentSettingsButton /> : null}
+      </p>
     </footer>
   );
 }

@@ -19,6 +19,7 @@ export const ADMIN_NAV: NavGroup[] = [
     label: '營運',
     items: [
       { to: '/admin', label: '總覽', end: true },
+      { to: '/admin/reports', label: '銷售報表' },
       { to: '/admin/orders', label: '訂單管理' },
       { to: '/admin/invoices', label: '電子發票' },
       { to: '/admin/members', label: '會員管理' },

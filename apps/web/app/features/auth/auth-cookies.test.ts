@@ -15,6 +15,7 @@ const member: MemberProfile = {
   address: '忠孝東路 1 號',
   avatar: 'members/7.webp',
   email: 'ming@example.tw',
+  cart_reminders: true,
   is_internet_celebrity: false,
   internet_celebrity_code: null,
   member_level: { name: '金卡會員', pic: 'levels/gold.webp', style_class: 'level-gold', bonus_rate: 3 },

@@ -4,6 +4,7 @@ import { ShopLink, useShopNavigate } from '../../components/shop-link.tsx';
 import css from './add-to-cart.css?inline';
 import { CartError, addToCart, type CartTarget } from './cart-actions.ts';
 import { browserCartStorage, currentMemberId } from './cart-owner.ts';
+import { itemOf, track } from '../../lib/analytics.tsx';
 import { useNonce } from '../../lib/nonce.tsx';
 
 export interface AddToCartProps {
@@ -13,6 +14,8 @@ export interface AddToCartProps {
   specId?: number | null;
   qty: number;
   disabled?: boolean;
+  /** What the analytics call it (issue 43 item 5); no add_to_cart event without it. */
+  item?: { name: string; specName: string; price: number };
 }
 
 type Feedback = { ok: true; text: string } | { ok: false; text: string } | null;
@@ -24,7 +27,7 @@ const TOAST_MS = 4000;
  * the server cart, guests' to local storage; the header badge updates, and a toast in a live region
  * confirms (or explains a failure) to sighted and screen-reader shoppers alike.
  */
-export function AddToCart({ kind, id, specId = null, qty, disabled = false }: AddToCartProps) {
+export function AddToCart({ kind, id, specId = null, qty, disabled = false, item }: AddToCartProps) {
   const api = useApi();
   const navigate = useShopNavigate();
   const [busy, setBusy] = useState<'add' | 'buy' | null>(null);
@@ -43,6 +46,17 @@ export function AddToCart({ kind, id, specId = null, qty, disabled = false }: Ad
     window.clearTimeout(timer.current);
     try {
       await addToCart({ api, memberId: currentMemberId(), storage: browserCartStorage() }, target);
+      if (item) {
+        const added = itemOf({
+          kind,
+          itemId: id,
+          name: item.name,
+          specName: item.specName,
+          salePrice: item.price,
+          qty,
+        });
+        track('add_to_cart', { value: item.price * qty, items: [added] });
+      }
       if (then === 'buy') {
         navigate('/cart');
         return;

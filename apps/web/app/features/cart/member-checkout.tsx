@@ -1,4 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { itemOf, track, valueOf } from '../../lib/analytics.tsx';
 import { ALL_STORE_CHAINS } from '../../api/logistics.ts';
 import type { CartLineView, CheckoutOffers } from './cart-view.ts';
 import { CheckoutForm } from './checkout-form.tsx';
@@ -29,6 +30,14 @@ export default function MemberCheckout({ lines, member, code, offers, cartLines 
     member,
     code,
   });
+  const orderable = lines.length > 0;
+  useEffect(() => {
+    // Once per visit of the checkout with something in it (issue 43 item 5).
+    if (!orderable) return;
+    const items = lines.map(itemOf);
+    track('begin_checkout', { value: valueOf(items), items });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the lines as they were when the checkout opened
+  }, [orderable]);
   return (
     <div className="cart-layout">
       <div className="cart-layout__main">

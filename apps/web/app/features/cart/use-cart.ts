@@ -1,3 +1,4 @@
+import { itemOf, track } from '../../lib/analytics.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useApi } from '../../api/use-api.ts';
@@ -108,6 +109,8 @@ export function useCart(memberId: number | null, initialLines?: CartLineView[]) 
   const remove = useMutation({
     mutationFn: ({ kind, id }: { kind: LineKind; id: number }) => removeLine(source, kind, id),
     onMutate: ({ kind, id }) => {
+      const gone = client.getQueryData<CartLineView[]>(key)?.find((l) => l.kind === kind && l.id === id);
+      if (gone) track('remove_from_cart', { value: gone.salePrice * gone.qty, items: [itemOf(gone)] });
       client.setQueryData<CartLineView[]>(key, (lines) => lines?.filter((l) => !(l.kind === kind && l.id === id)));
     },
     onSettled: changed,

@@ -1,3 +1,4 @@
+import { itemOf, track } from '../../lib/analytics.tsx';
 import { msg, PaymentMethod, storeMsg, type OrderBody, type OrderTotals, type StoreChain } from '@shop/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -166,6 +167,13 @@ export function useCheckout({ lines, offers, member, code }: UseCheckoutOptions)
       if (lines.length === 0) return setAlert(msg.emptyCart);
       if (lines.some((l) => l.problem !== '')) return setAlert(checkoutMsg.problemLines);
       const body = { ...toOrderBody(values, code), coupon_code: couponCode } as unknown as OrderBody;
+      const items = lines.map(itemOf);
+      track('add_payment_info', {
+        value: priced.payAmount,
+        payment_type:
+          msg.paymentMethodLabel[Number(values.payment_type) as PaymentMethod] ?? String(values.payment_type),
+        items,
+      });
       let order;
       try {
         order = await createOrder(api, body, attempt.key());

@@ -54,6 +54,8 @@ export async function personalInfoAction(request: Request, url: URL, api: ApiFet
       area: text(form, 'area') ?? '',
       address: text(form, 'address') ?? '',
       email: text(form, 'email') ?? '',
+      // Issue 43 item 3: the member's own switch for cart reminders (a checkbox: 'on' or absent).
+      ...(text(form, 'cart_reminders_sent') === '1' ? { cart_reminders: text(form, 'cart_reminders') === 'on' } : {}),
       ...(gender === 1 || gender === 2 ? { gender } : {}),
     };
     try {

@@ -43,6 +43,7 @@ export function ProfileForm({ member }: { member: MemberProfile }) {
       city: findTaiwanCity(member.city)?.name ?? '',
       area: findTaiwanDistrict(member.city, member.area)?.name ?? '',
       address: member.address,
+      cart_reminders: member.cart_reminders,
     },
     mode: 'onTouched',
   });
@@ -68,6 +69,8 @@ export function ProfileForm({ member }: { member: MemberProfile }) {
         city: values.city ?? '',
         area: values.area ?? '',
         address: values.address ?? '',
+        cart_reminders_sent: '1',
+        ...(values.cart_reminders ? { cart_reminders: 'on' } : {}),
       },
       { method: 'post' },
     );
@@ -138,6 +141,15 @@ export function ProfileForm({ member }: { member: MemberProfile }) {
           onCityChange={() => setValue('area', '')}
           errors={{ city: err('city'), area: err('area'), address: err('address') }}
         />
+        <div className="member-form__wide member-form__switch">
+          <label className="checkbox">
+            <input type="checkbox" {...register('cart_reminders')} aria-describedby={`${id}-cart-reminders-hint`} />
+            購物車提醒
+          </label>
+          <p id={`${id}-cart-reminders-hint`} className="member-form__switch-hint">
+            購物車放著未結帳時，以簡訊（及 Email）提醒一次；取消勾選就不再提醒
+          </p>
+        </div>
       </div>
       <div className="member-form__actions">
         <button type="submit" className="button button--primary" disabled={busy}>

@@ -1,6 +1,14 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/dashboard';
-import { labelOf, msg, orderTodoLabel, ORDER_TODOS, type AdminDashboard, shopDateTime } from '@shop/domain';
+import {
+  labelOf,
+  LOW_STOCK_LABEL,
+  msg,
+  orderTodoLabel,
+  ORDER_TODOS,
+  type AdminDashboard,
+  shopDateTime,
+} from '@shop/domain';
 import { adminGet, staffApi } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
@@ -25,6 +33,11 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
       <section className="bo-stats" aria-label="營業概況">
         <PeriodFigures period="今日" totals={d.today} />
         <PeriodFigures period="本月" totals={d.month} />
+        <Link className="bo-stat" to="/admin/products?stock=low">
+          <div className="bo-stat__label">{LOW_STOCK_LABEL}</div>
+          <div className="bo-stat__value">{d.low_stock}</div>
+          <div className="bo-stat__sub">個規格需要補貨</div>
+        </Link>
         <Link className="bo-stat" to="/admin/messages?state=unread">
           <div className="bo-stat__label">未讀留言</div>
           <div className="bo-stat__value">{d.unread_messages}</div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/products';
-import { labelOf, msg, type AdminProduct, shopDateTime } from '@shop/domain';
+import { labelOf, LOW_STOCK_LABEL, msg, type AdminProduct, shopDateTime } from '@shop/domain';
 import { adminGet, listQuery, rowAction, staffApi, type ActionResult } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { allOf } from '../../features/admin/catalogue-options.server.ts';
@@ -29,7 +29,10 @@ export const meta: Route.MetaFunction = () => adminMeta('商品');
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const api = staffApi({ request, url, context });
   const [{ data, total }, types] = await Promise.all([
-    adminGet<AdminProduct[]>(api, `/admin/products?${listQuery(url, ['type_id', 'tag_type', 'celebrity'], PAGE_SIZE)}`),
+    adminGet<AdminProduct[]>(
+      api,
+      `/admin/products?${listQuery(url, ['type_id', 'tag_type', 'celebrity', 'stock'], PAGE_SIZE)}`,
+    ),
     allOf(api, '/admin/product-types'),
   ]);
   return { products: data, total, page: pageOf(url.searchParams), types };
@@ -80,6 +83,13 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
                     {labelOf(msg.badgeLabel, t)}
                   </option>
                 ))}
+              </select>
+            </div>
+            <div className="bo-field">
+              <label htmlFor="f-stock">庫存</label>
+              <select id="f-stock" name="stock" className="bo-select" defaultValue={params.get('stock') ?? ''}>
+                <option value="">全部</option>
+                <option value="low">{LOW_STOCK_LABEL}</option>
               </select>
             </div>
           </>
@@ -141,7 +151,15 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
                     </>
                   ) : null}
                 </td>
-                <td className="bo-num">{p.stock === null ? '不限' : p.stock}</td>
+                <td className="bo-num">
+                  {p.stock === null ? '不限' : p.stock}
+                  {p.specs.some((spec) => spec.low_stock) ? (
+                    <>
+                      <br />
+                      <span className="bo-badge bo-badge--warn">{LOW_STOCK_LABEL}</span>
+                    </>
+                  ) : null}
+                </td>
                 <td className="bo-num">{p.index_id}</td>
                 <td>
                   <StatusBadge status={p.status} />

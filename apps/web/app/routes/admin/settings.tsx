@@ -20,6 +20,10 @@ import { AdminRouteError } from '../../features/admin/components/admin-route-err
 import { CheckboxField, CheckboxList, TextArea, TextField } from '../../features/admin/components/fields.tsx';
 import { ActionNotice, PageHeader, SubmitButton } from '../../features/admin/components/page-parts.tsx';
 import { PictureField } from '../../features/admin/components/picture-field.tsx';
+import {
+  AnalyticsFields,
+  ReminderSettingsSection,
+} from '../../features/admin/components/analytics-and-reminder-settings.tsx';
 import { formBody } from '../../features/admin/form-body.ts';
 import { readForm } from '../../lib/form-post.server.ts';
 
@@ -31,11 +35,13 @@ const SECTIONS = {
   payment: { path: '/admin/settings/payment', done: '匯款帳戶已儲存' },
   bonus: { path: '/admin/settings/bonus', done: '紅利回饋與會員折扣已儲存，之後的訂單適用' },
   'order-messages': { path: '/admin/settings/order-messages', done: '顧客通知設定已儲存' },
+  reminders: { path: '/admin/settings/reminders', done: '購物車提醒設定已儲存' },
 } as const;
 
 /** The checkboxes arrive as the list of kinds left on. */
 const SHAPES: Partial<Record<keyof typeof SECTIONS, Parameters<typeof formBody>[1]>> = {
   'order-messages': { lists: ['enabled'] },
+  reminders: { flags: ['enabled'] },
   shipping: {
     flags: ['cvs_enabled', 'barcode_enabled', 'apple_pay_enabled', 'twqr_enabled'],
     lists: ['installment_counts'],
@@ -80,11 +86,12 @@ export default function AdminSettings({ loaderData: s, actionData }: Route.Compo
   const payment = errorsOf('payment');
   const bonus = errorsOf('bonus');
   const messages = errorsOf('order-messages');
+  const reminders = errorsOf('reminders');
   return (
     <>
       <PageHeader
         title="商店設定"
-        description="網站資訊、運費退貨與付款期限、紅利回饋、社群連結、匯款帳戶、顧客通知（僅店長可修改）"
+        description="網站資訊與分析工具、運費退貨與付款期限、紅利回饋、社群連結、匯款帳戶、顧客通知、購物車提醒（僅店長可修改）"
       />
       <ActionNotice result={actionData} />
 
@@ -130,6 +137,16 @@ export default function AdminSettings({ loaderData: s, actionData }: Route.Compo
               required
               help={`消費者保護法規定網購有 ${RETURN_DAYS_MIN} 天鑑賞期，不可少於 ${RETURN_DAYS_MIN} 天`}
               error={shipping.return_days}
+            />
+            <TextField
+              label="庫存不足提醒（件）"
+              name="low_stock_level"
+              type="number"
+              min={0}
+              defaultValue={s.shipping.low_stock_level}
+              required
+              help="規格庫存等於或少於此數量時顯示「庫存不足」，並每天寄一封提醒到客服信箱；各規格可另設"
+              error={shipping.low_stock_level}
             />
             <TextField
               label="ATM 繳費期限（天）"
@@ -303,14 +320,7 @@ export default function AdminSettings({ loaderData: s, actionData }: Route.Compo
               help="瀏覽器分頁標題的開頭"
               error={site.website_title}
             />
-            <TextField
-              label="追蹤碼（Google Analytics）"
-              name="g_tag"
-              defaultValue={s.site.g_tag}
-              placeholder="G-XXXXXXX"
-              help="留空表示不追蹤"
-              error={site.g_tag}
-            />
+            <AnalyticsFields site={s.site} errors={site} />
             <TextArea
               label="網站描述"
               name="description"
@@ -495,6 +505,8 @@ export default function AdminSettings({ loaderData: s, actionData }: Route.Compo
           </div>
         </Form>
       </section>
+
+      <ReminderSettingsSection reminders={s.reminders} errors={reminders} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-// A product's specs: name, list price, sale price, stock. Rows are added and removed in the page;
+// A product's specs: name, list price, sale price, stock and its low-stock level. Rows are added and removed in the page;
 // an existing spec keeps its id (carts and past orders refer to it).
 import { useState } from 'react';
 
@@ -8,6 +8,9 @@ export interface SpecRow {
   price: number | string;
   on_sale_price: number | string;
   stock: number | string | null;
+  /** Members waiting for its 貨到通知 (issue 43 item 2); absent for a new row. */
+  restock_waiting?: number;
+  low_stock_level?: number | string | null;
 }
 
 export function SpecRows({ specs, errors }: { specs: readonly SpecRow[]; errors: Record<string, string> }) {
@@ -32,6 +35,7 @@ export function SpecRows({ specs, errors }: { specs: readonly SpecRow[]; errors:
             <th scope="col">原價（元）</th>
             <th scope="col">售價（元）</th>
             <th scope="col">庫存</th>
+            <th scope="col">安全庫存</th>
             <th scope="col">
               <span className="bo-visually-hidden">操作</span>
             </th>
@@ -82,6 +86,23 @@ export function SpecRows({ specs, errors }: { specs: readonly SpecRow[]; errors:
                   aria-invalid={cell(i, 'stock') ? true : undefined}
                 />
                 {cell(i, 'stock') ? <p className="bo-field__error">{cell(i, 'stock')}</p> : null}
+                {spec.restock_waiting ? (
+                  <p className="bo-field__help">{spec.restock_waiting} 人等待貨到通知，補貨儲存後即通知</p>
+                ) : null}
+              </td>
+              <td>
+                <input
+                  className="bo-input"
+                  name={`specs.${i}.low_stock_level`}
+                  type="number"
+                  min={0}
+                  inputMode="numeric"
+                  defaultValue={spec.low_stock_level ?? ''}
+                  placeholder="預設"
+                  aria-label={`規格 ${i + 1} 安全庫存`}
+                  aria-invalid={cell(i, 'low_stock_level') ? true : undefined}
+                />
+                {cell(i, 'low_stock_level') ? <p className="bo-field__error">{cell(i, 'low_stock_level')}</p> : null}
               </td>
               <td>
                 <button
@@ -98,7 +119,9 @@ export function SpecRows({ specs, errors }: { specs: readonly SpecRow[]; errors:
           ))}
         </tbody>
       </table>
-      <p className="bo-field__help">庫存留空表示不限量。售價低於原價時，前台會顯示特價。</p>
+      <p className="bo-field__help">
+        庫存留空表示不限量。安全庫存留空時使用商店設定的數量，庫存等於或少於它即為「庫存不足」。售價低於原價時，前台會顯示特價。
+      </p>
       <button type="button" className="bo-button bo-button--small" onClick={add}>
         ＋ 新增規格
       </button>

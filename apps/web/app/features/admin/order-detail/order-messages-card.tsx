@@ -14,13 +14,17 @@ const BADGE: Record<OrderMessageStatus, string> = {
   skipped: 'bo-badge bo-badge--warn',
 };
 
-/** What staff quote to the SMS gateway's or the mail server's support to trace one message. */
+/** What staff quote to the SMS gateway's, the mail server's or LINE's support to trace one message. */
 const PROVIDER_ID_LABEL: Record<AdminOrderMessage['channel'], string> = {
   sms: '簡訊序號',
   email: 'Message-ID',
+  line: 'LINE 訊息 ID',
 };
 
-/** 通知紀錄 (issue 17 item 4): every SMS and email sent to the shopper about the order, and why one was not. */
+/**
+ * 通知紀錄 (issue 17 item 4): every SMS, email and LINE message (issue 41) sent to the shopper about
+ * the order, and why one was not.
+ */
 export function OrderMessagesCard({ messages }: { messages: AdminOrderMessage[] }) {
   return (
     <section className="bo-card" aria-labelledby="messages-title">

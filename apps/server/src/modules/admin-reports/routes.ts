@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, salesReportBlockSchema, salesReportQuerySchema, salesReportSchema } from '@shop/domain';
+import { replies } from '../../http/replies.ts';
+import { noStore } from '../admin/index.ts';
+import type { ModuleOptions } from '../index.ts';
+import { salesReportCsv } from './sales-report-csv.ts';
+import { salesReport } from './sales-report.service.ts';
+
+/** The owner's numbers (issue 42), for the owner and the staff who handle orders. */
+export const adminReportRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const staff = { config: { access: 'staff' as const } };
+  const tags = ['admin-reports'];
+  const csv = { 200: z.string().describe('text/csv; charset=utf-8'), '4xx': apiErrorSchema, '5xx': apiErrorSchema };
+
+  app.get(
+    '/admin/reports/sales',
+    { ...staff, schema: { tags, querystring: salesReportQuerySchema, response: replies(salesReportSchema) } },
+    async (req, reply) => noStore(reply).send({ code: 200, data: await salesReport(db, req.query) }),
+  );
+
+  app.get(
+    '/admin/reports/sales/export',
+    {
+      ...staff,
+      schema: {
+        tags,
+        querystring: salesReportQuerySchema.and(z.object({ block: salesReportBlockSchema })),
+        response: csv,
+      },
+    },
+    async (req, reply) => {
+      const { filename, body } = salesReportCsv(await salesReport(db, req.query), req.query.block);
+      return noStore(reply)
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${filename}"`)
+        .send(body);
+    },
+  );
+};
