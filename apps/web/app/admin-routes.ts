@@ -18,6 +18,7 @@ export const adminRoutes: RouteConfigEntry[] = prefix('admin', [
     route('members', 'routes/admin/members.tsx'),
     route('members/:id', 'routes/admin/member-detail.tsx'),
     route('messages', 'routes/admin/messages.tsx'),
+    route('reviews', 'routes/admin/reviews.tsx'),
     route('jobs', 'routes/admin/jobs.tsx'),
     route('invoices', 'routes/admin/invoices.tsx'),
     route('products', 'routes/admin/products.tsx'),

@@ -19,6 +19,8 @@ export default [
     // Member orders (spec §2), delivered by the orders area.
     route('orders', 'routes/member-orders.tsx'),
     route('orders/:orderNumber', 'routes/member-order-detail.tsx'),
+    // 收藏清單 (issue 43 item 4).
+    route('wishlist', 'routes/member-wishlist.tsx'),
   ]),
   route('products', 'routes/products.tsx'),
   route('bundles', 'routes/bundles.tsx'),

@@ -60,3 +60,4 @@ export * from './member-messages.ts';
 export * from './sales-reports.ts';
 export * from './sales-report-blocks.ts';
 export * from './low-stock.ts';
+export * from './reviews.ts';

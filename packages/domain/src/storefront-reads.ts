@@ -24,6 +24,7 @@ import {
   type SystemSettings,
   type Tag,
 } from './entities.ts';
+import type { ReviewPage } from './reviews.ts';
 
 /** Units left to sell; null when the shop does not track them (no cap below the line maximum). */
 export const stockLeftSchema = z.number().int().nullable();
@@ -211,6 +212,8 @@ export interface StorefrontReads {
   products(query: ProductListQuery): Promise<ListPage<Product>>;
   /** A visible product (influencer-only ones included). */
   product(id: number): Promise<ProductDetail | null>;
+  /** The newest shown reviews of a product (the first page) with its average and count. */
+  productReviews(id: number): Promise<ReviewPage>;
   /** Active packages, of one package type (by name) when given, newest first. */
   packages(typeName?: string): Promise<PackageDetail[]>;
   package(id: number): Promise<PackageDetail | null>;

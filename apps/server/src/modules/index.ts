@@ -29,10 +29,12 @@ import { notificationRoutes } from './notifications/index.ts';
 import { lineRoutes } from './line/index.ts';
 import { influencerRoutes } from './influencers/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
+import { reviewRoutes } from './reviews/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { memberRoutes } from './members/routes.ts';
 import { restockAlertRoutes } from './restock-alerts/index.ts';
 import { settingsRoutes } from './settings/routes.ts';
+import { wishlistRoutes } from './wishlists/routes.ts';
 
 export interface ModuleOptions {
   db: Db;
@@ -81,4 +83,6 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (
   await app.register(lineRoutes, options);
   await app.register(restockAlertRoutes, options);
   await app.register(cartReminderSweep, options);
+  await app.register(reviewRoutes, options);
+  await app.register(wishlistRoutes, options);
 };

@@ -3,7 +3,7 @@
 // §7), kept in the response cache's value memo and dropped with it when the back office changes data.
 import type { Wire } from '../http/replies.ts';
 import type { FastifyBaseLogger } from 'fastify';
-import { CELEBRITY_CODE_PATTERN } from '@shop/domain';
+import { CELEBRITY_CODE_PATTERN, REVIEWS_ON_PRODUCT_PAGE } from '@shop/domain';
 import type {
   ArticleCategory,
   BundleDetail,
@@ -36,6 +36,7 @@ import type { KeptCatalogue } from '../modules/catalogue/index.ts';
 import * as content from '../modules/content/content.service.ts';
 import * as courses from '../modules/courses/course.service.ts';
 import * as influencers from '../modules/influencers/influencer.service.ts';
+import * as reviews from '../modules/reviews/reviews.service.ts';
 import * as settings from '../modules/settings/settings.service.ts';
 
 export interface StorefrontReadsOptions {
@@ -131,6 +132,12 @@ export function createStorefrontReads({
       const found = await orNull(catalogue.getProduct(keptCatalogue, id, now()));
       return asApi<ProductDetail | null>(found?.record ?? null);
     },
+    // Issue 43: the product page's reviews are kept like the product, so a render reads them from memory.
+    productReviews: (id) =>
+      kept(`product-reviews:${id}`, async () => {
+        const empty = { data: [], average: 0, count: 0 };
+        return (await orNull(reviews.listReviews(db, id, 1, REVIEWS_ON_PRODUCT_PAGE))) ?? empty;
+      }),
     packages: (typeName) =>
       kept(`packages:${typeName ?? ''}`, async () =>
         asApi<PackageDetail[]>(await catalogue.listPackages(db, typeName)),

@@ -1,5 +1,6 @@
 import { BadgeKind, formatNtd, isOnSale, msg } from '@shop/domain';
 import { imageUrl } from '../lib/image-url.ts';
+import { WishlistHeart } from '../features/wishlist/wishlist-heart.tsx';
 import { ShopLink } from './shop-link.tsx';
 
 /** Just what a card shows; loaders map products and packages to this so pages stay light. */
@@ -15,6 +16,8 @@ export interface CatalogueCard {
   href: string;
   /** A word before the price, e.g. 推薦價 on an influencer's page (spec §5 celebrity pricing). */
   priceNote?: string;
+  /** A product's id: its card carries the wishlist heart (issue 43); a package's card has none. */
+  productId?: number;
 }
 
 export function toProductCard(
@@ -39,6 +42,7 @@ export function toProductCard(
     badge: p.tag_type ?? BadgeKind.None,
     badgeLabel: msg.badgeLabel[p.tag_type ?? BadgeKind.None] ?? '',
     href,
+    ...(keyPrefix === 'p' ? { productId: p.id } : {}),
   };
 }
 
@@ -81,6 +85,7 @@ export function ProductCard({ card, eager = false }: { card: CatalogueCard; eage
           )}
         </p>
       </ShopLink>
+      {card.productId ? <WishlistHeart productId={card.productId} productName={card.name} /> : null}
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbLd, jsonLd, newsArticleLd, productLd } from './structured-data.ts';
+import { breadcrumbLd, jsonLd, newsArticleLd, productLd, reviewsLd } from './structured-data.ts';
 
 const ORIGIN = 'https://shop.example.tw';
 
@@ -105,5 +105,44 @@ describe('newsArticleLd', () => {
 describe('jsonLd', () => {
   it('wraps the object as the script:ld+json descriptor React Router renders', () => {
     expect(jsonLd({ a: 1 })).toEqual({ 'script:ld+json': { a: 1 } });
+  });
+});
+
+describe('productLd with reviews (issue 43)', () => {
+  const base = {
+    publicUrl: ORIGIN,
+    path: '/products?sn=12',
+    name: '阿里山高山烏龍茶',
+    images: [],
+    sku: '12',
+    inStock: true,
+    prices: [880],
+  };
+  const review = { name: '王*明', rating: 4, content: '回甘明顯', created_at: '2026-06-09T18:30:00Z' };
+
+  it('carries aggregateRating and the newest reviews, dated in Taipei', () => {
+    const ld = productLd({ ...base, ...reviewsLd({ average: 4.5, count: 2, data: [review] }) });
+    expect(ld.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: '4.5',
+      reviewCount: 2,
+      bestRating: '5',
+      worstRating: '1',
+    });
+    expect(ld.review).toEqual([
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: '王*明' },
+        reviewRating: { '@type': 'Rating', ratingValue: '4', bestRating: '5', worstRating: '1' },
+        reviewBody: '回甘明顯',
+        datePublished: '2026-06-10',
+      },
+    ]);
+  });
+
+  it('leaves both out without reviews', () => {
+    const ld = productLd({ ...base, ...reviewsLd({ average: 0, count: 0, data: [] }) });
+    expect(ld).not.toHaveProperty('aggregateRating');
+    expect(ld).not.toHaveProperty('review');
   });
 });

@@ -1,7 +1,9 @@
-// JSON-LD for search engines (issue 4 §9): Product with offers in TWD, BreadcrumbList, NewsArticle.
+// JSON-LD for search engines (issue 4 §9): Product with offers in TWD and its reviews' rating (issue
+// 43), BreadcrumbList, NewsArticle.
 // Route meta functions return these as `{ 'script:ld+json': … }` descriptors; React Router writes
 // them into the server HTML with `<` escaped, so stored text cannot close the script element.
 import type { MetaDescriptor } from 'react-router';
+import { shopDay } from '@shop/domain';
 import { absoluteUrl, summaryText } from './link-preview.ts';
 
 type JsonLd = Record<string, unknown>;
@@ -26,6 +28,61 @@ export interface ProductLd {
   prices: readonly number[];
   inStock: boolean;
   brand?: string | null;
+  /** The shown reviews' average (1–5) and count; left out of the Product without reviews. */
+  rating?: { average: number; count: number };
+  /** The newest shown reviews. */
+  reviews?: readonly ReviewLd[];
+}
+
+export interface ReviewLd {
+  author: string;
+  rating: number;
+  body: string;
+  /** yyyy-MM-dd. */
+  datePublished: string;
+}
+
+/** A product page's reviews as ProductLd fields (issue 43): the average and the newest few. */
+export function reviewsLd(page: {
+  average: number;
+  count: number;
+  data: ReadonlyArray<{ name: string; rating: number; content: string; created_at: string }>;
+}): Pick<ProductLd, 'rating' | 'reviews'> {
+  if (page.count === 0) return {};
+  return {
+    rating: { average: page.average, count: page.count },
+    reviews: page.data.map((r) => ({
+      author: r.name,
+      rating: r.rating,
+      body: r.content,
+      datePublished: shopDay(r.created_at),
+    })),
+  };
+}
+
+/** schema.org AggregateRating and Review objects; Google shows stars only with both ends of the scale. */
+function ratingLd(p: ProductLd): JsonLd {
+  if (!p.rating || p.rating.count === 0) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: String(p.rating.average),
+      reviewCount: p.rating.count,
+      bestRating: '5',
+      worstRating: '1',
+    },
+    ...(p.reviews?.length
+      ? {
+          review: p.reviews.map((r) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: r.author },
+            reviewRating: { '@type': 'Rating', ratingValue: String(r.rating), bestRating: '5', worstRating: '1' },
+            ...(r.body ? { reviewBody: r.body } : {}),
+            datePublished: r.datePublished,
+          })),
+        }
+      : {}),
+  };
 }
 
 /** schema.org Product; one Offer, or an AggregateOffer when specs have different prices. */
@@ -59,6 +116,7 @@ export function productLd(p: ProductLd): JsonLd {
     ...(description ? { description } : {}),
     ...(p.brand ? { brand: { '@type': 'Brand', name: p.brand } } : {}),
     offers,
+    ...ratingLd(p),
   };
 }
 

@@ -15,6 +15,7 @@ import { LoginForm } from '../features/auth/login-form.tsx';
 import { readSession } from '../features/auth/session.ts';
 import { useFinishLogin } from '../features/auth/use-finish-login.ts';
 import { joinGuestCartAtLogin } from '../features/cart/join-at-login.ts';
+import { joinGuestWishlistAtLogin } from '../features/wishlist/join-at-login.ts';
 import { readForm } from '../lib/form-post.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 
@@ -44,7 +45,13 @@ export async function action({ request }: Route.ActionArgs) {
 export default function LoginPage({ actionData, loaderData }: Route.ComponentProps) {
   const api = useApi();
   const location = useLocation();
-  const joinCart = useCallback((answer: AuthAnswer) => joinGuestCartAtLogin(api, answer.id), [api]);
+  const joinCart = useCallback(
+    async (answer: AuthAnswer) => {
+      // Each on its own: a wishlist that fails to join does not keep the cart from joining.
+      await Promise.allSettled([joinGuestCartAtLogin(api, answer.id), joinGuestWishlistAtLogin(api, answer.id)]);
+    },
+    [api],
+  );
   const finish = useFinishLogin(joinCart);
   return (
     <div className="auth-page">

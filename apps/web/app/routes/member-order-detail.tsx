@@ -1,9 +1,12 @@
 import { useRevalidator } from 'react-router';
 import type { Route } from './+types/member-order-detail';
+import { orFallback } from '../api/client.ts';
 import { getMemberOrder } from '../api/orders.ts';
+import { getReviewLines } from '../api/reviews.ts';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { ShopLink } from '../components/shop-link.tsx';
 import { OrderActions } from '../features/after-sales/order-actions.tsx';
+import { OrderReviews } from '../features/after-sales/order-reviews.tsx';
 import { noStoreHeaders } from '../features/member-centre/member-session.server.ts';
 import { useMember } from '../features/member-centre/use-member.ts';
 import { OrderDetail } from '../features/orders/order-detail.tsx';
@@ -21,13 +24,16 @@ export const headers = noStoreHeaders;
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const memberId = requireMemberId(request, url);
   const order = await memberRead(getMemberOrder(context.apiFetch, memberId, params.orderNumber));
-  if (isSessionExpired(order)) return { order: null };
-  return { order: toOrderView(order) };
+  if (isSessionExpired(order)) return { order: null, reviewLines: [] };
+  const view = toOrderView(order);
+  // Issue 43: a received order's products may be reviewed; any other order answers an empty list.
+  const reviewLines = view.id === null ? [] : await orFallback(getReviewLines(context.apiFetch, view.id), []);
+  return { order: view, reviewLines };
 }
 
 /** spec §2 order detail in the member centre, with the after-sales actions of spec §4. */
 export default function MemberOrderDetail({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, reviewLines } = loaderData;
   // spec §2 Modals: the return form is prefilled with the member's name and cell phone.
   const member = useMember();
   const revalidator = useRevalidator();
@@ -67,6 +73,7 @@ export default function MemberOrderDetail({ loaderData }: Route.ComponentProps) 
                 member={{ name: member.name || order.recvName, cellPhone: member.cell_phone || order.recvCellphone }}
                 onChanged={() => void revalidator.revalidate()}
               />
+              <OrderReviews orderId={order.id} orderNumber={order.orderNumber} lines={reviewLines} />
             </>
           ) : null
         }

@@ -12,6 +12,7 @@ import { RegisterForm } from '../features/auth/register-form.tsx';
 import { readSession } from '../features/auth/session.ts';
 import { useFinishLogin } from '../features/auth/use-finish-login.ts';
 import { joinGuestCartAtLogin } from '../features/cart/join-at-login.ts';
+import { joinGuestWishlistAtLogin } from '../features/wishlist/join-at-login.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { currentReferralCode } from '../lib/referral-code.ts';
 
@@ -34,7 +35,8 @@ export default function RegisterPage() {
   const joinCart = useCallback(
     async (answer: AuthAnswer) => {
       if (fromLine) await linkPendingLine(api, answer.id).catch(() => undefined);
-      await joinGuestCartAtLogin(api, answer.id);
+      // Each on its own: a wishlist that fails to join does not keep the cart from joining.
+      await Promise.allSettled([joinGuestCartAtLogin(api, answer.id), joinGuestWishlistAtLogin(api, answer.id)]);
     },
     [api, fromLine],
   );

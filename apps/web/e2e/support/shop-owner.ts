@@ -203,8 +203,15 @@ export class ShopMember {
     return answered<T>(res, `${method} ${path}`);
   }
 
-  /** Empties the cart, puts one unit of each product in it (first spec) and orders it. */
-  async placeOrder(productIds: number[], paymentType: 1 | 2 | 6 = 1): Promise<PlacedOrder> {
+  /**
+   * Empties the cart, puts one unit of each product in it (first spec) and orders it. `recvName`: a
+   * parcel sent through ECPay needs a name of 2–5 Chinese characters.
+   */
+  async placeOrder(
+    productIds: number[],
+    paymentType: 1 | 2 | 6 = 1,
+    recvName = this.member.name,
+  ): Promise<PlacedOrder> {
     await this.call('DELETE', `/shopping-carts-by-members-id/${this.id}`);
     for (const productId of productIds) {
       const product = await this.call<{ product_specs: { id: number }[] }>('GET', `/products/${productId}`);
@@ -217,7 +224,7 @@ export class ShopMember {
     return this.call<PlacedOrder>('POST', '/orders', {
       payment_type: paymentType,
       delivery_method: 1,
-      recv_name: this.member.name,
+      recv_name: recvName,
       recv_cellphone: this.member.account,
       recv_address: '高雄市苓雅區四維三路2號',
       receipt: { type: 1, carrier_type: 'none', carrier: '' },

@@ -26,3 +26,4 @@ export * from './restock-alerts.ts';
 export * from './member-messages.ts';
 export * from './cart-reminders.ts';
 export * from './sales-reports.ts';
+export * from './reviews.ts';

@@ -164,6 +164,12 @@ export async function findMemberEmail(db: Db, id: number): Promise<string | null
   return row?.email?.trim() || null;
 }
 
+/** The member's display name ('' when none was given). */
+export async function findMemberName(db: Db, id: number): Promise<string> {
+  const [row] = await db.select({ name: members.name }).from(members).where(eq(members.id, id));
+  return row?.name.trim() ?? '';
+}
+
 /** Whether the member can sign in with a password (else a LINE login is the only way in). */
 export async function hasPassword(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ hash: members.passwordHash }).from(members).where(eq(members.id, id));

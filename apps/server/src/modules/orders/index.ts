@@ -17,3 +17,4 @@ export { NOTIFY_ORDER_JOB, type NotifyOrderPayload } from './order-notifications
 export { readOrderForMessage, type OrderForMessage } from './order-message-source.ts';
 export { rebuildSalesSummary } from './sales-summary-rebuild.ts';
 export * as salesSummary from './sales-summary.repository.ts';
+export { findReceivedOrder, type ReceivedOrder } from './received-orders.ts';

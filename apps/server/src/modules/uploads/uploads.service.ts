@@ -1,9 +1,10 @@
-// Members' uploads (spec §7 Files, issue 6 item 7): return photos, stored through the image store,
-// deletable only by their uploader and only while no return request uses them.
+// Members' uploads (spec §7 Files, issue 6 item 7): return and review photos, stored through the image
+// store, deletable only by their uploader and only while no return request or review uses them.
 import { orderMsg, type UploadedFileView } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, NotFound } from '../../errors.ts';
 import { isUploadInReturnRequest } from '../orders/index.ts';
+import { isUploadInReview } from '../reviews/index.ts';
 import { storeImage } from './image-store.ts';
 import type { UploadStorage } from './upload-storage.ts';
 import * as repo from './uploads.repository.ts';
@@ -40,13 +41,18 @@ export function uploadName(reference: string): string {
   return reference.trim().replace(/^\/?uploads\//, '');
 }
 
+/** A return request or a product review shows it (issue 43: reviews take photos by the return's rules). */
+async function isUploadInUse(db: Db, name: string): Promise<boolean> {
+  return (await isUploadInReturnRequest(db, name)) || (await isUploadInReview(db, name));
+}
+
 /** POST /file-delete: the uploader's own file, not once a return request refers to it. */
 export async function deleteMemberFile(db: Db, storage: UploadStorage, memberId: number, reference: string) {
   const name = uploadName(reference);
   const row = await repo.findUpload(db, name);
   if (!row) throw new NotFound(orderMsg.fileNotFound);
   if (row.ownerMemberId !== memberId) throw new Forbidden();
-  if (await isUploadInReturnRequest(db, name)) throw new Conflict(orderMsg.fileInUse);
+  if (await isUploadInUse(db, name)) throw new Conflict(orderMsg.fileInUse);
   if (!(await repo.deleteMemberUpload(db, memberId, name))) throw new NotFound(orderMsg.fileNotFound);
   await storage.delete(name);
   return { name };
@@ -64,12 +70,12 @@ export async function ownUploadNames(db: Db, memberId: number, references: reado
  */
 export const UNUSED_UPLOAD_LIFETIME_MS = 2 * 86_400_000;
 
-/** Housekeeping, run every few hours: deletes members' uploads that no return request shows. */
+/** Housekeeping, run every few hours: deletes members' uploads that no return request or review shows. */
 export async function sweepUnusedMemberUploads(db: Db, storage: UploadStorage, now: Date): Promise<number> {
   const before = new Date(now.getTime() - UNUSED_UPLOAD_LIFETIME_MS);
   let removed = 0;
   for (const name of await repo.findMemberUploadNamesBefore(db, before, 500)) {
-    if (await isUploadInReturnRequest(db, name)) continue;
+    if (await isUploadInUse(db, name)) continue;
     await repo.deleteUpload(db, name);
     await storage.delete(name);
     removed += 1;

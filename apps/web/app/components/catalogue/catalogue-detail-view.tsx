@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { track } from '../../lib/analytics.tsx';
 import type { CatalogueDetailPage } from '../../features/catalogue/catalogue-pages.server.ts';
+import { WishlistHeart } from '../../features/wishlist/wishlist-heart.tsx';
 import { Breadcrumb } from '../ui/breadcrumb.tsx';
 import { CardGrid } from './card-grid.tsx';
 import { DescriptionTabs } from './description-tabs.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
+import { ProductReviews } from './product-reviews.tsx';
 
 /** spec §2 product and package page: gallery, name, badge, prices, specs, quantity, cart, tabs, related. */
 export function CatalogueDetailView({ page }: { page: CatalogueDetailPage }) {
@@ -30,6 +32,7 @@ export function CatalogueDetailView({ page }: { page: CatalogueDetailPage }) {
             {item.name}
           </h1>
           {item.summary ? <p className="item__summary">{item.summary}</p> : null}
+          {item.kind === 'product' ? <WishlistHeart productId={item.id} productName={item.name} withText /> : null}
           <ProductPurchase
             kind={item.kind}
             id={item.id}
@@ -44,6 +47,7 @@ export function CatalogueDetailView({ page }: { page: CatalogueDetailPage }) {
         </div>
       </article>
       <DescriptionTabs tabs={item.tabs} />
+      {page.reviews ? <ProductReviews productId={item.id} page={page.reviews} /> : null}
       {page.related.length > 0 ? (
         <section className="related" aria-labelledby="related-heading">
           <h2 id="related-heading" className="related__title">

@@ -24,6 +24,7 @@ export const ADMIN_NAV: NavGroup[] = [
       { to: '/admin/invoices', label: '電子發票' },
       { to: '/admin/members', label: '會員管理' },
       { to: '/admin/messages', label: '聯絡留言' },
+      { to: '/admin/reviews', label: '商品評價' },
       { to: '/admin/jobs', label: '背景工作' },
     ],
   },

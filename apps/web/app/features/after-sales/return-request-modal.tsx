@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { msg, refundAccountSchema, returnRequestFormSchema, type RefundAccountInput } from '@shop/domain';
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { ApiError, type ApiFetch } from '../../api/client.ts';
 import { requestReturn } from '../../api/orders.ts';
@@ -14,7 +14,8 @@ import {
   isRefundAccountField,
   refundAccountErrors,
 } from './refund-account-fields.tsx';
-import { RETURN_IMAGES_MAX, RETURN_IMAGE_TYPES, compressReturnImage, loadCompressor } from './return-images.ts';
+import { PhotoField, usePhotoPicker } from './photo-picker.tsx';
+import { RETURN_IMAGES_MAX, compressReturnImage } from './return-images.ts';
 
 /** The text fields of spec §5's return form; the photos are checked beside them (they are files here). */
 const returnTextSchema = returnRequestFormSchema.omit({ pic: true });
@@ -39,13 +40,6 @@ const TEXT_FIELDS = ['contact_person', 'contact_phone', 'spec', 'reason'] as con
 const isTextField = (field: string): field is (typeof TEXT_FIELDS)[number] =>
   (TEXT_FIELDS as readonly string[]).includes(field);
 const TEXT_MAX = 200;
-
-interface ReturnImage {
-  key: string;
-  file: File;
-  /** Object URL of the preview (revoked when removed). */
-  url: string;
-}
 
 export interface ReturnRequestModalProps {
   order: AfterSalesOrder;
@@ -77,11 +71,9 @@ export default function ReturnRequestModal({
 }: ReturnRequestModalProps) {
   const api = useApi();
   const id = useId();
-  const [images, setImages] = useState<ReturnImage[]>([]);
-  const [preparing, setPreparing] = useState(0);
-  const [imageError, setImageError] = useState('');
+  const photos = usePhotoPicker({ max: RETURN_IMAGES_MAX, tooMany: msg.uploadAtMost4, compress });
+  const { images, preparing, setError: setImageError } = photos;
   const [failure, setFailure] = useState('');
-  const urls = useRef(new Set<string>());
   // Without an account to ask for, the form's schema leaves `refund_account` out of what it sends.
   const resolver = useMemo(
     () => (refundAccount ? zodResolver(withAccount) : zodResolver(returnTextSchema)) as Resolver<ReturnText>,
@@ -102,56 +94,9 @@ export default function ReturnRequestModal({
   });
   const [spec, reason] = useWatch({ control, name: ['spec', 'reason'] });
 
-  useEffect(() => {
-    // spec §9: the compression library is needed only here; fetch it as the form opens.
-    loadCompressor().catch(() => undefined);
-    const kept = urls.current;
-    return () => kept.forEach((url) => URL.revokeObjectURL(url));
-  }, []);
-
-  const addFiles = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = ''; // choosing the same photo again still fires a change
-    if (files.length === 0) return;
-    const room = RETURN_IMAGES_MAX - images.length - preparing;
-    setImageError(files.length > room ? msg.uploadAtMost4 : '');
-    const accepted = files.slice(0, Math.max(0, room));
-    setPreparing((n) => n + accepted.length);
-    // One at a time: the photos keep the order chosen, and a phone decodes one big photo at once.
-    for (const [index, file] of accepted.entries()) {
-      try {
-        const compressed = await compress(file);
-        const url = URL.createObjectURL(compressed);
-        urls.current.add(url);
-        setImages((list) => [...list, { key: `${Date.now()}-${index}-${compressed.name}`, file: compressed, url }]);
-      } catch {
-        setImageError('這張照片無法讀取，請換一張 JPG、PNG 或 WebP 照片');
-      } finally {
-        setPreparing((n) => n - 1);
-      }
-    }
-  };
-
-  const removeImage = (key: string) => {
-    setImages((list) => {
-      const gone = list.find((image) => image.key === key);
-      if (gone) {
-        URL.revokeObjectURL(gone.url);
-        urls.current.delete(gone.url);
-      }
-      return list.filter((image) => image.key !== key);
-    });
-    setImageError('');
-  };
-
   const clearAll = () => {
     reset(EMPTY);
-    images.forEach((image) => {
-      URL.revokeObjectURL(image.url);
-      urls.current.delete(image.url);
-    });
-    setImages([]);
-    setImageError('');
+    photos.clear();
     setFailure('');
   };
 
@@ -195,7 +140,6 @@ export default function ReturnRequestModal({
   );
 
   const f = (name: (typeof TEXT_FIELDS)[number]) => `${id}-${name}`;
-  const photos = `${id}-photos`;
   return (
     <ModalFrame open title="申請退貨" onClose={onClose}>
       <form className="modal-form" noValidate onSubmit={submit}>
@@ -225,50 +169,15 @@ export default function ReturnRequestModal({
             />
           </FormField>
         </div>
-        <FormField
-          id={photos}
+        <PhotoField
+          id={`${id}-photos`}
           label={`商品照片（1 至 ${RETURN_IMAGES_MAX} 張）`}
           required
-          error={imageError}
           note="請拍下商品與瑕疵處；照片上傳前會自動壓縮。"
-          noteKind="hint"
-        >
-          <input
-            className="return-photos__input"
-            type="file"
-            accept={RETURN_IMAGE_TYPES}
-            multiple
-            disabled={images.length + preparing >= RETURN_IMAGES_MAX}
-            {...describedBy(photos, imageError)}
-            onChange={(event) => void addFiles(event)}
-          />
-          {/* The native control's own words follow the browser's language: this button says it in the shop's. */}
-          <label htmlFor={photos} className="button button--ghost return-photos__pick" aria-hidden="true">
-            選擇照片
-          </label>
-        </FormField>
-        {images.length > 0 || preparing > 0 ? (
-          <ul className="return-photos" aria-label="已選擇的照片">
-            {images.map((image, index) => (
-              <li key={image.key} className="return-photos__item">
-                <img src={image.url} alt={`退貨照片 ${index + 1}`} width={96} height={96} />
-                <button
-                  type="button"
-                  className="return-photos__remove"
-                  aria-label={`移除退貨照片 ${index + 1}`}
-                  onClick={() => removeImage(image.key)}
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-            {Array.from({ length: preparing }, (_, i) => (
-              <li key={`preparing-${i}`} className="return-photos__item return-photos__item--busy">
-                壓縮中…
-              </li>
-            ))}
-          </ul>
-        ) : null}
+          max={RETURN_IMAGES_MAX}
+          photoName="退貨照片"
+          picker={photos}
+        />
         <FormField
           id={f('spec')}
           label="退貨商品說明"

@@ -11,7 +11,7 @@ import {
   paginate,
   SiteSection,
 } from '@shop/domain';
-import type { PackageDetail, ProductDetail, StorefrontReads } from '@shop/domain';
+import type { PackageDetail, ProductDetail, ReviewPage, StorefrontReads } from '@shop/domain';
 import { orFallback } from '../../api/client.ts';
 import { toProductCard, type CatalogueCard } from '../../components/product-card.tsx';
 import type { BreadcrumbItem } from '../../components/ui/breadcrumb.tsx';
@@ -31,7 +31,7 @@ import type { PageSeo } from '../../lib/page-seo.ts';
 import { PAGE_TITLE } from '../../lib/page-titles.ts';
 import { sectionSlide } from '../../lib/section-slide.ts';
 import { hrefWithQuery } from '../../lib/referral-code.ts';
-import { breadcrumbLd, productLd } from '../../lib/structured-data.ts';
+import { breadcrumbLd, productLd, reviewsLd } from '../../lib/structured-data.ts';
 
 const SIZE = PAGE_SIZE.products;
 const RELATED = 8;
@@ -88,6 +88,8 @@ export interface CatalogueDetailPage {
   breadcrumb: BreadcrumbItem[];
   item: CatalogueItem;
   related: CatalogueCard[];
+  /** A product's newest reviews with its average and count (issue 43); null on a package page. */
+  reviews: ReviewPage | null;
 }
 
 export interface CatalogueMissingPage {
@@ -383,6 +385,7 @@ function itemSeo(
   canonical: string,
   crumbs: BreadcrumbItem[],
   description: string,
+  reviews: ReviewPage | null = null,
 ): PageSeo {
   const prices = item.specs.length ? item.specs.map((s) => s.salePrice) : [item.salePrice];
   const inStock = item.specs.length ? item.specs.some((s) => !s.soldOut) : !item.soldOut;
@@ -413,6 +416,7 @@ function itemSeo(
         sku: `${item.kind === 'package' ? 'PKG-' : ''}${item.id}`,
         prices,
         inStock,
+        ...(reviews ? reviewsLd(reviews) : {}),
       }),
       breadcrumbLd(
         req.publicUrl,
@@ -460,11 +464,13 @@ async function productDetail(req: CatalogueRequest, id: number, typeId: number |
     );
   // One round of calls: the cards link with the product's type as `t`, so its related products can be
   // asked for at once (a level-1 type includes its children's products).
-  const [found, types, discount, relatedByLink] = await Promise.all([
+  const [found, types, discount, relatedByLink, reviews] = await Promise.all([
     reads.product(id),
     orFallback(reads.productTypes(), []),
     codeDiscount(reads, url, id),
     typeId === null ? null : relatedOf(typeId),
+    // Kept in memory with the product (issue 43's budget); a failure shows the page without reviews.
+    orFallback(reads.productReviews(id), null),
   ]);
   if (!found) return missing(req, '找不到此商品，可能已下架或不在販售期間');
   const product: ProductDetail = found;
@@ -498,9 +504,10 @@ async function productDetail(req: CatalogueRequest, id: number, typeId: number |
   return {
     kind: 'detail',
     status: 200,
-    seo: itemSeo(req, item, canonical, crumbs, product.description1 || product.description2),
+    seo: itemSeo(req, item, canonical, crumbs, product.description1 || product.description2, reviews),
     breadcrumb: crumbs,
     item,
+    reviews,
     related: related
       .filter((p) => p.id !== product.id)
       .slice(0, RELATED)
@@ -546,6 +553,7 @@ async function packageDetail(req: CatalogueRequest, id: number, typeNameInLink: 
     seo: itemSeo(req, item, canonical, crumbs, pkg.description1 || pkg.description2),
     breadcrumb: crumbs,
     item,
+    reviews: null,
     related: siblings
       .filter((p) => p.id !== pkg.id)
       .slice(0, RELATED)

@@ -6,6 +6,7 @@ export function memberSections(isInfluencer: boolean) {
   return [
     { to: '/member', label: '會員總覽', end: true },
     { to: '/member/orders', label: '我的訂單', end: false },
+    { to: '/member/wishlist', label: '收藏清單', end: false },
     { to: '/member/personal-info', label: '個人資料', end: false },
     { to: '/member/downline', label: '推薦會員', end: false },
     ...(isInfluencer ? [{ to: '/member/influencer', label: '網紅專區', end: false }] : []),
