@@ -18,7 +18,19 @@ async function processes(n: number, env: Record<string, string>): Promise<TestAp
   const first = await createTestApp({ env });
   const rest = [];
   for (let i = 1; i < n; i++) rest.push(await createTestApp({ env, database: first.database }));
-  return [first, ...rest];
+  const apps = [first, ...rest];
+  // Until its connection is up a process counts in its own memory (by design): wait, as a deploy's
+  // readiness probe does, or a slow machine's first guesses land before the counters are shared.
+  for (const t of apps) await readyWithRedis(t);
+  return apps;
+}
+
+async function readyWithRedis(t: TestApp): Promise<void> {
+  for (let tries = 0; tries < 100; tries++) {
+    if ((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('Redis did not become ready within 5 s');
 }
 async function closeAll(apps: TestApp[]) {
   // The first app owns the database: the others close before it.
