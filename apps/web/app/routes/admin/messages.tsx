@@ -1,12 +1,11 @@
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import type { Route } from './+types/messages';
 import { shopDateTime, type AdminContactMessage } from '@shop/domain';
 import { adminSend, staffApi, type ActionResult } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
-import { ActionNotice, PageHeader, Pager, pageOf } from '../../features/admin/components/page-parts.tsx';
+import { ActionNotice, PageHeader, Pager, pageOf, StateFilter } from '../../features/admin/components/page-parts.tsx';
 import { unwrap } from '../../api/client.ts';
-import { useQuery } from '../../features/admin/use-query.ts';
 import { readForm } from '../../lib/form-post.server.ts';
 
 const PAGE_SIZE = 20;
@@ -41,28 +40,18 @@ export async function action({ request, url, context }: Route.ActionArgs): Promi
 
 export default function AdminMessages({ loaderData, actionData }: Route.ComponentProps) {
   const { messages, page, total, unread } = loaderData;
-  const params = useQuery();
-  const state = params.get('state') ?? '';
   return (
     <>
       <PageHeader title="聯絡留言" description={`未讀 ${unread} 則`} />
       <ActionNotice result={actionData} />
-      <nav className="bo-actions" aria-label="留言篩選" style={{ marginBottom: 14 }}>
-        {[
+      <StateFilter
+        label="留言篩選"
+        states={[
           ['', '全部'],
           ['unread', '未讀'],
           ['read', '已讀'],
-        ].map(([value, label]) => (
-          <Link
-            key={value}
-            to={value ? `?state=${value}` : '?'}
-            className={`bo-button bo-button--small${state === value ? ' bo-button--primary' : ''}`}
-            aria-current={state === value ? 'page' : undefined}
-          >
-            {label}
-          </Link>
-        ))}
-      </nav>
+        ]}
+      />
       <div className="bo-table-wrap">
         <table className="bo-table">
           <thead>

@@ -4,9 +4,8 @@ import { REVIEW_REPLY_MAX, shopDateTime, type AdminReview } from '@shop/domain';
 import { adminSend, staffApi, type ActionResult } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
-import { ActionNotice, PageHeader, Pager, pageOf } from '../../features/admin/components/page-parts.tsx';
+import { ActionNotice, PageHeader, Pager, pageOf, StateFilter } from '../../features/admin/components/page-parts.tsx';
 import { unwrap } from '../../api/client.ts';
-import { useQuery } from '../../features/admin/use-query.ts';
 import { imageUrl } from '../../lib/image-url.ts';
 import { readForm } from '../../lib/form-post.server.ts';
 
@@ -119,23 +118,11 @@ function ReviewRow({ review }: { review: AdminReview }) {
 
 export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {
   const { reviews, page, total } = loaderData;
-  const state = useQuery().get('state') ?? '';
   return (
     <>
       <PageHeader title="商品評價" description="隱藏的評價不顯示於商品頁，也不計入平均星等" />
       <ActionNotice result={actionData} />
-      <nav className="bo-actions" aria-label="評價篩選" style={{ marginBottom: 14 }}>
-        {STATES.map(([value, label]) => (
-          <Link
-            key={value}
-            to={value ? `?state=${value}` : '?'}
-            className={`bo-button bo-button--small${state === value ? ' bo-button--primary' : ''}`}
-            aria-current={state === value ? 'page' : undefined}
-          >
-            {label}
-          </Link>
-        ))}
-      </nav>
+      <StateFilter label="評價篩選" states={STATES} />
       <div className="bo-table-wrap">
         <table className="bo-table">
           <thead>

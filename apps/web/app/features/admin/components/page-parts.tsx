@@ -256,3 +256,22 @@ export function SubmitButton({ children, intent = 'save' }: { children: ReactNod
     </button>
   );
 }
+
+/** Links that filter a list by its `state` query value ('' = all), the current one marked. */
+export function StateFilter({ label, states }: { label: string; states: readonly (readonly [string, string])[] }) {
+  const state = useQuery().get('state') ?? '';
+  return (
+    <nav className="bo-actions" aria-label={label} style={{ marginBottom: 14 }}>
+      {states.map(([value, text]) => (
+        <Link
+          key={value}
+          to={value ? `?state=${value}` : '?'}
+          className={`bo-button bo-button--small${state === value ? ' bo-button--primary' : ''}`}
+          aria-current={state === value ? 'page' : undefined}
+        >
+          {text}
+        </Link>
+      ))}
+    </nav>
+  );
+}
