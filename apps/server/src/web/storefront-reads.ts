@@ -129,7 +129,7 @@ export function createStorefrontReads({
       return asApi<ListPage<Product>>({ items: items.map((p) => p.record), total: total ?? items.length });
     },
     async product(id) {
-      const found = await orNull(catalogue.getProduct(keptCatalogue, id, now()));
+      const found = await orNull(catalogue.getProduct(keptCatalogue, db, id, now()));
       return asApi<ProductDetail | null>(found?.record ?? null);
     },
     // Issue 43: the product page's reviews are kept like the product, so a render reads them from memory.

@@ -41,18 +41,7 @@ export interface CatalogueRows {
 }
 
 export function buildCatalogueSnapshot({ records, types, typeLinks, bundleLinks }: CatalogueRows): CatalogueSnapshot {
-  const products = records.map(({ start, end, ...raw }): KeptProduct => {
-    // Parsed as the route's response schema would, so only declared fields are ever sent.
-    const record = deepFreeze(productDetailSchema.parse(raw) as ProductJson);
-    return {
-      id: record.id,
-      start: start ? start.getTime() : null,
-      end: end ? end.getTime() : null,
-      celebrity: record.internet_celebrity,
-      record,
-      json: JSON.stringify(record),
-    };
-  });
+  const products = records.map(keepProduct);
   const childrenOf = new Map<number, number[]>(types.map((t) => [t.id, []]));
   for (const t of types) if (t.parentId !== null) childrenOf.get(t.parentId)?.push(t.id);
   return {
@@ -61,6 +50,20 @@ export function buildCatalogueSnapshot({ records, types, typeLinks, bundleLinks 
     childrenOf,
     typeMembers: membersBy(typeLinks, (l) => l.typeId),
     bundleMembers: membersBy(bundleLinks, (l) => l.bundleId),
+  };
+}
+
+/** A product's record as the snapshot holds it: parsed, frozen and serialised once. */
+export function keepProduct({ start, end, ...raw }: CatalogueRows['records'][number]): KeptProduct {
+  // Parsed as the route's response schema would, so only declared fields are ever sent.
+  const record = deepFreeze(productDetailSchema.parse(raw) as ProductJson);
+  return {
+    id: record.id,
+    start: start ? start.getTime() : null,
+    end: end ? end.getTime() : null,
+    celebrity: record.internet_celebrity,
+    record,
+    json: JSON.stringify(record),
   };
 }
 

@@ -243,3 +243,14 @@ describe('stock on the product page', () => {
     ]);
   });
 });
+
+describe('a product the kept catalogue does not know yet', () => {
+  it('is answered from the database, never 404', async () => {
+    // Made last, as above. Read first, so the snapshot exists without the product.
+    expect((await t.guest('GET', '/api/v1/products')).statusCode).toBe(200);
+    const id = await addProduct('剛上架的茶', {}, []);
+    const res = await t.guest('GET', `/api/v1/products/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.name).toBe('剛上架的茶');
+  });
+});

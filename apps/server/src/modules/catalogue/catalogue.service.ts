@@ -31,10 +31,16 @@ export async function listProducts(catalogue: KeptCatalogue, q: ProductListQuery
 }
 
 /** GET /products/{id}: any visible product, influencer-only ones included (they are reached by link). */
-export async function getProduct(catalogue: KeptCatalogue, id: number, now: Date): Promise<KeptProduct> {
-  const product = snapshot.visibleProduct(await catalogue.snapshot(), id, now);
-  if (!product) throw new NotFound('找不到此商品');
-  return product;
+export async function getProduct(catalogue: KeptCatalogue, db: Db, id: number, now: Date): Promise<KeptProduct> {
+  const kept = snapshot.visibleProduct(await catalogue.snapshot(), id, now);
+  if (kept) return kept;
+  // The snapshot can be behind the database for a moment (another process's save not yet announced, a
+  // row written behind the back office's back): a product the database shows is never answered 404.
+  const [row] = await repo.findProducts(db, { now, ids: [id] });
+  if (!row) throw new NotFound('找不到此商品');
+  catalogue.invalidate();
+  const [json] = await withDetails(db, [row]);
+  return snapshot.keepProduct({ ...json!, start: row.activityStartTime, end: row.activityEndTime });
 }
 
 /** GET /products-preview/{id}: the back office previews a product whatever its status or window. */

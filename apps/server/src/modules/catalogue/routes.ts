@@ -71,7 +71,7 @@ export const catalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (base, {
     { ...pub, schema: { response: replies(productDetailSchema), tags, params: idParams } },
     (req, reply) =>
       cache.replyJson(req, reply, async () => ({
-        json: (await catalogue.getProduct(kept, req.params.id, now())).json,
+        json: (await catalogue.getProduct(kept, db, req.params.id, now())).json,
       })),
   );
   app.get(
