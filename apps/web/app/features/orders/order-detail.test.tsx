@@ -1,21 +1,18 @@
 // @vitest-environment jsdom
-import { DeliveryMethod, InvoiceType, OrderStatus, PaymentMethod, type OrderView as OrderAnswer } from '@shop/domain';
+import { InvoiceType, OrderStatus, PaymentMethod, type OrderView as OrderAnswer } from '@shop/domain';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OrderDetail } from './order-detail.tsx';
+import { placedOrder } from './order-fixtures.ts';
 import { toOrderView } from './order-view.ts';
 
 afterEach(cleanup);
 
+/** A card-paid order on its way to the shopper by 黑貓宅急便. */
 const shipped: OrderAnswer = {
-  id: 7,
-  order_number: 'GD2501150101',
-  created_at: '2025-01-15T07:05:00Z',
-  members_id: 3,
-  member_cellphone: '0911111111',
+  ...placedOrder,
   payment_type: PaymentMethod.Credit,
-  delivery_method: DeliveryMethod.GeneralHome,
   status: OrderStatus.Complete,
   shopper_state: 'shipped',
   is_payment: true,
@@ -24,41 +21,13 @@ const shipped: OrderAnswer = {
   paid_at: '2025-01-15T07:06:00Z',
   freight_company: '黑貓宅急便',
   tracking_number: '905512348876',
-  received_at: null,
-  pickup_deadline: null,
   goods_amount: 1000,
-  celebrity_discount: 0,
-  discount_amount: 0,
-  level_discount: 0,
-  coupon_code: null,
-  coupon_discount: 0,
-  shipping: 0,
-  free_shipping: true,
   use_bonus: 0,
   pay_amount: 1000,
-  recv_name: '王小明',
-  recv_cellphone: '0911111111',
-  recv_address: '106臺北市大安區復興南路一段390號',
-  store: null,
-  remark: '',
   receipt: { type: InvoiceType.Duplicate },
-  celebrity_code: null,
   product_info: [],
-  package_info: [],
-  bundle_info: [],
-  virtual_account: null,
-  virtual_account_bank_code: null,
-  virtual_account_expire_date: null,
-  payment_code: null,
-  payment_code_expire_date: null,
-  last_number_of_transfer: null,
-  is_return: false,
-  return_record: null,
-  cancel_record: null,
   return_deadline: '2025-01-24T15:59:59.999Z',
-  payment_deadline: null,
   actions: { cancel: null, return: true, notify_transfer: false, pay: false, refund_account: false },
-  masked: false,
 };
 
 function renderOrder(order: OrderAnswer) {

@@ -160,6 +160,102 @@ function TrackingNumber({ order }: { order: OrderView }) {
   );
 }
 
+/** The state of the order's payment and shipping, with the numbers the shopper pays or tracks by. */
+function PaymentAndDelivery({ order }: { order: OrderView }) {
+  return (
+    <section className="panel order-detail__section" aria-labelledby="order-payment-title">
+      <h2 id="order-payment-title">付款與配送</h2>
+      <dl className="facts">
+        <Fact label="付款方式">{order.paymentLabel}</Fact>
+        <Fact label="付款狀態">{order.paymentState}</Fact>
+        {order.virtualAccount ? (
+          <>
+            <Fact label="銀行代碼">{order.virtualAccount.bank}</Fact>
+            <Fact label="ATM 繳費帳號">
+              <CopyableNumber value={order.virtualAccount.account} what="繳費帳號" grouped />
+            </Fact>
+            <Fact label="繳費期限">{order.virtualAccount.expires}</Fact>
+          </>
+        ) : null}
+        {order.paymentCode ? (
+          <>
+            <Fact label="超商繳費代碼">
+              <CopyableNumber value={order.paymentCode.code} what="繳費代碼" />
+            </Fact>
+            <Fact label="繳費期限">{order.paymentCode.expires}</Fact>
+          </>
+        ) : null}
+        {order.paymentBarcodes ? (
+          <>
+            <Fact label="超商繳費條碼">
+              {order.paymentBarcodes.values.map((value, i) => (
+                <Code39Barcode key={i} value={value} label={`第${['一', '二', '三'][i]}段條碼`} />
+              ))}
+            </Fact>
+            <Fact label="繳費期限">{order.paymentBarcodes.expires}</Fact>
+          </>
+        ) : null}
+        {order.lastNumberOfTransfer ? <Fact label="匯款帳號末五碼">{order.lastNumberOfTransfer}</Fact> : null}
+        <Fact label="退款帳戶">{order.refundAccount}</Fact>
+        <Fact label="配送方式">{order.deliveryLabel}</Fact>
+        <Fact label="出貨狀態">
+          {order.shippingState}
+          {order.shipDate ? `（${order.shipDate} 出貨）` : ''}
+        </Fact>
+        {order.pickupDeadline ? <Fact label="取貨期限">{order.pickupDeadline} 前到門市取貨</Fact> : null}
+        {order.receivedAt ? <Fact label="收貨時間">{order.receivedAt}</Fact> : null}
+        <Fact label="物流公司">{order.freightCompany}</Fact>
+        <Fact label="貨運單號">{order.trackingNumber ? <TrackingNumber order={order} /> : ''}</Fact>
+        <Fact label="發票">{order.receipt}</Fact>
+      </dl>
+    </section>
+  );
+}
+
+/** Who receives the parcel, and at which store or address. */
+function Recipient({ order }: { order: OrderView }) {
+  return (
+    <section className="panel order-detail__section" aria-labelledby="order-recipient-title">
+      <h2 id="order-recipient-title">收件資料</h2>
+      <dl className="facts">
+        <Fact label="收件人">{order.recvName}</Fact>
+        <Fact label="手機">{order.recvCellphone}</Fact>
+        {order.store ? (
+          <Fact label="取貨門市">
+            {[order.store.chain, order.store.name, order.store.id ? `（店號 ${order.store.id}）` : '']
+              .filter(Boolean)
+              .join(' ')}
+            {order.store.address ? <span className="order-detail__store-address">{order.store.address}</span> : null}
+          </Fact>
+        ) : (
+          <Fact label="地址">{order.recvAddress}</Fact>
+        )}
+        <Fact label="備註">{order.remark}</Fact>
+      </dl>
+    </section>
+  );
+}
+
+/** The order's moves so far, and the pickup deadline once the parcel waits at a store. */
+function OrderTimeline({ order }: { order: OrderView }) {
+  if (order.timeline.length === 0) return null;
+  return (
+    <section className="panel order-detail__section" aria-labelledby="order-timeline-title">
+      <h2 id="order-timeline-title">訂單進度</h2>
+      <ol className="order-timeline">
+        {order.timeline.map((step) => (
+          <li key={step.key}>
+            <span className="order-timeline__state">{step.label}</span> <time>{step.at}</time>
+          </li>
+        ))}
+      </ol>
+      {order.pickupDeadline ? (
+        <p className="order-timeline__note">包裹已到門市，請於 {order.pickupDeadline} 前取貨，逾期將退回。</p>
+      ) : null}
+    </section>
+  );
+}
+
 interface OrderDetailProps {
   order: OrderView;
   backHref: string;
@@ -197,89 +293,11 @@ export function OrderDetail({ order, backHref, backLabel, actions }: OrderDetail
         <OrderTotals order={order} />
       </section>
 
-      {order.timeline.length > 0 ? (
-        <section className="panel order-detail__section" aria-labelledby="order-timeline-title">
-          <h2 id="order-timeline-title">訂單進度</h2>
-          <ol className="order-timeline">
-            {order.timeline.map((step) => (
-              <li key={step.key}>
-                <span className="order-timeline__state">{step.label}</span> <time>{step.at}</time>
-              </li>
-            ))}
-          </ol>
-          {order.pickupDeadline ? (
-            <p className="order-timeline__note">包裹已到門市，請於 {order.pickupDeadline} 前取貨，逾期將退回。</p>
-          ) : null}
-        </section>
-      ) : null}
+      <OrderTimeline order={order} />
 
       <div className="order-detail__columns">
-        <section className="panel order-detail__section" aria-labelledby="order-payment-title">
-          <h2 id="order-payment-title">付款與配送</h2>
-          <dl className="facts">
-            <Fact label="付款方式">{order.paymentLabel}</Fact>
-            <Fact label="付款狀態">{order.paymentState}</Fact>
-            {order.virtualAccount ? (
-              <>
-                <Fact label="銀行代碼">{order.virtualAccount.bank}</Fact>
-                <Fact label="ATM 繳費帳號">
-                  <CopyableNumber value={order.virtualAccount.account} what="繳費帳號" grouped />
-                </Fact>
-                <Fact label="繳費期限">{order.virtualAccount.expires}</Fact>
-              </>
-            ) : null}
-            {order.paymentCode ? (
-              <>
-                <Fact label="超商繳費代碼">
-                  <CopyableNumber value={order.paymentCode.code} what="繳費代碼" />
-                </Fact>
-                <Fact label="繳費期限">{order.paymentCode.expires}</Fact>
-              </>
-            ) : null}
-            {order.paymentBarcodes ? (
-              <>
-                <Fact label="超商繳費條碼">
-                  {order.paymentBarcodes.values.map((value, i) => (
-                    <Code39Barcode key={i} value={value} label={`第${['一', '二', '三'][i]}段條碼`} />
-                  ))}
-                </Fact>
-                <Fact label="繳費期限">{order.paymentBarcodes.expires}</Fact>
-              </>
-            ) : null}
-            {order.lastNumberOfTransfer ? <Fact label="匯款帳號末五碼">{order.lastNumberOfTransfer}</Fact> : null}
-            <Fact label="退款帳戶">{order.refundAccount}</Fact>
-            <Fact label="配送方式">{order.deliveryLabel}</Fact>
-            <Fact label="出貨狀態">
-              {order.shippingState}
-              {order.shipDate ? `（${order.shipDate} 出貨）` : ''}
-            </Fact>
-            {order.pickupDeadline ? <Fact label="取貨期限">{order.pickupDeadline} 前到門市取貨</Fact> : null}
-            {order.receivedAt ? <Fact label="收貨時間">{order.receivedAt}</Fact> : null}
-            <Fact label="物流公司">{order.freightCompany}</Fact>
-            <Fact label="貨運單號">{order.trackingNumber ? <TrackingNumber order={order} /> : ''}</Fact>
-            <Fact label="發票">{order.receipt}</Fact>
-          </dl>
-        </section>
-        <section className="panel order-detail__section" aria-labelledby="order-recipient-title">
-          <h2 id="order-recipient-title">收件資料</h2>
-          <dl className="facts">
-            <Fact label="收件人">{order.recvName}</Fact>
-            <Fact label="手機">{order.recvCellphone}</Fact>
-            {order.store ? (
-              <Fact label="取貨門市">
-                {[order.store.chain, order.store.name, order.store.id ? `（店號 ${order.store.id}）` : '']
-                  .filter(Boolean)
-                  .join(' ')}
-                {order.store.address ? (
-                  <span className="order-detail__store-address">{order.store.address}</span>
-                ) : null}
-              </Fact>
-            ) : (
-              <Fact label="地址">{order.recvAddress}</Fact>
-            )}
-            <Fact label="備註">{order.remark}</Fact>
-          </dl>
-        </section>
+        <PaymentAndDelivery order={order} />
+        <Recipient order={order} />
       </div>
 
       {order.eInvoice ? <EInvoiceSection invoice={order.eInvoice} /> : null}
