@@ -95,6 +95,71 @@ function QtyControl({ line, onQty }: { line: CartLineView; onQty: CartLinesProps
   );
 }
 
+/** One line of the cart: its picture, name and price, the quantity, the subtotal and 刪除. */
+function CartLine({
+  line,
+  index,
+  celebrity,
+  onQty,
+  onRemove,
+}: Pick<CartLinesProps, 'celebrity' | 'onQty' | 'onRemove'> & { line: CartLineView; index: number }) {
+  const unitPrice = unitPriceOf(line, celebrity);
+  const struck = unitPrice < line.salePrice ? line.salePrice : line.listPrice;
+  return (
+    <li className={`cart-line${line.problem ? ' cart-line--problem' : ''}`}>
+      <ShopLink to={line.href} className="cart-line__image" tabIndex={-1} aria-hidden="true">
+        {line.image ? (
+          // The first lines are in view at once: loading them lazily would only delay them.
+          <img
+            src={line.image}
+            alt=""
+            width={88}
+            height={88}
+            loading={index < 4 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : 'auto'}
+          />
+        ) : null}
+      </ShopLink>
+      <div className="cart-line__info">
+        <ShopLink to={line.href} className="cart-line__name">
+          {line.name}
+        </ShopLink>
+        {line.specName ? <p className="cart-line__spec">規格：{line.specName}</p> : null}
+        <p className="cart-line__price">
+          {unitPrice < line.salePrice ? <span className="cart-line__tag">網紅價</span> : null}
+          {formatNtd(unitPrice)}
+          {struck > unitPrice ? (
+            <del>
+              <span className="visually-hidden">原價</span>
+              {formatNtd(struck)}
+            </del>
+          ) : null}
+        </p>
+        {line.problem ? (
+          <p className="cart-line__problem" role="status">
+            {line.problem}
+          </p>
+        ) : null}
+      </div>
+      <div className="cart-line__controls">
+        <QtyControl line={line} onQty={onQty} />
+        <p className="cart-line__subtotal">
+          <span className="visually-hidden">小計</span>
+          {formatNtd(unitPrice * line.qty)}
+        </p>
+        <button
+          type="button"
+          className="text-button cart-line__remove"
+          aria-label={`刪除 ${line.name}${line.specName ? ` ${line.specName}` : ''}`}
+          onClick={() => onRemove({ kind: line.kind, id: line.id })}
+        >
+          刪除
+        </button>
+      </div>
+    </li>
+  );
+}
+
 /** spec §2 /cart: the cart's lines with quantity editing and delete, for guests and members alike. */
 export function CartLines({ lines, onQty, onRemove, onClear, error = '', celebrity = null }: CartLinesProps) {
   const [confirmClear, setConfirmClear] = useState(false);
@@ -112,63 +177,9 @@ export function CartLines({ lines, onQty, onRemove, onClear, error = '', celebri
         </p>
       ) : null}
       <ul className="cart-lines__list">
-        {lines.map((line, index) => {
-          const unitPrice = unitPriceOf(line, celebrity);
-          const struck = unitPrice < line.salePrice ? line.salePrice : line.listPrice;
-          return (
-            <li key={line.key} className={`cart-line${line.problem ? ' cart-line--problem' : ''}`}>
-              <ShopLink to={line.href} className="cart-line__image" tabIndex={-1} aria-hidden="true">
-                {line.image ? (
-                  // The first lines are in view at once: loading them lazily would only delay them.
-                  <img
-                    src={line.image}
-                    alt=""
-                    width={88}
-                    height={88}
-                    loading={index < 4 ? 'eager' : 'lazy'}
-                    fetchPriority={index === 0 ? 'high' : 'auto'}
-                  />
-                ) : null}
-              </ShopLink>
-              <div className="cart-line__info">
-                <ShopLink to={line.href} className="cart-line__name">
-                  {line.name}
-                </ShopLink>
-                {line.specName ? <p className="cart-line__spec">規格：{line.specName}</p> : null}
-                <p className="cart-line__price">
-                  {unitPrice < line.salePrice ? <span className="cart-line__tag">網紅價</span> : null}
-                  {formatNtd(unitPrice)}
-                  {struck > unitPrice ? (
-                    <del>
-                      <span className="visually-hidden">原價</span>
-                      {formatNtd(struck)}
-                    </del>
-                  ) : null}
-                </p>
-                {line.problem ? (
-                  <p className="cart-line__problem" role="status">
-                    {line.problem}
-                  </p>
-                ) : null}
-              </div>
-              <div className="cart-line__controls">
-                <QtyControl line={line} onQty={onQty} />
-                <p className="cart-line__subtotal">
-                  <span className="visually-hidden">小計</span>
-                  {formatNtd(unitPrice * line.qty)}
-                </p>
-                <button
-                  type="button"
-                  className="text-button cart-line__remove"
-                  aria-label={`刪除 ${line.name}${line.specName ? ` ${line.specName}` : ''}`}
-                  onClick={() => onRemove({ kind: line.kind, id: line.id })}
-                >
-                  刪除
-                </button>
-              </div>
-            </li>
-          );
-        })}
+        {lines.map((line, index) => (
+          <CartLine key={line.key} line={line} index={index} celebrity={celebrity} onQty={onQty} onRemove={onRemove} />
+        ))}
       </ul>
       <ConfirmDialog
         open={confirmClear}

@@ -175,6 +175,34 @@ export function nextTimestampId(taken: Iterable<number>, now: number): number {
 const sumQty = (a: number, b: number) => Math.min(MAX_LINE_QTY, a + b);
 
 /**
+ * spec §4: an item already in the cart has the quantity summed into its line (its snapshot refreshed);
+ * otherwise it gets a new line with a timestamp id. Returns the changed line.
+ */
+function sumOrAppend<Line extends { id: number; qty: number }>(
+  lines: Line[],
+  qty: number,
+  now: number,
+  isSameItem: (line: Line) => boolean,
+  refresh: (line: Line) => void,
+  newLine: (id: number) => Line,
+): Line {
+  const existing = lines.find(isSameItem);
+  if (existing) {
+    existing.qty = sumQty(existing.qty, qty);
+    refresh(existing);
+    return existing;
+  }
+  const line = newLine(
+    nextTimestampId(
+      lines.map((l) => l.id),
+      now,
+    ),
+  );
+  lines.push(line);
+  return line;
+}
+
+/**
  * spec §4: adding the same product and spec sums the quantity into the existing line; otherwise a new
  * line with a timestamp id. Returns the changed line. Throws RangeError for an invalid qty.
  */
@@ -188,26 +216,16 @@ export function addGuestProduct(
   if (validQty(qty) === null) throw new RangeError(`invalid qty ${qty}`);
   const lines = readList(storage, CART_KEY, isProductLine);
   const snapshot = toProductSnapshot(product);
-  const existing = lines.find((l) => l.products_id === product.id && l.spec_id === specId);
-  let line: GuestCartLine;
-  if (existing) {
-    existing.qty = sumQty(existing.qty, qty);
-    existing.product = snapshot;
-    line = existing;
-  } else {
-    line = {
-      id: nextTimestampId(
-        lines.map((l) => l.id),
-        now,
-      ),
-      members_id: 0,
-      products_id: product.id,
-      spec_id: specId,
-      qty,
-      product: snapshot,
-    };
-    lines.push(line);
-  }
+  const line = sumOrAppend(
+    lines,
+    qty,
+    now,
+    (l) => l.products_id === product.id && l.spec_id === specId,
+    (l) => {
+      l.product = snapshot;
+    },
+    (id) => ({ id, members_id: 0, products_id: product.id, spec_id: specId, qty, product: snapshot }),
+  );
   writeList(storage, CART_KEY, lines);
   return line;
 }
@@ -222,25 +240,16 @@ export function addGuestPackage(
   if (validQty(qty) === null) throw new RangeError(`invalid qty ${qty}`);
   const lines = readList(storage, PACKAGE_CART_KEY, isPackageLine);
   const snapshot = toPackageSnapshot(pkg);
-  const existing = lines.find((l) => l.product_packages_id === pkg.id);
-  let line: GuestPackageLine;
-  if (existing) {
-    existing.qty = sumQty(existing.qty, qty);
-    existing.product_package = snapshot;
-    line = existing;
-  } else {
-    line = {
-      id: nextTimestampId(
-        lines.map((l) => l.id),
-        now,
-      ),
-      members_id: 0,
-      product_packages_id: pkg.id,
-      qty,
-      product_package: snapshot,
-    };
-    lines.push(line);
-  }
+  const line = sumOrAppend(
+    lines,
+    qty,
+    now,
+    (l) => l.product_packages_id === pkg.id,
+    (l) => {
+      l.product_package = snapshot;
+    },
+    (id) => ({ id, members_id: 0, product_packages_id: pkg.id, qty, product_package: snapshot }),
+  );
   writeList(storage, PACKAGE_CART_KEY, lines);
   return line;
 }

@@ -1,9 +1,9 @@
 import { itemOf, track } from '../../lib/analytics.tsx';
 import { msg, PaymentMethod, storeMsg, type OrderBody, type OrderTotals, type StoreChain } from '@shop/domain';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { ApiError } from '../../api/client.ts';
-import { createOrder } from '../../api/orders.ts';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { ApiError, type ApiFetch } from '../../api/client.ts';
+import { createOrder, type OwnOrder } from '../../api/orders.ts';
 import { getStoreMap } from '../../api/logistics.ts';
 import { submitPaymentForm } from '../../lib/payment-form.ts';
 import { useApi } from '../../api/use-api.ts';
@@ -22,7 +22,7 @@ import {
 import { CART_CHANGED_EVENT } from './cart-keys.ts';
 import { priceCart, type CartLineView, type CheckoutOffers } from './cart-view.ts';
 import { createOrderAttempt } from './order-attempt.ts';
-import { useOrderQuote } from './use-order-quote.ts';
+import { useOrderQuote, type OrderQuote } from './use-order-quote.ts';
 import { saveCheckoutDraft, storeOfQuery, takeCheckoutDraft, withChosenStore, withoutStoreQuery } from './store-map.ts';
 import { paysOnline, startPayment } from '../orders/start-payment.ts';
 
@@ -60,70 +60,54 @@ export interface UseCheckoutOptions {
   code: string | null;
 }
 
-/**
- * The checkout of spec §2 /cart: the form (React Hook Form with the domain order schema), the live
- * totals, and POST /orders with one Idempotency-Key per attempt. The server's answer is the truth:
- * its 400 field errors land on the fields, its 409 message (naming the product) is shown as is.
- */
-export function useCheckout({ lines, offers, member, code }: UseCheckoutOptions) {
-  const api = useApi();
-  const navigate = useShopNavigate();
-  const [attempt] = useState(createOrderAttempt);
-  const [alert, setAlertState] = useState<{ text: string; tone: 'error' | 'ok' }>({ text: '', tone: 'error' });
-  const setAlert = (text: string, tone: 'error' | 'ok' = 'error') => setAlertState({ text, tone });
-  const [leaving, setLeaving] = useState(false);
-  // The resolver reads the points limit of the current totals; kept fresh after every render.
-  const context = useRef<CheckoutContext>({ bonusBalance: member?.bonus ?? 0, maxUsableBonus: 0 });
+type SetAlert = (text: string, tone?: 'error' | 'ok') => void;
+type CheckoutForm = UseFormReturn<CheckoutValues, CheckoutContext>;
+
+/** The form with the domain order schema; the resolver reads the points limit from `context`. */
+function useCheckoutForm(member: CheckoutMember | null, context: RefObject<CheckoutContext>) {
   const resolver = useCallback<Resolver<CheckoutValues, CheckoutContext>>(
     (values, _context, options) => lazyCheckoutResolver(values, context.current, options),
-    [],
+    [context],
   );
-  const form = useForm<CheckoutValues, CheckoutContext>({
+  return useForm<CheckoutValues, CheckoutContext>({
     resolver,
     defaultValues: initialCheckoutValues(member),
     mode: 'onTouched',
   });
+}
 
-  const deliveryMethod = Number(useWatch({ control: form.control, name: 'delivery_method' }));
-  const bonusText = useWatch({ control: form.control, name: 'use_bonus' }) ?? '';
-  const useBonus = typedBonus(bonusText);
-  // docs/decisions/061: the coupon applied in the cart, sent with the quote and the order.
-  const [couponCode, setCouponCode] = useState<string | null>(null);
-  const [couponRefusal, setCouponRefusal] = useState('');
-  // The server's answer once it has one for these choices; the estimate meanwhile (same rule, no wait).
-  const linesKey = lines.map((l) => `${l.key}:${l.qty}:${l.problem}`).join(',');
-  const quote = useOrderQuote(
-    api,
-    { delivery_method: deliveryMethod, use_bonus: useBonus, code, coupon_code: couponCode },
-    linesKey,
-  );
-  const levelPercent = quote.last?.level?.discount_percent ?? 0;
-  const estimate = useMemo(
-    () => priceCart(lines, offers, deliveryMethod, useBonus, levelPercent),
-    [lines, offers, deliveryMethod, useBonus, levelPercent],
-  );
-  const priced: OrderTotals = quote.totals ?? estimate;
-  const coupon = {
-    applied: couponCode,
-    // The order's refusal first (it may have raced), else what the quote for this code said.
-    error: couponRefusal || (couponCode && quote.current ? (quote.last?.coupon_error ?? '') : ''),
-    discount: quote.current ? priced.couponDiscount : 0,
-    onApply: (text: string) => {
-      setCouponRefusal('');
-      setCouponCode(text.trim().toUpperCase());
+/** docs/decisions/061: the coupon applied in the cart, sent with the quote and the order. */
+function useCouponChoice() {
+  const [code, setCode] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState('');
+  return {
+    code,
+    refusal,
+    refuse: setRefusal,
+    apply: (text: string) => {
+      setRefusal('');
+      setCode(text.trim().toUpperCase());
     },
-    onRemove: () => {
-      setCouponRefusal('');
-      setCouponCode(null);
+    remove: () => {
+      setRefusal('');
+      setCode(null);
     },
   };
-  useEffect(() => {
-    context.current.bonusBalance = member?.bonus ?? 0;
-    context.current.maxUsableBonus = priced.maxUsableBonus;
-    context.current.payAmount = priced.payAmount;
-  }, [member, priced.maxUsableBonus, priced.payAmount]);
+}
 
-  // Back from the store map (docs/decisions/053): what was typed before it opened, then the store it chose.
+/** The coupon box's state: the order's refusal first (it may have raced), else what the quote said. */
+function couponState(choice: ReturnType<typeof useCouponChoice>, quote: OrderQuote, priced: OrderTotals) {
+  return {
+    applied: choice.code,
+    error: choice.refusal || (choice.code && quote.current ? (quote.last?.coupon_error ?? '') : ''),
+    discount: quote.current ? priced.couponDiscount : 0,
+    onApply: choice.apply,
+    onRemove: choice.remove,
+  };
+}
+
+/** Back from the store map (docs/decisions/053): what was typed before it opened, then the store it chose. */
+function useStoreMapReturn(form: CheckoutForm) {
   useEffect(() => {
     const draft = takeCheckoutDraft();
     const chosen = storeOfQuery(window.location.search);
@@ -132,11 +116,17 @@ export function useCheckout({ lines, offers, member, code }: UseCheckoutOptions)
     form.reset(values);
     if (chosen) window.history.replaceState(window.history.state, '', withoutStoreQuery(window.location.href));
   }, [form]);
+}
 
-  /** 選擇門市: keeps the form in this tab and posts the chain's map form (ECPay's, or the simulator's). */
-  const openStoreMap = useCallback(
+/** 選擇門市: keeps the form in this tab and posts the chain's map form (ECPay's, or the simulator's). */
+function useStoreMapOpener(
+  api: ApiFetch,
+  form: CheckoutForm,
+  fail: (text: string) => void,
+  setLeaving: (on: boolean) => void,
+) {
+  return useCallback(
     async (chain: StoreChain) => {
-      const fail = (text: string) => setAlertState({ text, tone: 'error' });
       fail('');
       const values = form.getValues();
       try {
@@ -158,15 +148,122 @@ export function useCheckout({ lines, offers, member, code }: UseCheckoutOptions)
         fail(error instanceof ApiError && error.status === 401 ? checkoutMsg.sessionExpired : storeMsg.mapUnavailable);
       }
     },
-    [api, form],
+    [api, form, fail, setLeaving],
   );
+}
+
+/**
+ * The server's refusal of an order: its field errors land on the fields (the first gets the focus),
+ * a coupon's on the coupon box. Returns the alert to show.
+ */
+function showRefusal(error: ApiError, form: CheckoutForm, refuseCoupon: (why: string) => void): string {
+  if (error.status === 401) return checkoutMsg.sessionExpired;
+  const unplaced: string[] = [];
+  let first: CheckoutField | null = null;
+  let couponProblem = '';
+  for (const fieldError of error.errors) {
+    if (fieldError.field === 'coupon_code') {
+      couponProblem = fieldError.msg;
+      refuseCoupon(fieldError.msg);
+      continue;
+    }
+    const field = checkoutFieldOf(fieldError.field);
+    if (field) {
+      form.setError(field, { type: 'server', message: fieldError.msg });
+      first ??= field;
+    } else unplaced.push(fieldError.msg);
+  }
+  if (first) form.setFocus(first);
+  // 409: a line can no longer be bought as it is; reload the lines so the page marks it.
+  if (error.status === 409) window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+  if (couponProblem && !first && !unplaced.length) return checkoutMsg.coupon(couponProblem);
+  return error.errors.length && !unplaced.length ? checkoutMsg.fixFields : [error.message, ...unplaced].join('；');
+}
+
+/** After the order: online payment goes to the provider, everything else to the result page. */
+async function leaveForPayment(
+  api: ApiFetch,
+  order: OwnOrder,
+  setAlert: SetAlert,
+  setLeaving: (on: boolean) => void,
+  navigate: (to: string) => void,
+) {
+  if (paysOnline(order.payment_type) && !order.is_payment && order.pay_amount > 0) {
+    try {
+      setLeaving(true);
+      setAlert(checkoutMsg.paymentStart, 'ok');
+      const placed = order.id;
+      // A refused form leaves the shopper on the result page, which names the order and pays again.
+      await startPayment(api, { id: placed, paymentType: order.payment_type }, () => {
+        setLeaving(false);
+        navigate(paymentResultPath(placed));
+      });
+      return;
+    } catch {
+      // The result page offers the payment button again.
+      setLeaving(false);
+    }
+  }
+  navigate(paymentResultPath(order.id));
+}
+
+/** The live totals: the server's quote for these choices once it answers, the same rule's estimate meanwhile. */
+function useCheckoutTotals(
+  api: ApiFetch,
+  { lines, offers, code }: Pick<UseCheckoutOptions, 'lines' | 'offers' | 'code'>,
+  form: CheckoutForm,
+  couponCode: string | null,
+) {
+  const deliveryMethod = Number(useWatch({ control: form.control, name: 'delivery_method' }));
+  const bonusText = useWatch({ control: form.control, name: 'use_bonus' }) ?? '';
+  const useBonus = typedBonus(bonusText);
+  const linesKey = lines.map((l) => `${l.key}:${l.qty}:${l.problem}`).join(',');
+  const quote = useOrderQuote(
+    api,
+    { delivery_method: deliveryMethod, use_bonus: useBonus, code, coupon_code: couponCode },
+    linesKey,
+  );
+  const levelPercent = quote.last?.level?.discount_percent ?? 0;
+  const estimate = useMemo(
+    () => priceCart(lines, offers, deliveryMethod, useBonus, levelPercent),
+    [lines, offers, deliveryMethod, useBonus, levelPercent],
+  );
+  const priced: OrderTotals = quote.totals ?? estimate;
+  return { quote, priced };
+}
+
+/**
+ * The checkout of spec §2 /cart: the form (React Hook Form with the domain order schema), the live
+ * totals, and POST /orders with one Idempotency-Key per attempt. The server's answer is the truth:
+ * its 400 field errors land on the fields, its 409 message (naming the product) is shown as is.
+ */
+export function useCheckout({ lines, offers, member, code }: UseCheckoutOptions) {
+  const api = useApi();
+  const navigate = useShopNavigate();
+  const [attempt] = useState(createOrderAttempt);
+  const [alert, setAlertState] = useState<{ text: string; tone: 'error' | 'ok' }>({ text: '', tone: 'error' });
+  const setAlert: SetAlert = (text, tone = 'error') => setAlertState({ text, tone });
+  const [leaving, setLeaving] = useState(false);
+  // The resolver reads the points limit of the current totals; kept fresh after every render.
+  const context = useRef<CheckoutContext>({ bonusBalance: member?.bonus ?? 0, maxUsableBonus: 0 });
+  const form = useCheckoutForm(member, context);
+  const coupon = useCouponChoice();
+  const { quote, priced } = useCheckoutTotals(api, { lines, offers, code }, form, coupon.code);
+  useEffect(() => {
+    context.current.bonusBalance = member?.bonus ?? 0;
+    context.current.maxUsableBonus = priced.maxUsableBonus;
+    context.current.payAmount = priced.payAmount;
+  }, [member, priced.maxUsableBonus, priced.payAmount]);
+  useStoreMapReturn(form);
+  const failStoreMap = useCallback((text: string) => setAlertState({ text, tone: 'error' }), []);
+  const openStoreMap = useStoreMapOpener(api, form, failStoreMap, setLeaving);
 
   const submit = form.handleSubmit(
     async (values) => {
       setAlert('');
       if (lines.length === 0) return setAlert(msg.emptyCart);
       if (lines.some((l) => l.problem !== '')) return setAlert(checkoutMsg.problemLines);
-      const body = { ...toOrderBody(values, code), coupon_code: couponCode } as unknown as OrderBody;
+      const body = { ...toOrderBody(values, code), coupon_code: coupon.code } as unknown as OrderBody;
       const items = lines.map(itemOf);
       track('add_payment_info', {
         value: priced.payAmount,
@@ -184,49 +281,11 @@ export function useCheckout({ lines, offers, member, code }: UseCheckoutOptions)
           return setAlert(checkoutMsg.network);
         }
         attempt.settle(error.status);
-        if (error.status === 401) return setAlert(checkoutMsg.sessionExpired);
-        const unplaced: string[] = [];
-        let first: CheckoutField | null = null;
-        let couponProblem = '';
-        for (const fieldError of error.errors) {
-          if (fieldError.field === 'coupon_code') {
-            couponProblem = fieldError.msg;
-            setCouponRefusal(fieldError.msg);
-            continue;
-          }
-          const field = checkoutFieldOf(fieldError.field);
-          if (field) {
-            form.setError(field, { type: 'server', message: fieldError.msg });
-            first ??= field;
-          } else unplaced.push(fieldError.msg);
-        }
-        if (first) form.setFocus(first);
-        // 409: a line can no longer be bought as it is; reload the lines so the page marks it.
-        if (error.status === 409) window.dispatchEvent(new Event(CART_CHANGED_EVENT));
-        if (couponProblem && !first && !unplaced.length) return setAlert(checkoutMsg.coupon(couponProblem));
-        return setAlert(
-          error.errors.length && !unplaced.length ? checkoutMsg.fixFields : [error.message, ...unplaced].join('；'),
-        );
+        return setAlert(showRefusal(error, form, coupon.refuse));
       }
       // The server emptied the cart with the order: the badge and the lines reload.
       window.dispatchEvent(new Event(CART_CHANGED_EVENT));
-      if (paysOnline(order.payment_type) && !order.is_payment && order.pay_amount > 0) {
-        try {
-          setLeaving(true);
-          setAlert(checkoutMsg.paymentStart, 'ok');
-          const placed = order.id;
-          // A refused form leaves the shopper on the result page, which names the order and pays again.
-          await startPayment(api, { id: placed, paymentType: order.payment_type }, () => {
-            setLeaving(false);
-            navigate(paymentResultPath(placed));
-          });
-          return;
-        } catch {
-          // The result page offers the payment button again.
-          setLeaving(false);
-        }
-      }
-      navigate(paymentResultPath(order.id));
+      await leaveForPayment(api, order, setAlert, setLeaving, navigate);
     },
     () => setAlert(checkoutMsg.fixFields),
   );
@@ -235,7 +294,7 @@ export function useCheckout({ lines, offers, member, code }: UseCheckoutOptions)
     form,
     priced,
     level: quote.last?.level ?? null,
-    coupon,
+    coupon: couponState(coupon, quote, priced),
     submit,
     alert,
     busy: form.formState.isSubmitting || leaving,
