@@ -1,11 +1,11 @@
 import { TW_MOBILE_PATTERN, msg, normalizeKeyword, parsePageParam } from '@shop/domain';
-import { useId, useState, type FormEvent } from 'react';
 import { redirect } from 'react-router';
 import type { Route } from './+types/searching-order';
 import { ApiError } from '../api/client.ts';
 import { ORDER_PAGE_SIZE, getOrdersByCellphone } from '../api/orders.ts';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
-import { ShopLink, useShopNavigate } from '../components/shop-link.tsx';
+import { OrderLookupForm } from '../components/home/order-lookup-form.tsx';
+import { ShopLink } from '../components/shop-link.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { Pagination } from '../components/ui/pagination.tsx';
@@ -47,49 +47,6 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     }
     throw error;
   }
-}
-
-function LookupForm({ keyword, error }: { keyword: string; error: string }) {
-  const navigate = useShopNavigate();
-  const id = useId();
-  const [phone, setPhone] = useState(keyword);
-  const [typed, setTyped] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = phone.trim();
-    if (!value) return setTyped(msg.required);
-    if (!TW_MOBILE_PATTERN.test(value)) return setTyped(msg.mobileFormat);
-    setTyped('');
-    navigate(hrefWithQuery('/searching-order', { keyword: value }));
-  };
-  const shown = typed || error;
-  return (
-    <form className="inline-form order-lookup" onSubmit={submit} noValidate role="search" aria-label={msg.orderQuery}>
-      <label htmlFor={`${id}-phone`}>訂購人手機號碼</label>
-      <div className="inline-form__row">
-        <input
-          id={`${id}-phone`}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder="0912345678"
-          maxLength={10}
-          value={phone}
-          aria-invalid={shown ? true : undefined}
-          aria-describedby={shown ? `${id}-error` : undefined}
-          onChange={(event) => setPhone(event.target.value)}
-        />
-        <button type="submit" className="button button--primary">
-          查詢訂單
-        </button>
-      </div>
-      {shown ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {shown}
-        </p>
-      ) : null}
-    </form>
-  );
 }
 
 /**
@@ -140,7 +97,12 @@ export default function SearchingOrder({ loaderData }: Route.ComponentProps) {
       <p className="orders-page__intro">
         輸入訂購時的手機號碼，查詢訂單狀態。為保護個人資料，收件資訊會部分隱藏；完整明細請登入會員查看。
       </p>
-      <LookupForm key={keyword} keyword={keyword} error={lookup.state === 'invalid' ? lookup.error : ''} />
+      <OrderLookupForm
+        key={keyword}
+        keyword={keyword}
+        error={lookup.state === 'invalid' ? lookup.error : ''}
+        landmark
+      />
       {lookup.state === 'found' ? (
         lookup.orders.length === 0 ? (
           <EmptyState text="查無此手機號碼的訂單" />

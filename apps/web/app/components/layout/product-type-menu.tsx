@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { MenuEntry } from '../../lib/menu-model.ts';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import type { MenuEntry, MenuGroup } from '../../lib/menu-model.ts';
 import { ChevronIcon } from '../icons.tsx';
 import { ShopLink } from '../shop-link.tsx';
 
@@ -15,16 +15,12 @@ interface ProductTypeMenuProps {
   onNavigate?: () => void;
 }
 
-/**
- * spec §2: two-level product menu. A group's button toggles its selected state. On wide screens a
- * group also opens on hover/focus; below 640 px only the selected group is open (CSS does that).
- */
-export function ProductTypeMenu({ entries, sharingZone, courses, variant, onNavigate }: ProductTypeMenuProps) {
-  const [selected, setSelected] = useState<string | null>(null);
-  const rootRef = useRef<HTMLUListElement>(null);
-  const baseId = useId();
-
-  // Close the selected submenu on a click elsewhere or on Esc (focus back on its button).
+/** Closes the selected submenu on a click elsewhere or on Esc (focus back on its button). */
+function useCloseOutside(
+  rootRef: RefObject<HTMLUListElement | null>,
+  selected: string | null,
+  setSelected: (key: string | null) => void,
+) {
   useEffect(() => {
     if (selected === null) return;
     const onPointer = (event: PointerEvent) => {
@@ -42,7 +38,65 @@ export function ProductTypeMenu({ entries, sharingZone, courses, variant, onNavi
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [selected]);
+  }, [rootRef, selected, setSelected]);
+}
+
+/** A top-level item that is a plain link (課程, 分享專區, a category without children). */
+function TypeMenuLink({ to, label, onChosen }: { to: string; label: string; onChosen: () => void }) {
+  return (
+    <li className="type-menu__item">
+      <ShopLink className="type-menu__link" to={to} markCurrent onClick={onChosen}>
+        {label}
+      </ShopLink>
+    </li>
+  );
+}
+
+interface TypeMenuGroupProps {
+  entry: MenuGroup;
+  submenuId: string;
+  isSelected: boolean;
+  onToggle: () => void;
+  onChosen: () => void;
+}
+
+/** A category with its submenu, opened by its button. */
+function TypeMenuGroup({ entry, submenuId, isSelected, onToggle, onChosen }: TypeMenuGroupProps) {
+  return (
+    <li className={`type-menu__item type-menu__item--group${isSelected ? ' is-selected' : ''}`}>
+      <button
+        type="button"
+        className="type-menu__link type-menu__toggle"
+        aria-expanded={isSelected}
+        aria-controls={submenuId}
+        data-group={entry.key}
+        onClick={onToggle}
+      >
+        {entry.label}
+        <ChevronIcon size={16} className="type-menu__chevron" />
+      </button>
+      <ul id={submenuId} className="type-menu__submenu">
+        {entry.children.map((child) => (
+          <li key={child.key}>
+            <ShopLink className="type-menu__sublink" to={child.to} markCurrent onClick={onChosen}>
+              {child.label}
+            </ShopLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/**
+ * spec §2: two-level product menu. A group's button toggles its selected state. On wide screens a
+ * group also opens on hover/focus; below 640 px only the selected group is open (CSS does that).
+ */
+export function ProductTypeMenu({ entries, sharingZone, courses, variant, onNavigate }: ProductTypeMenuProps) {
+  const [selected, setSelected] = useState<string | null>(null);
+  const rootRef = useRef<HTMLUListElement>(null);
+  const baseId = useId();
+  useCloseOutside(rootRef, selected, setSelected);
 
   const chosen = () => {
     setSelected(null);
@@ -51,57 +105,22 @@ export function ProductTypeMenu({ entries, sharingZone, courses, variant, onNavi
 
   return (
     <ul ref={rootRef} className={`type-menu type-menu--${variant}`}>
-      {entries.map((entry) => {
-        if (entry.kind === 'link') {
-          return (
-            <li key={entry.key} className="type-menu__item">
-              <ShopLink className="type-menu__link" to={entry.to} markCurrent onClick={chosen}>
-                {entry.label}
-              </ShopLink>
-            </li>
-          );
-        }
-        const isSelected = selected === entry.key;
-        const submenuId = `${baseId}-${entry.key}`;
-        return (
-          <li key={entry.key} className={`type-menu__item type-menu__item--group${isSelected ? ' is-selected' : ''}`}>
-            <button
-              type="button"
-              className="type-menu__link type-menu__toggle"
-              aria-expanded={isSelected}
-              aria-controls={submenuId}
-              data-group={entry.key}
-              onClick={() => setSelected(isSelected ? null : entry.key)}
-            >
-              {entry.label}
-              <ChevronIcon size={16} className="type-menu__chevron" />
-            </button>
-            <ul id={submenuId} className="type-menu__submenu">
-              {entry.children.map((child) => (
-                <li key={child.key}>
-                  <ShopLink className="type-menu__sublink" to={child.to} markCurrent onClick={chosen}>
-                    {child.label}
-                  </ShopLink>
-                </li>
-              ))}
-            </ul>
-          </li>
-        );
-      })}
-      {courses ? (
-        <li className="type-menu__item">
-          <ShopLink className="type-menu__link" to={courses} markCurrent onClick={chosen}>
-            課程
-          </ShopLink>
-        </li>
-      ) : null}
-      {sharingZone ? (
-        <li className="type-menu__item">
-          <ShopLink className="type-menu__link" to={sharingZone} markCurrent onClick={chosen}>
-            分享專區
-          </ShopLink>
-        </li>
-      ) : null}
+      {entries.map((entry) =>
+        entry.kind === 'link' ? (
+          <TypeMenuLink key={entry.key} to={entry.to} label={entry.label} onChosen={chosen} />
+        ) : (
+          <TypeMenuGroup
+            key={entry.key}
+            entry={entry}
+            submenuId={`${baseId}-${entry.key}`}
+            isSelected={selected === entry.key}
+            onToggle={() => setSelected(selected === entry.key ? null : entry.key)}
+            onChosen={chosen}
+          />
+        ),
+      )}
+      {courses ? <TypeMenuLink to={courses} label="課程" onChosen={chosen} /> : null}
+      {sharingZone ? <TypeMenuLink to={sharingZone} label="分享專區" onChosen={chosen} /> : null}
     </ul>
   );
 }

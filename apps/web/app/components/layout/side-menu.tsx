@@ -26,43 +26,102 @@ interface SideMenuProps {
   onNavigate: () => void;
 }
 
-/** The side menu of spec §2 (inside the drawer): member block, search, product menu on phones, member centre. */
-export function SideMenu({ session, menu, sharingZone, courses, onNavigate }: SideMenuProps) {
-  const [centreOpen, setCentreOpen] = useState(true);
-  const centreId = useId();
+/** The member's avatar, name and level, or the way to log in. */
+function MemberBlock({ session, onNavigate }: Pick<SideMenuProps, 'session' | 'onNavigate'>) {
   const member = session.member;
   return (
-    <div className="side-menu">
-      <div
-        className={`side-menu__member${member?.levelName ? ` ${memberLevelClass(member.levelName, member.levelStyle)}` : ''}`}
-      >
-        {session.loggedIn ? (
-          <>
-            {member?.avatar ? (
-              <img className="side-menu__avatar" src={imageUrl(member.avatar)} alt="" width={56} height={56} />
-            ) : (
-              <span className="side-menu__avatar side-menu__avatar--blank" aria-hidden="true">
-                <UserIcon size={28} />
-              </span>
-            )}
-            <div>
-              <ShopLink className="side-menu__name" to="/member/personal-info" onClick={onNavigate}>
-                {member?.name || '會員'}
-              </ShopLink>
-              {member?.levelName ? <p className="side-menu__level">{member.levelName}</p> : null}
-            </div>
-          </>
-        ) : (
-          <>
+    <div
+      className={`side-menu__member${member?.levelName ? ` ${memberLevelClass(member.levelName, member.levelStyle)}` : ''}`}
+    >
+      {session.loggedIn ? (
+        <>
+          {member?.avatar ? (
+            <img className="side-menu__avatar" src={imageUrl(member.avatar)} alt="" width={56} height={56} />
+          ) : (
             <span className="side-menu__avatar side-menu__avatar--blank" aria-hidden="true">
               <UserIcon size={28} />
             </span>
-            <ShopLink className="side-menu__name" to="/login" onClick={onNavigate}>
-              請先登入會員
+          )}
+          <div>
+            <ShopLink className="side-menu__name" to="/member/personal-info" onClick={onNavigate}>
+              {member?.name || '會員'}
             </ShopLink>
+            {member?.levelName ? <p className="side-menu__level">{member.levelName}</p> : null}
+          </div>
+        </>
+      ) : (
+        <>
+          <span className="side-menu__avatar side-menu__avatar--blank" aria-hidden="true">
+            <UserIcon size={28} />
+          </span>
+          <ShopLink className="side-menu__name" to="/login" onClick={onNavigate}>
+            請先登入會員
+          </ShopLink>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** 會員中心 (the terms pages, open at first), then 會員專區 and 登出, or 訂單查詢 for a guest. */
+function MemberCentreNav({ session, onNavigate }: Pick<SideMenuProps, 'session' | 'onNavigate'>) {
+  const [centreOpen, setCentreOpen] = useState(true);
+  const centreId = useId();
+  return (
+    <nav aria-label="會員中心">
+      <ul className="side-menu__list">
+        <li>
+          <button
+            type="button"
+            className="side-menu__toggle"
+            aria-expanded={centreOpen}
+            aria-controls={centreId}
+            onClick={() => setCentreOpen((open) => !open)}
+          >
+            會員中心
+            <ChevronIcon size={16} />
+          </button>
+          <ul id={centreId} className="side-menu__sublist" hidden={!centreOpen}>
+            {MEMBER_CENTRE_LINKS.map((link) => (
+              <li key={link.to}>
+                <ShopLink to={link.to} markCurrent onClick={onNavigate}>
+                  {link.label}
+                </ShopLink>
+              </li>
+            ))}
+          </ul>
+        </li>
+        {session.loggedIn ? (
+          <>
+            <li>
+              <ShopLink to="/member" markCurrent onClick={onNavigate}>
+                會員專區
+              </ShopLink>
+            </li>
+            <li>
+              <button type="button" className="side-menu__logout" onClick={logout}>
+                登出
+              </button>
+            </li>
           </>
+        ) : (
+          // spec §2: logged-in members do not see the order lookup item here.
+          <li>
+            <ShopLink to="/searching-order" markCurrent onClick={onNavigate}>
+              訂單查詢
+            </ShopLink>
+          </li>
         )}
-      </div>
+      </ul>
+    </nav>
+  );
+}
+
+/** The side menu of spec §2 (inside the drawer): member block, search, product menu on phones, member centre. */
+export function SideMenu({ session, menu, sharingZone, courses, onNavigate }: SideMenuProps) {
+  return (
+    <div className="side-menu">
+      <MemberBlock session={session} onNavigate={onNavigate} />
 
       <KeywordSearch className="side-menu__search" onSearch={onNavigate} />
 
@@ -78,52 +137,7 @@ export function SideMenu({ session, menu, sharingZone, courses, onNavigate }: Si
         </nav>
       ) : null}
 
-      <nav aria-label="會員中心">
-        <ul className="side-menu__list">
-          <li>
-            <button
-              type="button"
-              className="side-menu__toggle"
-              aria-expanded={centreOpen}
-              aria-controls={centreId}
-              onClick={() => setCentreOpen((open) => !open)}
-            >
-              會員中心
-              <ChevronIcon size={16} />
-            </button>
-            <ul id={centreId} className="side-menu__sublist" hidden={!centreOpen}>
-              {MEMBER_CENTRE_LINKS.map((link) => (
-                <li key={link.to}>
-                  <ShopLink to={link.to} markCurrent onClick={onNavigate}>
-                    {link.label}
-                  </ShopLink>
-                </li>
-              ))}
-            </ul>
-          </li>
-          {session.loggedIn ? (
-            <>
-              <li>
-                <ShopLink to="/member" markCurrent onClick={onNavigate}>
-                  會員專區
-                </ShopLink>
-              </li>
-              <li>
-                <button type="button" className="side-menu__logout" onClick={logout}>
-                  登出
-                </button>
-              </li>
-            </>
-          ) : (
-            // spec §2: logged-in members do not see the order lookup item here.
-            <li>
-              <ShopLink to="/searching-order" markCurrent onClick={onNavigate}>
-                訂單查詢
-              </ShopLink>
-            </li>
-          )}
-        </ul>
-      </nav>
+      <MemberCentreNav session={session} onNavigate={onNavigate} />
     </div>
   );
 }

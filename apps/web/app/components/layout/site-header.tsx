@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useCartCount } from '../../features/cart/cart-count.ts';
 import { logout, type Session } from '../../features/auth/session.ts';
@@ -9,6 +9,7 @@ import { KeywordSearch } from '../keyword-search.tsx';
 import { ShopLink } from '../shop-link.tsx';
 import { ModalFrame } from '../ui/modal-frame.tsx';
 import { ProductTypeMenu } from './product-type-menu.tsx';
+import { useScrollReading } from './scroll-reading.ts';
 import { SideMenu } from './side-menu.tsx';
 
 /** spec §2/§9: header style changes after 200 px ("moved") and 500 px ("fixed") of scroll. */
@@ -18,25 +19,53 @@ export function headerScrollState(scrollY: number): 'top' | 'moved' | 'fixed' {
   return 'top';
 }
 
-function useHeaderScrollState() {
-  const [state, setState] = useState<'top' | 'moved' | 'fixed'>('top');
-  useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      setState(headerScrollState(window.scrollY));
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, []);
-  return state;
+const readHeaderScrollState = () => headerScrollState(window.scrollY);
+
+/** 訂單查詢 or 我的訂單, 會員, 登出 for a member, and the cart with its count. */
+function HeaderActions({ session, cartCount }: { session: Session; cartCount: number }) {
+  return (
+    <nav className="site-header__actions" aria-label="會員與購物車">
+      <ul>
+        <li>
+          {/* spec §2: guests see 訂單查詢; members an order entry to the same route. */}
+          <ShopLink to="/searching-order" markCurrent className="header-action">
+            <OrderIcon />
+            <span className="header-action__label">{session.loggedIn ? '我的訂單' : '訂單查詢'}</span>
+          </ShopLink>
+        </li>
+        <li>
+          <ShopLink to="/member" markCurrent className="header-action">
+            <UserIcon />
+            <span className="header-action__label">{session.member?.name || '會員'}</span>
+          </ShopLink>
+        </li>
+        {session.loggedIn ? (
+          <li className="site-header__action--wide">
+            <button type="button" className="header-action" onClick={logout}>
+              <LogoutIcon />
+              <span className="header-action__label">登出</span>
+            </button>
+          </li>
+        ) : null}
+        <li>
+          <ShopLink
+            to="/cart"
+            markCurrent
+            className="header-action header-action--cart"
+            aria-label={`購物車，${cartCount} 項`}
+          >
+            <CartIcon />
+            <span className="header-action__label" aria-hidden="true">
+              購物車
+            </span>
+            <span className="cart-badge" aria-hidden="true" data-count={cartCount}>
+              {cartCount}
+            </span>
+          </ShopLink>
+        </li>
+      </ul>
+    </nav>
+  );
 }
 
 interface SiteHeaderProps {
@@ -50,7 +79,7 @@ interface SiteHeaderProps {
 }
 
 export function SiteHeader({ siteTitle, logo, session, menu, sharingZone, courses }: SiteHeaderProps) {
-  const scrollState = useHeaderScrollState();
+  const scrollState = useScrollReading(readHeaderScrollState, 'top');
   const cartCount = useCartCount(session.loggedIn);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
@@ -80,47 +109,7 @@ export function SiteHeader({ siteTitle, logo, session, menu, sharingZone, course
           {logoSrc ? <img src={logoSrc} alt={siteTitle} width={160} height={48} /> : <span>{siteTitle}</span>}
         </ShopLink>
         <KeywordSearch className="site-header__search" />
-        <nav className="site-header__actions" aria-label="會員與購物車">
-          <ul>
-            <li>
-              {/* spec §2: guests see 訂單查詢; members an order entry to the same route. */}
-              <ShopLink to="/searching-order" markCurrent className="header-action">
-                <OrderIcon />
-                <span className="header-action__label">{session.loggedIn ? '我的訂單' : '訂單查詢'}</span>
-              </ShopLink>
-            </li>
-            <li>
-              <ShopLink to="/member" markCurrent className="header-action">
-                <UserIcon />
-                <span className="header-action__label">{session.member?.name || '會員'}</span>
-              </ShopLink>
-            </li>
-            {session.loggedIn ? (
-              <li className="site-header__action--wide">
-                <button type="button" className="header-action" onClick={logout}>
-                  <LogoutIcon />
-                  <span className="header-action__label">登出</span>
-                </button>
-              </li>
-            ) : null}
-            <li>
-              <ShopLink
-                to="/cart"
-                markCurrent
-                className="header-action header-action--cart"
-                aria-label={`購物車，${cartCount} 項`}
-              >
-                <CartIcon />
-                <span className="header-action__label" aria-hidden="true">
-                  購物車
-                </span>
-                <span className="cart-badge" aria-hidden="true" data-count={cartCount}>
-                  {cartCount}
-                </span>
-              </ShopLink>
-            </li>
-          </ul>
-        </nav>
+        <HeaderActions session={session} cartCount={cartCount} />
       </div>
       {menu ? (
         <nav className="site-header__nav" aria-label="商品分類">
