@@ -1,4 +1,4 @@
-import { PAGE_SIZE, parsePageParam, shopDay, type Course } from '@shop/domain';
+import { PAGE_SIZE, parsePageParam, shopDay } from '@shop/domain';
 import { data } from 'react-router';
 import type { Route } from './+types/courses';
 import { orFallback } from '../api/client.ts';
@@ -14,6 +14,7 @@ import { courseHref, courseListHref } from '../lib/content-links.ts';
 import { courseFee } from '../lib/course-fee.ts';
 import { courseTypeTabs, courseTypeTrail, type CourseTypeTab } from '../lib/course-type-tabs.ts';
 import { imageUrl } from '../lib/image-url.ts';
+import { listingDescription, readListingPage } from '../lib/listing-page.ts';
 import { seoMeta, type PageSeo } from '../lib/page-seo.ts';
 import { PAGE_TITLE } from '../lib/page-titles.ts';
 import { hrefWithQuery } from '../lib/referral-code.ts';
@@ -60,13 +61,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     );
   }
 
-  let page = parsePageParam(url.searchParams.get('page') ?? undefined);
-  const empty = { items: [] as Course[], total: 0 };
-  let list = await orFallback(reads.coursePage(type?.id ?? null, page, SIZE), empty);
-  if (list.items.length === 0 && list.total > 0) {
-    page = 1;
-    list = await orFallback(reads.coursePage(type?.id ?? null, page, SIZE), empty);
-  }
+  const { page, list } = await readListingPage(parsePageParam(url.searchParams.get('page') ?? undefined), (p) =>
+    reads.coursePage(type?.id ?? null, p, SIZE),
+  );
   const path = hrefWithQuery('/courses', { t: type?.id, page: page > 1 ? page : undefined });
   const title = type ? `${PAGE_TITLE.courses}｜${type.name}` : PAGE_TITLE.courses;
   const typeName = new Map(types.map((t) => [t.id, t.name]));
@@ -76,10 +73,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       publicUrl: context.publicUrl,
       path,
       title,
-      description: list.items
-        .slice(0, 4)
-        .map((c) => c.name)
-        .join('、'),
+      description: listingDescription(list.items.map((c) => c.name)),
       image: banner.image || list.items.find((c) => c.pic)?.pic,
     },
     structuredData: [

@@ -53,11 +53,10 @@ export async function action({ url }: Route.ActionArgs) {
   return redirect(`${url.pathname}${url.search}`, 303);
 }
 
-/** Issue 6 item 2: the step after ordering — pay (or how to pay), then the order's state. */
-export default function PaymentResult({ loaderData }: Route.ComponentProps) {
-  const { order, payment, bank, linePayReturn } = loaderData;
-  const revalidator = useRevalidator();
-  // Issue 43 item 5: the order's purchase, once, however often this page is shown again.
+type ResultOrder = NonNullable<Route.ComponentProps['loaderData']['order']>;
+
+/** Issue 43 item 5: the order's purchase, once, however often this page is shown again. */
+function usePurchaseReport(order: ResultOrder | null) {
   const purchased = order ? { number: order.orderNumber, value: order.payAmount, lines: order.lines } : null;
   useEffect(() => {
     if (!purchased) return;
@@ -73,6 +72,40 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one report per order shown
   }, [purchased?.number]);
+}
+
+/** The order's number, time, payment method and amount, and its state chips. */
+function OrderSummary({ order }: { order: ResultOrder }) {
+  return (
+    <>
+      <dl className="facts payment-page__summary">
+        <div>
+          <dt>訂單編號</dt>
+          <dd>{order.orderNumber}</dd>
+        </div>
+        <div>
+          <dt>訂購時間</dt>
+          <dd>{order.detailDate}</dd>
+        </div>
+        <div>
+          <dt>付款方式</dt>
+          <dd>{order.paymentLabel}</dd>
+        </div>
+        <div>
+          <dt>應付金額</dt>
+          <dd className="payment-step__amount">{formatNtd(order.payAmount)}</dd>
+        </div>
+      </dl>
+      <OrderStates order={order} />
+    </>
+  );
+}
+
+/** Issue 6 item 2: the step after ordering — pay (or how to pay), then the order's state. */
+export default function PaymentResult({ loaderData }: Route.ComponentProps) {
+  const { order, payment, bank, linePayReturn } = loaderData;
+  const revalidator = useRevalidator();
+  usePurchaseReport(order);
   if (!order) {
     return (
       <div className="payment-page container">
@@ -87,25 +120,7 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
     <div className="payment-page container">
       <header className="payment-page__head">
         <h1 className="page-title">{paymentHeadline(order, payment)}</h1>
-        <dl className="facts payment-page__summary">
-          <div>
-            <dt>訂單編號</dt>
-            <dd>{order.orderNumber}</dd>
-          </div>
-          <div>
-            <dt>訂購時間</dt>
-            <dd>{order.detailDate}</dd>
-          </div>
-          <div>
-            <dt>付款方式</dt>
-            <dd>{order.paymentLabel}</dd>
-          </div>
-          <div>
-            <dt>應付金額</dt>
-            <dd className="payment-step__amount">{formatNtd(order.payAmount)}</dd>
-          </div>
-        </dl>
-        <OrderStates order={order} />
+        <OrderSummary order={order} />
       </header>
       <PaymentStep
         order={order}

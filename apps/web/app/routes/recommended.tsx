@@ -1,7 +1,6 @@
 import { PAGE_SIZE, parsePageParam, SiteSection, taipeiDate } from '@shop/domain';
 import { data } from 'react-router';
 import type { Route } from './+types/recommended';
-import type { ArticleItem } from '@shop/domain';
 import { orFallback } from '../api/client.ts';
 import { sectionSlide } from '../lib/section-slide.ts';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
@@ -14,6 +13,7 @@ import { RichText } from '../components/ui/rich-text.tsx';
 import { parseId } from '../lib/catalogue-query.ts';
 import { articleHref } from '../lib/content-links.ts';
 import { imageUrl } from '../lib/image-url.ts';
+import { listingDescription, readListingPage } from '../lib/listing-page.ts';
 import { summaryText } from '../lib/link-preview.ts';
 import { seoMeta, type PageSeo } from '../lib/page-seo.ts';
 import { PAGE_TITLE } from '../lib/page-titles.ts';
@@ -25,100 +25,101 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 const SIZE = PAGE_SIZE.products;
 
-/**
- * spec §2 sharing zone (分享專區): /recommended?t={category id} lists the category's articles, 12 per
- * page; /recommended?t=&id={article id} shows one article (the home page's review cards link there).
- * Without t, the first category. Unknown ids answer 404 with the empty state.
- */
-export async function loader({ url, context }: Route.LoaderArgs) {
-  const { reads } = context;
-  const [categories, banner] = await Promise.all([
-    orFallback(reads.articleCategories(), []),
-    sectionSlide(reads, SiteSection.Recommend),
-  ]);
-  const pageBanner = {
-    title: banner?.title || PAGE_TITLE.sharingZone,
-    subtitle: banner?.subtitle ?? 'Sharing',
-    image: banner?.pic ?? '',
-  };
-  const tabs = categories.map((c) => ({ id: c.id, name: c.name, href: hrefWithQuery('/recommended', { t: c.id }) }));
-  const notFound = (text: string) => {
-    const seo: PageSeo = {
-      title: PAGE_TITLE.sharingZone,
-      preview: { publicUrl: context.publicUrl, path: '/recommended', title: PAGE_TITLE.sharingZone },
-      noindex: true,
-    };
-    return data({ kind: 'missing' as const, seo, banner: pageBanner, tabs, current: null, text }, { status: 404 });
-  };
+type LoaderContext = Route.LoaderArgs['context'];
+type ArticleCategory = Awaited<ReturnType<LoaderContext['reads']['articleCategories']>>[number];
+type Article = NonNullable<Awaited<ReturnType<LoaderContext['reads']['article']>>>;
 
-  const articleParam = url.searchParams.get('id');
-  if (articleParam !== null && articleParam.trim() !== '') {
-    const id = parseId(articleParam);
-    const article = id === null ? null : await reads.article(id);
-    if (!article) return notFound('找不到此文章，可能已下架');
-    const category = categories.find((c) => c.id === article.category_id) ?? null;
-    const settings = await orFallback(reads.systemSettings(), null);
-    const path = articleHref(article);
-    const crumbs = [
-      { name: PAGE_TITLE.sharingZone, path: '/recommended' },
-      ...(category ? [{ name: category.name, path: hrefWithQuery('/recommended', { t: category.id }) }] : []),
-      { name: article.title },
-    ];
-    const description = article.summary || article.content;
-    const seo: PageSeo = {
+/** What every answer of the page shows: the area banner and a tab per category. */
+interface ZoneFrame {
+  banner: { title: string; subtitle: string; image: string };
+  tabs: Array<{ id: number; name: string; href: string }>;
+}
+
+const categoryHref = (id: number) => hrefWithQuery('/recommended', { t: id });
+
+/** An unknown article or category: 404 with the empty state, kept out of search engines. */
+function missing(context: LoaderContext, frame: ZoneFrame, text: string) {
+  const seo: PageSeo = {
+    title: PAGE_TITLE.sharingZone,
+    preview: { publicUrl: context.publicUrl, path: '/recommended', title: PAGE_TITLE.sharingZone },
+    noindex: true,
+  };
+  return data({ kind: 'missing' as const, seo, ...frame, current: null, text }, { status: 404 });
+}
+
+/** An article's link preview and its NewsArticle and breadcrumb structured data. */
+async function articleSeo(
+  context: LoaderContext,
+  article: Article,
+  category: ArticleCategory | null,
+): Promise<PageSeo> {
+  const settings = await orFallback(context.reads.systemSettings(), null);
+  const path = articleHref(article);
+  const crumbs = [
+    { name: PAGE_TITLE.sharingZone, path: '/recommended' },
+    ...(category ? [{ name: category.name, path: categoryHref(category.id) }] : []),
+    { name: article.title },
+  ];
+  const description = article.summary || article.content;
+  return {
+    title: article.title,
+    preview: {
+      publicUrl: context.publicUrl,
+      path,
       title: article.title,
-      preview: {
+      description,
+      image: article.pic,
+      imageAlt: article.title,
+      type: 'article',
+      extra: article.created_at ? [{ property: 'article:published_time', content: article.created_at }] : [],
+    },
+    structuredData: [
+      newsArticleLd({
         publicUrl: context.publicUrl,
         path,
-        title: article.title,
+        headline: article.title,
+        images: article.pic ? [article.pic] : [],
+        datePublished: article.created_at ?? new Date(0).toISOString(),
+        dateModified: article.updated_at,
         description,
-        image: article.pic,
-        imageAlt: article.title,
-        type: 'article',
-        extra: article.created_at ? [{ property: 'article:published_time', content: article.created_at }] : [],
-      },
-      structuredData: [
-        newsArticleLd({
-          publicUrl: context.publicUrl,
-          path,
-          headline: article.title,
-          images: article.pic ? [article.pic] : [],
-          datePublished: article.created_at ?? new Date(0).toISOString(),
-          dateModified: article.updated_at,
-          description,
-          publisher: settings?.website_title || '',
-          publisherLogo: settings?.index_pic2,
-        }),
-        breadcrumbLd(context.publicUrl, crumbs, path),
-      ],
-    };
-    return {
-      kind: 'article' as const,
-      seo,
-      banner: pageBanner,
-      tabs,
-      current: category?.id ?? null,
-      article: {
-        title: article.title,
-        pic: article.pic,
-        date: article.created_at ? taipeiDate(new Date(article.created_at)) : '',
-        content: article.content ?? '',
-        category: category ? { name: category.name, href: hrefWithQuery('/recommended', { t: category.id }) } : null,
-      },
-    };
-  }
+        publisher: settings?.website_title || '',
+        publisherLogo: settings?.index_pic2,
+      }),
+      breadcrumbLd(context.publicUrl, crumbs, path),
+    ],
+  };
+}
 
+/** /recommended?id={article id}: one article, under its category's tab. */
+async function articleAnswer(context: LoaderContext, frame: ZoneFrame, categories: ArticleCategory[], param: string) {
+  const id = parseId(param);
+  const article = id === null ? null : await context.reads.article(id);
+  if (!article) return missing(context, frame, '找不到此文章，可能已下架');
+  const category = categories.find((c) => c.id === article.category_id) ?? null;
+  return {
+    kind: 'article' as const,
+    seo: await articleSeo(context, article, category),
+    ...frame,
+    current: category?.id ?? null,
+    article: {
+      title: article.title,
+      pic: article.pic,
+      date: article.created_at ? taipeiDate(new Date(article.created_at)) : '',
+      content: article.content ?? '',
+      category: category ? { name: category.name, href: categoryHref(category.id) } : null,
+    },
+  };
+}
+
+/** /recommended?t={category id}: the category's articles, 12 a page (the first category without t). */
+async function categoryAnswer(context: LoaderContext, frame: ZoneFrame, categories: ArticleCategory[], url: URL) {
   const tParam = url.searchParams.get('t');
   const requestedId = tParam === null || tParam.trim() === '' ? (categories[0]?.id ?? null) : parseId(tParam);
   const category = categories.find((c) => c.id === requestedId);
-  if (!category) return notFound('找不到此分類');
-  let page = parsePageParam(url.searchParams.get('page') ?? undefined);
-  const empty = { items: [] as ArticleItem[], total: 0 };
-  let list = await orFallback(reads.articlePage(category.id, page, SIZE), empty);
-  if (list.items.length === 0 && list.total > 0) {
-    page = 1;
-    list = await orFallback(reads.articlePage(category.id, page, SIZE), empty);
-  }
+  if (!category) return missing(context, frame, '找不到此分類');
+  const { page, list } = await readListingPage(parsePageParam(url.searchParams.get('page') ?? undefined), (p) =>
+    context.reads.articlePage(category.id, p, SIZE),
+  );
   const path = hrefWithQuery('/recommended', { t: category.id, page: page > 1 ? page : undefined });
   const title = `${PAGE_TITLE.sharingZone}｜${category.name}`;
   const seo: PageSeo = {
@@ -127,11 +128,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       publicUrl: context.publicUrl,
       path,
       title,
-      description: list.items
-        .slice(0, 4)
-        .map((a) => a.title)
-        .join('、'),
-      image: list.items[0]?.pic || pageBanner.image,
+      description: listingDescription(list.items.map((a) => a.title)),
+      image: list.items[0]?.pic || frame.banner.image,
     },
     structuredData: [
       breadcrumbLd(
@@ -144,8 +142,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return {
     kind: 'list' as const,
     seo,
-    banner: pageBanner,
-    tabs,
+    ...frame,
     current: category.id,
     articles: list.items.map((a) => ({
       id: a.id,
@@ -157,6 +154,102 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     total: list.total,
     page,
   };
+}
+
+/**
+ * spec §2 sharing zone (分享專區): /recommended?t={category id} lists the category's articles, 12 per
+ * page; /recommended?t=&id={article id} shows one article (the home page's review cards link there).
+ * Without t, the first category. Unknown ids answer 404 with the empty state.
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { reads } = context;
+  const [categories, banner] = await Promise.all([
+    orFallback(reads.articleCategories(), []),
+    sectionSlide(reads, SiteSection.Recommend),
+  ]);
+  const frame: ZoneFrame = {
+    banner: {
+      title: banner?.title || PAGE_TITLE.sharingZone,
+      subtitle: banner?.subtitle ?? 'Sharing',
+      image: banner?.pic ?? '',
+    },
+    tabs: categories.map((c) => ({ id: c.id, name: c.name, href: categoryHref(c.id) })),
+  };
+  const articleParam = url.searchParams.get('id');
+  if (articleParam !== null && articleParam.trim() !== '') {
+    return articleAnswer(context, frame, categories, articleParam);
+  }
+  return categoryAnswer(context, frame, categories, url);
+}
+
+type LoaderData = Route.ComponentProps['loaderData'];
+
+function CategoryTabs({ tabs, current }: Pick<LoaderData, 'tabs' | 'current'>) {
+  if (tabs.length === 0) return null;
+  return (
+    <nav className="subtype-nav" aria-label="分享分類">
+      <ul>
+        {tabs.map((tab) => (
+          <li key={tab.id}>
+            <ShopLink className="chip" to={tab.href} aria-current={tab.id === current ? 'page' : undefined}>
+              {tab.name}
+            </ShopLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function ArticleGrid({ articles, total, page }: Extract<LoaderData, { kind: 'list' }>) {
+  if (articles.length === 0) return <EmptyState text="此分類目前沒有文章" />;
+  return (
+    <>
+      <ul className="article-grid">
+        {articles.map((article) => (
+          <li key={article.id}>
+            <ShopLink className="article-card" to={article.href}>
+              <img src={imageUrl(article.pic)} alt="" width={480} height={320} loading="lazy" decoding="async" />
+              <h2 className="article-card__title">{article.title}</h2>
+              {article.summary ? <p className="article-card__summary">{article.summary}</p> : null}
+            </ShopLink>
+          </li>
+        ))}
+      </ul>
+      <Pagination length={total} size={SIZE} page={page} />
+    </>
+  );
+}
+
+function ArticleView({ article }: Extract<LoaderData, { kind: 'article' }>) {
+  return (
+    <article className="article">
+      <header className="article__header">
+        {article.date ? (
+          <time className="article__date" dateTime={article.date}>
+            {article.date}
+          </time>
+        ) : null}
+        <h1 className="article__title">{article.title}</h1>
+      </header>
+      {article.pic ? (
+        <img
+          className="article__banner"
+          src={imageUrl(article.pic)}
+          alt=""
+          width={1200}
+          height={800}
+          fetchPriority="high"
+        />
+      ) : null}
+      <RichText html={article.content} className="rich-text article__body" />
+      {article.category ? (
+        <p className="article__back">
+          <ShopLink to={article.category.href}>← 回{article.category.name}</ShopLink>
+        </p>
+      ) : null}
+    </article>
+  );
 }
 
 export default function Recommended({ loaderData }: Route.ComponentProps) {
@@ -173,75 +266,10 @@ export default function Recommended({ loaderData }: Route.ComponentProps) {
       )}
       <div className="container">
         <Breadcrumb items={crumbs} />
-        {tabs.length > 0 ? (
-          <nav className="subtype-nav" aria-label="分享分類">
-            <ul>
-              {tabs.map((tab) => (
-                <li key={tab.id}>
-                  <ShopLink className="chip" to={tab.href} aria-current={tab.id === current ? 'page' : undefined}>
-                    {tab.name}
-                  </ShopLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
+        <CategoryTabs tabs={tabs} current={current} />
         {loaderData.kind === 'missing' ? <EmptyState text={loaderData.text} /> : null}
-        {loaderData.kind === 'list' ? (
-          loaderData.articles.length > 0 ? (
-            <>
-              <ul className="article-grid">
-                {loaderData.articles.map((article) => (
-                  <li key={article.id}>
-                    <ShopLink className="article-card" to={article.href}>
-                      <img
-                        src={imageUrl(article.pic)}
-                        alt=""
-                        width={480}
-                        height={320}
-                        loading="lazy"
-                        decoding="async"
-                      />
-                      <h2 className="article-card__title">{article.title}</h2>
-                      {article.summary ? <p className="article-card__summary">{article.summary}</p> : null}
-                    </ShopLink>
-                  </li>
-                ))}
-              </ul>
-              <Pagination length={loaderData.total} size={SIZE} page={loaderData.page} />
-            </>
-          ) : (
-            <EmptyState text="此分類目前沒有文章" />
-          )
-        ) : null}
-        {loaderData.kind === 'article' ? (
-          <article className="article">
-            <header className="article__header">
-              {loaderData.article.date ? (
-                <time className="article__date" dateTime={loaderData.article.date}>
-                  {loaderData.article.date}
-                </time>
-              ) : null}
-              <h1 className="article__title">{loaderData.article.title}</h1>
-            </header>
-            {loaderData.article.pic ? (
-              <img
-                className="article__banner"
-                src={imageUrl(loaderData.article.pic)}
-                alt=""
-                width={1200}
-                height={800}
-                fetchPriority="high"
-              />
-            ) : null}
-            <RichText html={loaderData.article.content} className="rich-text article__body" />
-            {loaderData.article.category ? (
-              <p className="article__back">
-                <ShopLink to={loaderData.article.category.href}>← 回{loaderData.article.category.name}</ShopLink>
-              </p>
-            ) : null}
-          </article>
-        ) : null}
+        {loaderData.kind === 'list' ? <ArticleGrid {...loaderData} /> : null}
+        {loaderData.kind === 'article' ? <ArticleView {...loaderData} /> : null}
       </div>
     </div>
   );

@@ -216,7 +216,7 @@ export function addGuestProduct(
   if (validQty(qty) === null) throw new RangeError(`invalid qty ${qty}`);
   const lines = readList(storage, CART_KEY, isProductLine);
   const snapshot = toProductSnapshot(product);
-  const line = sumOrAppend(
+  const line = sumOrAppend<GuestCartLine>(
     lines,
     qty,
     now,
@@ -240,7 +240,7 @@ export function addGuestPackage(
   if (validQty(qty) === null) throw new RangeError(`invalid qty ${qty}`);
   const lines = readList(storage, PACKAGE_CART_KEY, isPackageLine);
   const snapshot = toPackageSnapshot(pkg);
-  const line = sumOrAppend(
+  const line = sumOrAppend<GuestPackageLine>(
     lines,
     qty,
     now,

@@ -207,8 +207,7 @@ function CvsBarcodeStep({ order, payment }: MethodStepProps) {
 }
 
 /** Credit card, Apple Pay and 台灣Pay: paid on the provider's page, so the step offers it again. */
-function CardStep({ order, payment }: MethodStepProps) {
-  const name = order.paymentType === PaymentMethod.Credit ? '信用卡' : msg.paymentMethodLabel[order.paymentType];
+function CardStep({ order, payment, name }: MethodStepProps & { name: string }) {
   return (
     <StepPanel title={<>{name}付款</>}>
       <p>尚未收到付款。若付款未完成，可以再試一次。</p>
@@ -265,7 +264,13 @@ export function PaymentStep({ order, payment, bank, transferAction, linePayRetur
     case PaymentMethod.Credit:
     case PaymentMethod.ApplePay:
     case PaymentMethod.Twqr:
-      return <CardStep order={order} payment={payment} />;
+      return (
+        <CardStep
+          order={order}
+          payment={payment}
+          name={order.paymentType === PaymentMethod.Credit ? '信用卡' : msg.paymentMethodLabel[order.paymentType]}
+        />
+      );
     case PaymentMethod.LinePay:
       return <LinePayStep order={order} payment={payment} linePayReturn={linePayReturn} />;
     case PaymentMethod.CashOnDelivery:
