@@ -14,9 +14,7 @@ test.describe('paying by card through the bank', () => {
     page,
   }) => {
     const [product] = await catalogue.products(1);
-    await shopper.login(member.account, member.password);
-    await shopper.addToCart(product!);
-    await shopper.openCart();
+    await shopper.startCheckoutAs(member, product!);
     await expect(shopper.checkoutForm.getByRole('radio', { name: /^信用卡（銀行）/ })).toBeVisible();
     await shopper.checkout({ name: member.name, phone: member.account, payment: '信用卡（銀行）' });
 

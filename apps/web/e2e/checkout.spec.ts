@@ -83,12 +83,7 @@ test.describe('buying, paying, cancelling and returning', () => {
     page,
   }) => {
     const product = await catalogue.product();
-    await shopper.login(member.account, member.password);
-    await shopper.addToCart(product!);
-    await shopper.openCart();
-    await shopper.checkout({
-      name: member.name,
-      phone: member.account,
+    await shopper.orderAs(member, product!, {
       payment: '銀行轉帳',
       invoice: { type: '二聯式（個人）', carrier: { kind: '手機條碼', code: '/ABC1234' } },
     });
@@ -128,10 +123,7 @@ test.describe('buying, paying, cancelling and returning', () => {
     page,
   }) => {
     const product = await catalogue.product();
-    await shopper.login(member.account, member.password);
-    await shopper.addToCart(product!);
-    await shopper.openCart();
-    await shopper.checkout({ name: member.name, phone: member.account, payment: 'ATM 虛擬帳號' });
+    await shopper.orderAs(member, product!, { payment: 'ATM 虛擬帳號' });
     await shopper.takeAtmAccountInSimulator('中國信託（822）');
 
     await expect(page.getByRole('heading', { level: 1, name: '訂單已成立，請於期限內轉帳' })).toBeVisible();
@@ -159,12 +151,7 @@ test.describe('buying, paying, cancelling and returning', () => {
 
   test('a shipped order is returned with two photos', async ({ shopper, member, catalogue, backOffice, page }) => {
     const product = await catalogue.product();
-    await shopper.login(member.account, member.password);
-    await shopper.addToCart(product!);
-    await shopper.openCart();
-    await shopper.checkout({
-      name: member.name,
-      phone: member.account,
+    await shopper.orderAs(member, product!, {
       delivery: '超商取貨',
       payment: '貨到付款',
       invoice: { type: '捐贈發票', code: '919' },
@@ -219,7 +206,7 @@ test.describe('order lookup', () => {
   }) => {
     // The member's cash-on-delivery order, placed through the shop's API as the storefront would, and shipped.
     const product = await catalogue.product();
-    const order = await (await ShopMember.login(page.request, member)).placeOrder([product.id], 6);
+    const order = await ShopMember.placeOrderAs(page.request, member, [product.id], 6);
     await backOffice.shipOrder(order.id, { company: '中華郵政', trackingNumber: 'RR060912937TW' });
     const masked = `${member.account.slice(0, 4)}***${member.account.slice(-3)}`;
     await shopper.visit('/searching-order');
@@ -258,7 +245,7 @@ test.describe('order lookup', () => {
   }) => {
     // issue 20 item 3: the lookup acts on no order (decision 020), so paying goes through the login.
     const product = await catalogue.product();
-    const order = await (await ShopMember.login(page.request, member)).placeOrder([product.id], 2);
+    const order = await ShopMember.placeOrderAs(page.request, member, [product.id], 2);
     await shopper.visit(`/searching-order?keyword=${member.account}&order=${order.order_number}`);
     await expect(page.getByRole('heading', { level: 1, name: `訂單 ${order.order_number}` })).toBeVisible();
     await expect(
@@ -279,9 +266,7 @@ test.describe("the checkout's totals", () => {
     catalogue,
   }) => {
     const [product] = await catalogue.products(1);
-    await shopper.login(member.account, member.password);
-    await shopper.addToCart(product!, 2);
-    await shopper.openCart();
+    await shopper.startCheckoutAs(member, product!, 2);
     const summary = shopper.main.getByRole('region', { name: '訂單金額' });
     await expect(summary).toBeVisible();
     await expect(summary).not.toContainText('優惠');
@@ -329,10 +314,7 @@ test.describe('an abandoned card payment', () => {
     page,
   }) => {
     const [product] = await catalogue.products(1);
-    await shopper.login(member.account, member.password);
-    await shopper.addToCart(product!);
-    await shopper.openCart();
-    await shopper.checkout({ name: member.name, phone: member.account, payment: '信用卡' });
+    await shopper.orderAs(member, product!, { payment: '信用卡' });
     // The shopper closes the payment page without paying and finds the order again.
     await expect(page.getByRole('heading', { name: '信用卡付款', level: 1 })).toBeVisible();
     await shopper.visit('/member/orders');

@@ -1,3 +1,4 @@
+import { BROWSING_PAGES } from './support/browsing-pages.ts';
 import { expect, test } from './support/shopper.ts';
 
 // Issue 4 items 5–8: news, sharing zone, about, terms, contact and influencer pages.
@@ -187,19 +188,7 @@ test.describe('a shopper arrives through an influencer page', () => {
 });
 
 test.describe('every browsing page fits the screen', () => {
-  const paths = [
-    '/products',
-    '/products?t=1',
-    '/bundles',
-    '/searching?keyword=茶',
-    '/news',
-    '/recommended',
-    '/about',
-    '/terms/members?t=1',
-    '/terms/problem',
-    '/contact',
-    '/coop/DEMOKOL',
-  ];
+  const paths = ['/products', '/products?t=1', ...BROWSING_PAGES];
   test('none of the browsing pages scrolls sideways', async ({ shopper, page }) => {
     for (const path of paths) {
       await test.step(path, async () => {

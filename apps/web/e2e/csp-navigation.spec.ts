@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { BROWSING_PAGES } from './support/browsing-pages.ts';
 import { watchPolicyViolations } from './support/policy-violations.ts';
 import { expect, test, type Shopper } from './support/shopper.ts';
 
@@ -207,15 +208,7 @@ test.describe('a shopper who opens pages by their links', { tag: '@desktop' }, (
 const GUEST_PAGES = [
   '/',
   '/products',
-  '/bundles',
-  '/searching?keyword=茶',
-  '/news',
-  '/recommended',
-  '/about',
-  '/terms/members?t=1',
-  '/terms/problem',
-  '/contact',
-  '/coop/DEMOKOL',
+  ...BROWSING_PAGES,
   '/cart',
   '/searching-order',
   '/login',

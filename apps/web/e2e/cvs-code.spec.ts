@@ -14,10 +14,7 @@ test.describe('paying by 超商代碼', () => {
     page,
   }) => {
     const product = await catalogue.product();
-    await shopper.login(member.account, member.password);
-    await shopper.addToCart(product!);
-    await shopper.openCart();
-    await shopper.checkout({ name: member.name, phone: member.account, payment: '超商代碼繳費' });
+    await shopper.orderAs(member, product!, { payment: '超商代碼繳費' });
     await shopper.takeCvsCodeInSimulator();
 
     await expect(page.getByRole('heading', { level: 1, name: '訂單已成立，請於期限內至超商繳費' })).toBeVisible();
@@ -44,10 +41,7 @@ test.describe('paying by 超商代碼', () => {
     page,
   }) => {
     const product = await catalogue.product();
-    await shopper.login(member.account, member.password);
-    await shopper.addToCart(product!);
-    await shopper.openCart();
-    await shopper.checkout({ name: member.name, phone: member.account, payment: '超商條碼繳費' });
+    await shopper.orderAs(member, product!, { payment: '超商條碼繳費' });
     await expect(page.getByRole('heading', { name: '超商條碼繳費', level: 1 })).toBeVisible();
     const back = page.waitForURL((url) => url.pathname === '/payment/result');
     await page.getByRole('button', { name: '取得繳費條碼', exact: true }).click();

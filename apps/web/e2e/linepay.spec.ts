@@ -13,9 +13,7 @@ test.describe('paying with LINE Pay', () => {
     page,
   }) => {
     const [product] = await catalogue.products(1);
-    await shopper.login(member.account, member.password);
-    await shopper.addToCart(product!);
-    await shopper.openCart();
+    await shopper.startCheckoutAs(member, product!);
     await expect(shopper.checkoutForm.getByRole('radio', { name: /^LINE Pay/ })).toBeVisible();
     await shopper.checkout({ name: member.name, phone: member.account, payment: 'LINE Pay' });
 

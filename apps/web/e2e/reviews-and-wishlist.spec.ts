@@ -41,7 +41,7 @@ test.describe('product reviews', () => {
     page,
   }) => {
     const product = await catalogue.product();
-    const order = await (await ShopMember.login(page.request, member)).placeOrder([product.id], 6, '林美玲');
+    const order = await ShopMember.placeOrderAs(page.request, member, [product.id], 6, '林美玲');
     await deliver(backOffice, order.id);
 
     await shopper.login(member.account, member.password);

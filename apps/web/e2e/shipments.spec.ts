@@ -23,12 +23,8 @@ test.describe('a store pickup shipped through ECPay', () => {
     page,
   }) => {
     const [product] = await catalogue.products(1);
-    await shopper.login(member.account, member.password);
-    await shopper.addToCart(product!);
-    await shopper.openCart();
-    await shopper.checkout({
+    await shopper.orderAs(member, product!, {
       name: '林美玲',
-      phone: member.account,
       delivery: '超商取貨',
       payment: '貨到付款',
       store: { chain: '7-ELEVEN', district: '臺北市大安區', name: '忠孝敦化門市' },

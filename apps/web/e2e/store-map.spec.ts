@@ -13,9 +13,7 @@ test.describe('choosing the pickup store on the map', () => {
     page,
   }) => {
     const [product] = await catalogue.products(1);
-    await shopper.login(member.account, member.password);
-    await shopper.addToCart(product!);
-    await shopper.openCart();
+    await shopper.startCheckoutAs(member, product!);
 
     // What the shopper types before leaving for the map.
     const form = shopper.checkoutForm;

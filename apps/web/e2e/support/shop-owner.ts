@@ -194,6 +194,15 @@ export class ShopMember {
     return new ShopMember(request, member, auth.token.access_token);
   }
 
+  /** Logs the member in on the API and places their order (see placeOrder). */
+  static async placeOrderAs(
+    request: APIRequestContext,
+    member: FreshMember,
+    ...order: Parameters<ShopMember['placeOrder']>
+  ): Promise<PlacedOrder> {
+    return (await ShopMember.login(request, member)).placeOrder(...order);
+  }
+
   private get headers() {
     return { authorization: `Bearer ${this.token}` };
   }

@@ -421,6 +421,19 @@ export class Shopper {
     await this.placeOrder();
   }
 
+  /** A member's way to the checkout: logs in, puts the product in the cart and opens /cart. */
+  async startCheckoutAs(member: Pick<FreshMember, 'account' | 'password'>, product: ShopProduct, qty = 1) {
+    await this.login(member.account, member.password);
+    await this.addToCart(product, qty);
+    await this.openCart();
+  }
+
+  /** A member orders one product, the form filled with their own name and number unless told otherwise. */
+  async orderAs(member: FreshMember, product: ShopProduct, details: CheckoutDetails) {
+    await this.startCheckoutAs(member, product);
+    await this.checkout({ name: member.name, phone: member.account, ...details });
+  }
+
   /** In the payment simulator (ECPAY_MODE=simulator): pays with the prefilled test card. */
   async payByCardInSimulator() {
     await expect(this.page.getByRole('heading', { name: '信用卡付款', level: 1 })).toBeVisible();
