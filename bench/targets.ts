@@ -1,16 +1,9 @@
 // What the bench measures and the budgets it checks: one entry per measured endpoint or page.
 // To add one (search, product page, login, cart, orders...), add an entry to HTTP_TARGETS or
-// LIGHTHOUSE_PAGES and its budgets to BUDGETS; run.ts and the report pick them up by name.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// LIGHTHOUSE_PAGES (lib/audited-pages.ts) and its budgets to BUDGETS; run.ts and the report pick
+// them up by name. The request each target sends is in lib/target-requests.ts.
 import { measureCheckout, placeOneOrder } from './lib/checkout-load.ts';
-import { measurePoliteLoad } from './lib/polite-load.ts';
-import type { LoadResult } from './lib/http-load.ts';
-import { BENCH_OWNER } from './lib/seed.ts';
 import { benchShoppers } from './lib/shoppers.ts';
-import type { BrowserState } from './lib/lighthouse.ts';
 import {
   errorsAtMost,
   lighthouseAtLeast,
@@ -23,298 +16,50 @@ import {
   startupAtMost,
   type Budget,
 } from './lib/budgets.ts';
+import {
+  BARE_COPY_OF,
+  BEFORE_ISSUE_15,
+  BENCH_ORDER,
+  CART_MEMBERS,
+  CROWD_NOTE,
+  DEMO_LOGIN,
+  LARGE_CATALOGUE_PRODUCTS,
+  SALES_REPORT_DAYS,
+  SALES_REPORT_ORDERS,
+  SEARCH_KEYWORDS,
+  SHOPPER_COUNTS,
+  cartRotation,
+  guestGet,
+  jsonPost,
+  ownerHeaders,
+  pageGet,
+  politeCartAdds,
+  politeProductPages,
+  productDetailPaths,
+  productPagePaths,
+  refreshChain,
+  salesReportPaths,
+} from './lib/target-requests.ts';
+import type { HttpTarget } from './lib/target-types.ts';
 
-/** Concurrency levels (autocannon -c) every HTTP target is measured at. */
-export const CONNECTIONS = [10, 100] as const;
-
-export interface TargetContext {
-  /** The shop's origin, e.g. http://127.0.0.1:41234 */
-  shopUrl: string;
-  /** `Basic base64(user:password)` of the storefront's guest credential. */
-  guestAuthorization: string;
-  /** The bench database when it is PostgreSQL (BENCH_DATABASE_URL); member targets add their shoppers there. */
-  databaseUrl?: string;
-}
-
-export interface MeasureOptions {
-  url: string;
-  connections: number;
-  warmupSeconds: number;
-  durationSeconds: number;
-}
-
-/** What a target sends; `prepare` may compute it against the running shop (e.g. log in for a token). */
-export interface RequestSpec {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  headers?: Record<string, string>;
-  /** Sent once to check the target answers 2xx, and by the load unless `requests` says otherwise. */
-  body?: string;
-  /** autocannon per-request hooks for the load (see http-load.ts); hooks are CommonJS file paths. */
-  requests?: LoadRequest[];
-  /** Checks once that the target answers; replaces the default single request with method, headers and body. */
-  probe?: () => Promise<void>;
-  /** Measures the target itself instead of autocannon (a request that cannot simply be repeated). */
-  measure?: (opts: MeasureOptions) => Promise<LoadResult>;
-}
-
-export interface LoadRequest {
-  method?: string;
-  path?: string;
-  headers?: Record<string, string>;
-  setupRequest?: string;
-  onResponse?: string;
-}
-
-export interface HttpTarget {
-  /** Name for --only and the report. */
-  name: string;
-  /** Shown in the report, e.g. `GET /api/v1/guest/products`. */
-  label: string;
-  /** `shop`: the built server; `bare`: the in-process bare Fastify route (the yardstick for ratios). */
-  server: 'shop' | 'bare';
-  path: string;
-  /** How the load is made, when it is not autocannon repeating one request (shown in the report). */
-  note?: string;
-  request(ctx: TargetContext): RequestSpec | Promise<RequestSpec>;
-  /**
-   * `large`: measured after LARGE_CATALOGUE_PRODUCTS more products were added (`npm run seed --
-   * --products N`); `orders`: after SALES_REPORT_ORDERS orders were added (`npm run seed -- --orders N`)
-   * and the bench's back-office owner created; default `demo`, the demo shop only.
-   */
-  catalogue?: 'demo' | 'large' | 'orders';
-  /**
-   * Paths the requests rotate through, each made unique (lib/rotating-paths.ts), so that the API
-   * response cache does not answer: the figure is the real work of every request.
-   */
-  rotatePaths?(ctx: TargetContext): Promise<string[]>;
-  /**
-   * Measured on the shop started with `PAGE_CACHE_SECONDS=0`: the guest page cache keys a page on
-   * the parameters it reads and renders once for guests asking at the same time (docs/decisions/035),
-   * so a unique parameter no longer makes a render.
-   */
-  withoutPageCache?: boolean;
-  /**
-   * Measured on the shop started with `API_CACHE_SECONDS=0`: the API's response cache keys an answer
-   * on the parameters its route reads (issue 45), so a unique parameter no longer skips it; the real
-   * work of each answer is measured with it off instead.
-   */
-  withoutApiCache?: boolean;
-  /**
-   * Measured on an earlier commit's build (lib/baseline-build.ts) started on a fresh demo database of
-   * its own, for a budget that compares before and after in one run on the same machine.
-   */
-  baseline?: string;
-  /**
-   * Measured on the shop started with production's overload shedding (SHED_* at their defaults) and
-   * the page cache off: what a crowd of 100 connections gets served against 10 (issue 37 item 5).
-   */
-  crowd?: boolean;
-  /**
-   * Issue 39: one side of the metrics' cost (lib/metrics-cost.ts), measured on two shops started
-   * side by side with the page cache off, `on` with METRICS_PORT and scrapes, in alternating rounds.
-   */
-  metricsCost?: 'off' | 'on';
-}
-
-/** The commit issue 15 was filed against (its 252 pages/s were measured on that day's machine). */
-export const BEFORE_ISSUE_15 = 'c5a2109';
-
-/** Issue 4: the search budget holds on a catalogue of 10,000 products. */
-export const LARGE_CATALOGUE_PRODUCTS = 10_000;
-
-/** Issue 42: the sales report answers 90 days over this many orders within its budget. */
-export const SALES_REPORT_ORDERS = 100_000;
-const SALES_REPORT_DAYS = 90;
-
-/** 90 Taiwan days ending on each of the last seven days, as an owner looks at them morning after morning. */
-function salesReportPaths(): string[] {
-  const day = (offset: number) => new Date(Date.now() + 8 * 3_600_000 - offset * 86_400_000).toISOString().slice(0, 10);
-  return [0, 1, 2, 3, 4, 5, 6].map(
-    (end) => `/api/v1/admin/reports/sales?from=${day(end + SALES_REPORT_DAYS - 1)}&to=${day(end)}`,
-  );
-}
-
-/** The bench owner's bearer token, from POST /api/v1/admin/auth. */
-async function ownerHeaders(ctx: TargetContext): Promise<RequestSpec> {
-  const res = await fetch(`${ctx.shopUrl}/api/v1/admin/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(BENCH_OWNER),
-  });
-  if (!res.ok) throw new Error(`POST /api/v1/admin/auth answered ${res.status}`);
-  const { data } = (await res.json()) as { data: { token: { access_token: string } } };
-  return { headers: { authorization: `Bearer ${data.token.access_token}` } };
-}
-
-/** What shoppers type: Chinese of one to five characters, Latin, a tag name, something not sold. */
-const SEARCH_KEYWORDS = [
-  '茶',
-  '烏龍茶',
-  '咖啡豆',
-  '保濕',
-  '精華液',
-  '阿里山',
-  '禮盒',
-  '面膜',
-  'Oolong',
-  '有機蜂蜜',
-  '益生菌',
-  '不存在的商品',
-];
-
-/** The API detail of each listed product, in turn. */
-async function productDetailPaths(ctx: TargetContext): Promise<string[]> {
-  const res = await fetch(`${ctx.shopUrl}/api/v1/guest/products`, {
-    headers: { authorization: ctx.guestAuthorization },
-  });
-  if (!res.ok) throw new Error(`GET /api/v1/guest/products answered ${res.status}`);
-  const { data } = (await res.json()) as { data: Array<{ id: number }> };
-  if (data.length === 0) throw new Error('no products to open');
-  return data.map((p) => `/api/v1/guest/products/${p.id}`);
-}
-
-/** Where the storefront links each listed product (spec §2: t is its first type). */
-export async function productPagePaths(ctx: TargetContext): Promise<string[]> {
-  const res = await fetch(`${ctx.shopUrl}/api/v1/guest/products`, {
-    headers: { authorization: ctx.guestAuthorization },
-  });
-  if (!res.ok) throw new Error(`GET /api/v1/guest/products answered ${res.status}`);
-  const { data } = (await res.json()) as { data: Array<{ id: number; product_type_ids: number[] }> };
-  if (data.length === 0) throw new Error('no products to open');
-  return data.map((p) =>
-    p.product_type_ids.length ? `/products?t=${p.product_type_ids[0]}&sn=${p.id}` : `/products?sn=${p.id}`,
-  );
-}
-
-const guestGet = (ctx: TargetContext): RequestSpec => ({ headers: { authorization: ctx.guestAuthorization } });
-
-/** The shop path whose response the bare route copies byte for byte. */
-export const BARE_COPY_OF = '/api/v1/guest/products';
-
-/** The demo member of the seed (README: demo accounts). */
-const DEMO_LOGIN = JSON.stringify({ account: '0911111111', password: 'Demo1234' });
-const jsonPost = { method: 'POST' as const, headers: { 'content-type': 'application/json' } };
-
-async function logIn(ctx: TargetContext): Promise<string> {
-  const res = await fetch(`${ctx.shopUrl}/api/v1/members/auth`, { ...jsonPost, body: DEMO_LOGIN });
-  const body = (await res.json()) as { data?: { token?: { refresh_token?: string } } };
-  const token = body.data?.token?.refresh_token;
-  if (!res.ok || !token) throw new Error(`demo login answered ${res.status}`);
-  return token;
-}
-
-/**
- * Refresh tokens are single use: the load chains each answer's token into a later request
- * (bench/lib/refresh-chain). Every connection of the warm-up and the measured run at each
- * concurrency starts from a token of its own login, made here (1.5× for timeouts).
- */
-async function refreshChain(ctx: TargetContext): Promise<RequestSpec> {
-  const needed = Math.ceil(CONNECTIONS.reduce((sum, c) => sum + c, 0) * 2 * 1.5);
-  const tokens: string[] = [];
-  for (let i = 0; i < needed; i += 4) {
-    tokens.push(...(await Promise.all(Array.from({ length: Math.min(4, needed - i) }, () => logIn(ctx)))));
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-refresh-'));
-  fs.writeFileSync(path.join(dir, 'tokens.json'), JSON.stringify(tokens));
-  process.env.BENCH_REFRESH_POOL_DIR = dir; // read by the load worker's hooks
-  const hooks = fileURLToPath(new URL('./lib/refresh-chain/', import.meta.url));
-  return {
-    ...jsonPost,
-    body: JSON.stringify({ refresh_token: await logIn(ctx) }),
-    requests: [
-      {
-        ...jsonPost,
-        path: '/api/v1/members/auth/refresh',
-        setupRequest: path.join(hooks, 'setup-request.cjs'),
-        onResponse: path.join(hooks, 'on-response.cjs'),
-      },
-    ],
-  };
-}
-
-/** Members adding to their carts in turn: enough that no cart line nears 999 units in a run. */
-const CART_MEMBERS = 20;
-/** One buyer per connection at the largest concurrency, plus one for the check. */
-const SHOPPER_COUNTS = { cartMembers: CART_MEMBERS, buyers: Math.max(...CONNECTIONS) + 1 };
-
-/** A checkout as the cart page sends it: bank transfer, home delivery, 二聯 invoice without carrier. */
-export const BENCH_ORDER = {
-  payment_type: 1,
-  delivery_method: 1,
-  recv_name: '壓測會員',
-  recv_cellphone: '0912345678',
-  recv_address: '106台北市大安區忠孝東路四段100號5樓',
-  receipt: { type: 1, carrier_type: 'none' },
-  use_bonus: 0,
-};
-
-/**
- * Add to cart with autocannon's worker like the other targets: every request is the next member's,
- * with the next product (bench/lib/cart-rotation), so no cart line nears 999 units in a run.
- */
-async function cartRotation(ctx: TargetContext): Promise<RequestSpec> {
-  const { carts, products } = await benchShoppers(ctx.shopUrl, ctx.databaseUrl, SHOPPER_COUNTS);
-  const lines = products.map((p) => JSON.stringify({ ...p, qty: 1 }));
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cart-'));
-  fs.writeFileSync(
-    path.join(dir, 'pool.json'),
-    JSON.stringify({ authorizations: carts.map((c) => c.authorization), lines }),
-  );
-  process.env.BENCH_CART_POOL_DIR = dir; // read by the load worker's hook
-  const hooks = fileURLToPath(new URL('./lib/cart-rotation/', import.meta.url));
-  return {
-    ...jsonPost,
-    headers: { ...jsonPost.headers, authorization: carts[0]!.authorization },
-    body: lines[0]!,
-    requests: [
-      {
-        ...jsonPost,
-        path: '/api/v1/shopping-carts',
-        setupRequest: path.join(hooks, 'setup-request.cjs'),
-      },
-    ],
-  };
-}
-
-const pageGet = () => ({ headers: { accept: 'text/html' } });
-
-/** Product pages, each in turn, from clients that wait out each 503's Retry-After (lib/polite-load.ts). */
-async function politeProductPages(ctx: TargetContext): Promise<RequestSpec> {
-  const paths = await productPagePaths(ctx);
-  return {
-    ...pageGet(),
-    measure: (opts) =>
-      measurePoliteLoad({
-        ...opts,
-        origin: ctx.shopUrl,
-        nextRequest: (n) => ({ path: paths[n % paths.length]!, headers: { accept: 'text/html' } }),
-      }),
-  };
-}
-
-/** Add to cart as cartRotation does (the next member, the next product), from polite clients. */
-async function politeCartAdds(ctx: TargetContext): Promise<RequestSpec> {
-  const { carts, products } = await benchShoppers(ctx.shopUrl, ctx.databaseUrl, SHOPPER_COUNTS);
-  const lines = products.map((p) => JSON.stringify({ ...p, qty: 1 }));
-  return {
-    ...jsonPost,
-    headers: { ...jsonPost.headers, authorization: carts[0]!.authorization },
-    body: lines[0]!,
-    measure: (opts) =>
-      measurePoliteLoad({
-        ...opts,
-        origin: ctx.shopUrl,
-        nextRequest: (n) => ({
-          path: '/api/v1/shopping-carts',
-          method: 'POST',
-          headers: { ...jsonPost.headers, authorization: carts[n % carts.length]!.authorization },
-          body: lines[Math.floor(n / carts.length) % lines.length]!,
-        }),
-      }),
-  };
-}
-
-const CROWD_NOTE = 'the shop restarted with production overload shedding (SHED_* defaults) and the page cache off';
+export { LIGHTHOUSE_PAGES } from './lib/audited-pages.ts';
+export {
+  BARE_COPY_OF,
+  BEFORE_ISSUE_15,
+  BENCH_ORDER,
+  LARGE_CATALOGUE_PRODUCTS,
+  SALES_REPORT_ORDERS,
+  productPagePaths,
+} from './lib/target-requests.ts';
+export {
+  CONNECTIONS,
+  type HttpTarget,
+  type LighthousePage,
+  type LoadRequest,
+  type MeasureOptions,
+  type RequestSpec,
+  type TargetContext,
+} from './lib/target-types.ts';
 
 export const HTTP_TARGETS: HttpTarget[] = [
   {
@@ -506,130 +251,6 @@ export const HTTP_TARGETS: HttpTarget[] = [
     request: ownerHeaders,
     catalogue: 'orders',
     rotatePaths: async () => salesReportPaths(),
-  },
-];
-
-export interface LighthousePage {
-  /** Name for --only (`lighthouse` selects every page) and the report. */
-  name: string;
-  label: string;
-  path: string;
-  /** Sets the shop and the browser up before each run (a cart, a session); none = a blank browser. */
-  prepare?: (ctx: TargetContext) => Promise<BrowserState>;
-  /** The path to audit when it depends on the shop's data (e.g. the first product's page). */
-  resolvePath?(ctx: TargetContext): Promise<string>;
-}
-
-interface DemoProduct {
-  id: number;
-  name: string;
-  banner: string;
-  pics?: string[];
-  price: number;
-  on_sale_price: number;
-  status: number;
-  internet_celebrity?: boolean;
-  product_specs?: Array<{ id: number; name: string; price: number; on_sale_price: number }>;
-}
-
-/** The first `n` products of the demo catalogue that can be bought, as the guest API shows them. */
-async function cartProducts(ctx: TargetContext, n: number): Promise<DemoProduct[]> {
-  const res = await fetch(`${ctx.shopUrl}/api/v1/guest/products?page=1&size=${n}`, {
-    headers: { authorization: ctx.guestAuthorization },
-  });
-  const products = ((await res.json()) as { data?: DemoProduct[] }).data ?? [];
-  if (!res.ok || products.length < n)
-    throw new Error(`GET /products answered ${res.status} with ${products.length} products`);
-  return products;
-}
-
-/** A guest's cart of three lines in local storage (`carts`, the shape of apps/web features/cart). */
-async function guestCart(ctx: TargetContext): Promise<BrowserState> {
-  const products = await cartProducts(ctx, 3);
-  const lines = products.map((p, i) => ({
-    id: Date.now() + i,
-    members_id: 0,
-    products_id: p.id,
-    spec_id: p.product_specs?.[0]?.id ?? null,
-    qty: i + 1,
-    product: {
-      id: p.id,
-      name: p.name,
-      banner: p.banner,
-      price: p.price,
-      on_sale_price: p.on_sale_price,
-      status: p.status,
-      internet_celebrity: Boolean(p.internet_celebrity),
-      pics: (p.pics ?? []).slice(0, 1),
-      product_specs: (p.product_specs ?? []).map(({ id, name, price, on_sale_price }) => ({
-        id,
-        name,
-        price,
-        on_sale_price,
-      })),
-    },
-  }));
-  return { localStorage: { carts: JSON.stringify(lines) } };
-}
-
-/** The checkout: the demo member 陳大文 logged in (session cookies) with three lines in the server cart. */
-async function memberCheckout(ctx: TargetContext): Promise<BrowserState> {
-  const res = await fetch(`${ctx.shopUrl}/api/v1/members/auth`, {
-    ...jsonPost,
-    body: JSON.stringify({ account: '0933333333', password: 'Demo1234' }),
-  });
-  const auth = (
-    (await res.json()) as { data?: { id: number; token: { access_token: string }; member: Record<string, unknown> } }
-  ).data;
-  if (!res.ok || !auth) throw new Error(`member login answered ${res.status}`);
-  const member = { Authorization: `Bearer ${auth.token.access_token}`, 'content-type': 'application/json' };
-  await fetch(`${ctx.shopUrl}/api/v1/shopping-carts-by-members-id/${auth.id}`, { method: 'DELETE', headers: member });
-  for (const [i, p] of (await cartProducts(ctx, 3)).entries()) {
-    const line = await fetch(`${ctx.shopUrl}/api/v1/shopping-carts`, {
-      method: 'POST',
-      headers: member,
-      body: JSON.stringify({ products_id: p.id, spec_id: p.product_specs?.[0]?.id ?? null, qty: i + 1 }),
-    });
-    if (!line.ok) throw new Error(`POST /shopping-carts answered ${line.status}`);
-  }
-  const m = auth.member;
-  const cookie = (value: unknown) => encodeURIComponent(JSON.stringify(value));
-  return {
-    cookies: [
-      { name: 'web_auth_data', value: cookie({ id: auth.id, token: auth.token }) },
-      {
-        name: 'web_member_data',
-        value: cookie({
-          id: auth.id,
-          name: m.name,
-          avatar: m.avatar,
-          is_internet_celebrity: m.is_internet_celebrity,
-          member_level: m.member_level,
-        }),
-      },
-    ],
-  };
-}
-
-export const LIGHTHOUSE_PAGES: LighthousePage[] = [
-  { name: 'lighthouse-home', label: 'home page /', path: '/' },
-  {
-    name: 'lighthouse-product',
-    label: 'product page /products?t=&sn=',
-    path: '/products',
-    resolvePath: async (ctx) => (await productPagePaths(ctx))[0]!,
-  },
-  {
-    name: 'lighthouse-search',
-    label: 'search page /searching?keyword=茶',
-    path: `/searching?keyword=${encodeURIComponent('茶')}`,
-  },
-  { name: 'lighthouse-cart', label: 'cart /cart (guest, 3 lines)', path: '/cart', prepare: guestCart },
-  {
-    name: 'lighthouse-checkout',
-    label: 'checkout /cart (member, 3 lines and the form)',
-    path: '/cart',
-    prepare: memberCheckout,
   },
 ];
 
