@@ -1,0 +1,143 @@
+// Figures taken beside another server in the same run (run.ts): an earlier build the budgets compare
+// with, and the shop with its metrics beside the shop without them.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BenchRun } from './bench-run.ts';
+import { errorText } from './bench-run.ts';
+import { baselineBuild, type BaselineBuild } from './baseline-build.ts';
+import { measureMetricsCost } from './metrics-cost.ts';
+import { writeRotationHook } from './rotating-paths.ts';
+import { freePort, startServer, type ServerHandle } from './server.ts';
+import { productPagePaths } from './target-requests.ts';
+import type { HttpTarget } from './target-types.ts';
+import { measureTargets } from './target-runs.ts';
+
+/** Earlier builds a budget compares with, built (once, then kept) before anything is measured. */
+export async function buildBaselines(
+  run: Pick<BenchRun, 'root' | 'results' | 'log'>,
+  baselineTargets: HttpTarget[],
+  onPostgres: boolean,
+): Promise<Map<string, BaselineBuild>> {
+  const baselines = new Map<string, BaselineBuild>();
+  for (const rev of new Set(baselineTargets.map((t) => t.baseline!))) {
+    const forRev = baselineTargets.filter((t) => t.baseline === rev);
+    if (onPostgres) {
+      // Its own schema would need a database of its own on the server; PGlite gives it a directory.
+      for (const t of forRev)
+        run.results.failures.set(t.name, `${rev} is measured on PGlite only (run without BENCH_DATABASE_URL)`);
+      continue;
+    }
+    try {
+      baselines.set(rev, await baselineBuild(run.root, rev, run.log));
+    } catch (err) {
+      for (const t of forRev) run.results.failures.set(t.name, errorText(err));
+    }
+  }
+  return baselines;
+}
+
+/** A fresh data directory for a second shop, removed at the end. */
+async function dataDirectory(run: BenchRun, prefix: string, cleanupName: string): Promise<string> {
+  const dataDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), prefix));
+  run.addCleanup(cleanupName, () => fs.promises.rm(dataDir, { recursive: true, force: true }));
+  return dataDir;
+}
+
+/**
+ * The earlier build first, on a fresh demo database of its own and with its page cache off too, so
+ * that its figure and today's are taken minutes apart on the same machine.
+ */
+export async function measureBaselines(
+  run: BenchRun,
+  shop: ServerHandle,
+  baselines: Map<string, BaselineBuild>,
+  baselineTargets: HttpTarget[],
+) {
+  for (const [rev, build] of baselines) {
+    const targets = baselineTargets.filter((t) => t.baseline === rev && !run.results.failures.has(t.name));
+    try {
+      await shop.stop();
+      const dataDir = await dataDirectory(run, 'shop-bench-baseline-data-', `data of ${rev}`);
+      run.log(`starting ${rev} on a fresh database of its own`);
+      const before = await startServer({
+        cwd: build.dir,
+        entry: build.entry,
+        env: { ...run.serverEnv, DATA_DIR: dataDir, PAGE_CACHE_SECONDS: '0' },
+        port: run.port,
+        timeoutMs: 180_000,
+      });
+      run.addCleanup(`server ${before.pid} (${rev})`, () => before.stop());
+      await measureTargets(run, targets, before.url);
+      await before.stop();
+    } catch (err) {
+      for (const t of targets) run.results.failures.set(t.name, errorText(err));
+    }
+  }
+}
+
+/** A second shop with METRICS_PORT, beside the one without (PGlite: on a fresh demo database of its own). */
+async function startShopWithMetrics(run: BenchRun, metricsPort: number): Promise<ServerHandle> {
+  const dataDir = await dataDirectory(run, 'shop-bench-metrics-data-', 'data of the shop with metrics');
+  run.log('starting a second shop with METRICS_PORT');
+  const withMetrics = await startServer({
+    cwd: run.root,
+    entry: run.serverEntry,
+    env: {
+      ...run.serverEnv,
+      ...(run.database.driver === 'pglite' ? { DATA_DIR: dataDir } : {}),
+      PAGE_CACHE_SECONDS: '0',
+      METRICS_PORT: String(metricsPort),
+    },
+    port: await freePort(),
+    timeoutMs: 180_000,
+  });
+  run.addCleanup(`server ${withMetrics.pid} (metrics)`, () => withMetrics.stop());
+  return withMetrics;
+}
+
+/**
+ * Issue 39: the metrics' cost, on the shop without them and a second one with them, side by side.
+ * Returns the shop now running.
+ */
+export async function measureMetricsCostTargets(
+  run: BenchRun,
+  shop: ServerHandle,
+  metricsCost: HttpTarget[],
+): Promise<ServerHandle> {
+  if (metricsCost.length === 0) return shop;
+  const { args, log } = run;
+  try {
+    await shop.stop();
+    shop = await run.start(60_000, { PAGE_CACHE_SECONDS: '0' });
+    const metricsPort = await freePort();
+    const withMetrics = await startShopWithMetrics(run, metricsPort);
+    const paths = await productPagePaths(run.ctx);
+    const hook = writeRotationHook(paths);
+    run.addCleanup('hook metrics', hook.remove);
+    const load = (origin: string) => ({
+      url: `${origin}${paths[0]}`,
+      connections: 10,
+      headers: { accept: 'text/html' },
+      requests: [{ setupRequest: hook.file }],
+    });
+    const { off, on } = await measureMetricsCost({
+      off: load(shop.url),
+      on: load(withMetrics.url),
+      metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
+      warmupSeconds: args.warmupSeconds,
+      durationSeconds: args.durationSeconds * 2,
+      rounds: 8,
+      log,
+    });
+    run.results.http.set('product-page-metrics-off', new Map([[10, off]]));
+    run.results.http.set('product-page-metrics', new Map([[10, on]]));
+    log(
+      `  off ${Math.round(off.reqPerSec)} req/s, on ${Math.round(on.reqPerSec)} req/s: ${(on.reqPerSec / off.reqPerSec).toFixed(3)}×`,
+    );
+    await withMetrics.stop();
+  } catch (err) {
+    for (const t of metricsCost) run.results.failures.set(t.name, errorText(err));
+  }
+  return shop;
+}
