@@ -174,31 +174,43 @@ export function nextTimestampId(taken: Iterable<number>, now: number): number {
 /** Sums two quantities, capped at MAX_LINE_QTY. */
 const sumQty = (a: number, b: number) => Math.min(MAX_LINE_QTY, a + b);
 
+/** How one kind of guest line (product or package) is kept, found and refreshed. */
+interface GuestLineKind<Line> {
+  key: string;
+  isLine: (v: unknown) => v is Line;
+  isSameItem: (line: Line) => boolean;
+  /** The line's snapshot replaced with the catalogue's current one. */
+  refresh: (line: Line) => void;
+  newLine: (id: number) => Line;
+}
+
 /**
  * spec §4: an item already in the cart has the quantity summed into its line (its snapshot refreshed);
- * otherwise it gets a new line with a timestamp id. Returns the changed line.
+ * otherwise it gets a new line with a timestamp id. Returns the changed line. Throws RangeError for an
+ * invalid qty.
  */
-function sumOrAppend<Line extends { id: number; qty: number }>(
-  lines: Line[],
+function addGuestLine<Line extends { id: number; qty: number }>(
+  storage: CartStorage,
+  kind: GuestLineKind<Line>,
   qty: number,
   now: number,
-  isSameItem: (line: Line) => boolean,
-  refresh: (line: Line) => void,
-  newLine: (id: number) => Line,
 ): Line {
-  const existing = lines.find(isSameItem);
-  if (existing) {
-    existing.qty = sumQty(existing.qty, qty);
-    refresh(existing);
-    return existing;
+  if (validQty(qty) === null) throw new RangeError(`invalid qty ${qty}`);
+  const lines = readList(storage, kind.key, kind.isLine);
+  let line = lines.find(kind.isSameItem);
+  if (line) {
+    line.qty = sumQty(line.qty, qty);
+    kind.refresh(line);
+  } else {
+    line = kind.newLine(
+      nextTimestampId(
+        lines.map((l) => l.id),
+        now,
+      ),
+    );
+    lines.push(line);
   }
-  const line = newLine(
-    nextTimestampId(
-      lines.map((l) => l.id),
-      now,
-    ),
-  );
-  lines.push(line);
+  writeList(storage, kind.key, lines);
   return line;
 }
 
@@ -213,21 +225,27 @@ export function addGuestProduct(
   qty: number,
   now: number = Date.now(),
 ): GuestCartLine {
-  if (validQty(qty) === null) throw new RangeError(`invalid qty ${qty}`);
-  const lines = readList(storage, CART_KEY, isProductLine);
-  const snapshot = toProductSnapshot(product);
-  const line = sumOrAppend<GuestCartLine>(
-    lines,
+  return addGuestLine<GuestCartLine>(
+    storage,
+    {
+      key: CART_KEY,
+      isLine: isProductLine,
+      isSameItem: (l) => l.products_id === product.id && l.spec_id === specId,
+      refresh: (l) => {
+        l.product = toProductSnapshot(product);
+      },
+      newLine: (id) => ({
+        id,
+        members_id: 0,
+        products_id: product.id,
+        spec_id: specId,
+        qty,
+        product: toProductSnapshot(product),
+      }),
+    },
     qty,
     now,
-    (l) => l.products_id === product.id && l.spec_id === specId,
-    (l) => {
-      l.product = snapshot;
-    },
-    (id) => ({ id, members_id: 0, products_id: product.id, spec_id: specId, qty, product: snapshot }),
   );
-  writeList(storage, CART_KEY, lines);
-  return line;
 }
 
 /** spec §4: the same package sums the quantity; otherwise a new timestamp-id line. */
@@ -237,21 +255,26 @@ export function addGuestPackage(
   qty: number,
   now: number = Date.now(),
 ): GuestPackageLine {
-  if (validQty(qty) === null) throw new RangeError(`invalid qty ${qty}`);
-  const lines = readList(storage, PACKAGE_CART_KEY, isPackageLine);
-  const snapshot = toPackageSnapshot(pkg);
-  const line = sumOrAppend<GuestPackageLine>(
-    lines,
+  return addGuestLine<GuestPackageLine>(
+    storage,
+    {
+      key: PACKAGE_CART_KEY,
+      isLine: isPackageLine,
+      isSameItem: (l) => l.product_packages_id === pkg.id,
+      refresh: (l) => {
+        l.product_package = toPackageSnapshot(pkg);
+      },
+      newLine: (id) => ({
+        id,
+        members_id: 0,
+        product_packages_id: pkg.id,
+        qty,
+        product_package: toPackageSnapshot(pkg),
+      }),
+    },
     qty,
     now,
-    (l) => l.product_packages_id === pkg.id,
-    (l) => {
-      l.product_package = snapshot;
-    },
-    (id) => ({ id, members_id: 0, product_packages_id: pkg.id, qty, product_package: snapshot }),
   );
-  writeList(storage, PACKAGE_CART_KEY, lines);
-  return line;
 }
 
 export type LineKind = 'product' | 'package';
