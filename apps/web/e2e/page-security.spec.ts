@@ -36,35 +36,44 @@ test.describe('the pages a shopper loads', () => {
   });
 });
 
-// Decision 067: React writes a mark for each sheet a page inlines, and the server puts the sheet in
-// its place. A mark left behind would leave the page unstyled, its sheet never fetched.
-test.describe('the stylesheets a page carries in its head', () => {
+// Decision 088: a page links its sheets as files with hashed names instead of carrying their text.
+// A sheet missing from a page's head would leave that part of the page unstyled on its first load.
+test.describe('the stylesheets a page links in its head', () => {
   /** A selector found only in each sheet's own file (apps/web/app/styles). */
   const selectorOf: Record<string, string> = {
-    'shop-base': '.skip-link',
-    'shop-catalogue': '.catalogue-detail',
-    'shop-content': '.news-list',
-    'shop-members': '.auth-card',
-    'shop-cart': '.cart-page',
-    'shop-orders': '.payment-page',
+    base: '.skip-link',
+    catalogue: '.catalogue-detail',
+    content: '.news-list',
+    members: '.auth-card',
+    cart: '.cart-page',
+    orders: '.payment-page',
   };
   const pages: Array<[string, string[]]> = [
-    ['/', ['shop-base']],
-    ['/products', ['shop-base', 'shop-catalogue']],
-    ['/news', ['shop-base', 'shop-content']],
-    ['/login', ['shop-base', 'shop-members']],
-    ['/cart', ['shop-base', 'shop-cart']],
-    ['/searching-order', ['shop-base', 'shop-orders']],
+    ['/', ['base']],
+    ['/products', ['base', 'catalogue']],
+    ['/news', ['base', 'content']],
+    ['/login', ['base', 'members']],
+    ['/cart', ['base', 'cart']],
+    ['/searching-order', ['base', 'orders']],
   ];
   for (const [path, sheets] of pages) {
-    test(`${path} carries ${sheets.join(', ')} whole, with no mark left`, async ({ request }) => {
+    test(`${path} links ${sheets.join(', ')}, kept for a year, and carries no copy of them`, async ({ request }) => {
       const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
-      expect(html).not.toContain('<inline-sheet');
-      const style = /<style[^>]* data-href="([^"]+)"[^>]*>([\s\S]*?)<\/style>/.exec(html);
-      expect(style, 'one <style> in the head names the sheets').not.toBeNull();
-      const [, hrefs, css] = style!;
-      expect(hrefs!.split(' ')).toEqual(expect.arrayContaining(sheets));
-      for (const sheet of sheets) expect(css, sheet).toContain(selectorOf[sheet]);
+      const head = html.slice(0, html.indexOf('</head>'));
+      for (const name of sheets) expect(head, `${name} is not copied into the page`).not.toContain(selectorOf[name]!);
+      const hrefs = [...head.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]!);
+      expect(hrefs).toHaveLength(sheets.length);
+      const texts = await Promise.all(
+        hrefs.map(async (href) => {
+          const sheet = await request.get(href);
+          expect(sheet.status()).toBe(200);
+          expect(sheet.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+          return sheet.text();
+        }),
+      );
+      for (const name of sheets) {
+        expect(texts.filter((css) => css.includes(selectorOf[name]!)), name).toHaveLength(1);
+      }
     });
   }
 });

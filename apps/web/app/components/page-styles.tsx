@@ -1,19 +1,19 @@
 import { useMatches } from 'react-router';
+import baseUrl from '../styles/app.css?url';
 import cartUrl from '../styles/cart.css?url';
 import catalogueUrl from '../styles/catalogue.css?url';
 import contentUrl from '../styles/content.css?url';
 import membersUrl from '../styles/members.css?url';
 import ordersUrl from '../styles/orders.css?url';
-import { inlineSheetMark, type StyleGroup } from '../lib/inline-styles.ts';
-import { useNonce } from '../lib/nonce.tsx';
 
-// The server writes the stylesheet into <head>: no render-blocking request before the first paint
-// (budget: LCP ≤ 2.0 s on a throttled phone). Only the base sheet and the page's own groups go in,
-// so the home page does not carry the checkout's or the member centre's rules. The server writes a
-// mark that becomes the sheet once the page is rendered (lib/inline-styles.ts), so the CSS text is
-// only in the server bundle and React never handles it; a page reached by a
-// client-side navigation gets a group it lacks as a cached file, and React shows the page once it
-// has loaded (a stylesheet with `precedence` suspends the navigation).
+// Each storefront page links the base sheet and its own groups as files with hashed names, kept for a
+// year (decision 088): a shopper's browser fetches each once, and a page's HTML carries no CSS, so
+// the server neither writes nor sends ~30 KB of the same text on every render. Only the groups a page
+// uses are linked, so the home page does not load the checkout's or the member centre's rules; after a
+// client-side navigation React loads a group the page lacks and shows the page once it has arrived
+// (a stylesheet with `precedence` suspends the navigation).
+
+type StyleGroup = 'catalogue' | 'content' | 'members' | 'cart' | 'orders';
 
 const groupUrls: Record<StyleGroup, string> = {
   catalogue: catalogueUrl,
@@ -47,36 +47,14 @@ const GROUPS_BY_ROUTE: Record<string, StyleGroup[]> = {
   'routes/searching-order': ['orders'],
 };
 
-/** Groups the server wrote into this document (React marks hoisted styles with data-href). */
-const inlinedHere: ReadonlySet<string> =
-  typeof document === 'undefined'
-    ? new Set()
-    : new Set(
-        Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-href]')).flatMap((el) =>
-          (el.dataset.href ?? '').split(' '),
-        ),
-      );
-
-const styleKey = (name: string) => `shop-${name}`;
-
 export function PageStyles() {
-  const nonce = useNonce() || undefined;
   const groups = [...new Set(useMatches().flatMap((m) => GROUPS_BY_ROUTE[m.id] ?? []))];
   return (
     <>
-      {/* React writes a hoisted <style> only when its nonce matches the stream's (entry.server.tsx). */}
-      <style href={styleKey('base')} precedence="default" nonce={nonce}>
-        {import.meta.env.SSR ? inlineSheetMark('base') : ''}
-      </style>
-      {groups.map((group) =>
-        import.meta.env.SSR || inlinedHere.has(styleKey(group)) ? (
-          <style key={group} href={styleKey(group)} precedence="default" nonce={nonce}>
-            {import.meta.env.SSR ? inlineSheetMark(group) : ''}
-          </style>
-        ) : (
-          <link key={group} rel="stylesheet" href={groupUrls[group]} precedence="default" />
-        ),
-      )}
+      <link rel="stylesheet" href={baseUrl} precedence="default" />
+      {groups.map((group) => (
+        <link key={group} rel="stylesheet" href={groupUrls[group]} precedence="default" />
+      ))}
     </>
   );
 }

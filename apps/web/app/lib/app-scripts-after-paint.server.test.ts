@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { appScriptsAfterPaint, rewriteWholePage } from './app-scripts-after-paint.server.ts';
-import { sheetSplice } from './inline-styles.server.ts';
 
 const through = (chunks: (string | Buffer)[]) =>
   text(Readable.from(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c))).pipe(appScriptsAfterPaint()));
@@ -64,39 +63,5 @@ describe('rewriteWholePage', () => {
   it('returns a page without either tag unchanged', () => {
     const html = Buffer.from('<p>好日子</p><script nonce="x" type="module" src="/b.js"></script>');
     expect(rewriteWholePage(html, 'x')).toBe(html);
-  });
-});
-
-describe('the inlined sheets (inline-styles.ts)', () => {
-  const sheets = [
-    sheetSplice('<inline-sheet base>', ':root{--bg:#fbf8f4}'),
-    sheetSplice('<inline-sheet cart>', '.cart-page{gap:1rem}'),
-  ];
-  const styled =
-    '<head><style nonce="n0==" data-precedence="default" data-href="shop-base shop-cart">' +
-    '<inline-sheet base><inline-sheet cart></style></head>' +
-    '<body><p>&lt;inline-sheet base&gt;</p><div><inline-sheet cart></div></body>';
-  const spliced =
-    '<head><style nonce="n0==" data-precedence="default" data-href="shop-base shop-cart">' +
-    ':root{--bg:#fbf8f4}.cart-page{gap:1rem}</style></head>' +
-    '<body><p>&lt;inline-sheet base&gt;</p><div><inline-sheet cart></div></body>';
-
-  it('puts each sheet in place of its mark in the head of a whole page, and nowhere in its body', () => {
-    expect(rewriteWholePage(Buffer.from(styled), 'n0==', sheets).toString()).toBe(spliced);
-  });
-
-  it('does the same on a streamed page, wherever a chunk boundary cuts it', async () => {
-    const bytes = Buffer.from(styled);
-    for (let cut = 1; cut < bytes.length; cut++) {
-      const out = await text(
-        Readable.from([bytes.subarray(0, cut), bytes.subarray(cut)]).pipe(appScriptsAfterPaint(sheets)),
-      );
-      expect(out).toBe(spliced);
-    }
-  });
-
-  it('leaves a page without </head> as it is', () => {
-    const html = Buffer.from('<style><inline-sheet base></style>');
-    expect(rewriteWholePage(html, undefined, sheets)).toBe(html);
   });
 });

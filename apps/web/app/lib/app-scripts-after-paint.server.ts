@@ -1,13 +1,11 @@
 import { StringDecoder } from 'node:string_decoder';
 import { Transform } from 'node:stream';
 import { MODULE_LATER_TYPE, PRELOAD_LATER_REL } from './app-scripts-after-paint.ts';
-import { inlineSheets, inlineSheetsIn, type SheetSplice } from './inline-styles.server.ts';
 
 // The server half of app-scripts-after-paint.ts: React Router offers no way to delay its scripts, so
 // the HTML is rewritten as it streams. Two exact tags are changed; anything else passes untouched.
 // If React Router ever writes them differently, nothing is changed and the scripts load at once, as
-// before (the unit test pins the text, the browser tests see the order of requests). The same pass
-// puts the inlined stylesheets in place of their marks in <head> (inline-styles.ts).
+// before (the unit test pins the text, the browser tests see the order of requests).
 
 const PRELOAD = /<link rel="modulepreload"/g;
 const MODULE_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">/g;
@@ -22,8 +20,6 @@ function unfinishedTagAt(text: string): number {
   return text.indexOf('>', lt) === -1 ? lt : -1;
 }
 
-const HEAD_END = '</head>';
-
 function rewrite(html: string): string {
   return html
     .replace(PRELOAD, `<link rel="${PRELOAD_LATER_REL}"`)
@@ -32,17 +28,12 @@ function rewrite(html: string): string {
 
 const PRELOAD_BYTES = Buffer.from('<link rel="modulepreload"');
 const PRELOAD_LATER_BYTES = Buffer.from(`<link rel="${PRELOAD_LATER_REL}"`);
-const HEAD_END_BYTES = Buffer.from(HEAD_END);
 
 /**
  * The same changes on a whole page's bytes, without decoding it: most of a page stays as it is, and a
  * page rendered in one piece knows its nonce, so both tags are exact byte strings.
  */
-export function rewriteWholePage(
-  html: Buffer,
-  nonce: string | undefined,
-  sheets: readonly SheetSplice[] = inlineSheets,
-): Buffer {
+export function rewriteWholePage(html: Buffer, nonce: string | undefined): Buffer {
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
   const edits = [
     { from: PRELOAD_BYTES, to: PRELOAD_LATER_BYTES },
@@ -57,11 +48,6 @@ export function rewriteWholePage(
       found.push({ at, ...edit });
     }
   }
-  const head = html.subarray(0, Math.max(html.indexOf(HEAD_END_BYTES), 0));
-  for (const { markBytes, cssBytes } of sheets) {
-    const at = head.indexOf(markBytes);
-    if (at !== -1) found.push({ at, from: markBytes, to: cssBytes });
-  }
   if (found.length === 0) return html;
   found.sort((a, b) => a.at - b.at);
   const parts: Buffer[] = [];
@@ -74,19 +60,10 @@ export function rewriteWholePage(
   return Buffer.concat(parts);
 }
 
-export function appScriptsAfterPaint(sheets: readonly SheetSplice[] = inlineSheets): Transform {
+export function appScriptsAfterPaint(): Transform {
   // The decoder keeps a multi-byte character cut between two chunks for the next one.
   const decoder = new StringDecoder('utf8');
   let carry = '';
-  let inHead = true;
-  // The sheets' marks are only looked for in the text before `</head>`.
-  const pass = (text: string) => {
-    if (!inHead) return rewrite(text);
-    const end = text.indexOf(HEAD_END);
-    if (end === -1) return rewrite(inlineSheetsIn(text, sheets));
-    inHead = false;
-    return rewrite(inlineSheetsIn(text.slice(0, end), sheets) + text.slice(end));
-  };
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
       let text = carry + (typeof chunk === 'string' ? chunk : decoder.write(chunk));
@@ -96,11 +73,11 @@ export function appScriptsAfterPaint(sheets: readonly SheetSplice[] = inlineShee
         carry = text.slice(cut);
         text = text.slice(0, cut);
       }
-      callback(null, text ? pass(text) : undefined);
+      callback(null, text ? rewrite(text) : undefined);
     },
     flush(callback) {
       const rest = carry + decoder.end();
-      callback(null, rest ? pass(rest) : undefined);
+      callback(null, rest ? rewrite(rest) : undefined);
     },
   });
 }

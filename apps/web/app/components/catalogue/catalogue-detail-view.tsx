@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { track } from '../../lib/analytics.tsx';
-import type { CatalogueDetailPage } from '../../features/catalogue/catalogue-pages.server.ts';
+import type { CatalogueDetailPage } from '../../features/catalogue/catalogue-page-model.ts';
 import { WishlistHeart } from '../../features/wishlist/wishlist-heart.tsx';
 import { Breadcrumb } from '../ui/breadcrumb.tsx';
 import { CardGrid } from './card-grid.tsx';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { track } from '../../lib/analytics.tsx';
-import type { CatalogueListPage } from '../../features/catalogue/catalogue-pages.server.ts';
+import type { CatalogueListPage } from '../../features/catalogue/catalogue-page-model.ts';
 import { ShopLink } from '../shop-link.tsx';
 import { AreaBanner } from '../ui/area-banner.tsx';
 import { Breadcrumb } from '../ui/breadcrumb.tsx';

@@ -61,6 +61,84 @@ function PriceLine({ price, salePrice, note }: { price: number; salePrice: numbe
   );
 }
 
+/** The spec radios, each with its own prices (spec §3); a sold-out spec is shown but cannot be chosen. */
+function SpecChoice(props: {
+  specs: readonly PurchaseSpec[];
+  name: string;
+  chosenId: number | null;
+  onChoose(spec: PurchaseSpec): void;
+}) {
+  return (
+    <fieldset className="purchase__specs">
+      <legend className="purchase__label">規格</legend>
+      <div className="spec-options">
+        {props.specs.map((s) => (
+          <label key={s.id} className={`spec-option${s.soldOut ? ' spec-option--sold-out' : ''}`}>
+            <input
+              type="radio"
+              name={props.name}
+              value={s.id}
+              checked={props.chosenId === s.id}
+              disabled={s.soldOut}
+              onChange={() => props.onChoose(s)}
+            />
+            <span className="spec-option__name">{s.name}</span>
+            <span className="spec-option__price">
+              {formatNtd(s.salePrice)}
+              {isOnSale({ price: s.price, on_sale_price: s.salePrice }) ? (
+                <del className="price--was">{formatNtd(s.price)}</del>
+              ) : null}
+              {s.soldOut ? <span className="spec-option__state">售完</span> : null}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The quantity box with − and +, and the note that says when the stock left stopped it. */
+function QtyStepper(props: {
+  id: string;
+  text: string;
+  qty: number;
+  limit: number;
+  note: string;
+  onStep(next: number): void;
+  onType(digits: string): void;
+  onBlur(): void;
+}) {
+  const { id, qty, limit } = props;
+  return (
+    <div className="purchase__qty">
+      <label className="purchase__label" htmlFor={id}>
+        數量
+      </label>
+      <div className="qty-stepper">
+        <button type="button" aria-label="減少數量" disabled={qty <= QTY_MIN} onClick={() => props.onStep(qty - 1)}>
+          −
+        </button>
+        <input
+          id={id}
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          value={props.text}
+          onChange={(event) => props.onType(event.target.value.replace(/\D/g, '').slice(0, 3))}
+          onBlur={props.onBlur}
+        />
+        <button type="button" aria-label="增加數量" disabled={qty >= limit} onClick={() => props.onStep(qty + 1)}>
+          +
+        </button>
+      </div>
+      <p className="purchase__qty-note" role="status" aria-live="polite">
+        {props.note}
+      </p>
+    </div>
+  );
+}
+
 /**
  * spec §2 product detail: the price (original struck through when on sale), the spec choice with each
  * spec's own prices, the quantity and the add-to-cart control of the cart feature.
@@ -105,61 +183,18 @@ export function ProductPurchase({
     <div className="purchase">
       <PriceLine price={spec?.price ?? price} salePrice={spec?.salePrice ?? salePrice} note={priceNote} />
       {specs.length > 0 ? (
-        <fieldset className="purchase__specs">
-          <legend className="purchase__label">規格</legend>
-          <div className="spec-options">
-            {specs.map((s) => (
-              <label key={s.id} className={`spec-option${s.soldOut ? ' spec-option--sold-out' : ''}`}>
-                <input
-                  type="radio"
-                  name={`${baseId}-spec`}
-                  value={s.id}
-                  checked={specId === s.id}
-                  disabled={s.soldOut}
-                  onChange={() => chooseSpec(s)}
-                />
-                <span className="spec-option__name">{s.name}</span>
-                <span className="spec-option__price">
-                  {formatNtd(s.salePrice)}
-                  {isOnSale({ price: s.price, on_sale_price: s.salePrice }) ? (
-                    <del className="price--was">{formatNtd(s.price)}</del>
-                  ) : null}
-                  {s.soldOut ? <span className="spec-option__state">售完</span> : null}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <SpecChoice specs={specs} name={`${baseId}-spec`} chosenId={specId} onChoose={chooseSpec} />
       ) : null}
-      <div className="purchase__qty">
-        <label className="purchase__label" htmlFor={`${baseId}-qty`}>
-          數量
-        </label>
-        <div className="qty-stepper">
-          <button type="button" aria-label="減少數量" disabled={qty <= QTY_MIN} onClick={() => setQty(qty - 1)}>
-            −
-          </button>
-          <input
-            id={`${baseId}-qty`}
-            type="text"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            autoComplete="off"
-            value={qtyText}
-            onChange={(event) => {
-              const digits = event.target.value.replace(/\D/g, '').slice(0, 3);
-              ask(Number(digits), digits);
-            }}
-            onBlur={() => setQtyText(String(qty))}
-          />
-          <button type="button" aria-label="增加數量" disabled={qty >= limit} onClick={() => setQty(qty + 1)}>
-            +
-          </button>
-        </div>
-        <p className="purchase__qty-note" role="status" aria-live="polite">
-          {atLimit && !unavailable ? msg.stockOnlyLeft(limit) : ''}
-        </p>
-      </div>
+      <QtyStepper
+        id={`${baseId}-qty`}
+        text={qtyText}
+        qty={qty}
+        limit={limit}
+        note={atLimit && !unavailable ? msg.stockOnlyLeft(limit) : ''}
+        onStep={setQty}
+        onType={(digits) => ask(Number(digits), digits)}
+        onBlur={() => setQtyText(String(qty))}
+      />
       {unavailable ? <p className="purchase__sold-out">此商品目前已售完</p> : null}
       <AddToCartSlot
         kind={kind}
