@@ -337,7 +337,7 @@ async function main(): Promise<number> {
   await measureTargets(
     run,
     demoTargets.filter((t) => !t.withoutPageCache && !t.withoutApiCache && !t.crowd),
-    shop.url,
+    shop,
   );
   await auditPages(
     run,

@@ -9,6 +9,7 @@ import {
   lighthouseAtLeast,
   lighthouseAtMost,
   p99AtMost,
+  cpuRatioToTargetAtMost,
   p99RatioToTargetAtMost,
   goodputHeldAtLeast,
   ratioAtLeast,
@@ -19,6 +20,7 @@ import {
 import {
   BARE_COPY_OF,
   BEFORE_ISSUE_15,
+  BEFORE_ISSUE_45,
   BENCH_ORDER,
   CART_MEMBERS,
   CROWD_NOTE,
@@ -175,6 +177,16 @@ export const HTTP_TARGETS: HttpTarget[] = [
     baseline: BEFORE_ISSUE_15,
   },
   {
+    name: 'product-page-before-45',
+    label: `the same, on the build issue 45 item 3 started from (${BEFORE_ISSUE_45})`,
+    server: 'shop',
+    path: '/products',
+    request: () => ({ headers: { accept: 'text/html' } }),
+    rotatePaths: productPagePaths,
+    withoutPageCache: true,
+    baseline: BEFORE_ISSUE_45,
+  },
+  {
     name: 'crowd-product-page',
     label: 'product pages in turn, overload shedding on, autocannon (ignores Retry-After)',
     server: 'shop',
@@ -298,6 +310,10 @@ export const BUDGETS: Budget[] = [
   // The same p99 as a ratio to that build's in this run (decision 073): 60 ms against its 84 ms.
   p99RatioToTargetAtMost('product-page', 'product-page-before', 60 / 84, 10),
   p99AtMost('product-page', 1_000, 100),
+  // Issue 45 item 3: the product page's own cost, CPU per page −30 % and p99 ≤ 0.7× against the
+  // build the item started from, measured in the same run (decision 088).
+  cpuRatioToTargetAtMost('product-page', 'product-page-before-45', 0.7, 10),
+  p99RatioToTargetAtMost('product-page', 'product-page-before-45', 0.7, 10),
   // Issue 39: the metrics cost under 3 % of the product page's rate (docs/decisions/080).
   ratioToTargetAtLeast('product-page-metrics', 'product-page-metrics-off', 0.97, 10),
   ...(['lighthouse-product', 'lighthouse-search'] as const).flatMap((page) => [

@@ -108,6 +108,31 @@ export function p99RatioToTargetAtMost(name: string, yardstick: string, max: num
   };
 }
 
+/**
+ * `name`'s server CPU per request over `yardstick`'s (an earlier build's) at one concurrency, in the
+ * same run: the work a request costs, whatever else the machine is doing at the time.
+ */
+export function cpuRatioToTargetAtMost(name: string, yardstick: string, max: number, connections: number): Budget {
+  const budget = `${name} server CPU per request ÷ ${yardstick}'s at -c ${connections}`;
+  const limit = `≤ ${max.toFixed(2)}×`;
+  return {
+    needs: [name, yardstick],
+    evaluate(results) {
+      const mine = loadResult(results, name, connections)?.cpuMsPerRequest;
+      const base = loadResult(results, yardstick, connections)?.cpuMsPerRequest;
+      if (mine === undefined || base === undefined || base <= 0)
+        return notMeasured(budget, limit, results.failures.get(name) ?? results.failures.get(yardstick));
+      const ratio = mine / base;
+      return {
+        budget,
+        limit,
+        value: `${(Math.ceil(ratio * 100) / 100).toFixed(2)}× (${mine.toFixed(2)} ms ÷ ${base.toFixed(2)} ms)`,
+        verdict: ratio <= max ? 'PASS' : 'FAIL',
+      };
+    },
+  };
+}
+
 /** Errors plus non-2xx answers over every measured concurrency. */
 export function errorsAtMost(name: string, max: number): Budget {
   const budget = `${name} errors + non-2xx`;

@@ -68,7 +68,7 @@ export async function measureBaselines(
         timeoutMs: 180_000,
       });
       run.addCleanup(`server ${before.pid} (${rev})`, () => before.stop());
-      await measureTargets(run, targets, before.url);
+      await measureTargets(run, targets, before);
       await before.stop();
     } catch (err) {
       for (const t of targets) run.results.failures.set(t.name, errorText(err));

@@ -1,6 +1,7 @@
 // HTTP load with autocannon: a warm-up run (discarded), then the measured run. The load generator
 // runs in a worker thread so that it never shares an event loop with the in-process bare server;
 // every target measured this way sees the same client.
+import fs from 'node:fs';
 import autocannon, { type Options, type Result } from 'autocannon';
 
 export interface LoadOptions {
@@ -13,6 +14,8 @@ export interface LoadOptions {
   body?: string;
   /** Per-request hooks (autocannon `requests`), e.g. to chain single-use tokens from answer to request. */
   requests?: Options['requests'];
+  /** The measured server's process: its CPU time over the measured run is divided among its requests. */
+  serverPid?: number;
 }
 
 export interface LoadResult {
@@ -28,6 +31,23 @@ export interface LoadResult {
   non2xx: number;
   totalRequests: number;
   statusCodes: Record<string, number>;
+  /** The server process's CPU time (all its threads) over the measured run, per request; Linux only. */
+  cpuMsPerRequest?: number;
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on every Linux the shop runs on). */
+const TICKS_PER_SECOND = 100;
+
+/** A process's user + system CPU time in ms, all threads counted, or undefined off Linux. */
+function processCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
 }
 
 function assertLocal(url: string) {
@@ -59,7 +79,10 @@ export async function measureLoad(opts: LoadOptions): Promise<LoadResult> {
     ...(opts.requests ? { requests: opts.requests } : {}),
   };
   if (opts.warmupSeconds > 0) await run({ ...base, duration: opts.warmupSeconds }, opts.warmupSeconds);
+  const cpuBefore = processCpuMs(opts.serverPid);
   const r = await run({ ...base, duration: opts.durationSeconds }, opts.durationSeconds);
+  const cpuAfter = processCpuMs(opts.serverPid);
+  const cpuMs = cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined;
   return {
     connections: opts.connections,
     reqPerSec: r.requests.average,
@@ -70,5 +93,8 @@ export async function measureLoad(opts: LoadOptions): Promise<LoadResult> {
     non2xx: r.non2xx,
     totalRequests: r.totalCompletedRequests,
     statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats).map(([code, s]) => [code, s.count])),
+    ...(cpuMs !== undefined && r.totalCompletedRequests > 0
+      ? { cpuMsPerRequest: cpuMs / r.totalCompletedRequests }
+      : {}),
   };
 }

@@ -43,6 +43,7 @@ function httpRows(results: RunResults, info: RunInfo): Row[] {
         String(r.p99Ms),
         String(r.errors),
         String(r.non2xx),
+        r.cpuMsPerRequest === undefined ? '—' : r.cpuMsPerRequest.toFixed(2),
         target.name === 'bare' ? '1.00× (yardstick)' : ratio === undefined ? '—' : `${ratio.toFixed(2)}×`,
       ]);
     }
@@ -50,7 +51,17 @@ function httpRows(results: RunResults, info: RunInfo): Row[] {
   return rows;
 }
 
-const HTTP_HEAD = ['endpoint', '-c', 'req/s (mean)', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'ratio to bare'];
+const HTTP_HEAD = [
+  'endpoint',
+  '-c',
+  'req/s (mean)',
+  'p50 ms',
+  'p99 ms',
+  'errors',
+  'non-2xx',
+  'server CPU ms/req',
+  'ratio to bare',
+];
 const LH_HEAD = ['page', 'performance', 'runs', 'LCP', 'TBT', 'CLS', 'FCP', 'JS (compressed)'];
 const BUDGET_HEAD = ['budget', 'limit', 'measured', 'verdict', 'note'];
 

@@ -10,6 +10,8 @@ import { benchShoppers } from './shoppers.ts';
 import { CONNECTIONS, type RequestSpec, type TargetContext } from './target-types.ts';
 
 export const BEFORE_ISSUE_15 = 'c5a2109';
+/** Issue 45 item 3 (the product page's own cost) is measured against the build it started from. */
+export const BEFORE_ISSUE_45 = '0a4bcaa';
 
 /** Issue 4: the search budget holds on a catalogue of 10,000 products. */
 export const LARGE_CATALOGUE_PRODUCTS = 10_000;

@@ -12,6 +12,7 @@ interface ReadyTarget {
   url: string;
   spec: RequestSpec;
   hook?: string;
+  server: HttpTarget['server'];
 }
 
 /** Asks the first paths once: a 401 or 404 measured at full speed would be meaningless. */
@@ -46,7 +47,7 @@ async function readyTargets(run: BenchRun, targets: HttpTarget[], shopUrl: strin
         run.addCleanup(`hook ${target.name}`, written.remove);
         hook = written.file;
       }
-      ready.push({ name: target.name, url: `${origin}${paths[0]}`, spec, hook });
+      ready.push({ name: target.name, url: `${origin}${paths[0]}`, spec, hook, server: target.server });
     } catch (err) {
       run.results.failures.set(target.name, errorText(err));
     }
@@ -55,25 +56,37 @@ async function readyTargets(run: BenchRun, targets: HttpTarget[], shopUrl: strin
 }
 
 /** Checks each target once, then loads it at every concurrency. */
-export async function measureTargets(run: BenchRun, targets: HttpTarget[], shopUrl: string, byTarget = false) {
+export async function measureTargets(
+  run: BenchRun,
+  targets: HttpTarget[],
+  shop: Pick<ServerHandle, 'url' | 'pid'>,
+  byTarget = false,
+) {
   const { args, results, log } = run;
-  const ready = await readyTargets(run, targets, shopUrl);
+  const ready = await readyTargets(run, targets, shop.url);
   // Each concurrency for every target in turn, or (`byTarget`, for ratios between concurrencies)
   // each target at every concurrency in turn, so that the two figures of a ratio are taken close together.
   const runs = byTarget
     ? ready.flatMap((target) => CONNECTIONS.map((connections) => ({ ...target, connections })))
     : CONNECTIONS.flatMap((connections) => ready.map((target) => ({ ...target, connections })));
-  for (const { name, url, spec, hook, connections } of runs) {
+  for (const { name, url, spec, hook, connections, server } of runs) {
     log(`${name} -c ${connections}: ${args.warmupSeconds} s warm-up, ${args.durationSeconds} s measured`);
     try {
       const load = { url, connections, warmupSeconds: args.warmupSeconds, durationSeconds: args.durationSeconds };
       const r = spec.measure
         ? await spec.measure(load)
-        : await measureLoad({ ...load, ...spec, ...(hook ? { requests: [{ setupRequest: hook }] } : {}) });
+        : await measureLoad({
+            ...load,
+            ...spec,
+            ...(hook ? { requests: [{ setupRequest: hook }] } : {}),
+            // The bare yardstick runs in this process beside autocannon's workers: its CPU is not its own.
+            ...(server === 'shop' ? { serverPid: shop.pid } : {}),
+          });
       if (!results.http.has(name)) results.http.set(name, new Map());
       results.http.get(name)?.set(connections, r);
       log(
-        `  ${Math.round(r.reqPerSec)} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.errors} errors, ${r.non2xx} non-2xx`,
+        `  ${Math.round(r.reqPerSec)} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.errors} errors, ${r.non2xx} non-2xx` +
+          (r.cpuMsPerRequest !== undefined ? `, server CPU ${r.cpuMsPerRequest.toFixed(2)} ms per request` : ''),
       );
     } catch (err) {
       results.failures.set(`${name} -c ${connections}`, errorText(err));
@@ -104,7 +117,7 @@ export async function restartAndMeasure(
     await shop.stop();
     await restart.whileStopped?.();
     shop = await run.start(restart.timeoutMs, restart.env);
-    await measureTargets(run, targets, shop.url, restart.byTarget);
+    await measureTargets(run, targets, shop, restart.byTarget);
   } catch (err) {
     for (const t of targets) run.results.failures.set(t.name, errorText(err));
   }
