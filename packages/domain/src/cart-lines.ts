@@ -7,8 +7,8 @@ import { productSpecDetailSchema, stockLeftSchema } from './storefront-reads.ts'
 /** Why a line cannot be ordered now; null when it can. */
 export const cartLineProblemSchema = z.enum(['unavailable', 'out_of_stock']).nullable();
 
-/** What a cart line shows of its product: the card fields, not the descriptions. */
-export const cartProductSchema = z.object({
+/** What a cart line shows of a product or a package: the card fields, not the descriptions. */
+const cartCardFields = {
   id: z.number().int(),
   name: z.string(),
   banner: z.string(),
@@ -16,6 +16,10 @@ export const cartProductSchema = z.object({
   price: z.number().int(),
   on_sale_price: z.number().int(),
   status: recordStatusSchema,
+};
+
+export const cartProductSchema = z.object({
+  ...cartCardFields,
   internet_celebrity: z.boolean(),
   activity_start_time: isoDateTimeSchema.nullable(),
   activity_end_time: isoDateTimeSchema.nullable(),
@@ -23,13 +27,7 @@ export const cartProductSchema = z.object({
 });
 
 export const cartPackageSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  banner: z.string(),
-  pics: z.array(z.string()),
-  price: z.number().int(),
-  on_sale_price: z.number().int(),
-  status: recordStatusSchema,
+  ...cartCardFields,
   sold_out: z.boolean(),
   stock: stockLeftSchema,
 });

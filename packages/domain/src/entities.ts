@@ -25,9 +25,8 @@ export const recordStatusSchema = z.enum(Status);
 /** Some records store `status` as a truthy number or a boolean (spec §4: truthy = shown). */
 export const shownSchema = z.union([z.number(), z.boolean()]);
 
-/** Site settings, the single record with id 1. */
-export const systemSettingsSchema = z.object({
-  id: z.number().int().optional(),
+/** The site's texts, pictures and tags: what the storefront reads and the back office's site form edits. */
+export const siteTextFields = {
   website_title: z.string(),
   description: z.string(),
   keywords: z.string(),
@@ -46,6 +45,12 @@ export const systemSettingsSchema = z.object({
   ga4_measurement_id: z.string(),
   /** Meta Pixel id; '' = none. Loaded only after the shopper's consent. */
   meta_pixel_id: z.string(),
+};
+
+/** Site settings, the single record with id 1. */
+export const systemSettingsSchema = z.object({
+  id: z.number().int().optional(),
+  ...siteTextFields,
   /** NT$ home-delivery fee (docs/decisions/009). */
   shipping_fee: z.number().int().optional(),
   /** NT$ low-temperature delivery fee. */
@@ -117,7 +122,8 @@ export const productSpecSchema = z.object({
 });
 export type ProductSpec = z.infer<typeof productSpecSchema>;
 
-export const productSchema = z.object({
+/** What a product and a package both show the shopper first: name, texts, banner and prices. */
+const sellableFields = {
   id: z.number().int(),
   name: z.string(),
   description1: z.string(),
@@ -125,6 +131,10 @@ export const productSchema = z.object({
   banner: z.string(),
   price: z.number().int(),
   on_sale_price: z.number().int(),
+};
+
+export const productSchema = z.object({
+  ...sellableFields,
   tag_type: z.enum(BadgeKind),
   status: recordStatusSchema,
   index_id: z.number().int(),
@@ -172,13 +182,7 @@ export const packageTypeSchema = z.object({
 export type PackageType = z.infer<typeof packageTypeSchema>;
 
 export const productPackageSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description1: z.string(),
-  description2: z.string(),
-  banner: z.string(),
-  price: z.number().int(),
-  on_sale_price: z.number().int(),
+  ...sellableFields,
   product_package_types_name: z.string(),
   status: recordStatusSchema,
   created_at: isoDateTimeSchema,

@@ -8,6 +8,7 @@ import {
   isValidBusinessNumber,
   MOBILE_BARCODE_PATTERN,
 } from './e-invoice.ts';
+import { adminText } from './admin-forms.ts';
 import { couponCodeInputSchema } from './coupons.ts';
 import { DeliveryMethod, InvoiceType, PaymentMethod } from './enums.ts';
 import { INSTALLMENT_COUNTS, installmentMsg } from './installments.ts';
@@ -31,6 +32,28 @@ export { CART_MERGE_LINES_MAX, CART_QTY_MAX };
 /** A whole number from JSON, or a string of digits (form posts); '1e9', '1.5', '' stay invalid. */
 const digitsToNumber = (value: unknown) =>
   typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
+
+/** Points to spend on an order: a whole number, none = 0 (the order and the cart preview alike). */
+export const useBonusSchema = z
+  .preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 0 : digitsToNumber(v)),
+    z
+      .number({ error: msg.bonusNotInteger })
+      .int({ error: msg.bonusNotInteger })
+      .min(0, { error: msg.bonusNotInteger })
+      .max(MAX_ID, { error: msg.bonusNotInteger }),
+  )
+  .optional()
+  .default(0);
+
+/** The influencer code typed for an order or its preview; '' or absent = none. */
+export const celebrityCodeSchema = z
+  .string()
+  .trim()
+  .max(32, { error: msg.maxLength(32) })
+  .nullable()
+  .optional()
+  .transform((v) => v || null);
 
 /** spec §4 Cart: a quantity is a whole number 1..999. */
 export const cartQtySchema = z.preprocess(
@@ -127,12 +150,8 @@ const numberChoice = <T extends readonly number[]>(values: T, error: string) =>
     z.number({ error }).refine((n): n is T[number] => (values as readonly number[]).includes(n), { error }),
   ) as unknown as z.ZodType<T[number]>;
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: msg.required })
-    .trim()
-    .min(1, { error: msg.required })
-    .max(max, { error: msg.maxLength(max) });
+/** A required single-line text of at most `max` characters, as the back-office forms ask it too. */
+const requiredText = adminText;
 
 const upperCode = z
   .string({ error: msg.required })
@@ -260,17 +279,7 @@ export const orderBodySchema = z
     /** Required for convenience-store pickup, ignored otherwise. */
     store: pickupStoreSchema.nullable().optional().default(null),
     receipt: receiptSchema,
-    use_bonus: z
-      .preprocess(
-        (v) => (v === undefined || v === null || v === '' ? 0 : digitsToNumber(v)),
-        z
-          .number({ error: msg.bonusNotInteger })
-          .int({ error: msg.bonusNotInteger })
-          .min(0, { error: msg.bonusNotInteger })
-          .max(MAX_ID, { error: msg.bonusNotInteger }),
-      )
-      .optional()
-      .default(0),
+    use_bonus: useBonusSchema,
     remark: z
       .string({ error: msg.max200 })
       .trim()
@@ -278,13 +287,7 @@ export const orderBodySchema = z
       .nullable()
       .optional()
       .transform((v) => v ?? ''),
-    code: z
-      .string()
-      .trim()
-      .max(32, { error: msg.maxLength(32) })
-      .nullable()
-      .optional()
-      .transform((v) => v || null),
+    code: celebrityCodeSchema,
     /** The coupon code typed in the cart (docs/decisions/061); '' or absent = none. */
     coupon_code: couponCodeInputSchema,
     /** Card installments (decision 082); absent, null, '' or 0 = paid at once. */

@@ -15,7 +15,7 @@ import { isoDateTimeSchema } from './entities.ts';
 import { CancelStatus, DeliveryMethod, OrderStatus, PaymentMethod, ReturnStatus } from './enums.ts';
 import { msg } from './messages.ts';
 import { ORDER_STATES } from './order-lifecycle.ts';
-import { MAX_ID } from './schemas.ts';
+import { celebrityCodeSchema, useBonusSchema } from './order-schemas.ts';
 import type { AppliedBundle, PricedOrder } from './order-pricing.ts';
 import { canPayNow, paymentDeadline } from './payment-deadline.ts';
 import { needsRefundAccount, refundAccountViewSchema } from './refund-account.ts';
@@ -53,24 +53,8 @@ export const orderPreviewBodySchema = z.object({
     )
     .optional()
     .default(DeliveryMethod.GeneralHome),
-  use_bonus: z
-    .preprocess(
-      (v) => (v === undefined || v === null || v === '' ? 0 : wholeNumber(v)),
-      z
-        .number({ error: msg.bonusNotInteger })
-        .int({ error: msg.bonusNotInteger })
-        .min(0, { error: msg.bonusNotInteger })
-        .max(MAX_ID, { error: msg.bonusNotInteger }),
-    )
-    .optional()
-    .default(0),
-  code: z
-    .string()
-    .trim()
-    .max(32, { error: msg.maxLength(32) })
-    .nullable()
-    .optional()
-    .transform((v) => v || null),
+  use_bonus: useBonusSchema,
+  code: celebrityCodeSchema,
   /** The coupon code typed in the cart (docs/decisions/061); unknown codes answer in `coupon_error`. */
   coupon_code: couponCodeInputSchema,
 });
@@ -118,27 +102,37 @@ export function returnDeadlineIso(order: AfterSalesOrder, returnDays: number): s
   return returnDeadline(returnWindowStart(order), returnDays)?.toISOString() ?? null;
 }
 
-/** A product line of an order (product_info), as frozen when ordered. */
-export const orderProductLineViewSchema = z.object({
-  id: z.number().int(),
-  spec_id: z.number().int().nullable(),
+/** What an ordered or quoted package line shows: its name, prices and quantity. */
+const packageLineFields = {
   name: z.string(),
-  product_specs_name: z.string(),
-  /** Catalogue sale price of one unit when ordered. */
+  /** Catalogue sale price of one unit (when ordered, for an order's line). */
   on_sale_price: z.number().int(),
   /** What one unit cost after the influencer discount. */
   unit_price: z.number().int(),
   qty: z.number().int(),
+};
+
+/** What an ordered or quoted product line shows: its spec, names, prices and quantity. */
+const productLineFields = {
+  spec_id: z.number().int().nullable(),
+  name: z.string(),
+  product_specs_name: z.string(),
+  on_sale_price: packageLineFields.on_sale_price,
+  unit_price: packageLineFields.unit_price,
+  qty: z.number().int(),
+};
+
+/** A product line of an order (product_info), as frozen when ordered. */
+export const orderProductLineViewSchema = z.object({
+  id: z.number().int(),
+  ...productLineFields,
   product_snapshot: z.object({ name: z.string(), product_specs_name: z.string(), on_sale_price: z.number().int() }),
 });
 export type OrderProductLineView = z.infer<typeof orderProductLineViewSchema>;
 
 export const orderPackageLineViewSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  on_sale_price: z.number().int(),
-  unit_price: z.number().int(),
-  qty: z.number().int(),
+  ...packageLineFields,
   product_snapshot: z.object({ name: z.string(), on_sale_price: z.number().int() }),
 });
 export type OrderPackageLineView = z.infer<typeof orderPackageLineViewSchema>;
@@ -246,17 +240,11 @@ const orderCommonViewSchema = z.object({
   payment_deadline: isoDateTimeSchema.nullable(),
 });
 
-/** The owner's full view of an order. */
-export const orderViewSchema = orderCommonViewSchema.extend({
-  id: z.number().int(),
-  members_id: z.number().int().nullable(),
-  member_cellphone: z.string(),
-  paid_at: isoDateTimeSchema.nullable(),
-  store: z.object({ chain: z.string(), id: z.string(), name: z.string(), address: z.string() }).nullable(),
-  remark: z.string(),
-  /** The invoice choice as stored (spec §3 receipt). */
-  receipt: z.record(z.string(), z.unknown()),
-  celebrity_code: z.string().nullable(),
+/**
+ * How an order is paid later, as its owner and the back office see it: the ATM account, the 超商代碼
+ * or 條碼 with their deadline, the card installments and the transfer's last digits.
+ */
+export const paymentInstructionFields = {
   virtual_account: z.string().nullable(),
   virtual_account_bank_code: z.string().nullable(),
   virtual_account_expire_date: isoDateTimeSchema.nullable(),
@@ -268,6 +256,20 @@ export const orderViewSchema = orderCommonViewSchema.extend({
   /** 超商條碼: the three Code 39 barcodes (decision 082); their deadline is payment_code_expire_date. */
   payment_barcodes: z.array(z.string()).nullable().optional(),
   last_number_of_transfer: z.string().nullable(),
+};
+
+/** The owner's full view of an order. */
+export const orderViewSchema = orderCommonViewSchema.extend({
+  id: z.number().int(),
+  members_id: z.number().int().nullable(),
+  member_cellphone: z.string(),
+  paid_at: isoDateTimeSchema.nullable(),
+  store: z.object({ chain: z.string(), id: z.string(), name: z.string(), address: z.string() }).nullable(),
+  remark: z.string(),
+  /** The invoice choice as stored (spec §3 receipt). */
+  receipt: z.record(z.string(), z.unknown()),
+  celebrity_code: z.string().nullable(),
+  ...paymentInstructionFields,
   cancel_record: cancelRecordViewSchema.omit({ orders_id: true, order_number: true, members_id: true }).nullable(),
   return_record: returnRecordViewSchema.omit({ orders_id: true, order_number: true, members_id: true }).nullable(),
   return_deadline: isoDateTimeSchema.nullable(),
@@ -296,12 +298,7 @@ export const orderQuoteViewSchema = z.object({
     z.object({
       cart_id: z.number().int(),
       products_id: z.number().int(),
-      spec_id: z.number().int().nullable(),
-      name: z.string(),
-      product_specs_name: z.string(),
-      on_sale_price: z.number().int(),
-      unit_price: z.number().int(),
-      qty: z.number().int(),
+      ...productLineFields,
       line_total: z.number().int(),
       bundle_id: z.number().int().nullable(),
     }),
@@ -310,10 +307,7 @@ export const orderQuoteViewSchema = z.object({
     z.object({
       cart_id: z.number().int(),
       product_packages_id: z.number().int(),
-      name: z.string(),
-      on_sale_price: z.number().int(),
-      unit_price: z.number().int(),
-      qty: z.number().int(),
+      ...packageLineFields,
       line_total: z.number().int(),
     }),
   ),

@@ -1,21 +1,12 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { Route } from './+types/records';
 import { adminGet, listQuery, rowAction, staffApi, type ActionResult } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
-import {
-  ActionNotice,
-  DeleteButton,
-  INDEX_SORTS,
-  ListToolbar,
-  PageHeader,
-  Pager,
-  pageOf,
-  StatusBadge,
-  StatusToggle,
-} from '../../features/admin/components/page-parts.tsx';
+import { INDEX_SORTS, pageOf } from '../../features/admin/components/page-parts.tsx';
 import { kindOf, loadSources } from '../../features/admin/records/record-data.server.ts';
 import {
+  cellMarkup,
   RECORD_KINDS,
   type ListFilter,
   type RecordRow,
@@ -23,6 +14,7 @@ import {
   type SourceRows,
 } from '../../features/admin/records/record-kinds.tsx';
 import type { RecordPath } from '../../features/admin/records/record-paths.ts';
+import { ListPageFrame, StatusAndActionCells } from '../../features/admin/records/list-page-frame.tsx';
 import { useQuery } from '../../features/admin/use-query.ts';
 import { readForm } from '../../lib/form-post.server.ts';
 
@@ -78,71 +70,46 @@ export default function AdminRecords({ loaderData, actionData }: Route.Component
   const kind = RECORD_KINDS[path];
   const { pathname } = useLocation();
   return (
-    <>
-      <PageHeader
-        title={kind.title}
-        description={kind.description}
-        actions={
-          <Link className="bo-button bo-button--primary" to={`${pathname}/new`}>
-            ＋ 新增{kind.noun}
-          </Link>
-        }
-      />
-      <ActionNotice result={actionData} />
-      <ListToolbar
-        sortOptions={kind.sortable ? INDEX_SORTS : undefined}
-        filters={kind.filters?.map((f) => (
-          <Filter key={f.name} filter={f} sources={sources} />
-        ))}
-      />
-      <div className="bo-table-wrap">
-        <table className="bo-table">
-          <thead>
-            <tr>
-              {kind.columns.map((c) => (
-                <th key={c.label} scope="col" className={c.numeric ? 'bo-num' : undefined}>
-                  {c.label}
-                </th>
-              ))}
-              <th scope="col">狀態</th>
-              <th scope="col">操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const label = kind.label(row);
-              return (
-                <tr key={row.id}>
-                  {kind.columns.map((c) => (
-                    <td key={c.label} className={c.numeric ? 'bo-num' : undefined}>
-                      {c.render(row, sources)}
-                    </td>
-                  ))}
-                  <td>
-                    <StatusBadge status={row.status ?? 1} />
-                  </td>
-                  <td>
-                    <div className="bo-actions">
-                      <Link
-                        className="bo-button bo-button--small"
-                        to={`${pathname}/${row.id}`}
-                        aria-label={`編輯「${label}」`}
-                      >
-                        編輯
-                      </Link>
-                      <StatusToggle id={row.id} status={row.status ?? 1} version={row.version} label={label} />
-                      {kind.keep?.(row) ? null : <DeleteButton id={row.id} version={row.version} label={label} />}
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        {rows.length === 0 ? <p className="bo-empty">還沒有資料</p> : null}
-      </div>
-      <Pager total={total} page={page} size={PAGE_SIZE} />
-    </>
+    <ListPageFrame
+      title={kind.title}
+      description={kind.description}
+      newTo={`${pathname}/new`}
+      newLabel={`＋ 新增${kind.noun}`}
+      result={actionData}
+      toolbar={{
+        sortOptions: kind.sortable ? INDEX_SORTS : undefined,
+        filters: kind.filters?.map((f) => <Filter key={f.name} filter={f} sources={sources} />),
+      }}
+      headCells={kind.columns.map((c) => (
+        <th key={c.label} scope="col" className={c.numeric ? 'bo-num' : undefined}>
+          {c.label}
+        </th>
+      ))}
+      rowCount={rows.length}
+      emptyText="還沒有資料"
+      pages={{ total, page, size: PAGE_SIZE }}
+    >
+      {rows.map((row) => {
+        const label = kind.label(row);
+        return (
+          <tr key={row.id}>
+            {kind.columns.map((c) => (
+              <td key={c.label} className={c.numeric ? 'bo-num' : undefined}>
+                {cellMarkup(c.cell(row, sources))}
+              </td>
+            ))}
+            <StatusAndActionCells
+              editTo={`${pathname}/${row.id}`}
+              id={row.id}
+              status={row.status ?? 1}
+              version={row.version}
+              label={label}
+              deletable={!kind.keep?.(row)}
+            />
+          </tr>
+        );
+      })}
+    </ListPageFrame>
   );
 }
 
