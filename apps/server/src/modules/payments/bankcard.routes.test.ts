@@ -2,13 +2,12 @@
 // refused until BANKCARD_MODE is on; then paid through the simulator's page with the shop's signed
 // form and the acquirer's signed result, once; refunded by the job, once, in-process and against a
 // stand-in acquirer that is down, then back.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMethod, paymentMsg } from '@shop/domain';
 import { BANKCARD_SIMULATOR_MERCHANT } from '../../config.ts';
 import { jobs, orders, paymentTransactions } from '../../db/schema/index.ts';
+import { jsonAnswer, useStandIn } from '../../test/stand-in-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   insertCancelRecord,
@@ -268,42 +267,30 @@ describe('through the simulator (BANKCARD_MODE=simulator)', () => {
 
 describe('against a stand-in acquirer (BANKCARD_API_URL)', () => {
   let t: TestApp;
-  let server: http.Server;
   let up = false;
   const calls: BankcardFields[] = [];
   const KEY = 'stand-in-acquirer-key-0001';
 
+  const acquirer = useStandIn((request) => {
+    if (!up) return { status: 503 };
+    const call = JSON.parse(request.body) as BankcardFields;
+    calls.push(call);
+    const ok = request.path === BANKCARD_REFUND_PATH && verifyBankcardSignature(call, KEY);
+    const answer = signBankcardFields(
+      ok
+        ? { Status: BANKCARD_APPROVED, RefundNo: call.RefundNo!, RefundTradeNo: `RT${call.RefundNo}` }
+        : { Status: 'S001', Message: '簽章錯誤' },
+      KEY,
+    );
+    return jsonAnswer(answer);
+  });
+
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk) => (body += chunk));
-      req.on('end', () => {
-        if (!up) {
-          res.writeHead(503).end();
-          return;
-        }
-        const call = JSON.parse(body) as BankcardFields;
-        calls.push(call);
-        const ok = req.url === BANKCARD_REFUND_PATH && verifyBankcardSignature(call, KEY);
-        const answer = signBankcardFields(
-          ok
-            ? { Status: BANKCARD_APPROVED, RefundNo: call.RefundNo!, RefundTradeNo: `RT${call.RefundNo}` }
-            : { Status: 'S001', Message: '簽章錯誤' },
-          KEY,
-        );
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
     t = await createTestApp({
-      env: { ...ON, BANKCARD_HASH_KEY: KEY, BANKCARD_API_URL: `http://127.0.0.1:${port}` },
+      env: { ...ON, BANKCARD_HASH_KEY: KEY, BANKCARD_API_URL: acquirer.url },
     });
   });
-  afterAll(async () => {
-    await t?.close();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => t?.close());
 
   it('points the payment form at the acquirer, and sends a refund again with the same number after an outage', async () => {
     const ming = (await insertMember(t.db)).id;

@@ -1,12 +1,11 @@
 // LINE Pay at the shop (issue 16 item 1): the reservation, the shopper's return, the confirm that pays
 // once, the cancel that leaves the order payable, and the refund job, through the simulator (the
 // default) and against a stand-in for LINE Pay's API that checks every call it receives.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CancelStatus, OrderStatus, PaymentMethod } from '@shop/domain';
 import { jobs, orderEvents, orders, paymentTransactions } from '../../db/schema/index.ts';
+import { jsonAnswer, useStandIn } from '../../test/stand-in-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   insertCancelRecord,
@@ -225,7 +224,6 @@ describe('LINE Pay against a stand-in for its API', () => {
   let refundsMade: { id: string; amount: number }[] = [];
   /** The stand-in makes the refund and then fails to answer (a lost answer). */
   let refundAnswerLost = false;
-  let server: http.Server;
   let t: TestApp;
   let ming: number;
   let tea: ProductFixture;
@@ -236,51 +234,44 @@ describe('LINE Pay against a stand-in for its API', () => {
     json: `{"returnCode":"0000","returnMessage":"Success.","info":${info}}`,
   });
 
-  beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      let text = '';
-      req.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      req.on('end', () => {
-        const [path, query = ''] = req.url!.split('?') as [string, string?];
-        const nonce = String(req.headers['x-line-authorization-nonce'] ?? '');
-        const signed =
-          req.headers['x-line-channelid'] === CHANNEL &&
-          req.headers['x-line-authorization'] ===
-            linePaySignature(SECRET, path, req.method === 'GET' ? query : text, nonce);
-        if (req.method === 'GET' && path === '/v3/payments') {
-          calls.push({ path: `${path}?${query}`, body: {}, signed });
-          const refundList = refundsMade.map(
-            (r) => `{"refundTransactionId":${r.id},"transactionType":"PARTIAL_REFUND","refundAmount":-${r.amount}}`,
-          );
-          const transactionId = new URLSearchParams(query).get('transactionId');
-          return res
-            .writeHead(200, { 'content-type': 'application/json' })
-            .end(
-              `{"returnCode":"0000","returnMessage":"Success.","info":[{"transactionId":${transactionId},"refundList":[${refundList.join(',')}]}]}`,
-            );
-        }
-        const body = JSON.parse(text) as Record<string, unknown>;
-        calls.push({ path, body, signed });
-        const kind = path.endsWith('/confirm') ? 'confirm' : path.endsWith('/refund') ? 'refund' : 'request';
-        if (kind === 'refund' && (answers.refund.status === 200 || refundAnswerLost)) {
-          refundsMade.push({
-            id: `2026112699999${String(refundsMade.length).padStart(6, '0')}`,
-            amount: Number(body.refundAmount ?? 1080),
-          });
-        }
-        if (kind === 'refund' && refundAnswerLost) return req.socket.destroy();
-        res.writeHead(answers[kind].status, { 'content-type': 'application/json' }).end(answers[kind].json);
+  const linePay = useStandIn((request) => {
+    const [path, query = ''] = request.path.split('?') as [string, string?];
+    const nonce = String(request.headers['x-line-authorization-nonce'] ?? '');
+    const signed =
+      request.headers['x-line-channelid'] === CHANNEL &&
+      request.headers['x-line-authorization'] ===
+        linePaySignature(SECRET, path, request.method === 'GET' ? query : request.body, nonce);
+    if (request.method === 'GET' && path === '/v3/payments') {
+      calls.push({ path: `${path}?${query}`, body: {}, signed });
+      const refundList = refundsMade.map(
+        (r) => `{"refundTransactionId":${r.id},"transactionType":"PARTIAL_REFUND","refundAmount":-${r.amount}}`,
+      );
+      const transactionId = new URLSearchParams(query).get('transactionId');
+      return jsonAnswer(
+        `{"returnCode":"0000","returnMessage":"Success.","info":[{"transactionId":${transactionId},"refundList":[${refundList.join(',')}]}]}`,
+      );
+    }
+    const body = JSON.parse(request.body) as Record<string, unknown>;
+    calls.push({ path, body, signed });
+    const kind = path.endsWith('/confirm') ? 'confirm' : path.endsWith('/refund') ? 'refund' : 'request';
+    if (kind === 'refund' && (answers.refund.status === 200 || refundAnswerLost)) {
+      refundsMade.push({
+        id: `2026112699999${String(refundsMade.length).padStart(6, '0')}`,
+        amount: Number(body.refundAmount ?? 1080),
       });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const port = (server.address() as AddressInfo).port;
+    }
+    if (kind === 'refund' && refundAnswerLost) return 'hang-up';
+    return jsonAnswer(answers[kind].json, answers[kind].status);
+  });
+
+  beforeAll(async () => {
     t = await createTestApp({
       now: () => NOW,
       env: {
         LINEPAY_MODE: 'sandbox',
         LINEPAY_CHANNEL_ID: CHANNEL,
         LINEPAY_CHANNEL_SECRET: SECRET,
-        LINEPAY_API_URL: `http://127.0.0.1:${port}`,
+        LINEPAY_API_URL: linePay.url,
         LOG_LEVEL: 'info',
       },
       logStream: { write: (line) => logs.push(line) },
@@ -288,10 +279,7 @@ describe('LINE Pay against a stand-in for its API', () => {
     ming = (await insertMember(t.db)).id;
     tea = await insertProduct(t.db, '凍頂烏龍茶', 500);
   });
-  afterAll(async () => {
-    await t?.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  afterAll(() => t?.close());
   beforeEach(() => {
     calls = [];
     refundsMade = [];
