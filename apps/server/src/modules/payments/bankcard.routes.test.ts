@@ -6,16 +6,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMethod, paymentMsg } from '@shop/domain';
 import { BANKCARD_SIMULATOR_MERCHANT } from '../../config.ts';
-import { jobs, orders, paymentTransactions } from '../../db/schema/index.ts';
+import { orders, paymentTransactions } from '../../db/schema/index.ts';
 import { jsonAnswer, useStandIn } from '../../test/stand-in-server.ts';
+import { approveCancelRequest, jobAttempt, refundJobOf } from '../../test/refund-jobs.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  insertCancelRecord,
-  insertMember,
-  insertOrder,
-  insertProduct,
-  productLine,
-} from '../admin-orders/test-fixtures.ts';
+import { insertMember, insertOrder, insertProduct, productLine } from '../admin-orders/test-fixtures.ts';
 import { insertCartLine, insertSettings, orderBody } from '../orders/order-fixtures.ts';
 import {
   BANKCARD_APPROVED,
@@ -240,22 +235,14 @@ describe('through the simulator (BANKCARD_MODE=simulator)', () => {
 
   it('refunds a cancelled paid order through the acquirer once, and the order reads refunded', async () => {
     const order = await paidOrder();
-    await insertCancelRecord(t.db, order);
-    const approved = await t.asStaff('staff', 'POST', `/api/v1/admin/orders/${order.id}/cancel-request/approve`, {
-      version: order.version,
-    });
+    const approved = await approveCancelRequest(t, order);
     expect(approved.statusCode, approved.body).toBe(200);
-    const [job] = await t.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.dedupeKey, `refund:${order.id}:cancel`));
+    const job = await refundJobOf(t, order.id, 'cancel');
     const run = (attempt: number) =>
-      paymentJobHandlers({ db: t.db, config: t.config, log: silent })['refund-payment']!(job!.payload, {
-        jobId: job!.id,
-        attempt,
-        maxAttempts: 5,
-        signal: new AbortController().signal,
-      });
+      paymentJobHandlers({ db: t.db, config: t.config, log: silent })['refund-payment']!(
+        job.payload,
+        jobAttempt(job.id, attempt),
+      );
     await run(1);
     const [refund] = await transactionsOf(t, order.id, 'refund');
     expect(refund).toMatchObject({ provider: 'bankcard', status: 'succeeded', amount: 1380 });
@@ -320,21 +307,13 @@ describe('against a stand-in acquirer (BANKCARD_API_URL)', () => {
     const paid = await orderRow(t, order.id);
     expect(paid.isPayment).toBe(true);
 
-    await insertCancelRecord(t.db, paid);
-    await t.asStaff('staff', 'POST', `/api/v1/admin/orders/${order.id}/cancel-request/approve`, {
-      version: paid.version,
-    });
-    const [job] = await t.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.dedupeKey, `refund:${order.id}:cancel`));
+    await approveCancelRequest(t, paid);
+    const job = await refundJobOf(t, order.id, 'cancel');
     const run = (attempt: number) =>
-      paymentJobHandlers({ db: t.db, config: t.config, log: silent })['refund-payment']!(job!.payload, {
-        jobId: job!.id,
-        attempt,
-        maxAttempts: 5,
-        signal: new AbortController().signal,
-      });
+      paymentJobHandlers({ db: t.db, config: t.config, log: silent })['refund-payment']!(
+        job.payload,
+        jobAttempt(job.id, attempt),
+      );
     await expect(run(1)).rejects.toThrow('收單銀行暫時無法回應');
     const [pending] = await transactionsOf(t, order.id, 'refund');
     expect(pending).toMatchObject({ status: 'pending' });

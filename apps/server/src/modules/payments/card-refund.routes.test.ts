@@ -4,11 +4,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installmentMsg, OrderStatus, PaymentMethod, ReturnStatus } from '@shop/domain';
-import { jobs, orderEvents, orderReturnRecords, orders, paymentTransactions } from '../../db/schema/index.ts';
+import { orderEvents, orderReturnRecords, orders, paymentTransactions } from '../../db/schema/index.ts';
 import { jsonAnswer, useStandIn } from '../../test/stand-in-server.ts';
+import { approveCancelRequest, jobAttempt, refundJobOf } from '../../test/refund-jobs.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
-  insertCancelRecord,
   insertMember,
   insertOrder,
   insertProduct,
@@ -36,14 +36,6 @@ async function transactionsOf(t: TestApp, orderId: number, kind: string) {
     .select()
     .from(paymentTransactions)
     .where(and(eq(paymentTransactions.orderId, orderId), eq(paymentTransactions.kind, kind)));
-}
-
-async function refundJobOf(t: TestApp, orderId: number, reason: 'cancel' | 'return') {
-  const [job] = await t.db
-    .select()
-    .from(jobs)
-    .where(eq(jobs.dedupeKey, `refund:${orderId}:${reason}`));
-  return job!;
 }
 
 describe('card refunds through the simulator', () => {
@@ -92,12 +84,10 @@ describe('card refunds through the simulator', () => {
   }
 
   const run = (payload: unknown, attempt = 1) =>
-    paymentJobHandlers({ db: t.db, config: t.config, now: () => clock, log: silent })['refund-payment']!(payload, {
-      jobId: 1,
-      attempt,
-      maxAttempts: 5,
-      signal: new AbortController().signal,
-    });
+    paymentJobHandlers({ db: t.db, config: t.config, now: () => clock, log: silent })['refund-payment']!(
+      payload,
+      jobAttempt(1, attempt),
+    );
 
   it('keeps the authorisation of a paid card, and gives up (N) an authorised one when its cancel is approved', async () => {
     const order = await paidCardOrder();
@@ -112,10 +102,7 @@ describe('card refunds through the simulator', () => {
     expect((payment!.answer as Record<string, string>).gwsr).toMatch(/^\d{8}$/);
     expect((payment!.answer as Record<string, string>).card4no).toBe('2222');
 
-    await insertCancelRecord(t.db, order);
-    const approved = await t.asStaff('staff', 'POST', `/api/v1/admin/orders/${order.id}/cancel-request/approve`, {
-      version: order.version,
-    });
+    const approved = await approveCancelRequest(t, order);
     expect(approved.statusCode, approved.body).toBe(200);
     const job = await refundJobOf(t, order.id, 'cancel');
     await run(job.payload);
@@ -175,10 +162,7 @@ describe('card refunds through the simulator', () => {
 
   it('refunds a cancelled installment order in full', async () => {
     const order = await paidCardOrder({ installments: 6 });
-    await insertCancelRecord(t.db, order);
-    const approved = await t.asStaff('staff', 'POST', `/api/v1/admin/orders/${order.id}/cancel-request/approve`, {
-      version: order.version,
-    });
+    const approved = await approveCancelRequest(t, order);
     expect(approved.statusCode, approved.body).toBe(200);
     await run((await refundJobOf(t, order.id, 'cancel')).payload);
     const [refund] = await transactionsOf(t, order.id, 'refund');
@@ -260,21 +244,16 @@ describe('card refunds against a stand-in for ECPay', () => {
       status: 'succeeded',
       answer: gwsr ? { gwsr, card4no: '2222' } : {},
     });
-    await insertCancelRecord(t.db, order);
-    const approved = await t.asStaff('staff', 'POST', `/api/v1/admin/orders/${order.id}/cancel-request/approve`, {
-      version: order.version,
-    });
+    const approved = await approveCancelRequest(t, order);
     expect(approved.statusCode, approved.body).toBe(200);
     return { order, job: await refundJobOf(t, order.id, 'cancel') };
   }
 
   const run = (payload: unknown) =>
-    paymentJobHandlers({ db: t.db, config: t.config, now: () => NOON, log: silent })['refund-payment']!(payload, {
-      jobId: 1,
-      attempt: 1,
-      maxAttempts: 5,
-      signal: new AbortController().signal,
-    });
+    paymentJobHandlers({ db: t.db, config: t.config, now: () => NOON, log: silent })['refund-payment']!(
+      payload,
+      jobAttempt(1),
+    );
 
   it('queries the trade with the CreditCheckCode, then refunds a closed one (R), every call signed', async () => {
     const { order, job } = await cancelledCardOrder();
