@@ -8,18 +8,16 @@ import type { AdminOrderMessage } from '@shop/domain';
 import { jobs, orderMessages } from '../../db/schema/index.ts';
 import { useStandIn } from '../../test/stand-in-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createJobRunner, type JobRunner } from '../jobs/index.ts';
-import { createSmsSender } from '../members/index.ts';
+import type { JobRunner } from '../jobs/index.ts';
 import {
   insertCartLine,
   insertMember,
   insertProduct,
   insertSettings,
-  orderBody,
   resetFixtures,
 } from '../orders/order-fixtures.ts';
-import { createMailSender } from './mail-sender.ts';
-import { notificationJobHandlers, smsClientId } from './notify-order-job.ts';
+import { checkoutCart, orderMessageRunner } from './notification-fixtures.ts';
+import { smsClientId } from './notify-order-job.ts';
 
 /** What the stand-in does with the next request: answer, refuse, or take the message and drop the line. */
 type Next = 'accept' | 'refuse' | 'accept-then-hang-up';
@@ -68,16 +66,7 @@ beforeAll(async () => {
     },
   });
   await insertSettings(t.db);
-  runner = createJobRunner({
-    db: t.db,
-    handlers: notificationJobHandlers({
-      db: t.db,
-      config: t.config,
-      sms: createSmsSender(t.config, t.app.log),
-      mail: createMailSender(t.config, t.app.log),
-    }),
-    backoff: () => 0,
-  });
+  runner = orderMessageRunner(t);
 });
 
 afterAll(() => t?.close());
@@ -92,12 +81,7 @@ async function placeOrder(cellPhone: string) {
   const member = await insertMember(t.db, { cellPhone });
   const product = await insertProduct(t.db, { name: '凍頂烏龍' }, [{ onSalePrice: 480, stock: 20 }]);
   await insertCartLine(t.db, member, product.id, product.specIds[0]!, 1);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/orders',
-    headers: { authorization: await t.memberAuthorization(member) },
-    payload: orderBody(),
-  });
+  const res = await checkoutCart(t, member);
   expect(res.statusCode, res.body).toBe(201);
   const order = res.json().data as { id: number };
   const [job] = await t.db
