@@ -44,6 +44,41 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+type StaffRole = 'owner' | 'staff';
+
+/** A back-office account of each role, made on first use with a live session; the same one after. */
+function staffAccounts(db: Db, config: Config): (role: StaffRole) => Promise<{ id: number; token: string }> {
+  const accounts = new Map<StaffRole, Promise<{ id: number; token: string }>>();
+  const create = async (role: StaffRole) => {
+    const [row] = await db
+      .insert(staff)
+      .values({ account: `test-${role}`, passwordHash: 'not-a-login-hash', name: `測試${role}`, role })
+      .returning({ id: staff.id });
+    const [session] = await db
+      .insert(staffSessions)
+      .values({ staffId: row!.id, expiresAt: new Date('2999-01-01T00:00:00Z') })
+      .returning({ id: staffSessions.id });
+    const token = await signAccessToken(
+      row!.id,
+      'staff',
+      { secret: config.JWT_SECRET, ttlSeconds: 3600 },
+      { role, sid: session!.id },
+    );
+    return { id: row!.id, token };
+  };
+  return (role) => {
+    let account = accounts.get(role);
+    if (!account) {
+      account = create(role);
+      accounts.set(role, account);
+    }
+    return account;
+  };
+}
+
+/** The inject option for a body, none when there is none. */
+const withPayload = (payload: unknown) => (payload === undefined ? {} : { payload: payload as object });
+
 /**
  * The real app on a fresh, migrated database (in-memory PGlite, or a new database on the server in
  * DATABASE_URL), holding only the data the test inserts — never the demo seed (STYLE.md §7).
@@ -71,31 +106,7 @@ export async function createTestApp(
   });
   await app.ready();
   const guestAuth = guestAuthorization(config.GUEST_BASIC_USER, config.GUEST_BASIC_PASSWORD);
-  const staffAccounts = new Map<string, Promise<{ id: number; token: string }>>();
-  const staffAccount = (role: 'owner' | 'staff') => {
-    let account = staffAccounts.get(role);
-    if (!account) {
-      account = (async () => {
-        const [row] = await database.db
-          .insert(staff)
-          .values({ account: `test-${role}`, passwordHash: 'not-a-login-hash', name: `測試${role}`, role })
-          .returning({ id: staff.id });
-        const [session] = await database.db
-          .insert(staffSessions)
-          .values({ staffId: row!.id, expiresAt: new Date('2999-01-01T00:00:00Z') })
-          .returning({ id: staffSessions.id });
-        const token = await signAccessToken(
-          row!.id,
-          'staff',
-          { secret: config.JWT_SECRET, ttlSeconds: 3600 },
-          { role, sid: session!.id },
-        );
-        return { id: row!.id, token };
-      })();
-      staffAccounts.set(role, account);
-    }
-    return account;
-  };
+  const staffAccount = staffAccounts(database.db, config);
   return {
     app,
     db: database.db,
@@ -106,7 +117,7 @@ export async function createTestApp(
         method,
         url: url.replace('/api/v1/', '/api/v1/guest/'),
         headers: { authorization: guestAuth },
-        ...(payload === undefined ? {} : { payload: payload as object }),
+        ...withPayload(payload),
       }),
     asMember: async (memberId, method, url, payload) => {
       const token = await signAccessToken(memberId, 'member', { secret: config.JWT_SECRET, ttlSeconds: 300 });
@@ -114,7 +125,7 @@ export async function createTestApp(
         method,
         url,
         headers: { authorization: `Bearer ${token}` },
-        ...(payload === undefined ? {} : { payload: payload as object }),
+        ...withPayload(payload),
       });
     },
     asStaff: async (role, method, url, payload) => {
@@ -123,7 +134,7 @@ export async function createTestApp(
         method,
         url,
         headers: { authorization: `Bearer ${token}` },
-        ...(payload === undefined ? {} : { payload: payload as object }),
+        ...withPayload(payload),
       });
     },
     staffId: async (role) => (await staffAccount(role)).id,

@@ -1,8 +1,7 @@
 import { createCipheriv, createDecipheriv } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { InvoiceItem } from '@shop/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { jsonAnswer, useStandIn } from '../../test/stand-in-server.ts';
 import {
   createEcpayInvoiceClient,
   decryptInvoiceData,
@@ -99,51 +98,31 @@ type Reply =
   | { kind: 'raw'; status: number; text: string }
   | { kind: 'silence' };
 
-let received: Received[] = [];
 let reply: Reply = { kind: 'raw', status: 200, text: '{}' };
-let server: http.Server;
-let baseUrl: string;
-
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      const envelope = JSON.parse(body) as Received['envelope'];
-      const { plain, json } = ecpayReads(envelope.Data);
-      received.push({ path: req.url!, envelope, plain, data: json });
-      if (reply.kind === 'silence') return;
-      if (reply.kind === 'raw') {
-        res.writeHead(reply.status, { 'content-type': 'application/json' }).end(reply.text);
-        return;
-      }
-      const transCode = reply.transCode ?? 1;
-      res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({
-          PlatformID: '',
-          MerchantID: MERCHANT,
-          RpHeader: { Timestamp: Math.floor(NOW.getTime() / 1000) },
-          TransCode: transCode,
-          TransMsg: transCode === 1 ? 'Success' : 'The parameter [Data] decrypt fail.',
-          Data: transCode === 1 ? ecpayWrites(reply.data, reply.key) : null,
-        }),
-      );
-    });
+const ecpay = useStandIn(() => {
+  if (reply.kind === 'silence') return 'silence';
+  if (reply.kind === 'raw') return jsonAnswer(reply.text, reply.status);
+  const transCode = reply.transCode ?? 1;
+  return jsonAnswer({
+    PlatformID: '',
+    MerchantID: MERCHANT,
+    RpHeader: { Timestamp: Math.floor(NOW.getTime() / 1000) },
+    TransCode: transCode,
+    TransMsg: transCode === 1 ? 'Success' : 'The parameter [Data] decrypt fail.',
+    Data: transCode === 1 ? ecpayWrites(reply.data, reply.key) : null,
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => {
-  server.closeAllConnections();
-  return new Promise<void>((resolve) => server.close(() => resolve()));
-});
-beforeEach(() => {
-  received = [];
-});
+/** The requests as ECPay's side reads them. */
+const received = (): Received[] =>
+  ecpay.requests.map((request) => {
+    const envelope = JSON.parse(request.body) as Received['envelope'];
+    const { plain, json } = ecpayReads(envelope.Data);
+    return { path: request.path, envelope, plain, data: json };
+  });
 
 const client = (timeoutMs?: number) =>
   createEcpayInvoiceClient({
-    baseUrl,
+    baseUrl: ecpay.url,
     ...ECPAY_INVOICE_STAGE_MERCHANT,
     now: () => NOW,
     ...(timeoutMs ? { timeoutMs } : {}),
@@ -218,7 +197,7 @@ describe('issue (一般開立發票)', () => {
         RandomNumber: '6868',
       },
     });
-    const [call] = received;
+    const [call] = received();
     expectEnvelope(call, '/B2CInvoice/Issue');
     expect(call!.data).toEqual({
       MerchantID: MERCHANT,
@@ -282,14 +261,14 @@ describe('issue (一般開立發票)', () => {
     };
     const found = await client().getIssue({ RelateNumber: 'GD2611250101' });
     expect(found).toMatchObject({ ok: true, data: { IIS_Number: 'UV11100016', IIS_Random_Number: '6868' } });
-    expectEnvelope(received.at(-1), '/B2CInvoice/GetIssue');
-    expect(received.at(-1)!.data).toEqual({ MerchantID: MERCHANT, RelateNumber: 'GD2611250101' });
+    expectEnvelope(received().at(-1), '/B2CInvoice/GetIssue');
+    expect(received().at(-1)!.data).toEqual({ MerchantID: MERCHANT, RelateNumber: 'GD2611250101' });
   });
 
   it('refuses to send Items that do not add up to SalesAmount, or a RelateNumber with symbols', async () => {
     await expect(client().issue({ ...issueRequest, SalesAmount: 2001 })).rejects.toThrow('do not add up');
     await expect(client().issue({ ...issueRequest, RelateNumber: 'GD-2611' })).rejects.toThrow('RelateNumber');
-    expect(received).toHaveLength(0);
+    expect(received()).toHaveLength(0);
   });
 });
 
@@ -302,8 +281,8 @@ describe('invalid, allowance and the checks', () => {
       Reason: '訂單取消',
     });
     expect(answer).toMatchObject({ ok: true, data: { InvoiceNo: 'UV11100016' } });
-    expectEnvelope(received[0], '/B2CInvoice/Invalid');
-    expect(received[0]!.data).toEqual({
+    expectEnvelope(received()[0], '/B2CInvoice/Invalid');
+    expect(received()[0]!.data).toEqual({
       MerchantID: MERCHANT,
       InvoiceNo: 'UV11100016',
       InvoiceDate: '2026-11-25',
@@ -333,8 +312,8 @@ describe('invalid, allowance and the checks', () => {
       Items: allowanceItems,
     });
     expect(answer).toMatchObject({ ok: true, data: { IA_Allow_No: '2026112511000001', IA_Remain_Allowance_Amt: 0 } });
-    expectEnvelope(received[0], '/B2CInvoice/Allowance');
-    expect(received[0]!.data).toMatchObject({
+    expectEnvelope(received()[0], '/B2CInvoice/Allowance');
+    expect(received()[0]!.data).toMatchObject({
       AllowanceAmount: 2000,
       AllowanceNotify: 'E',
       NotifyPhone: '',
@@ -347,10 +326,10 @@ describe('invalid, allowance and the checks', () => {
     expect(await client().checkBarcode('/AB+C.-1')).toMatchObject({ ok: true, data: { IsExist: 'Y' } });
     reply = { kind: 'answer', data: { RtnCode: 1, RtnMsg: '執行成功', IsExist: 'N' } };
     expect(await client().checkLoveCode('168001')).toMatchObject({ ok: true, data: { IsExist: 'N' } });
-    expectEnvelope(received[0], '/B2CInvoice/CheckBarcode');
-    expect(received[0]!.data).toEqual({ MerchantID: MERCHANT, BarCode: '/AB+C.-1' });
-    expectEnvelope(received[1], '/B2CInvoice/CheckLoveCode');
-    expect(received[1]!.data).toEqual({ MerchantID: MERCHANT, LoveCode: '168001' });
+    expectEnvelope(received()[0], '/B2CInvoice/CheckBarcode');
+    expect(received()[0]!.data).toEqual({ MerchantID: MERCHANT, BarCode: '/AB+C.-1' });
+    expectEnvelope(received()[1], '/B2CInvoice/CheckLoveCode');
+    expect(received()[1]!.data).toEqual({ MerchantID: MERCHANT, LoveCode: '168001' });
   });
 });
 
@@ -395,7 +374,7 @@ describe('ECPay unavailable', () => {
   it('throws when ECPay does not answer in time', async () => {
     reply = { kind: 'silence' };
     expect((await expectUnavailable(client(200).issue(issueRequest))).message).toContain('unreachable');
-    expect(received).toHaveLength(1);
+    expect(received()).toHaveLength(1);
   });
 
   it('throws when ECPay cannot be reached', async () => {

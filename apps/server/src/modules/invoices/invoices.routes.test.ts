@@ -2,12 +2,11 @@
 // order's cancellation is approved (an allowance past the void deadline), an allowance when a return
 // is approved; the carrier and love-code checks at checkout. Through the simulator (the default), and
 // against a stand-in for ECPay's API that opens every request it receives and checks it.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { InvoiceType, msg, OrderStatus, taipeiDate, type InvoiceItem } from '@shop/domain';
 import { invoiceAllowances, invoices, jobs, orders } from '../../db/schema/index.ts';
+import { jsonAnswer, useStandIn } from '../../test/stand-in-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   insertCancelRecord,
@@ -331,16 +330,14 @@ describe('e-invoices against a stand-in for ECPay’s API', () => {
   const made = new Map<string, StandInInvoice>();
   let serial = 10_000_000;
 
-  const answer = (res: http.ServerResponse, body: Record<string, unknown>) =>
-    res.writeHead(200, { 'content-type': 'application/json' }).end(
-      JSON.stringify({
-        MerchantID: MERCHANT,
-        RpHeader: { Timestamp: 0 },
-        TransCode: 1,
-        TransMsg: 'Success',
-        Data: encryptInvoiceData(body, KEY, IV),
-      }),
-    );
+  const answer = (body: Record<string, unknown>) =>
+    jsonAnswer({
+      MerchantID: MERCHANT,
+      RpHeader: { Timestamp: 0 },
+      TransCode: 1,
+      TransMsg: 'Success',
+      Data: encryptInvoiceData(body, KEY, IV),
+    });
 
   /** What ECPay does with each call; its answer's Data. */
   function play(path: string, d: Record<string, unknown>): Record<string, unknown> {
@@ -411,36 +408,29 @@ describe('e-invoices against a stand-in for ECPay’s API', () => {
     }
   }
 
-  let server: http.Server;
   let t: TestApp;
   let ming: number;
   let tea: ProductFixture;
   const recorded = recordingLog();
 
+  const ecpay = useStandIn((request) => {
+    if (outages > 0) {
+      outages--;
+      return { status: 500, body: 'Internal Server Error' };
+    }
+    const envelope = JSON.parse(request.body) as Record<string, unknown>;
+    const d = decryptInvoiceData(String(envelope.Data), KEY, IV) as Record<string, unknown>;
+    const path = request.path;
+    received.push({ path, envelope, data: d });
+    const body = play(path, d);
+    if (loseAnswerOf === path) {
+      loseAnswerOf = null;
+      return { status: 500, body: 'lost' };
+    }
+    return answer(body);
+  });
+
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      let text = '';
-      req.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      req.on('end', () => {
-        if (outages > 0) {
-          outages--;
-          res.writeHead(500).end('Internal Server Error');
-          return;
-        }
-        const envelope = JSON.parse(text) as Record<string, unknown>;
-        const d = decryptInvoiceData(String(envelope.Data), KEY, IV) as Record<string, unknown>;
-        const path = req.url!;
-        received.push({ path, envelope, data: d });
-        const body = play(path, d);
-        if (loseAnswerOf === path) {
-          loseAnswerOf = null;
-          res.writeHead(500).end('lost');
-          return;
-        }
-        answer(res, body);
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     t = await createTestApp({
       now: () => NOW,
       env: {
@@ -448,16 +438,13 @@ describe('e-invoices against a stand-in for ECPay’s API', () => {
         ECPAY_INVOICE_MERCHANT_ID: MERCHANT,
         ECPAY_INVOICE_HASH_KEY: KEY,
         ECPAY_INVOICE_HASH_IV: IV,
-        ECPAY_INVOICE_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        ECPAY_INVOICE_API_URL: ecpay.url,
       },
     });
     ming = (await insertMember(t.db, { cellPhone: '0911000111' })).id;
     tea = await insertProduct(t.db, '凍頂烏龍茶', 500);
   });
-  afterAll(async () => {
-    await t?.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  afterAll(() => t?.close());
   beforeEach(() => {
     received = [];
     outages = 0;

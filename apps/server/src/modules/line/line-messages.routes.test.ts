@@ -1,20 +1,16 @@
 // The official account against a stand-in LINE (issue 41 item 2): the signed webhook records who
 // follows, and order messages go by push with a retry key to members who chose LINE, by SMS otherwise.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderMessage } from '@shop/domain';
 import { memberLineAccounts } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createJobRunner, type JobRunner } from '../jobs/index.ts';
-import { createSmsSender } from '../members/index.ts';
-import { createMailSender, notificationJobHandlers } from '../notifications/index.ts';
+import type { JobRunner } from '../jobs/index.ts';
+import { checkoutCart, orderMessageRunner, smsLogLines } from '../notifications/notification-fixtures.ts';
 import {
   insertCartLine,
   insertMember,
   insertProduct,
   insertSettings,
-  orderBody,
   resetFixtures,
 } from '../orders/order-fixtures.ts';
 import { lineGateway } from './line-gateway.ts';
@@ -30,17 +26,7 @@ beforeAll(async () => {
   resetFixtures();
   t = await createTestApp({ env: { ...standInEnv(line.url), PUBLIC_URL: 'https://shop.example.tw' } });
   await insertSettings(t.db);
-  runner = createJobRunner({
-    db: t.db,
-    handlers: notificationJobHandlers({
-      db: t.db,
-      config: t.config,
-      sms: createSmsSender(t.config, t.app.log),
-      mail: createMailSender(t.config, t.app.log),
-      line: lineGateway(t.config).messaging!.push,
-    }),
-    backoff: () => 0,
-  });
+  runner = orderMessageRunner(t, { line: lineGateway(t.config).messaging!.push });
 });
 
 afterAll(async () => {
@@ -85,12 +71,7 @@ async function memberWithLine(userId: string, options: { follows?: boolean; cell
 async function placeOrder(memberId: number) {
   const product = await insertProduct(t.db, { name: '高山烏龍茶' }, [{ onSalePrice: 640, stock: 50 }]);
   await insertCartLine(t.db, memberId, product.id, product.specIds[0]!, 1);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/orders',
-    headers: { authorization: await t.memberAuthorization(memberId) },
-    payload: orderBody({}),
-  });
+  const res = await checkoutCart(t, memberId);
   expect(res.statusCode).toBe(201);
   return res.json().data as { id: number; order_number: string };
 }
@@ -101,15 +82,9 @@ async function channelsOf(orderId: number) {
 }
 
 function smsTo(phone: string): string[] {
-  const file = path.join(t.config.dataDir, 'sms.log');
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, 'utf8')
-    .trim()
-    .split('\n')
-    .map((l) => l.split('\t'))
-    .filter(([, to]) => to === phone)
-    .map(([, , text]) => text!);
+  return smsLogLines(t.config)
+    .filter(([to]) => to === phone)
+    .map(([, text]) => text);
 }
 
 describe('the webhook', () => {

@@ -2,9 +2,8 @@
 // test issued with an id_token signed as LINE signs it (or as a forger would), and the push endpoint,
 // recording every call with its retry key and answering what the test asks.
 import { createHash } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { SignJWT } from 'jose';
+import { jsonAnswer, startStandIn, type StandInAnswer } from '../../test/stand-in-server.ts';
 import { LINE_ISSUER } from './id-token.ts';
 
 export const STAND_IN_CHANNEL = { id: '2006543210', secret: 'stand-in-login-channel-secret' };
@@ -51,61 +50,49 @@ async function idToken(c: IssuedCode): Promise<string> {
 export async function startLineStandIn(): Promise<LineStandIn> {
   const standIn: Omit<LineStandIn, 'url' | 'close'> = { codes: new Map(), tokenCalls: [], pushes: [], pushAnswers: [] };
   const accepted = new Set<string>();
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      const reply = (status: number, value: unknown, headers: Record<string, string> = {}) => {
-        res.writeHead(status, { 'content-type': 'application/json', ...headers });
-        res.end(JSON.stringify(value));
-      };
-      if (req.method === 'POST' && req.url === '/oauth2/v2.1/token') {
-        const form = new URLSearchParams(body);
-        standIn.tokenCalls.push(form);
-        const code = standIn.codes.get(form.get('code') ?? '');
-        standIn.codes.delete(form.get('code') ?? '');
-        const verifier = form.get('code_verifier') ?? '';
-        const pkceOk = code && createHash('sha256').update(verifier).digest('base64url') === code.challenge;
-        if (!code || !pkceOk || form.get('client_secret') !== STAND_IN_CHANNEL.secret) {
-          return reply(400, { error: 'invalid_grant', error_description: 'invalid authorization code' });
-        }
-        void idToken(code).then((token) => reply(200, { access_token: 'at', id_token: token, token_type: 'Bearer' }));
-        return;
-      }
-      if (req.method === 'POST' && req.url === '/v2/bot/message/push') {
-        const parsed = JSON.parse(body) as { to: string; messages: { text: string }[] };
-        const retryKey = String(req.headers['x-line-retry-key'] ?? '');
-        standIn.pushes.push({
-          authorization: String(req.headers.authorization ?? ''),
-          retryKey,
-          to: parsed.to,
-          text: parsed.messages.map((m) => m.text).join('\n'),
-        });
-        const status = standIn.pushAnswers.shift() ?? 200;
-        if (status === 'lost') {
-          accepted.add(retryKey);
-          return reply(500, { message: 'Internal server error' });
-        }
-        if (status === 200 && accepted.has(retryKey)) {
-          return reply(
-            409,
-            { message: 'The retry key is already accepted' },
-            { 'x-line-accepted-request-id': 'req-1' },
-          );
-        }
-        if (status === 200) {
-          accepted.add(retryKey);
-          return reply(200, { sentMessages: [{ id: `msg-${standIn.pushes.length}` }] });
-        }
-        return reply(status, { message: status === 400 ? 'Failed to send messages' : 'Internal server error' });
-      }
-      reply(404, { message: 'Not found' });
-    });
+  const reply = (status: number, value: unknown, headers: Record<string, string> = {}): StandInAnswer => ({
+    ...jsonAnswer(value, status),
+    headers,
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { ...standIn, url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) } as LineStandIn;
+  const server = await startStandIn(async (request) => {
+    if (request.method === 'POST' && request.path === '/oauth2/v2.1/token') {
+      const form = new URLSearchParams(request.body);
+      standIn.tokenCalls.push(form);
+      const code = standIn.codes.get(form.get('code') ?? '');
+      standIn.codes.delete(form.get('code') ?? '');
+      const verifier = form.get('code_verifier') ?? '';
+      const pkceOk = code && createHash('sha256').update(verifier).digest('base64url') === code.challenge;
+      if (!code || !pkceOk || form.get('client_secret') !== STAND_IN_CHANNEL.secret) {
+        return reply(400, { error: 'invalid_grant', error_description: 'invalid authorization code' });
+      }
+      return reply(200, { access_token: 'at', id_token: await idToken(code), token_type: 'Bearer' });
+    }
+    if (request.method === 'POST' && request.path === '/v2/bot/message/push') {
+      const parsed = JSON.parse(request.body) as { to: string; messages: { text: string }[] };
+      const retryKey = String(request.headers['x-line-retry-key'] ?? '');
+      standIn.pushes.push({
+        authorization: String(request.headers.authorization ?? ''),
+        retryKey,
+        to: parsed.to,
+        text: parsed.messages.map((m) => m.text).join('\n'),
+      });
+      const status = standIn.pushAnswers.shift() ?? 200;
+      if (status === 'lost') {
+        accepted.add(retryKey);
+        return reply(500, { message: 'Internal server error' });
+      }
+      if (status === 200 && accepted.has(retryKey)) {
+        return reply(409, { message: 'The retry key is already accepted' }, { 'x-line-accepted-request-id': 'req-1' });
+      }
+      if (status === 200) {
+        accepted.add(retryKey);
+        return reply(200, { sentMessages: [{ id: `msg-${standIn.pushes.length}` }] });
+      }
+      return reply(status, { message: status === 400 ? 'Failed to send messages' : 'Internal server error' });
+    }
+    return reply(404, { message: 'Not found' });
+  });
+  return { ...standIn, url: server.url, close: server.close } as LineStandIn;
 }
 
 /** The settings that point the shop at the stand-in, in the real modes. */

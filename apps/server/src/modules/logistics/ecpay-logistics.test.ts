@@ -1,6 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useStandIn } from '../../test/stand-in-server.ts';
 import {
   chainOfSubType,
   createEcpayLogisticsClient,
@@ -249,28 +248,16 @@ describe('parseStatusNotice', () => {
 });
 
 describe('createCvsShipment against a stand-in ECPay', () => {
-  let server: http.Server;
-  let baseUrl = '';
   let answer: (fields: Record<string, string>) => { status: number; body: string } = () => ({ status: 200, body: '' });
-  const received: Record<string, string>[] = [];
+  const ecpay = useStandIn((request) => ({
+    ...answer(Object.fromEntries(new URLSearchParams(request.body))),
+    type: 'text/html; charset=utf-8',
+  }));
+  /** The forms the stand-in got, with the path they went to. */
+  const received = (): Record<string, string>[] =>
+    ecpay.requests.map((request) => ({ ...Object.fromEntries(new URLSearchParams(request.body)), path: request.path }));
 
-  beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk) => (body += chunk));
-      req.on('end', () => {
-        const fields = Object.fromEntries(new URLSearchParams(body));
-        received.push({ ...fields, path: req.url ?? '' });
-        const out = answer(fields);
-        res.writeHead(out.status, { 'content-type': 'text/html; charset=utf-8' }).end(out.body);
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-  const client = () => createEcpayLogisticsClient({ baseUrl, ...C2C, timeoutMs: 2000 });
+  const client = () => createEcpayLogisticsClient({ baseUrl: ecpay.url, ...C2C, timeoutMs: 2000 });
   const shipment = {
     merchantTradeNo: 'GD2611260001',
     tradeDate: new Date('2026-11-26T02:15:30Z'),
@@ -313,7 +300,7 @@ describe('createCvsShipment against a stand-in ECPay', () => {
       ok: true,
       data: { rtnCode: 300, allPayLogisticsId: '1718546', cvsPaymentNo: 'F1234567', cvsValidationNo: '8765' },
     });
-    const sent = received.at(-1)!;
+    const sent = received().at(-1)!;
     expect(sent.path).toBe('/Express/Create');
     expect(sent).toMatchObject({
       MerchantTradeDate: '2026/11/26 10:15:30',
@@ -330,7 +317,7 @@ describe('createCvsShipment against a stand-in ECPay', () => {
       ok: false,
       message: '收件人門市代號錯誤',
     });
-    expect(received.at(-1)!.CollectionAmount).toBeUndefined();
+    expect(received().at(-1)!.CollectionAmount).toBeUndefined();
   });
 
   it.each([

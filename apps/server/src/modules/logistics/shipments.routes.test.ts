@@ -1,12 +1,11 @@
 // Shipments through ECPay's logistics (issue 17 items 2 and 3): 建立物流單 for one order or many, the
 // create-shipment job, the status notices that move the order, 列印託運單; through the simulator (the
 // default), and against a stand-in for ECPay's logistics API started here (ECPAY_LOGISTICS_API_URL).
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DeliveryMethod, PaymentMethod, shipmentMsg } from '@shop/domain';
 import { jobs, orders, shipmentNotices, shipments } from '../../db/schema/index.ts';
+import { useStandIn } from '../../test/stand-in-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   insertMember,
@@ -259,7 +258,6 @@ describe('shipments against a stand-in for ECPay’s logistics API', () => {
   const MERCHANT = '2000132';
   const KEY = '5294y06JbISpM5x9';
   const IV = 'v77hoKGq4kWxNNIS';
-  let server: http.Server;
   let t: TestApp;
   let ming: number;
   let fish: ProductFixture;
@@ -269,59 +267,51 @@ describe('shipments against a stand-in for ECPay’s logistics API', () => {
   /** Logistics orders the stand-in created, for their ids. */
   let created = 0;
 
+  const ecpay = useStandIn((request) => {
+    if (outages > 0) {
+      outages--;
+      return { status: 503, body: 'Service Unavailable' };
+    }
+    const fields = Object.fromEntries(new URLSearchParams(request.body));
+    received.push({ path: request.path, ...fields });
+    const html = (text: string) => ({ type: 'text/html; charset=utf-8', body: text });
+    if (!verifyLogisticsCheckMacValue(fields, KEY, IV)) return html('0|CheckMacValue Error');
+    if (refuseWith) return html(`0|${refuseWith}`);
+    created++;
+    const answer = signLogisticsFields(
+      {
+        MerchantID: MERCHANT,
+        MerchantTradeNo: fields.MerchantTradeNo!,
+        RtnCode: '300',
+        RtnMsg: '訂單處理中(已收到訂單資料)',
+        AllPayLogisticsID: String(1700000 + created),
+        LogisticsType: `${fields.LogisticsType}_${fields.LogisticsSubType}`,
+        LogisticsSubType: fields.LogisticsSubType!,
+        GoodsAmount: fields.GoodsAmount!,
+        UpdateStatusDate: '2026/11/26 12:00:00',
+        CVSPaymentNo: '',
+        CVSValidationNo: '',
+        BookingNote: `90551234${String(created).padStart(4, '0')}`,
+      },
+      KEY,
+      IV,
+    );
+    return html(`1|${new URLSearchParams(answer)}`);
+  });
+
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      let text = '';
-      req.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      req.on('end', () => {
-        if (outages > 0) {
-          outages--;
-          res.writeHead(503).end('Service Unavailable');
-          return;
-        }
-        const fields = Object.fromEntries(new URLSearchParams(text));
-        received.push({ path: req.url!, ...fields });
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        if (!verifyLogisticsCheckMacValue(fields, KEY, IV)) return void res.end('0|CheckMacValue Error');
-        if (refuseWith) return void res.end(`0|${refuseWith}`);
-        created++;
-        const answer = signLogisticsFields(
-          {
-            MerchantID: MERCHANT,
-            MerchantTradeNo: fields.MerchantTradeNo!,
-            RtnCode: '300',
-            RtnMsg: '訂單處理中(已收到訂單資料)',
-            AllPayLogisticsID: String(1700000 + created),
-            LogisticsType: `${fields.LogisticsType}_${fields.LogisticsSubType}`,
-            LogisticsSubType: fields.LogisticsSubType!,
-            GoodsAmount: fields.GoodsAmount!,
-            UpdateStatusDate: '2026/11/26 12:00:00',
-            CVSPaymentNo: '',
-            CVSValidationNo: '',
-            BookingNote: `90551234${String(created).padStart(4, '0')}`,
-          },
-          KEY,
-          IV,
-        );
-        res.end(`1|${new URLSearchParams(answer)}`);
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     t = await createTestApp({
       env: {
         ECPAY_LOGISTICS_MODE: 'stage',
         ECPAY_LOGISTICS_CVS_TYPE: 'B2C',
-        ECPAY_LOGISTICS_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        ECPAY_LOGISTICS_API_URL: ecpay.url,
         ECPAY_LOGISTICS_COLD_TEMPERATURE: 'frozen',
       },
     });
     ming = (await insertMember(t.db, { cellPhone: '0911000111' })).id;
     fish = await insertProduct(t.db, '澎湖冷凍小卷', 880);
   });
-  afterAll(async () => {
-    await t?.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  afterAll(() => t?.close());
   beforeEach(() => {
     received = [];
     outages = 0;
@@ -447,7 +437,7 @@ describe('shipments against a stand-in for ECPay’s logistics API', () => {
     const ids = (await Promise.all([a.id, b.id].map((id) => shipmentsOf(t, id)))).map(([s]) => s!.allPayLogisticsId);
     const res = await t.asStaff('staff', 'GET', `/api/v1/admin/shipments/labels?order_ids=${a.id},${b.id}`);
     expect(res.statusCode).toBe(200);
-    const port = (server.address() as AddressInfo).port;
+    const { port } = new URL(ecpay.url);
     expect(res.body).toContain(`action="http://127.0.0.1:${port}/helper/printTradeDocument"`);
     expect(res.body).toContain(`name="AllPayLogisticsID" value="${ids.join(',')}"`);
     const mac = /name="CheckMacValue" value="([0-9A-F]{32})"/.exec(res.body)?.[1];

@@ -11,18 +11,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AdminOrderMessage, formatNtd, taipeiDate } from '@shop/domain';
 import { auditLog, jobs, orders } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createJobRunner, type JobRunner } from '../jobs/index.ts';
+import type { JobRunner } from '../jobs/index.ts';
 import { createSmsSender, SmsSendError, type SmsSender } from '../members/index.ts';
 import {
   insertCartLine,
   insertMember,
   insertProduct,
   insertSettings,
-  orderBody,
   resetFixtures,
 } from '../orders/order-fixtures.ts';
 import { createMailSender } from './mail-sender.ts';
-import { notificationJobHandlers } from './notify-order-job.ts';
+import { checkoutCart, orderMessageRunner, smsLogLines } from './notification-fixtures.ts';
 
 interface ReceivedMail {
   to: string[];
@@ -83,11 +82,7 @@ beforeAll(async () => {
       return dev.send(to, text);
     },
   };
-  runner = createJobRunner({
-    db: t.db,
-    handlers: notificationJobHandlers({ db: t.db, config: t.config, sms, mail: createMailSender(t.config, t.app.log) }),
-    backoff: () => 0,
-  });
+  runner = orderMessageRunner(t, { sms });
 });
 
 afterAll(async () => {
@@ -102,27 +97,13 @@ beforeEach(() => {
 });
 
 /** The SMS lines written since the start: [number, text]. */
-function smsLog(): [string, string][] {
-  const file = path.join(t.config.dataDir, 'sms.log');
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => line.split('\t'))
-    .map(([, to, text]) => [to!, text!]);
-}
+const smsLog = () => smsLogLines(t.config);
 const smsTo = (phone: string) => smsLog().filter(([to]) => to === phone);
 
 async function placeOrder(memberId: number, body: Record<string, unknown> = {}) {
   const product = await insertProduct(t.db, { name: '高山烏龍茶' }, [{ onSalePrice: 640, stock: 50 }]);
   await insertCartLine(t.db, memberId, product.id, product.specIds[0]!, 2);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/orders',
-    headers: { authorization: await t.memberAuthorization(memberId) },
-    payload: orderBody(body),
-  });
+  const res = await checkoutCart(t, memberId, body);
   expect(res.statusCode).toBe(201);
   return res.json().data as { id: number; order_number: string; pay_amount: number };
 }

@@ -2,25 +2,22 @@
 // from the job, so a try after a lost answer is one the gateway drops, and the gateway's msgid is
 // kept for the back office. The gateway is a stand-in on 127.0.0.1 that de-duplicates client ids as
 // Mitake's SmSend does (the first answer again, with Duplicate=Y).
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminOrderMessage } from '@shop/domain';
 import { jobs, orderMessages } from '../../db/schema/index.ts';
+import { useStandIn } from '../../test/stand-in-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createJobRunner, type JobRunner } from '../jobs/index.ts';
-import { createSmsSender } from '../members/index.ts';
+import type { JobRunner } from '../jobs/index.ts';
 import {
   insertCartLine,
   insertMember,
   insertProduct,
   insertSettings,
-  orderBody,
   resetFixtures,
 } from '../orders/order-fixtures.ts';
-import { createMailSender } from './mail-sender.ts';
-import { notificationJobHandlers, smsClientId } from './notify-order-job.ts';
+import { checkoutCart, orderMessageRunner } from './notification-fixtures.ts';
+import { smsClientId } from './notify-order-job.ts';
 
 /** What the stand-in does with the next request: answer, refuse, or take the message and drop the line. */
 type Next = 'accept' | 'refuse' | 'accept-then-hang-up';
@@ -32,68 +29,47 @@ let requests: { clientId: string; to: string }[] = [];
 let delivered: { clientId: string; to: string; msgid: string }[] = [];
 const answered = new Map<string, string>();
 let msgSeq = 9_000_000_000;
-let gateway: http.Server;
 let t: TestApp;
 let runner: JobRunner;
 
-beforeAll(async () => {
-  gateway = http.createServer((req, res) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (body += chunk));
-    req.on('end', () => {
-      const form = new URLSearchParams(body);
-      const clientId = form.get('clientid') ?? '';
-      const to = form.get('dstaddr') ?? '';
-      requests.push({ clientId, to });
-      const seen = answered.get(clientId);
-      if (seen) return res.end(`${seen}Duplicate=Y\r\n`);
-      const what = next.shift() ?? 'accept';
-      let reply: string;
-      if (what === 'refuse') {
-        reply = '[1]\r\nstatuscode=*\r\nError=系統發生錯誤\r\n';
-      } else {
-        const msgid = String(++msgSeq);
-        delivered.push({ clientId, to, msgid });
-        reply = `[1]\r\nmsgid=${msgid}\r\nstatuscode=1\r\nAccountPoint=97\r\n`;
-      }
-      answered.set(clientId, reply);
-      // The gateway acted, but its answer never reaches the shop.
-      if (what === 'accept-then-hang-up') return req.socket.destroy();
-      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end(reply);
-    });
-  });
-  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-  const port = (gateway.address() as AddressInfo).port;
+const gateway = useStandIn((request) => {
+  const form = new URLSearchParams(request.body);
+  const clientId = form.get('clientid') ?? '';
+  const to = form.get('dstaddr') ?? '';
+  requests.push({ clientId, to });
+  const seen = answered.get(clientId);
+  if (seen) return { body: `${seen}Duplicate=Y\r\n` };
+  const what = next.shift() ?? 'accept';
+  let reply: string;
+  if (what === 'refuse') {
+    reply = '[1]\r\nstatuscode=*\r\nError=系統發生錯誤\r\n';
+  } else {
+    const msgid = String(++msgSeq);
+    delivered.push({ clientId, to, msgid });
+    reply = `[1]\r\nmsgid=${msgid}\r\nstatuscode=1\r\nAccountPoint=97\r\n`;
+  }
+  answered.set(clientId, reply);
+  // The gateway acted, but its answer never reaches the shop.
+  if (what === 'accept-then-hang-up') return 'hang-up';
+  return { type: 'text/plain; charset=utf-8', body: reply };
+});
 
+beforeAll(async () => {
   resetFixtures();
   t = await createTestApp({
     env: {
       PUBLIC_URL: 'https://shop.example.tw',
       SMS_PROVIDER: 'mitake',
-      SMS_MITAKE_URL: `http://127.0.0.1:${port}/api/mtk/SmSend?CharsetURL=UTF-8`,
+      SMS_MITAKE_URL: `${gateway.url}/api/mtk/SmSend?CharsetURL=UTF-8`,
       SMS_MITAKE_USERNAME: 'shop-user',
       SMS_MITAKE_PASSWORD: 'gateway-pass',
     },
   });
   await insertSettings(t.db);
-  runner = createJobRunner({
-    db: t.db,
-    handlers: notificationJobHandlers({
-      db: t.db,
-      config: t.config,
-      sms: createSmsSender(t.config, t.app.log),
-      mail: createMailSender(t.config, t.app.log),
-    }),
-    backoff: () => 0,
-  });
+  runner = orderMessageRunner(t);
 });
 
-afterAll(async () => {
-  await t?.close();
-  await new Promise<void>((resolve) => gateway.close(() => resolve()));
-});
+afterAll(() => t?.close());
 
 beforeEach(() => {
   next = [];
@@ -105,12 +81,7 @@ async function placeOrder(cellPhone: string) {
   const member = await insertMember(t.db, { cellPhone });
   const product = await insertProduct(t.db, { name: '凍頂烏龍' }, [{ onSalePrice: 480, stock: 20 }]);
   await insertCartLine(t.db, member, product.id, product.specIds[0]!, 1);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/orders',
-    headers: { authorization: await t.memberAuthorization(member) },
-    payload: orderBody(),
-  });
+  const res = await checkoutCart(t, member);
   expect(res.statusCode, res.body).toBe(201);
   const order = res.json().data as { id: number };
   const [job] = await t.db

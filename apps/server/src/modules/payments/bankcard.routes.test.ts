@@ -2,21 +2,15 @@
 // refused until BANKCARD_MODE is on; then paid through the simulator's page with the shop's signed
 // form and the acquirer's signed result, once; refunded by the job, once, in-process and against a
 // stand-in acquirer that is down, then back.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMethod, paymentMsg } from '@shop/domain';
 import { BANKCARD_SIMULATOR_MERCHANT } from '../../config.ts';
-import { jobs, orders, paymentTransactions } from '../../db/schema/index.ts';
+import { orders, paymentTransactions } from '../../db/schema/index.ts';
+import { jsonAnswer, useStandIn } from '../../test/stand-in-server.ts';
+import { approveCancelRequest, jobAttempt, refundJobOf } from '../../test/refund-jobs.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  insertCancelRecord,
-  insertMember,
-  insertOrder,
-  insertProduct,
-  productLine,
-} from '../admin-orders/test-fixtures.ts';
+import { insertMember, insertOrder, insertProduct, productLine } from '../admin-orders/test-fixtures.ts';
 import { insertCartLine, insertSettings, orderBody } from '../orders/order-fixtures.ts';
 import {
   BANKCARD_APPROVED,
@@ -241,22 +235,14 @@ describe('through the simulator (BANKCARD_MODE=simulator)', () => {
 
   it('refunds a cancelled paid order through the acquirer once, and the order reads refunded', async () => {
     const order = await paidOrder();
-    await insertCancelRecord(t.db, order);
-    const approved = await t.asStaff('staff', 'POST', `/api/v1/admin/orders/${order.id}/cancel-request/approve`, {
-      version: order.version,
-    });
+    const approved = await approveCancelRequest(t, order);
     expect(approved.statusCode, approved.body).toBe(200);
-    const [job] = await t.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.dedupeKey, `refund:${order.id}:cancel`));
+    const job = await refundJobOf(t, order.id, 'cancel');
     const run = (attempt: number) =>
-      paymentJobHandlers({ db: t.db, config: t.config, log: silent })['refund-payment']!(job!.payload, {
-        jobId: job!.id,
-        attempt,
-        maxAttempts: 5,
-        signal: new AbortController().signal,
-      });
+      paymentJobHandlers({ db: t.db, config: t.config, log: silent })['refund-payment']!(
+        job.payload,
+        jobAttempt(job.id, attempt),
+      );
     await run(1);
     const [refund] = await transactionsOf(t, order.id, 'refund');
     expect(refund).toMatchObject({ provider: 'bankcard', status: 'succeeded', amount: 1380 });
@@ -268,42 +254,30 @@ describe('through the simulator (BANKCARD_MODE=simulator)', () => {
 
 describe('against a stand-in acquirer (BANKCARD_API_URL)', () => {
   let t: TestApp;
-  let server: http.Server;
   let up = false;
   const calls: BankcardFields[] = [];
   const KEY = 'stand-in-acquirer-key-0001';
 
+  const acquirer = useStandIn((request) => {
+    if (!up) return { status: 503 };
+    const call = JSON.parse(request.body) as BankcardFields;
+    calls.push(call);
+    const ok = request.path === BANKCARD_REFUND_PATH && verifyBankcardSignature(call, KEY);
+    const answer = signBankcardFields(
+      ok
+        ? { Status: BANKCARD_APPROVED, RefundNo: call.RefundNo!, RefundTradeNo: `RT${call.RefundNo}` }
+        : { Status: 'S001', Message: '簽章錯誤' },
+      KEY,
+    );
+    return jsonAnswer(answer);
+  });
+
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk) => (body += chunk));
-      req.on('end', () => {
-        if (!up) {
-          res.writeHead(503).end();
-          return;
-        }
-        const call = JSON.parse(body) as BankcardFields;
-        calls.push(call);
-        const ok = req.url === BANKCARD_REFUND_PATH && verifyBankcardSignature(call, KEY);
-        const answer = signBankcardFields(
-          ok
-            ? { Status: BANKCARD_APPROVED, RefundNo: call.RefundNo!, RefundTradeNo: `RT${call.RefundNo}` }
-            : { Status: 'S001', Message: '簽章錯誤' },
-          KEY,
-        );
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
     t = await createTestApp({
-      env: { ...ON, BANKCARD_HASH_KEY: KEY, BANKCARD_API_URL: `http://127.0.0.1:${port}` },
+      env: { ...ON, BANKCARD_HASH_KEY: KEY, BANKCARD_API_URL: acquirer.url },
     });
   });
-  afterAll(async () => {
-    await t?.close();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => t?.close());
 
   it('points the payment form at the acquirer, and sends a refund again with the same number after an outage', async () => {
     const ming = (await insertMember(t.db)).id;
@@ -333,21 +307,13 @@ describe('against a stand-in acquirer (BANKCARD_API_URL)', () => {
     const paid = await orderRow(t, order.id);
     expect(paid.isPayment).toBe(true);
 
-    await insertCancelRecord(t.db, paid);
-    await t.asStaff('staff', 'POST', `/api/v1/admin/orders/${order.id}/cancel-request/approve`, {
-      version: paid.version,
-    });
-    const [job] = await t.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.dedupeKey, `refund:${order.id}:cancel`));
+    await approveCancelRequest(t, paid);
+    const job = await refundJobOf(t, order.id, 'cancel');
     const run = (attempt: number) =>
-      paymentJobHandlers({ db: t.db, config: t.config, log: silent })['refund-payment']!(job!.payload, {
-        jobId: job!.id,
-        attempt,
-        maxAttempts: 5,
-        signal: new AbortController().signal,
-      });
+      paymentJobHandlers({ db: t.db, config: t.config, log: silent })['refund-payment']!(
+        job.payload,
+        jobAttempt(job.id, attempt),
+      );
     await expect(run(1)).rejects.toThrow('收單銀行暫時無法回應');
     const [pending] = await transactionsOf(t, order.id, 'refund');
     expect(pending).toMatchObject({ status: 'pending' });

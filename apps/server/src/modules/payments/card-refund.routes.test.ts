@@ -1,15 +1,14 @@
 // Card refunds through ECPay (issue 16 item 2, decision 051): a paid card order that is cancelled or
 // returned gets its money back by the action its trade's state allows, through the simulator (the
 // default) and against a stand-in for ECPay's card APIs that checks every call's CheckMacValue.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installmentMsg, OrderStatus, PaymentMethod, ReturnStatus } from '@shop/domain';
-import { jobs, orderEvents, orderReturnRecords, orders, paymentTransactions } from '../../db/schema/index.ts';
+import { orderEvents, orderReturnRecords, orders, paymentTransactions } from '../../db/schema/index.ts';
+import { jsonAnswer, useStandIn } from '../../test/stand-in-server.ts';
+import { approveCancelRequest, jobAttempt, refundJobOf } from '../../test/refund-jobs.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
-  insertCancelRecord,
   insertMember,
   insertOrder,
   insertProduct,
@@ -37,14 +36,6 @@ async function transactionsOf(t: TestApp, orderId: number, kind: string) {
     .select()
     .from(paymentTransactions)
     .where(and(eq(paymentTransactions.orderId, orderId), eq(paymentTransactions.kind, kind)));
-}
-
-async function refundJobOf(t: TestApp, orderId: number, reason: 'cancel' | 'return') {
-  const [job] = await t.db
-    .select()
-    .from(jobs)
-    .where(eq(jobs.dedupeKey, `refund:${orderId}:${reason}`));
-  return job!;
 }
 
 describe('card refunds through the simulator', () => {
@@ -93,12 +84,10 @@ describe('card refunds through the simulator', () => {
   }
 
   const run = (payload: unknown, attempt = 1) =>
-    paymentJobHandlers({ db: t.db, config: t.config, now: () => clock, log: silent })['refund-payment']!(payload, {
-      jobId: 1,
-      attempt,
-      maxAttempts: 5,
-      signal: new AbortController().signal,
-    });
+    paymentJobHandlers({ db: t.db, config: t.config, now: () => clock, log: silent })['refund-payment']!(
+      payload,
+      jobAttempt(1, attempt),
+    );
 
   it('keeps the authorisation of a paid card, and gives up (N) an authorised one when its cancel is approved', async () => {
     const order = await paidCardOrder();
@@ -113,10 +102,7 @@ describe('card refunds through the simulator', () => {
     expect((payment!.answer as Record<string, string>).gwsr).toMatch(/^\d{8}$/);
     expect((payment!.answer as Record<string, string>).card4no).toBe('2222');
 
-    await insertCancelRecord(t.db, order);
-    const approved = await t.asStaff('staff', 'POST', `/api/v1/admin/orders/${order.id}/cancel-request/approve`, {
-      version: order.version,
-    });
+    const approved = await approveCancelRequest(t, order);
     expect(approved.statusCode, approved.body).toBe(200);
     const job = await refundJobOf(t, order.id, 'cancel');
     await run(job.payload);
@@ -176,10 +162,7 @@ describe('card refunds through the simulator', () => {
 
   it('refunds a cancelled installment order in full', async () => {
     const order = await paidCardOrder({ installments: 6 });
-    await insertCancelRecord(t.db, order);
-    const approved = await t.asStaff('staff', 'POST', `/api/v1/admin/orders/${order.id}/cancel-request/approve`, {
-      version: order.version,
-    });
+    const approved = await approveCancelRequest(t, order);
     expect(approved.statusCode, approved.body).toBe(200);
     await run((await refundJobOf(t, order.id, 'cancel')).payload);
     const [refund] = await transactionsOf(t, order.id, 'refund');
@@ -196,56 +179,46 @@ describe('card refunds against a stand-in for ECPay', () => {
   /** The trade's status the stand-in reports, and whether DoAction answers or fails. */
   let status = '已關帳';
   let action: 'ok' | 'down' = 'ok';
-  let server: http.Server;
   let t: TestApp;
   let ming: number;
   let tea: ProductFixture;
 
+  const ecpay = useStandIn((request) => {
+    const fields = Object.fromEntries(new URLSearchParams(request.body));
+    calls.push({ path: request.path, fields });
+    if (!verifyCheckMacValue(fields, KEY, IV)) return { status: 400, body: 'CheckMacValue Error' };
+    if (request.path === '/CreditDetail/QueryTrade/V2') {
+      const value = {
+        TradeID: Number(fields.CreditRefundId),
+        amount: Number(fields.CreditAmount),
+        clsamt: 0,
+        status,
+      };
+      return jsonAnswer({ RtnMsg: '', RtnValue: value });
+    }
+    if (action === 'down') return { status: 502, body: 'Bad Gateway' };
+    const answer = {
+      MerchantID: fields.MerchantID!,
+      MerchantTradeNo: fields.MerchantTradeNo!,
+      TradeNo: fields.TradeNo!,
+      RtnCode: '1',
+      RtnMsg: '成功',
+    };
+    return { type: 'text/html', body: new URLSearchParams(answer).toString() };
+  });
+
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      let text = '';
-      req.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      req.on('end', () => {
-        const fields = Object.fromEntries(new URLSearchParams(text));
-        calls.push({ path: req.url!, fields });
-        if (!verifyCheckMacValue(fields, KEY, IV)) return res.writeHead(400).end('CheckMacValue Error');
-        if (req.url === '/CreditDetail/QueryTrade/V2') {
-          const value = {
-            TradeID: Number(fields.CreditRefundId),
-            amount: Number(fields.CreditAmount),
-            clsamt: 0,
-            status,
-          };
-          return res
-            .writeHead(200, { 'content-type': 'application/json' })
-            .end(JSON.stringify({ RtnMsg: '', RtnValue: value }));
-        }
-        if (action === 'down') return res.writeHead(502).end('Bad Gateway');
-        const answer = {
-          MerchantID: fields.MerchantID!,
-          MerchantTradeNo: fields.MerchantTradeNo!,
-          TradeNo: fields.TradeNo!,
-          RtnCode: '1',
-          RtnMsg: '成功',
-        };
-        res.writeHead(200, { 'content-type': 'text/html' }).end(new URLSearchParams(answer).toString());
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     t = await createTestApp({
       now: () => NOON,
       env: {
-        ECPAY_PAYMENT_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        ECPAY_PAYMENT_API_URL: ecpay.url,
         ECPAY_CREDIT_CHECK_CODE: '52482109',
       },
     });
     ming = (await insertMember(t.db)).id;
     tea = await insertProduct(t.db, '凍頂烏龍茶', 500);
   });
-  afterAll(async () => {
-    await t?.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  afterAll(() => t?.close());
   beforeEach(() => {
     calls = [];
     status = '已關帳';
@@ -271,21 +244,16 @@ describe('card refunds against a stand-in for ECPay', () => {
       status: 'succeeded',
       answer: gwsr ? { gwsr, card4no: '2222' } : {},
     });
-    await insertCancelRecord(t.db, order);
-    const approved = await t.asStaff('staff', 'POST', `/api/v1/admin/orders/${order.id}/cancel-request/approve`, {
-      version: order.version,
-    });
+    const approved = await approveCancelRequest(t, order);
     expect(approved.statusCode, approved.body).toBe(200);
     return { order, job: await refundJobOf(t, order.id, 'cancel') };
   }
 
   const run = (payload: unknown) =>
-    paymentJobHandlers({ db: t.db, config: t.config, now: () => NOON, log: silent })['refund-payment']!(payload, {
-      jobId: 1,
-      attempt: 1,
-      maxAttempts: 5,
-      signal: new AbortController().signal,
-    });
+    paymentJobHandlers({ db: t.db, config: t.config, now: () => NOON, log: silent })['refund-payment']!(
+      payload,
+      jobAttempt(1),
+    );
 
   it('queries the trade with the CreditCheckCode, then refunds a closed one (R), every call signed', async () => {
     const { order, job } = await cancelledCardOrder();

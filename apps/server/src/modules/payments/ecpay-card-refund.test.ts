@@ -1,6 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useStandIn } from '../../test/stand-in-server.ts';
 import { signEcpayFields, verifyCheckMacValue } from './check-mac-value.ts';
 import {
   cardTradeState,
@@ -117,8 +116,6 @@ let trades: Trade[] = [];
 let received: Received[] = [];
 /** Lets a test answer a call its own way (HTTP error, garbage, silence, a refusal). */
 let override: ((path: string, fields: Record<string, string>) => Reply | undefined) | undefined;
-let server: http.Server;
-let baseUrl: string;
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
@@ -179,31 +176,18 @@ function actionReply(fields: Record<string, string>, signed: boolean): Reply {
   return answer('10200163', '交易狀態不符');
 }
 
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      const fields = Object.fromEntries(new URLSearchParams(body));
-      const signed = verifyCheckMacValue(fields, KEY, IV);
-      received.push({ path: req.url!, contentType: req.headers['content-type'], fields, signed });
-      const reply =
-        override?.(req.url!, fields) ??
-        (req.url === QUERY_CARD_TRADE_PATH
-          ? queryReply(fields, signed)
-          : req.url === DO_ACTION_PATH
-            ? actionReply(fields, signed)
-            : { status: 404, text: 'Not Found' });
-      if (reply === 'hang') return;
-      res.writeHead(reply.status, { 'content-type': 'text/html; charset=utf-8' }).end(reply.text);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => {
-  server.closeAllConnections();
-  return new Promise<void>((resolve) => server.close(() => resolve()));
+const ecpay = useStandIn((request) => {
+  const fields = Object.fromEntries(new URLSearchParams(request.body));
+  const signed = verifyCheckMacValue(fields, KEY, IV);
+  received.push({ path: request.path, contentType: request.headers['content-type'], fields, signed });
+  const reply =
+    override?.(request.path, fields) ??
+    (request.path === QUERY_CARD_TRADE_PATH
+      ? queryReply(fields, signed)
+      : request.path === DO_ACTION_PATH
+        ? actionReply(fields, signed)
+        : { status: 404, text: 'Not Found' });
+  return reply === 'hang' ? 'silence' : { status: reply.status, type: 'text/html; charset=utf-8', body: reply.text };
 });
 beforeEach(() => {
   trades = [];
@@ -213,7 +197,7 @@ beforeEach(() => {
 
 const client = (timeoutMs = 2_000) =>
   createEcpayCardClient({
-    baseUrl,
+    baseUrl: ecpay.url,
     merchantId: MERCHANT,
     hashKey: KEY,
     hashIv: IV,
@@ -379,7 +363,7 @@ describe('ECPay card refunds against a stand-in ECPay', () => {
       code: 'unknown_state',
     });
     const wrongCode = createEcpayCardClient({
-      baseUrl,
+      baseUrl: ecpay.url,
       merchantId: MERCHANT,
       hashKey: KEY,
       hashIv: IV,

@@ -1,7 +1,5 @@
 import { createHmac } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createLinePayClient,
   linePayAmountsAgree,
@@ -9,6 +7,7 @@ import {
   parseLinePayJson,
   type LinePayRequestBody,
 } from './linepay-api.ts';
+import { jsonAnswer, useStandIn } from '../../test/stand-in-server.ts';
 import { createLinePaySimulator, LINEPAY_SIMULATOR_API } from './linepay-simulator.ts';
 
 const SECRET = 'a917ab6a2367b536f8e5a6e2977e06f4';
@@ -16,37 +15,12 @@ const CHANNEL = '1234567890';
 /** Past Number.MAX_SAFE_INTEGER (9007199254740991): JSON.parse would round it to …496800. */
 const TRANSACTION = '2019049910005496810';
 
-interface Received {
-  method: string;
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A stand-in for LINE Pay's API: records each call and answers what the test sets. */
-let received: Received[] = [];
+/** What the stand-in for LINE Pay's API answers; it records each call. */
 let reply: { status: number; text: string } = { status: 200, text: '{}' };
-let server: http.Server;
-let baseUrl: string;
+const linePay = useStandIn(() => jsonAnswer(reply.text, reply.status));
 
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      received.push({ method: req.method!, path: req.url!, headers: req.headers, body });
-      res.writeHead(reply.status, { 'content-type': 'application/json' }).end(reply.text);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-beforeEach(() => {
-  received = [];
-});
-
-const client = () => createLinePayClient({ baseUrl, channelId: CHANNEL, channelSecret: SECRET, nonce: () => 'n-1' });
+const client = () =>
+  createLinePayClient({ baseUrl: linePay.url, channelId: CHANNEL, channelSecret: SECRET, nonce: () => 'n-1' });
 
 const order: LinePayRequestBody = {
   amount: 1760,
@@ -84,7 +58,7 @@ describe('LINE Pay request', () => {
     expect(answer.returnCode).toBe('0000');
     expect(answer.info?.transactionId).toBe(TRANSACTION);
     expect(answer.info?.paymentUrl.web).toContain('transactionReserveId=abc');
-    const [call] = received;
+    const [call] = linePay.requests;
     expect(call).toMatchObject({ method: 'POST', path: '/v3/payments/request' });
     expect(JSON.parse(call!.body)).toEqual(order);
     expect(call!.headers['x-line-channelid']).toBe(CHANNEL);
@@ -97,7 +71,7 @@ describe('LINE Pay request', () => {
     expect(linePayAmountsAgree(order)).toBe(true);
     expect(linePayAmountsAgree(wrong)).toBe(false);
     expect(() => client().request(wrong)).toThrow('do not add up');
-    expect(received).toHaveLength(0);
+    expect(linePay.requests).toHaveLength(0);
   });
 });
 
@@ -112,8 +86,8 @@ describe('LINE Pay confirm and refund', () => {
 
     expect(answer.info?.transactionId).toBe(TRANSACTION);
     const path = `/v3/payments/${TRANSACTION}/confirm`;
-    expect(received[0]!.path).toBe(path);
-    expect(received[0]!.headers['x-line-authorization']).toBe(
+    expect(linePay.requests[0]!.path).toBe(path);
+    expect(linePay.requests[0]!.headers['x-line-authorization']).toBe(
       expectedSignature(path, '{"amount":1760,"currency":"TWD"}', 'n-1'),
     );
   });
@@ -131,13 +105,13 @@ describe('LINE Pay confirm and refund', () => {
     };
     const answer = await client().refund(TRANSACTION);
     expect(answer.info?.refundTransactionId).toBe(`${TRANSACTION}1`);
-    expect(received[0]!.body).toBe('{}');
+    expect(linePay.requests[0]!.body).toBe('{}');
   });
 
   it('never puts anything but digits into the path', () => {
     expect(() => client().refund('123/../../request')).toThrow('not a LINE Pay transaction id');
     expect(() => client().details('1&orderId=x')).toThrow('not a LINE Pay transaction id');
-    expect(received).toHaveLength(0);
+    expect(linePay.requests).toHaveLength(0);
   });
 
   it('reads the refunds of a payment (Payment Details) with a GET signed over its query string', async () => {
@@ -154,8 +128,12 @@ describe('LINE Pay confirm and refund', () => {
         ],
       },
     ]);
-    expect(received[0]).toMatchObject({ method: 'GET', path: `/v3/payments?transactionId=${TRANSACTION}`, body: '' });
-    expect(received[0]!.headers['x-line-authorization']).toBe(
+    expect(linePay.requests[0]).toMatchObject({
+      method: 'GET',
+      path: `/v3/payments?transactionId=${TRANSACTION}`,
+      body: '',
+    });
+    expect(linePay.requests[0]!.headers['x-line-authorization']).toBe(
       expectedSignature('/v3/payments', `transactionId=${TRANSACTION}`, 'n-1'),
     );
   });

@@ -1,15 +1,14 @@
 // LINE Pay at the shop (issue 16 item 1): the reservation, the shopper's return, the confirm that pays
 // once, the cancel that leaves the order payable, and the refund job, through the simulator (the
 // default) and against a stand-in for LINE Pay's API that checks every call it receives.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CancelStatus, OrderStatus, PaymentMethod } from '@shop/domain';
 import { jobs, orderEvents, orders, paymentTransactions } from '../../db/schema/index.ts';
+import { jsonAnswer, useStandIn } from '../../test/stand-in-server.ts';
+import { approveCancelRequest, jobAttempt, refundJobOf } from '../../test/refund-jobs.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
-  insertCancelRecord,
   insertMember,
   insertOrder,
   insertProduct,
@@ -225,7 +224,6 @@ describe('LINE Pay against a stand-in for its API', () => {
   let refundsMade: { id: string; amount: number }[] = [];
   /** The stand-in makes the refund and then fails to answer (a lost answer). */
   let refundAnswerLost = false;
-  let server: http.Server;
   let t: TestApp;
   let ming: number;
   let tea: ProductFixture;
@@ -236,51 +234,44 @@ describe('LINE Pay against a stand-in for its API', () => {
     json: `{"returnCode":"0000","returnMessage":"Success.","info":${info}}`,
   });
 
-  beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      let text = '';
-      req.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      req.on('end', () => {
-        const [path, query = ''] = req.url!.split('?') as [string, string?];
-        const nonce = String(req.headers['x-line-authorization-nonce'] ?? '');
-        const signed =
-          req.headers['x-line-channelid'] === CHANNEL &&
-          req.headers['x-line-authorization'] ===
-            linePaySignature(SECRET, path, req.method === 'GET' ? query : text, nonce);
-        if (req.method === 'GET' && path === '/v3/payments') {
-          calls.push({ path: `${path}?${query}`, body: {}, signed });
-          const refundList = refundsMade.map(
-            (r) => `{"refundTransactionId":${r.id},"transactionType":"PARTIAL_REFUND","refundAmount":-${r.amount}}`,
-          );
-          const transactionId = new URLSearchParams(query).get('transactionId');
-          return res
-            .writeHead(200, { 'content-type': 'application/json' })
-            .end(
-              `{"returnCode":"0000","returnMessage":"Success.","info":[{"transactionId":${transactionId},"refundList":[${refundList.join(',')}]}]}`,
-            );
-        }
-        const body = JSON.parse(text) as Record<string, unknown>;
-        calls.push({ path, body, signed });
-        const kind = path.endsWith('/confirm') ? 'confirm' : path.endsWith('/refund') ? 'refund' : 'request';
-        if (kind === 'refund' && (answers.refund.status === 200 || refundAnswerLost)) {
-          refundsMade.push({
-            id: `2026112699999${String(refundsMade.length).padStart(6, '0')}`,
-            amount: Number(body.refundAmount ?? 1080),
-          });
-        }
-        if (kind === 'refund' && refundAnswerLost) return req.socket.destroy();
-        res.writeHead(answers[kind].status, { 'content-type': 'application/json' }).end(answers[kind].json);
+  const linePay = useStandIn((request) => {
+    const [path, query = ''] = request.path.split('?') as [string, string?];
+    const nonce = String(request.headers['x-line-authorization-nonce'] ?? '');
+    const signed =
+      request.headers['x-line-channelid'] === CHANNEL &&
+      request.headers['x-line-authorization'] ===
+        linePaySignature(SECRET, path, request.method === 'GET' ? query : request.body, nonce);
+    if (request.method === 'GET' && path === '/v3/payments') {
+      calls.push({ path: `${path}?${query}`, body: {}, signed });
+      const refundList = refundsMade.map(
+        (r) => `{"refundTransactionId":${r.id},"transactionType":"PARTIAL_REFUND","refundAmount":-${r.amount}}`,
+      );
+      const transactionId = new URLSearchParams(query).get('transactionId');
+      return jsonAnswer(
+        `{"returnCode":"0000","returnMessage":"Success.","info":[{"transactionId":${transactionId},"refundList":[${refundList.join(',')}]}]}`,
+      );
+    }
+    const body = JSON.parse(request.body) as Record<string, unknown>;
+    calls.push({ path, body, signed });
+    const kind = path.endsWith('/confirm') ? 'confirm' : path.endsWith('/refund') ? 'refund' : 'request';
+    if (kind === 'refund' && (answers.refund.status === 200 || refundAnswerLost)) {
+      refundsMade.push({
+        id: `2026112699999${String(refundsMade.length).padStart(6, '0')}`,
+        amount: Number(body.refundAmount ?? 1080),
       });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const port = (server.address() as AddressInfo).port;
+    }
+    if (kind === 'refund' && refundAnswerLost) return 'hang-up';
+    return jsonAnswer(answers[kind].json, answers[kind].status);
+  });
+
+  beforeAll(async () => {
     t = await createTestApp({
       now: () => NOW,
       env: {
         LINEPAY_MODE: 'sandbox',
         LINEPAY_CHANNEL_ID: CHANNEL,
         LINEPAY_CHANNEL_SECRET: SECRET,
-        LINEPAY_API_URL: `http://127.0.0.1:${port}`,
+        LINEPAY_API_URL: linePay.url,
         LOG_LEVEL: 'info',
       },
       logStream: { write: (line) => logs.push(line) },
@@ -288,10 +279,7 @@ describe('LINE Pay against a stand-in for its API', () => {
     ming = (await insertMember(t.db)).id;
     tea = await insertProduct(t.db, '凍頂烏龍茶', 500);
   });
-  afterAll(async () => {
-    await t?.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  afterAll(() => t?.close());
   beforeEach(() => {
     calls = [];
     refundsMade = [];
@@ -308,6 +296,16 @@ describe('LINE Pay against a stand-in for its API', () => {
   });
 
   const handlers = () => paymentJobHandlers({ db: t.db, config: t.config, now: () => NOW, log: silent });
+  /** An order paid through the stand-in: reserved, then confirmed on the shopper's return; its row after. */
+  async function paidLinePayOrder() {
+    const order = await linePayOrder(t, ming, tea);
+    await t.asMember(ming, 'POST', `/api/v1/orders/${order.id}/linepay-request`);
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/linepay/confirm?order=${order.id}&transactionId=${TRANSACTION}`,
+    });
+    return { order, paid: await orderRow(t, order.id) };
+  }
 
   it('signs the request, sums its packages, and sends a phone to the app', async () => {
     const order = await linePayOrder(t, ming, tea);
@@ -376,19 +374,9 @@ describe('LINE Pay against a stand-in for its API', () => {
 
     // Back up; and the confirm went through before its answer was lost: LINE Pay says 1152.
     answers.confirm = { status: 200, json: '{"returnCode":"1152","returnMessage":"Existing same transactionId."}' };
-    await handlers()['linepay-confirm']!(job!.payload, {
-      jobId: job!.id,
-      attempt: 1,
-      maxAttempts: 5,
-      signal: new AbortController().signal,
-    });
+    await handlers()['linepay-confirm']!(job!.payload, jobAttempt(job!.id, 1));
     expect(await orderRow(t, order.id)).toMatchObject({ isPayment: true, tradeNo: TRANSACTION });
-    await handlers()['linepay-confirm']!(job!.payload, {
-      jobId: job!.id,
-      attempt: 2,
-      maxAttempts: 5,
-      signal: new AbortController().signal,
-    });
+    await handlers()['linepay-confirm']!(job!.payload, jobAttempt(job!.id, 2));
     const confirms = await t.db
       .select()
       .from(paymentTransactions)
@@ -397,36 +385,24 @@ describe('LINE Pay against a stand-in for its API', () => {
   });
 
   it('refunds a cancelled paid order through LINE Pay, once, and the order reads refunded', async () => {
-    const order = await linePayOrder(t, ming, tea);
-    await t.asMember(ming, 'POST', `/api/v1/orders/${order.id}/linepay-request`);
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/linepay/confirm?order=${order.id}&transactionId=${TRANSACTION}`,
-    });
-    const paid = await orderRow(t, order.id);
+    const { order, paid } = await paidLinePayOrder();
     expect(paid.isPayment).toBe(true);
-    await insertCancelRecord(t.db, paid);
-    const approved = await t.asStaff('staff', 'POST', `/api/v1/admin/orders/${order.id}/cancel-request/approve`, {
-      version: paid.version,
-    });
+    const approved = await approveCancelRequest(t, paid);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data).toMatchObject({
       status: OrderStatus.Cancel,
       cancel_record: { status: CancelStatus.Approve },
     });
-    const [job] = await t.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.dedupeKey, `refund:${order.id}:cancel`));
-    expect(job!.payload).toEqual({ orderId: order.id, amount: 1080, reason: 'cancel' });
+    const job = await refundJobOf(t, order.id, 'cancel');
+    expect(job.payload).toEqual({ orderId: order.id, amount: 1080, reason: 'cancel' });
 
     // The first try: LINE Pay is down and refunds nothing; the retry asks LINE Pay, finds no refund, refunds.
     answers.refund = { status: 500, json: 'oops' };
-    const ctx = { jobId: job!.id, attempt: 1, maxAttempts: 5, signal: new AbortController().signal };
-    await expect(handlers()['refund-payment']!(job!.payload, ctx)).rejects.toThrow(/LINE Pay/);
+    const ctx = jobAttempt(job.id);
+    await expect(handlers()['refund-payment']!(job.payload, ctx)).rejects.toThrow(/LINE Pay/);
     expect((await orderRow(t, order.id)).refundedAt).toBeNull();
     answers.refund = ok('{"refundTransactionId":2026112699999999999,"refundTransactionDate":"2026-11-26T05:00:00Z"}');
-    await handlers()['refund-payment']!(job!.payload, { ...ctx, attempt: 2 });
+    await handlers()['refund-payment']!(job.payload, { ...ctx, attempt: 2 });
     expect(calls.map((c) => [c.path, c.signed])).toEqual([
       [`/v3/payments/request`, true],
       [`/v3/payments/${TRANSACTION}/confirm`, true],
@@ -446,31 +422,19 @@ describe('LINE Pay against a stand-in for its API', () => {
     });
 
     // A retried job after the refund: no second call, no second event.
-    await handlers()['refund-payment']!(job!.payload, { ...ctx, attempt: 3 });
+    await handlers()['refund-payment']!(job.payload, { ...ctx, attempt: 3 });
     expect(calls.filter((c) => c.path.endsWith('/refund'))).toHaveLength(2);
     expect(await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id))).toHaveLength(events.length);
     const detail = await t.asStaff('staff', 'GET', `/api/v1/admin/orders/${order.id}`);
     expect(detail.json().data.events.at(-1)).toMatchObject({ to_state: 'refunded' });
   });
   it('a partial refund whose answer was lost is found at LINE Pay and not made again', async () => {
-    const order = await linePayOrder(t, ming, tea);
-    await t.asMember(ming, 'POST', `/api/v1/orders/${order.id}/linepay-request`);
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/linepay/confirm?order=${order.id}&transactionId=${TRANSACTION}`,
-    });
-    const paid = await orderRow(t, order.id);
-    await insertCancelRecord(t.db, paid);
-    await t.asStaff('staff', 'POST', `/api/v1/admin/orders/${order.id}/cancel-request/approve`, {
-      version: paid.version,
-    });
-    const [job] = await t.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.dedupeKey, `refund:${order.id}:cancel`));
+    const { order, paid } = await paidLinePayOrder();
+    await approveCancelRequest(t, paid);
+    const job = await refundJobOf(t, order.id, 'cancel');
     // Part of the payment (a return's amount): LINE Pay has no "refunded before" answer for a second part.
     const partial = { orderId: order.id, amount: 300, reason: 'return' };
-    const ctx = { jobId: job!.id, attempt: 1, maxAttempts: 5, signal: new AbortController().signal };
+    const ctx = jobAttempt(job.id);
 
     refundAnswerLost = true;
     await expect(handlers()['refund-payment']!(partial, ctx)).rejects.toThrow(/LINE Pay/);
@@ -488,25 +452,13 @@ describe('LINE Pay against a stand-in for its API', () => {
   });
 
   it('a job that lost its lease sends no refund', async () => {
-    const order = await linePayOrder(t, ming, tea);
-    await t.asMember(ming, 'POST', `/api/v1/orders/${order.id}/linepay-request`);
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/linepay/confirm?order=${order.id}&transactionId=${TRANSACTION}`,
-    });
-    const paid = await orderRow(t, order.id);
-    await insertCancelRecord(t.db, paid);
-    await t.asStaff('staff', 'POST', `/api/v1/admin/orders/${order.id}/cancel-request/approve`, {
-      version: paid.version,
-    });
-    const [job] = await t.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.dedupeKey, `refund:${order.id}:cancel`));
+    const { order, paid } = await paidLinePayOrder();
+    await approveCancelRequest(t, paid);
+    const job = await refundJobOf(t, order.id, 'cancel');
     const lost = new AbortController();
     lost.abort(new Error('the job was taken back by another runner'));
     await expect(
-      handlers()['refund-payment']!(job!.payload, { jobId: job!.id, attempt: 1, maxAttempts: 5, signal: lost.signal }),
+      handlers()['refund-payment']!(job.payload, { jobId: job.id, attempt: 1, maxAttempts: 5, signal: lost.signal }),
     ).rejects.toThrow(/taken back/);
     expect(calls.filter((c) => c.path.endsWith('/refund'))).toEqual([]);
   });

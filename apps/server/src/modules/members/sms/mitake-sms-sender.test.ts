@@ -1,60 +1,35 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { msg } from '@shop/domain';
+import { useStandIn } from '../../../test/stand-in-server.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { MitakeSmsSender, parseMitakeReply } from './mitake-sms-sender.ts';
 import { SmsSendError } from './sms-sender.ts';
 
 /** A local stand-in for the Mitake SmSend endpoint: records each request, answers what the test says. */
-interface Received {
-  method: string;
-  url: string;
-  contentType: string;
-  form: URLSearchParams;
-}
-let received: Received[] = [];
 let answer: { status: number; body: string; delayMs?: number } = { status: 200, body: '' };
-let server: http.Server;
-let gatewayUrl: string;
-
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (body += chunk));
-    req.on('end', () => {
-      received.push({
-        method: req.method ?? '',
-        url: req.url ?? '',
-        contentType: String(req.headers['content-type'] ?? ''),
-        form: new URLSearchParams(body),
-      });
-      setTimeout(() => {
-        res.writeHead(answer.status, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end(answer.body);
-      }, answer.delayMs ?? 0);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  gatewayUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/mtk/SmSend?CharsetURL=UTF-8`;
-});
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const gateway = useStandIn(() => ({ ...answer, type: 'text/plain; charset=utf-8' }));
+const gatewayUrl = () => `${gateway.url}/api/mtk/SmSend?CharsetURL=UTF-8`;
+/** The requests as the gateway reads them. */
+const received = () =>
+  gateway.requests.map((r) => ({
+    method: r.method,
+    url: r.path,
+    contentType: String(r.headers['content-type'] ?? ''),
+    form: new URLSearchParams(r.body),
+  }));
 
 beforeEach(() => {
-  received = [];
   answer = { status: 200, body: '[1]\r\nmsgid=1234567890\r\nstatuscode=1\r\nAccountPoint=98\r\n' };
 });
 
 const sender = (timeoutMs?: number) =>
-  new MitakeSmsSender({ url: gatewayUrl, username: 'shop-user', password: 'gateway-pass', timeoutMs });
+  new MitakeSmsSender({ url: gatewayUrl(), username: 'shop-user', password: 'gateway-pass', timeoutMs });
 
 describe('MitakeSmsSender', () => {
   it('posts one form-encoded UTF-8 request with the account, number, text and a client id', async () => {
     await sender().send('0912345678', '您的會員註冊驗證碼為 123456，10 分鐘內有效。');
-    expect(received).toHaveLength(1);
-    const [r] = received;
+    expect(received()).toHaveLength(1);
+    const [r] = received();
     expect(r!.method).toBe('POST');
     expect(r!.url).toBe('/api/mtk/SmSend?CharsetURL=UTF-8');
     expect(r!.contentType).toContain('application/x-www-form-urlencoded');
@@ -68,15 +43,15 @@ describe('MitakeSmsSender', () => {
   it('gives every message its own client id (the gateway de-duplicates by it)', async () => {
     await sender().send('0912345678', 'a');
     await sender().send('0912345678', 'a');
-    expect(received[0]!.form.get('clientid')).not.toBe(received[1]!.form.get('clientid'));
+    expect(received()[0]!.form.get('clientid')).not.toBe(received()[1]!.form.get('clientid'));
   });
 
   it('sends the caller’s client id, so a retry after a lost answer is one the gateway drops', async () => {
     await sender().send('0912345678', 'a', { clientId: 'om-42-1-0a1b2c3d' });
     await sender().send('0912345678', 'a', { clientId: 'om-42-1-0a1b2c3d' });
-    expect(received.map((r) => r.form.get('clientid'))).toEqual(['om-42-1-0a1b2c3d', 'om-42-1-0a1b2c3d']);
+    expect(received().map((r) => r.form.get('clientid'))).toEqual(['om-42-1-0a1b2c3d', 'om-42-1-0a1b2c3d']);
     await expect(sender().send('0912345678', 'a', { clientId: 'x'.repeat(37) })).rejects.toThrow(/36/);
-    expect(received).toHaveLength(2);
+    expect(received()).toHaveLength(2);
   });
 
   it('answers the gateway’s msgid, also for a repeat it answered with Duplicate=Y', async () => {
@@ -103,7 +78,7 @@ describe('MitakeSmsSender', () => {
     answer = { status: 200, body: 'statuscode=1', delayMs: 500 };
     const stop = new AbortController();
     const sending = sender().send('0912345678', 'x', { signal: stop.signal });
-    await expect.poll(() => received.length).toBe(1);
+    await expect.poll(() => received().length).toBe(1);
     stop.abort();
     await expect(sending).rejects.toMatchObject({ name: 'SmsSendError', refused: false });
   });
@@ -144,7 +119,7 @@ describe('sign-up codes through SMS_PROVIDER=mitake', () => {
     t = await createTestApp({
       env: {
         SMS_PROVIDER: 'mitake',
-        SMS_MITAKE_URL: gatewayUrl,
+        SMS_MITAKE_URL: gatewayUrl(),
         SMS_MITAKE_USERNAME: 'shop-user',
         SMS_MITAKE_PASSWORD: 'gateway-pass',
       },
@@ -162,9 +137,9 @@ describe('sign-up codes through SMS_PROVIDER=mitake', () => {
   it('delivers the code through the gateway', async () => {
     const res = await ask('0912000001');
     expect(res.statusCode).toBe(200);
-    expect(received).toHaveLength(1);
-    expect(received[0]!.form.get('dstaddr')).toBe('0912000001');
-    const code = /驗證碼為 (\d{6})/.exec(received[0]!.form.get('smbody') ?? '')?.[1];
+    expect(received()).toHaveLength(1);
+    expect(received()[0]!.form.get('dstaddr')).toBe('0912000001');
+    const code = /驗證碼為 (\d{6})/.exec(received()[0]!.form.get('smbody') ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);
     expect(res.body).not.toContain(code);
   });

@@ -1,0 +1,50 @@
+// For the tests of messages to the shopper in this module and others (LINE, cart reminders): the job
+// runner they run the order messages with, the SMS lines the development sender wrote, and a checkout.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../../config.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { createJobRunner, type JobRunner } from '../jobs/index.ts';
+import { createSmsSender } from '../members/index.ts';
+import { orderBody } from '../orders/order-fixtures.ts';
+import { createMailSender } from './mail-sender.ts';
+import { notificationJobHandlers } from './notify-order-job.ts';
+
+type Senders = Omit<Parameters<typeof notificationJobHandlers>[0], 'db' | 'config'>;
+
+/** A runner of the app's order-message jobs, retrying at once; the shop's own SMS and mail senders unless given. */
+export function orderMessageRunner(t: TestApp, senders: Partial<Senders> = {}): JobRunner {
+  return createJobRunner({
+    db: t.db,
+    handlers: notificationJobHandlers({
+      db: t.db,
+      config: t.config,
+      ...senders,
+      sms: senders.sms ?? createSmsSender(t.config, t.app.log),
+      mail: senders.mail ?? createMailSender(t.config, t.app.log),
+    }),
+    backoff: () => 0,
+  });
+}
+
+/** The lines the development SMS sender wrote to DATA_DIR/sms.log, oldest first: [number, text]. */
+export function smsLogLines(config: Config): [string, string][] {
+  const file = path.join(config.dataDir, 'sms.log');
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => line.split('\t'))
+    .map(([, to, text]) => [to!, text!]);
+}
+
+/** The member's cart sent to checkout with `body` over the usual order form; the answer. */
+export async function checkoutCart(t: TestApp, memberId: number, body: Record<string, unknown> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/orders',
+    headers: { authorization: await t.memberAuthorization(memberId) },
+    payload: orderBody(body),
+  });
+}
