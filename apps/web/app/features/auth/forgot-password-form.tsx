@@ -10,17 +10,15 @@ import { FormResult, type FormMessage } from './form-result.tsx';
 import { lazyResolver, preloadMemberResolvers } from './lazy-resolver.ts';
 import { MobileNumberStep } from './mobile-number-step.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import { ChosenNumber, SmsCodeField, useCodeResend } from './sms-code-field.tsx';
-import { useCountdown } from './use-countdown.ts';
+import { ChosenNumber, SmsCodeField, useCodeResend, useSmsCodeSteps, type SentCode } from './sms-code-field.tsx';
 
 /**
  * The forgotten password (issue 5): the mobile number, then the SMS code with a new password. The
  * shop says the same whether or not the number is registered (docs/decisions/012).
  */
 export function ForgotPasswordForm() {
-  const [account, setAccount] = useState<string | null>(null);
+  const { sent, codeSent } = useSmsCodeSteps();
   const [done, setDone] = useState(false);
-  const [resendIn, startCountdown] = useCountdown();
   if (done) {
     return (
       <div className="auth-form auth-form--done" role="status">
@@ -31,21 +29,10 @@ export function ForgotPasswordForm() {
       </div>
     );
   }
-  return account === null ? (
-    <ResetMobileStep
-      onSent={(number, wait) => {
-        setAccount(number);
-        startCountdown(wait);
-      }}
-    />
+  return sent === null ? (
+    <ResetMobileStep onSent={codeSent} />
   ) : (
-    <ResetPasswordStep
-      account={account}
-      resendIn={resendIn}
-      onResent={startCountdown}
-      onChangeNumber={() => setAccount(null)}
-      onDone={() => setDone(true)}
-    />
+    <ResetPasswordStep sent={sent} onDone={() => setDone(true)} />
   );
 }
 
@@ -72,15 +59,8 @@ function ResetMobileStep({ onSent }: { onSent(account: string, resendAfter: numb
 
 const RESET_FIELDS = ['verification_code', 'password', 'password_confirm'] as const;
 
-interface ResetPasswordStepProps {
-  account: string;
-  resendIn: number;
-  onResent(seconds: number): void;
-  onChangeNumber(): void;
-  onDone(): void;
-}
-
-function ResetPasswordStep({ account, resendIn, onResent, onChangeNumber, onDone }: ResetPasswordStepProps) {
+function ResetPasswordStep({ sent, onDone }: { sent: SentCode; onDone(): void }) {
+  const { account } = sent;
   const api = useApi();
   const id = useId();
   const [message, setMessage] = useState<FormMessage>(null);
@@ -88,7 +68,7 @@ function ResetPasswordStep({ account, resendIn, onResent, onChangeNumber, onDone
     firstNote: msg.forgotPasswordSent,
     resentNote: `已重新發送。${msg.forgotPasswordSent}`,
     send: () => sendResetCode(api, account),
-    onResent,
+    onResent: sent.onResent,
     setMessage,
   });
   const form = useForm<ResetPasswordFormInput>({
@@ -96,14 +76,10 @@ function ResetPasswordStep({ account, resendIn, onResent, onChangeNumber, onDone
     defaultValues: { account, verification_code: '', password: '', password_confirm: '' },
     mode: 'onTouched',
   });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { register, setError } = form;
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setMessage(null);
     try {
       await resetPassword(api, {
@@ -122,13 +98,13 @@ function ResetPasswordStep({ account, resendIn, onResent, onChangeNumber, onDone
   const codeId = `${id}-verification_code`;
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} onFocus={() => void preloadMemberResolvers()}>
-      <ChosenNumber account={account} onChangeNumber={onChangeNumber} />
+      <ChosenNumber account={account} onChangeNumber={sent.onChangeNumber} />
       <input type="hidden" {...register('account')} />
       <SmsCodeField
         id={codeId}
         error={errors.verification_code?.message}
         note={code.note}
-        resendIn={resendIn}
+        resendIn={sent.resendIn}
         onResend={code.resend}
         field={register('verification_code')}
       />

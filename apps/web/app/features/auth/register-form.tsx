@@ -13,8 +13,7 @@ import { genderAsNumber, lazyResolver, preloadMemberResolvers } from './lazy-res
 import { GenderField, MemberAddressFields, MemberNameField } from './member-detail-fields.tsx';
 import { MobileNumberStep } from './mobile-number-step.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import { ChosenNumber, SmsCodeField, useCodeResend } from './sms-code-field.tsx';
-import { useCountdown } from './use-countdown.ts';
+import { ChosenNumber, SmsCodeField, useCodeResend, useSmsCodeSteps, type SentCode } from './sms-code-field.tsx';
 
 const DETAIL_FIELDS = [
   'verification_code',
@@ -40,24 +39,11 @@ interface RegisterFormProps {
  * with name and password, and optionally gender, city/district/address and who referred the shopper.
  */
 export function RegisterForm({ referralCode, onSignedUp }: RegisterFormProps) {
-  const [account, setAccount] = useState<string | null>(null);
-  const [resendIn, startCountdown] = useCountdown();
-  return account === null ? (
-    <MobileStep
-      onCodeSent={(number, wait) => {
-        setAccount(number);
-        startCountdown(wait);
-      }}
-    />
+  const { sent, codeSent } = useSmsCodeSteps();
+  return sent === null ? (
+    <MobileStep onCodeSent={codeSent} />
   ) : (
-    <DetailsStep
-      account={account}
-      referralCode={referralCode}
-      resendIn={resendIn}
-      onResent={startCountdown}
-      onChangeNumber={() => setAccount(null)}
-      onSignedUp={onSignedUp}
-    />
+    <DetailsStep sent={sent} referralCode={referralCode} onSignedUp={onSignedUp} />
   );
 }
 
@@ -107,11 +93,8 @@ function MobileStep({ onCodeSent }: { onCodeSent(account: string, resendAfter: n
 }
 
 interface DetailsStepProps {
-  account: string;
+  sent: SentCode;
   referralCode: string | null;
-  resendIn: number;
-  onResent(seconds: number): void;
-  onChangeNumber(): void;
   onSignedUp(answer: AuthAnswer): Promise<void>;
 }
 
@@ -151,7 +134,8 @@ function useReferrerName() {
   return [referrerName, lookUp] as const;
 }
 
-function DetailsStep({ account, referralCode, resendIn, onResent, onChangeNumber, onSignedUp }: DetailsStepProps) {
+function DetailsStep({ sent, referralCode, onSignedUp }: DetailsStepProps) {
+  const { account, resendIn } = sent;
   const api = useApi();
   const id = useId();
   const [message, setMessage] = useState<FormMessage>(null);
@@ -161,7 +145,7 @@ function DetailsStep({ account, referralCode, resendIn, onResent, onChangeNumber
     firstNote: `驗證碼已發送至 ${maskPhone(account)}，10 分鐘內有效。`,
     resentNote: `已重新發送驗證碼至 ${maskPhone(account)}，10 分鐘內有效。`,
     send: () => sendSignupCode(api, account),
-    onResent,
+    onResent: sent.onResent,
     setMessage,
   });
   const form = useSignupForm(account, referralCode);
@@ -194,7 +178,7 @@ function DetailsStep({ account, referralCode, resendIn, onResent, onChangeNumber
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} onFocus={() => void preloadMemberResolvers()}>
       <Steps current={2} />
-      <ChosenNumber account={account} onChangeNumber={onChangeNumber} />
+      <ChosenNumber account={account} onChangeNumber={sent.onChangeNumber} />
       <input type="hidden" {...register('account')} />
       <input type="hidden" {...register('internet_celebrity_code')} />
 

@@ -3,6 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField, fieldAria } from '../../components/ui/form-field.tsx';
 import { explainError } from './api-errors.ts';
 import type { FormMessage } from './form-result.tsx';
+import { useCountdown } from './use-countdown.ts';
 
 /** The number the code went to, with 「更換號碼」 back to the first step. */
 export function ChosenNumber({ account, onChangeNumber }: { account: string; onChangeNumber(): void }) {
@@ -77,4 +78,29 @@ export function useCodeResend({ firstNote, resentNote, send, onResent, setMessag
     }
   };
   return { note, resend: () => void resend() };
+}
+
+/** The code the second step works with: where it went, the cooldown, and the ways back. */
+export interface SentCode {
+  account: string;
+  /** Seconds until another code may be asked for. */
+  resendIn: number;
+  onResent(seconds: number): void;
+  onChangeNumber(): void;
+}
+
+/**
+ * The two steps of a form that checks the number by SMS: `sent` is null on the first step (the number)
+ * and holds the code's state on the second; `codeSent` moves on and starts the cooldown.
+ */
+export function useSmsCodeSteps() {
+  const [account, setAccount] = useState<string | null>(null);
+  const [resendIn, startCountdown] = useCountdown();
+  const sent: SentCode | null =
+    account === null ? null : { account, resendIn, onResent: startCountdown, onChangeNumber: () => setAccount(null) };
+  const codeSent = (number: string, resendAfter: number) => {
+    setAccount(number);
+    startCountdown(resendAfter);
+  };
+  return { sent, codeSent };
 }
