@@ -8,14 +8,13 @@ import { getLineOptions } from '../api/line.ts';
 import { useApi } from '../api/use-api.ts';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { ShopLink } from '../components/shop-link.tsx';
-import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
+import { AuthPageFrame } from '../features/auth/auth-page-frame.tsx';
 import { afterLoginPath } from '../features/auth/complete-login.ts';
+import { joinGuestDataAtLogin } from '../features/auth/join-guest-data.ts';
 import { LineLoginButton, LineErrorNotice } from '../features/auth/line-login-button.tsx';
 import { LoginForm } from '../features/auth/login-form.tsx';
 import { readSession } from '../features/auth/session.ts';
 import { useFinishLogin } from '../features/auth/use-finish-login.ts';
-import { joinGuestCartAtLogin } from '../features/cart/join-at-login.ts';
-import { joinGuestWishlistAtLogin } from '../features/wishlist/join-at-login.ts';
 import { readForm } from '../lib/form-post.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 
@@ -45,40 +44,25 @@ export async function action({ request }: Route.ActionArgs) {
 export default function LoginPage({ actionData, loaderData }: Route.ComponentProps) {
   const api = useApi();
   const location = useLocation();
-  const joinCart = useCallback(
-    async (answer: AuthAnswer) => {
-      // Each on its own: a wishlist that fails to join does not keep the cart from joining.
-      await Promise.allSettled([joinGuestCartAtLogin(api, answer.id), joinGuestWishlistAtLogin(api, answer.id)]);
-    },
-    [api],
-  );
+  const joinCart = useCallback((answer: AuthAnswer) => joinGuestDataAtLogin(api, answer.id), [api]);
   const finish = useFinishLogin(joinCart);
   return (
-    <div className="auth-page">
-      <div className="container">
-        <Breadcrumb items={[{ title: '會員中心' }, { title: '會員登入' }]} />
-        <section className="auth-card" aria-labelledby="login-title">
-          <h1 id="login-title" className="auth-card__title">
-            會員登入
-          </h1>
-          <p className="auth-card__lead">以手機號碼登入，查看訂單、紅利點數與會員優惠。</p>
-          <LineErrorNotice text={loaderData.lineError} />
-          <LoginForm onLoggedIn={finish} serverMessage={actionData?.message} />
-          {loaderData.lineLogin && (
-            <div className="auth-card__alternative">
-              <p className="auth-card__or">或</p>
-              <LineLoginButton returnTo={afterLoginPath(location.search)} />
-            </div>
-          )}
-          <div className="auth-card__links">
-            <ShopLink to="/login/forgot-password">忘記密碼？</ShopLink>
-            <p>
-              還不是會員？<ShopLink to="/login/register">立即註冊</ShopLink>
-            </p>
-          </div>
-        </section>
+    <AuthPageFrame title="會員登入" titleId="login-title" lead="以手機號碼登入，查看訂單、紅利點數與會員優惠。">
+      <LineErrorNotice text={loaderData.lineError} />
+      <LoginForm onLoggedIn={finish} serverMessage={actionData?.message} />
+      {loaderData.lineLogin && (
+        <div className="auth-card__alternative">
+          <p className="auth-card__or">或</p>
+          <LineLoginButton returnTo={afterLoginPath(location.search)} />
+        </div>
+      )}
+      <div className="auth-card__links">
+        <ShopLink to="/login/forgot-password">忘記密碼？</ShopLink>
+        <p>
+          還不是會員？<ShopLink to="/login/register">立即註冊</ShopLink>
+        </p>
       </div>
-    </div>
+    </AuthPageFrame>
   );
 }
 

@@ -6,13 +6,12 @@ import { linkPendingLine } from '../api/line.ts';
 import { useApi } from '../api/use-api.ts';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { ShopLink } from '../components/shop-link.tsx';
-import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
+import { AuthPageFrame } from '../features/auth/auth-page-frame.tsx';
 import { afterLoginPath } from '../features/auth/complete-login.ts';
+import { joinGuestDataAtLogin } from '../features/auth/join-guest-data.ts';
 import { RegisterForm } from '../features/auth/register-form.tsx';
 import { readSession } from '../features/auth/session.ts';
 import { useFinishLogin } from '../features/auth/use-finish-login.ts';
-import { joinGuestCartAtLogin } from '../features/cart/join-at-login.ts';
-import { joinGuestWishlistAtLogin } from '../features/wishlist/join-at-login.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { currentReferralCode } from '../lib/referral-code.ts';
 
@@ -35,30 +34,25 @@ export default function RegisterPage() {
   const joinCart = useCallback(
     async (answer: AuthAnswer) => {
       if (fromLine) await linkPendingLine(api, answer.id).catch(() => undefined);
-      // Each on its own: a wishlist that fails to join does not keep the cart from joining.
-      await Promise.allSettled([joinGuestCartAtLogin(api, answer.id), joinGuestWishlistAtLogin(api, answer.id)]);
+      await joinGuestDataAtLogin(api, answer.id);
     },
     [api, fromLine],
   );
   const finish = useFinishLogin(joinCart);
   return (
-    <div className="auth-page">
-      <div className="container">
-        <Breadcrumb items={[{ title: '會員中心' }, { title: '加入會員' }]} />
-        <section className="auth-card auth-card--wide" aria-labelledby="register-title">
-          <h1 id="register-title" className="auth-card__title">
-            加入會員
-          </h1>
-          <p className="auth-card__lead">用手機號碼註冊，購物累積紅利點數，訂單進度隨時查。</p>
-          <RegisterForm referralCode={currentReferralCode(location)} onSignedUp={finish} />
-          <div className="auth-card__links">
-            <p>
-              已經是會員？<ShopLink to="/login">會員登入</ShopLink>
-            </p>
-          </div>
-        </section>
+    <AuthPageFrame
+      title="加入會員"
+      titleId="register-title"
+      lead="用手機號碼註冊，購物累積紅利點數，訂單進度隨時查。"
+      wide
+    >
+      <RegisterForm referralCode={currentReferralCode(location)} onSignedUp={finish} />
+      <div className="auth-card__links">
+        <p>
+          已經是會員？<ShopLink to="/login">會員登入</ShopLink>
+        </p>
       </div>
-    </div>
+    </AuthPageFrame>
   );
 }
 

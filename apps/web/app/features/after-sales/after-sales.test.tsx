@@ -1,44 +1,18 @@
 // @vitest-environment jsdom
 import { msg, refundMsg } from '@shop/domain';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createRoutesStub } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import CancelRequestModal from './cancel-request-modal.tsx';
+import { asLoggedInMember, stubApi } from './test-member-api.ts';
 import { OrderActions } from './order-actions.tsx';
 import ReturnRequestModal from './return-request-modal.tsx';
 import TransferNoticeModal from './transfer-notice-modal.tsx';
 
 const ORDER = { id: 42, orderNumber: 'GD2506010001', membersId: 7, payAmount: 1760, recvCellphone: '0911111111' };
-const AUTH = encodeURIComponent(JSON.stringify({ id: 7, token: { access_token: 'member-token', refresh_token: 'r' } }));
 
-interface Call {
-  url: string;
-  method: string;
-  body: unknown;
-}
-
-function stubApi(status = 200, body: unknown = { code: 200, data: {} }) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      calls.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined });
-      return new Response(JSON.stringify(body), { status });
-    }),
-  );
-  return calls;
-}
-
-beforeEach(() => {
-  document.cookie = `web_auth_data=${AUTH}; path=/`;
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  document.cookie = 'web_auth_data=; path=/; max-age=0';
-});
+asLoggedInMember();
 
 /** The modals read the API client from the router's data (the guest credential), as on a page. */
 function renderInRouter(ui: ReactElement) {

@@ -50,3 +50,10 @@ export interface AfterSalesOrder {
   payAmount: number;
   recvCellphone: string;
 }
+
+/** The order a request is about, as the after-sales endpoints take it (the member only when there is one). */
+export const orderReference = (order: AfterSalesOrder) => ({
+  orders_id: order.id,
+  order_number: order.orderNumber,
+  ...(order.membersId ? { members_id: order.membersId } : {}),
+});

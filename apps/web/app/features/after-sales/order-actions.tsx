@@ -60,7 +60,6 @@ export function OrderActions({ order, actions, member, onChanged }: OrderActions
     }
   };
 
-  const any = actions.notifyTransfer || actions.cancel !== null || actions.return;
   return (
     <div className="order-actions">
       {done ? (
@@ -68,29 +67,7 @@ export function OrderActions({ order, actions, member, onChanged }: OrderActions
           {done}
         </p>
       ) : null}
-      {any ? (
-        <div className="order-actions__buttons">
-          {actions.notifyTransfer ? (
-            <button type="button" className="button button--primary" onClick={() => setOpen('transfer')}>
-              通知匯款
-            </button>
-          ) : null}
-          {actions.return ? (
-            <button type="button" className="button button--ghost" onClick={() => setOpen('return')}>
-              申請退貨
-            </button>
-          ) : null}
-          {actions.cancel ? (
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => setOpen(actions.cancel === 'direct' ? 'confirm' : 'cancel')}
-            >
-              取消訂單
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+      <OrderActionButtons actions={actions} onOpen={setOpen} />
       <ConfirmDialog
         open={open === 'confirm'}
         title="取消訂單"
@@ -127,6 +104,35 @@ export function OrderActions({ order, actions, member, onChanged }: OrderActions
           />
         ) : null}
       </Suspense>
+    </div>
+  );
+}
+
+/** The buttons the order allows; 「取消訂單」 asks to confirm (unpaid) or opens the request form (paid). */
+function OrderActionButtons({ actions, onOpen }: { actions: OrderActionFlags; onOpen: (open: Open) => void }) {
+  const any = actions.notifyTransfer || actions.cancel !== null || actions.return;
+  if (!any) return null;
+  return (
+    <div className="order-actions__buttons">
+      {actions.notifyTransfer ? (
+        <button type="button" className="button button--primary" onClick={() => onOpen('transfer')}>
+          通知匯款
+        </button>
+      ) : null}
+      {actions.return ? (
+        <button type="button" className="button button--ghost" onClick={() => onOpen('return')}>
+          申請退貨
+        </button>
+      ) : null}
+      {actions.cancel ? (
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => onOpen(actions.cancel === 'direct' ? 'confirm' : 'cancel')}
+        >
+          取消訂單
+        </button>
+      ) : null}
     </div>
   );
 }

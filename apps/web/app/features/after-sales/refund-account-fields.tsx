@@ -1,5 +1,7 @@
-import { TAIWAN_BANKS } from '@shop/domain';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TAIWAN_BANKS, type RefundAccountInput } from '@shop/domain';
+import { useMemo } from 'react';
+import type { Resolver, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { FormField, describedBy } from './form-field.tsx';
 
 /** The banks in code order, as an ATM lists them: 「004 臺灣銀行」…「826 樂天銀行」. */
@@ -106,3 +108,42 @@ export const isRefundAccountField = (field: string): field is RefundAccountField
 
 /** What an empty account looks like in a form. */
 export const EMPTY_REFUND_ACCOUNT = { bank_code: '', account: '', holder: '' };
+
+type WithRefundAccount = { refund_account: RefundAccountInput };
+type FormSchema = Parameters<typeof zodResolver>[0];
+
+/**
+ * The form's own rules (packages/domain), with the refund account's when the order asks for one;
+ * without, the schema leaves `refund_account` out of what the form sends.
+ */
+export function useRefundAccountResolver<T extends WithRefundAccount>(
+  refundAccount: boolean,
+  schemas: { without: FormSchema; with: FormSchema },
+): Resolver<T> {
+  return useMemo(
+    () => (refundAccount ? zodResolver(schemas.with) : zodResolver(schemas.without)) as unknown as Resolver<T>,
+    [refundAccount, schemas],
+  );
+}
+
+/** The refund account's fields, wired to the form, when the order asks for one (decision 048). */
+export function OrderRefundAccount<T extends WithRefundAccount>(props: {
+  asked: boolean;
+  id: string;
+  form: UseFormReturn<T>;
+}) {
+  if (!props.asked) return null;
+  // The account's fields, whatever else the form holds.
+  const { register, formState } = props.form as unknown as UseFormReturn<WithRefundAccount>;
+  return (
+    <RefundAccountFields
+      id={props.id}
+      fields={{
+        bank_code: register('refund_account.bank_code'),
+        account: register('refund_account.account'),
+        holder: register('refund_account.holder'),
+      }}
+      errors={refundAccountErrors(formState.errors.refund_account)}
+    />
+  );
+}

@@ -1,26 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { msg, refundAccountSchema, returnRequestFormSchema, type RefundAccountInput } from '@shop/domain';
-import { useId, useMemo, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { ApiError, type ApiFetch } from '../../api/client.ts';
+import { useId, useState } from 'react';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { ApiError } from '../../api/client.ts';
 import { requestReturn } from '../../api/orders.ts';
-import { deleteUpload, uploadImage } from '../../api/uploads.ts';
+import { uploadImage } from '../../api/uploads.ts';
 import { useApi } from '../../api/use-api.ts';
-import { ModalFrame } from '../../components/ui/modal-frame.tsx';
-import { FormField, describedBy, type AfterSalesOrder } from './form-field.tsx';
+import { AfterSalesModal } from './after-sales-modal.tsx';
+import { FormField, describedBy, orderReference, type AfterSalesOrder } from './form-field.tsx';
 import {
   EMPTY_REFUND_ACCOUNT,
-  RefundAccountFields,
+  OrderRefundAccount,
   isRefundAccountField,
-  refundAccountErrors,
+  useRefundAccountResolver,
 } from './refund-account-fields.tsx';
 import { PhotoField, usePhotoPicker } from './photo-picker.tsx';
+import { isPhotoField, sendWithPhotos, type PhotoUploadSeams } from './photo-upload.ts';
 import { RETURN_IMAGES_MAX, compressReturnImage } from './return-images.ts';
 
 /** The text fields of spec §5's return form; the photos are checked beside them (they are files here). */
 const returnTextSchema = returnRequestFormSchema.omit({ pic: true });
 // With the refund account when the order needs one (docs/decisions/048).
-const withAccount = returnTextSchema.extend({ refund_account: refundAccountSchema });
+const SCHEMAS = { without: returnTextSchema, with: returnTextSchema.extend({ refund_account: refundAccountSchema }) };
 interface ReturnText {
   contact_person: string;
   contact_phone: string;
@@ -37,11 +37,11 @@ const EMPTY: ReturnText = {
   refund_account: EMPTY_REFUND_ACCOUNT,
 };
 const TEXT_FIELDS = ['contact_person', 'contact_phone', 'spec', 'reason'] as const;
-const isTextField = (field: string): field is (typeof TEXT_FIELDS)[number] =>
-  (TEXT_FIELDS as readonly string[]).includes(field);
+type TextField = (typeof TEXT_FIELDS)[number];
+const isTextField = (field: string): field is TextField => (TEXT_FIELDS as readonly string[]).includes(field);
 const TEXT_MAX = 200;
 
-export interface ReturnRequestModalProps {
+export interface ReturnRequestModalProps extends PhotoUploadSeams {
   order: AfterSalesOrder;
   /** The member, whose name and cell phone prefill the form (spec §2 Modals). */
   member: { name: string; cellPhone: string } | null;
@@ -49,9 +49,16 @@ export interface ReturnRequestModalProps {
   refundAccount?: boolean;
   onClose: () => void;
   onDone: (text: string) => void;
-  /** For tests: the browser compression (compressorjs) and the upload. */
-  compress?: (file: File) => Promise<File>;
-  upload?: (api: ApiFetch, file: File, name: string) => Promise<string>;
+}
+
+/** The text fields, prefilled with the member's name and phone. */
+function useReturnForm(member: ReturnRequestModalProps['member'], refundAccount: boolean) {
+  const resolver = useRefundAccountResolver<ReturnText>(refundAccount, SCHEMAS);
+  return useForm<ReturnText>({
+    resolver,
+    defaultValues: { ...EMPTY, contact_person: member?.name ?? '', contact_phone: member?.cellPhone ?? '' },
+    mode: 'onTouched',
+  });
 }
 
 /**
@@ -74,25 +81,13 @@ export default function ReturnRequestModal({
   const photos = usePhotoPicker({ max: RETURN_IMAGES_MAX, tooMany: msg.uploadAtMost4, compress });
   const { images, preparing, setError: setImageError } = photos;
   const [failure, setFailure] = useState('');
-  // Without an account to ask for, the form's schema leaves `refund_account` out of what it sends.
-  const resolver = useMemo(
-    () => (refundAccount ? zodResolver(withAccount) : zodResolver(returnTextSchema)) as Resolver<ReturnText>,
-    [refundAccount],
-  );
-
+  const form = useReturnForm(member, refundAccount);
   const {
-    register,
     handleSubmit,
     reset,
     setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<ReturnText>({
-    resolver,
-    defaultValues: { ...EMPTY, contact_person: member?.name ?? '', contact_phone: member?.cellPhone ?? '' },
-    mode: 'onTouched',
-  });
-  const [spec, reason] = useWatch({ control, name: ['spec', 'reason'] });
+    formState: { isSubmitting },
+  } = form;
 
   const clearAll = () => {
     reset(EMPTY);
@@ -110,24 +105,16 @@ export default function ReturnRequestModal({
     async (values) => {
       setFailure('');
       if (imagesMissing() || preparing > 0) return;
-      const names: string[] = [];
       try {
-        for (const image of images) names.push(await upload(api, image.file, image.file.name));
-        await requestReturn(api, {
-          orders_id: order.id,
-          order_number: order.orderNumber,
-          ...(order.membersId ? { members_id: order.membersId } : {}),
-          ...values,
+        await sendWithPhotos(api, images, upload, async (names) => {
           // spec §3: the return payload's pic is a JSON-encoded list of the uploaded images.
-          pic: JSON.stringify(names),
+          await requestReturn(api, { ...orderReference(order), ...values, pic: JSON.stringify(names) });
+          onDone(msg.returnSuccess);
         });
-        onDone(msg.returnSuccess);
       } catch (error) {
-        // The photos of a request that did not go through are of no use to the shop: delete them.
-        for (const name of names) void deleteUpload(api, name).catch(() => undefined);
         if (error instanceof ApiError) {
           for (const e of error.errors) {
-            if (e.field === 'pic' || e.field === 'file') setImageError(e.msg);
+            if (isPhotoField(e.field)) setImageError(e.msg);
             else if (isTextField(e.field) || isRefundAccountField(e.field))
               setError(e.field, { type: 'server', message: e.msg });
           }
@@ -139,99 +126,105 @@ export default function ReturnRequestModal({
     () => void imagesMissing(),
   );
 
-  const f = (name: (typeof TEXT_FIELDS)[number]) => `${id}-${name}`;
   return (
-    <ModalFrame open title="申請退貨" onClose={onClose}>
-      <form className="modal-form" noValidate onSubmit={submit}>
-        <dl className="modal-form__facts">
-          <div>
-            <dt>訂單編號</dt>
-            <dd>{order.orderNumber}</dd>
-          </div>
-        </dl>
-        <div className="modal-form__row">
-          <FormField id={f('contact_person')} label="退貨人姓名" required error={errors.contact_person?.message}>
-            <input
-              type="text"
-              autoComplete="name"
-              {...describedBy(f('contact_person'), errors.contact_person?.message)}
-              {...register('contact_person')}
-            />
-          </FormField>
-          <FormField id={f('contact_phone')} label="聯絡電話" required error={errors.contact_phone?.message}>
-            <input
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              maxLength={10}
-              {...describedBy(f('contact_phone'), errors.contact_phone?.message)}
-              {...register('contact_phone')}
-            />
-          </FormField>
-        </div>
-        <PhotoField
-          id={`${id}-photos`}
-          label={`商品照片（1 至 ${RETURN_IMAGES_MAX} 張）`}
-          required
-          note="請拍下商品與瑕疵處；照片上傳前會自動壓縮。"
-          max={RETURN_IMAGES_MAX}
-          photoName="退貨照片"
-          picker={photos}
+    <AfterSalesModal
+      title="申請退貨"
+      onClose={onClose}
+      onSubmit={submit}
+      facts={[['訂單編號', order.orderNumber]]}
+      failure={failure}
+      secondary={{ label: '清除重填', onClick: clearAll }}
+      submitLabel="確認送出"
+      sending={isSubmitting}
+      submitBlocked={preparing > 0}
+    >
+      <ReturnerFields id={id} form={form} />
+      <PhotoField
+        id={`${id}-photos`}
+        label={`商品照片（1 至 ${RETURN_IMAGES_MAX} 張）`}
+        required
+        note="請拍下商品與瑕疵處；照片上傳前會自動壓縮。"
+        max={RETURN_IMAGES_MAX}
+        photoName="退貨照片"
+        picker={photos}
+      />
+      <ReturnTextFields id={id} form={form} />
+      <OrderRefundAccount asked={refundAccount} id={id} form={form} />
+    </AfterSalesModal>
+  );
+}
+
+/** Who returns the goods: name and phone, side by side. */
+function ReturnerFields({ id, form }: { id: string; form: UseFormReturn<ReturnText> }) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const f = (name: TextField) => `${id}-${name}`;
+  return (
+    <div className="modal-form__row">
+      <FormField id={f('contact_person')} label="退貨人姓名" required error={errors.contact_person?.message}>
+        <input
+          type="text"
+          autoComplete="name"
+          {...describedBy(f('contact_person'), errors.contact_person?.message)}
+          {...register('contact_person')}
         />
-        <FormField
-          id={f('spec')}
-          label="退貨商品說明"
-          required
-          error={errors.spec?.message}
-          note={`${spec?.length ?? 0} / ${TEXT_MAX}`}
-        >
-          <textarea
-            rows={3}
-            maxLength={TEXT_MAX}
-            placeholder="例如：綜合維他命B群 2 盒"
-            {...describedBy(f('spec'), errors.spec?.message)}
-            {...register('spec')}
-          />
-        </FormField>
-        <FormField
-          id={f('reason')}
-          label="退貨原因"
-          required
-          error={errors.reason?.message}
-          note={`${reason?.length ?? 0} / ${TEXT_MAX}`}
-        >
-          <textarea
-            rows={4}
-            maxLength={TEXT_MAX}
-            {...describedBy(f('reason'), errors.reason?.message)}
-            {...register('reason')}
-          />
-        </FormField>
-        {refundAccount ? (
-          <RefundAccountFields
-            id={id}
-            fields={{
-              bank_code: register('refund_account.bank_code'),
-              account: register('refund_account.account'),
-              holder: register('refund_account.holder'),
-            }}
-            errors={refundAccountErrors(errors.refund_account)}
-          />
-        ) : null}
-        {failure ? (
-          <p className="form-result form-result--error" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <div className="modal-actions">
-          <button type="button" className="button button--ghost" onClick={clearAll} disabled={isSubmitting}>
-            清除重填
-          </button>
-          <button type="submit" className="button button--primary" disabled={isSubmitting || preparing > 0}>
-            {isSubmitting ? '送出中…' : '確認送出'}
-          </button>
-        </div>
-      </form>
-    </ModalFrame>
+      </FormField>
+      <FormField id={f('contact_phone')} label="聯絡電話" required error={errors.contact_phone?.message}>
+        <input
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={10}
+          {...describedBy(f('contact_phone'), errors.contact_phone?.message)}
+          {...register('contact_phone')}
+        />
+      </FormField>
+    </div>
+  );
+}
+
+/** What is returned and why, each ≤ 200 characters with a running count. */
+function ReturnTextFields({ id, form }: { id: string; form: UseFormReturn<ReturnText> }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const [spec, reason] = useWatch({ control, name: ['spec', 'reason'] });
+  const f = (name: TextField) => `${id}-${name}`;
+  return (
+    <>
+      <FormField
+        id={f('spec')}
+        label="退貨商品說明"
+        required
+        error={errors.spec?.message}
+        note={`${spec?.length ?? 0} / ${TEXT_MAX}`}
+      >
+        <textarea
+          rows={3}
+          maxLength={TEXT_MAX}
+          placeholder="例如：綜合維他命B群 2 盒"
+          {...describedBy(f('spec'), errors.spec?.message)}
+          {...register('spec')}
+        />
+      </FormField>
+      <FormField
+        id={f('reason')}
+        label="退貨原因"
+        required
+        error={errors.reason?.message}
+        note={`${reason?.length ?? 0} / ${TEXT_MAX}`}
+      >
+        <textarea
+          rows={4}
+          maxLength={TEXT_MAX}
+          {...describedBy(f('reason'), errors.reason?.message)}
+          {...register('reason')}
+        />
+      </FormField>
+    </>
   );
 }

@@ -1,33 +1,16 @@
 // @vitest-environment jsdom
 import { reviewMsg } from '@shop/domain';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { asLoggedInMember, stubApi } from './test-member-api.ts';
 import ReviewModal from './review-modal.tsx';
 
-const AUTH = encodeURIComponent(JSON.stringify({ id: 7, token: { access_token: 'member-token', refresh_token: 'r' } }));
 const PRODUCT = { products_id: 12, name: '阿里山高山烏龍茶' };
 
-function stubApi(status: number, body: unknown) {
-  const calls: Array<{ url: string; method: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      calls.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined });
-      return new Response(JSON.stringify(body), { status });
-    }),
-  );
-  return calls;
-}
-
+asLoggedInMember();
 beforeEach(() => {
-  document.cookie = `web_auth_data=${AUTH}; path=/`;
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  document.cookie = 'web_auth_data=; path=/; max-age=0';
 });
 
 function open(props: { onDone: (text: string) => void; upload?: () => Promise<string> }) {

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { ApiError } from '../../api/client.ts';
 import { notifyTransfer } from '../../api/orders.ts';
 import { useApi } from '../../api/use-api.ts';
-import { ModalFrame } from '../../components/ui/modal-frame.tsx';
+import { AfterSalesModal } from './after-sales-modal.tsx';
 import { FormField, describedBy, type AfterSalesOrder } from './form-field.tsx';
 
 interface TransferNoticeModalProps {
@@ -51,43 +51,30 @@ export default function TransferNoticeModal({ order, onClose, onDone }: Transfer
   const digits = `${id}-digits`;
   const error = errors.last_number_of_transfer?.message;
   return (
-    <ModalFrame open title="通知匯款" onClose={onClose}>
-      <form className="modal-form" noValidate onSubmit={submit}>
-        <dl className="modal-form__facts">
-          <div>
-            <dt>訂單編號</dt>
-            <dd>{order.orderNumber}</dd>
-          </div>
-          <div>
-            <dt>匯款金額</dt>
-            <dd>{formatNtd(order.payAmount)}</dd>
-          </div>
-        </dl>
-        <FormField id={digits} label="匯款帳號末五碼" required error={error}>
-          <input
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={5}
-            placeholder="12345"
-            {...describedBy(digits, error)}
-            {...register('last_number_of_transfer')}
-          />
-        </FormField>
-        {failure ? (
-          <p className="form-result form-result--error" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <div className="modal-actions">
-          <button type="button" className="button button--ghost" onClick={() => reset()} disabled={isSubmitting}>
-            重設
-          </button>
-          <button type="submit" className="button button--primary" disabled={isSubmitting}>
-            {isSubmitting ? '送出中…' : '通知'}
-          </button>
-        </div>
-      </form>
-    </ModalFrame>
+    <AfterSalesModal
+      title="通知匯款"
+      onClose={onClose}
+      onSubmit={submit}
+      facts={[
+        ['訂單編號', order.orderNumber],
+        ['匯款金額', formatNtd(order.payAmount)],
+      ]}
+      failure={failure}
+      secondary={{ label: '重設', onClick: () => reset() }}
+      submitLabel="通知"
+      sending={isSubmitting}
+    >
+      <FormField id={digits} label="匯款帳號末五碼" required error={error}>
+        <input
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={5}
+          placeholder="12345"
+          {...describedBy(digits, error)}
+          {...register('last_number_of_transfer')}
+        />
+      </FormField>
+    </AfterSalesModal>
   );
 }

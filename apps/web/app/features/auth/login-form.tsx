@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { LoginInput } from '@shop/domain';
 import { ApiError } from '../../api/client.ts';
@@ -6,7 +6,10 @@ import { logInMember, type AuthAnswer } from '../../api/members.ts';
 import { useApi } from '../../api/use-api.ts';
 import { FormField, fieldAria } from '../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
+import { AuthSubmitButton } from './auth-submit-button.tsx';
+import { FormResult, failureMessage } from './form-result.tsx';
 import { lazyResolver, preloadMemberResolvers } from './lazy-resolver.ts';
+import { MobileNumberField } from './mobile-number-step.tsx';
 import { readRememberedLogin, rememberLogin } from './remember-me.ts';
 
 const FIELDS = ['account', 'password'] as const;
@@ -17,6 +20,23 @@ function localStore(): Storage | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * 「記住帳號」 from last time: once the page runs in the browser, the box (the returned ref) is ticked
+ * and the account filled in.
+ */
+function useRememberedAccount(fillAccount: (account: string) => void) {
+  const rememberBox = useRef<HTMLInputElement>(null);
+  const fill = useEffectEvent(fillAccount);
+  useEffect(() => {
+    const saved = readRememberedLogin(localStore());
+    if (saved.remember) {
+      if (rememberBox.current) rememberBox.current.checked = true;
+      fill(saved.account);
+    }
+  }, []);
+  return rememberBox;
 }
 
 interface LoginFormProps {
@@ -33,7 +53,6 @@ interface LoginFormProps {
 export function LoginForm({ onLoggedIn, serverMessage }: LoginFormProps) {
   const api = useApi();
   const id = useId();
-  const rememberBox = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState(serverMessage ?? '');
   const [leaving, setLeaving] = useState(false);
   const {
@@ -48,13 +67,7 @@ export function LoginForm({ onLoggedIn, serverMessage }: LoginFormProps) {
     mode: 'onTouched',
   });
 
-  useEffect(() => {
-    const saved = readRememberedLogin(localStore());
-    if (saved.remember) {
-      if (rememberBox.current) rememberBox.current.checked = true;
-      setValue('account', saved.account);
-    }
-  }, [setValue]);
+  const rememberBox = useRememberedAccount((account) => setValue('account', account));
 
   const onSubmit = handleSubmit(async (values, event) => {
     setMessage('');
@@ -89,18 +102,13 @@ export function LoginForm({ onLoggedIn, serverMessage }: LoginFormProps) {
       onSubmit={onSubmit}
       onFocus={() => void preloadMemberResolvers()}
     >
-      <FormField id={ids.account} label="手機號碼" required error={errors.account?.message}>
-        <input
-          type="tel"
-          inputMode="numeric"
-          autoComplete="username"
-          maxLength={10}
-          placeholder="09xxxxxxxx"
-          {...fieldAria(ids.account, errors.account?.message)}
-          {...register('account')}
-          required
-        />
-      </FormField>
+      <MobileNumberField
+        id={ids.account}
+        label="手機號碼"
+        autoComplete="username"
+        error={errors.account?.message}
+        field={register('account')}
+      />
       <FormField id={ids.password} label="密碼" required error={errors.password?.message}>
         <PasswordInput
           autoComplete="current-password"
@@ -115,12 +123,8 @@ export function LoginForm({ onLoggedIn, serverMessage }: LoginFormProps) {
           記住帳號
         </label>
       </div>
-      <p className={`form-result${message ? ' form-result--error' : ''}`} role="alert">
-        {message}
-      </p>
-      <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
-        {busy ? '登入中…' : '登入'}
-      </button>
+      <FormResult message={failureMessage(message)} role="alert" />
+      <AuthSubmitButton busy={busy} busyLabel="登入中…" label="登入" />
     </form>
   );
 }

@@ -1,26 +1,19 @@
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import {
-  BrandPosition,
-  Gender,
-  MEMBER_NAME_MAX,
-  PASSWORD_MAX,
-  maskPhone,
-  msg,
-  type AccountInput,
-  type SignupFormInput,
-  type SignupInput,
-} from '@shop/domain';
+import { useForm } from 'react-hook-form';
+import { BrandPosition, Gender, maskPhone, msg, type SignupFormInput, type SignupInput } from '@shop/domain';
 import { hiddenMemberName, memberExists, sendSignupCode, signUp, type AuthAnswer } from '../../api/members.ts';
 import { useApi } from '../../api/use-api.ts';
 import { ShopLink } from '../../components/shop-link.tsx';
-import { TaiwanAddressFields } from '../../components/taiwan-address-fields.tsx';
 import { FormField, fieldAria } from '../../components/ui/form-field.tsx';
-import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { hrefWithQuery } from '../../lib/referral-code.ts';
 import { explainError } from './api-errors.ts';
+import { AuthSubmitButton } from './auth-submit-button.tsx';
+import { FormResult, type FormMessage } from './form-result.tsx';
 import { genderAsNumber, lazyResolver, preloadMemberResolvers } from './lazy-resolver.ts';
-import { useCountdown } from './use-countdown.ts';
+import { GenderField, MemberAddressFields, MemberNameField } from './member-detail-fields.tsx';
+import { MobileNumberStep } from './mobile-number-step.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
+import { ChosenNumber, SmsCodeField, useCodeResend, useSmsCodeSteps, type SentCode } from './sms-code-field.tsx';
 
 const DETAIL_FIELDS = [
   'verification_code',
@@ -33,6 +26,7 @@ const DETAIL_FIELDS = [
   'address',
   'referrer_account',
 ] as const;
+type DetailField = (typeof DETAIL_FIELDS)[number];
 
 interface RegisterFormProps {
   /** The influencer code the shopper arrived with (spec §2 `code`): the new member's referrer. */
@@ -45,24 +39,11 @@ interface RegisterFormProps {
  * with name and password, and optionally gender, city/district/address and who referred the shopper.
  */
 export function RegisterForm({ referralCode, onSignedUp }: RegisterFormProps) {
-  const [account, setAccount] = useState<string | null>(null);
-  const [resendIn, startCountdown] = useCountdown();
-  return account === null ? (
-    <MobileStep
-      onCodeSent={(number, wait) => {
-        setAccount(number);
-        startCountdown(wait);
-      }}
-    />
+  const { sent, codeSent } = useSmsCodeSteps();
+  return sent === null ? (
+    <MobileStep onCodeSent={codeSent} />
   ) : (
-    <DetailsStep
-      account={account}
-      referralCode={referralCode}
-      resendIn={resendIn}
-      onResent={startCountdown}
-      onChangeNumber={() => setAccount(null)}
-      onSignedUp={onSignedUp}
-    />
+    <DetailsStep sent={sent} referralCode={referralCode} onSignedUp={onSignedUp} />
   );
 }
 
@@ -77,95 +58,48 @@ function Steps({ current }: { current: 1 | 2 }) {
 
 function MobileStep({ onCodeSent }: { onCodeSent(account: string, resendAfter: number): void }) {
   const api = useApi();
-  const id = useId();
-  const [message, setMessage] = useState('');
   const [registered, setRegistered] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AccountInput>({ resolver: lazyResolver('mobile'), defaultValues: { account: '' }, mode: 'onTouched' });
-
-  const onSubmit = handleSubmit(async ({ account }) => {
-    setMessage('');
-    setRegistered(false);
-    try {
-      if ((await memberExists(api, account)).exist) {
-        setRegistered(true);
-        setError('account', { message: msg.accountTaken });
-        return;
-      }
-      const sent = await sendSignupCode(api, account);
-      onCodeSent(account, sent.resend_after);
-    } catch (error) {
-      const { message, fieldErrors } = explainError(error, ['account', 'cellphone'] as const);
-      if (fieldErrors.length) setError('account', { message: fieldErrors[0]!.msg });
-      setMessage(message);
-    }
-  });
-
-  const accountId = `${id}-account`;
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit} onFocus={() => void preloadMemberResolvers()}>
-      <Steps current={1} />
-      <FormField
-        id={accountId}
-        label="手機號碼"
-        required
-        error={errors.account?.message}
-        hint="手機號碼即為您的會員帳號，我們會傳送 6 位數驗證碼給您。"
-      >
-        <input
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={10}
-          placeholder="09xxxxxxxx"
-          {...fieldAria(accountId, errors.account?.message, true)}
-          {...register('account')}
-          required
-        />
-      </FormField>
-      {registered ? (
-        <p className="auth-form__note">
-          <ShopLink to="/login">前往登入</ShopLink>或<ShopLink to="/login/forgot-password">忘記密碼</ShopLink>
-        </p>
-      ) : null}
-      <p className={`form-result${message ? ' form-result--error' : ''}`} role="alert">
-        {registered ? '' : message}
-      </p>
-      <button type="submit" className="button button--primary auth-form__submit" disabled={isSubmitting}>
-        {isSubmitting ? '傳送中…' : '取得驗證碼'}
-      </button>
-    </form>
+    <MobileNumberStep
+      label="手機號碼"
+      hint="手機號碼即為您的會員帳號，我們會傳送 6 位數驗證碼給您。"
+      autoComplete="tel"
+      steps={<Steps current={1} />}
+      note={
+        registered ? (
+          <p className="auth-form__note">
+            <ShopLink to="/login">前往登入</ShopLink>或<ShopLink to="/login/forgot-password">忘記密碼</ShopLink>
+          </p>
+        ) : null
+      }
+      send={async (account, outcome) => {
+        setRegistered(false);
+        try {
+          if ((await memberExists(api, account)).exist) {
+            setRegistered(true);
+            outcome.fieldError(msg.accountTaken);
+            return;
+          }
+          const sent = await sendSignupCode(api, account);
+          onCodeSent(account, sent.resend_after);
+        } catch (error) {
+          const { message, fieldErrors } = explainError(error, ['account', 'cellphone'] as const);
+          if (fieldErrors.length) outcome.fieldError(fieldErrors[0]!.msg);
+          outcome.message(message);
+        }
+      }}
+    />
   );
 }
 
 interface DetailsStepProps {
-  account: string;
+  sent: SentCode;
   referralCode: string | null;
-  resendIn: number;
-  onResent(seconds: number): void;
-  onChangeNumber(): void;
   onSignedUp(answer: AuthAnswer): Promise<void>;
 }
 
-function DetailsStep({ account, referralCode, resendIn, onResent, onChangeNumber, onSignedUp }: DetailsStepProps) {
-  const api = useApi();
-  const id = useId();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [codeNote, setCodeNote] = useState(`驗證碼已發送至 ${maskPhone(account)}，10 分鐘內有效。`);
-  const [referrerName, setReferrerName] = useState('');
-  const [leaving, setLeaving] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<SignupFormInput>({
+function useSignupForm(account: string, referralCode: string | null) {
+  return useForm<SignupFormInput>({
     resolver: lazyResolver('signup', genderAsNumber),
     defaultValues: {
       account,
@@ -182,20 +116,13 @@ function DetailsStep({ account, referralCode, resendIn, onResent, onChangeNumber
     },
     mode: 'onTouched',
   });
-  const city = useWatch({ control, name: 'city' });
+}
 
-  const resend = async () => {
-    setMessage(null);
-    try {
-      const sent = await sendSignupCode(api, account);
-      onResent(sent.resend_after);
-      setCodeNote(`已重新發送驗證碼至 ${maskPhone(account)}，10 分鐘內有效。`);
-    } catch (error) {
-      setMessage({ ok: false, text: explainError(error, []).message });
-    }
-  };
-
-  const lookUpReferrer = async (value: string) => {
+/** Who referred the shopper, looked up as the number is typed: 「推薦人：王○明」 under the field. */
+function useReferrerName() {
+  const api = useApi();
+  const [referrerName, setReferrerName] = useState('');
+  const lookUp = async (value: string) => {
     setReferrerName('');
     if (!/^09\d{8}$/.test(value)) return;
     try {
@@ -204,6 +131,30 @@ function DetailsStep({ account, referralCode, resendIn, onResent, onChangeNumber
       setReferrerName(explainError(error, []).message);
     }
   };
+  return [referrerName, lookUp] as const;
+}
+
+function DetailsStep({ sent, referralCode, onSignedUp }: DetailsStepProps) {
+  const { account, resendIn } = sent;
+  const api = useApi();
+  const id = useId();
+  const [message, setMessage] = useState<FormMessage>(null);
+  const [leaving, setLeaving] = useState(false);
+  const [referrerName, lookUpReferrer] = useReferrerName();
+  const code = useCodeResend({
+    firstNote: `驗證碼已發送至 ${maskPhone(account)}，10 分鐘內有效。`,
+    resentNote: `已重新發送驗證碼至 ${maskPhone(account)}，10 分鐘內有效。`,
+    send: () => sendSignupCode(api, account),
+    onResent: sent.onResent,
+    setMessage,
+  });
+  const form = useSignupForm(account, referralCode);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setMessage(null);
@@ -221,103 +172,30 @@ function DetailsStep({ account, referralCode, resendIn, onResent, onChangeNumber
     }
   });
 
-  const f = (name: (typeof DETAIL_FIELDS)[number]) => `${id}-${name}`;
-  const err = (name: (typeof DETAIL_FIELDS)[number]) => errors[name]?.message;
+  const f = (name: DetailField) => `${id}-${name}`;
+  const err = (name: DetailField) => errors[name]?.message;
   const busy = isSubmitting || leaving;
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} onFocus={() => void preloadMemberResolvers()}>
       <Steps current={2} />
-      <div className="auth-form__account">
-        <span>
-          手機號碼 <strong>{account}</strong>
-        </span>
-        <button type="button" className="text-button" onClick={onChangeNumber}>
-          更換號碼
-        </button>
-      </div>
+      <ChosenNumber account={account} onChangeNumber={sent.onChangeNumber} />
       <input type="hidden" {...register('account')} />
       <input type="hidden" {...register('internet_celebrity_code')} />
 
-      <FormField
+      <SmsCodeField
         id={f('verification_code')}
-        label="簡訊驗證碼"
-        required
         error={err('verification_code')}
-        hint={codeNote}
-      >
-        <div className="code-row">
-          <input
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder="6 位數字"
-            {...fieldAria(f('verification_code'), err('verification_code'), true)}
-            {...register('verification_code')}
-            required
-          />
-          <button type="button" className="button button--ghost" disabled={resendIn > 0} onClick={() => void resend()}>
-            {resendIn > 0 ? `重新發送（${resendIn} 秒）` : '重新發送'}
-          </button>
-        </div>
-      </FormField>
+        note={code.note}
+        resendIn={resendIn}
+        onResend={code.resend}
+        field={register('verification_code')}
+      />
 
       <div className="auth-form__grid">
-        <FormField id={f('name')} label="姓名" required error={err('name')}>
-          <input
-            type="text"
-            autoComplete="name"
-            maxLength={MEMBER_NAME_MAX}
-            {...fieldAria(f('name'), err('name'))}
-            {...register('name')}
-            required
-          />
-        </FormField>
-        <fieldset className="gender-field">
-          <legend>
-            性別<span className="field__optional">（選填）</span>
-          </legend>
-          <div className="gender-field__options">
-            {[Gender.MALE, Gender.FEMALE].map((g) => (
-              <label key={g} className="radio">
-                <input type="radio" value={g} {...register('gender')} />
-                {msg.genderLabel[g]}
-              </label>
-            ))}
-          </div>
-          {err('gender') ? (
-            <p className="field-error" role="alert">
-              {err('gender')}
-            </p>
-          ) : null}
-        </fieldset>
-        <FormField id={f('password')} label="密碼" required error={err('password')} hint="8 到 64 個字元">
-          <PasswordInput
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
-            {...fieldAria(f('password'), err('password'), true)}
-            {...register('password')}
-            required
-          />
-        </FormField>
-        <FormField id={f('password_confirm')} label="確認密碼" required error={err('password_confirm')}>
-          <PasswordInput
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
-            {...fieldAria(f('password_confirm'), err('password_confirm'))}
-            {...register('password_confirm')}
-            required
-          />
-        </FormField>
-        <TaiwanAddressFields
-          idPrefix={id}
-          city={city ?? ''}
-          cityField={register('city')}
-          areaField={register('area')}
-          addressField={register('address')}
-          onCityChange={() => setValue('area', '')}
-          errors={{ city: err('city'), area: err('area'), address: err('address') }}
-        />
+        <MemberNameField id={f('name')} error={err('name')} field={register('name')} />
+        <GenderField field={register('gender')} optional error={err('gender')} />
+        <NewPasswordFields idPrefix={id} label="密碼" form={form} />
+        <MemberAddressFields idPrefix={id} form={form} />
         <FormField
           id={f('referrer_account')}
           label="推薦人手機號碼"
@@ -336,21 +214,20 @@ function DetailsStep({ account, referralCode, resendIn, onResent, onChangeNumber
         </FormField>
       </div>
 
-      <p className="auth-form__terms">
-        註冊即表示您同意本站的
-        <ShopLink to={hrefWithQuery('/terms/service', { t: BrandPosition.Terms })}>服務條款</ShopLink>與
-        <ShopLink to={hrefWithQuery('/terms/privacy', { t: BrandPosition.Privacy })}>隱私權聲明</ShopLink>。
-      </p>
-      <p
-        className={`form-result${message ? (message.ok ? ' form-result--ok' : ' form-result--error') : ''}`}
-        role="alert"
-      >
-        {message?.text}
-      </p>
-      <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
-        {busy ? '註冊中…' : '完成註冊'}
-      </button>
+      <SignupTerms />
+      <FormResult message={message} role="alert" />
+      <AuthSubmitButton busy={busy} busyLabel="註冊中…" label="完成註冊" />
     </form>
+  );
+}
+
+function SignupTerms() {
+  return (
+    <p className="auth-form__terms">
+      註冊即表示您同意本站的
+      <ShopLink to={hrefWithQuery('/terms/service', { t: BrandPosition.Terms })}>服務條款</ShopLink>與
+      <ShopLink to={hrefWithQuery('/terms/privacy', { t: BrandPosition.Privacy })}>隱私權聲明</ShopLink>。
+    </p>
   );
 }
 

@@ -1,6 +1,6 @@
 import { msg, type ContactMessage } from '@shop/domain';
 import { useId, useState } from 'react';
-import { useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Control, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { Form } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { sendContactMessage } from '../../api/contact.ts';
@@ -69,14 +69,13 @@ export function ContactForm({ serverResult = null }: { serverResult?: ContactRes
   const api = useApi();
   const id = useId();
   const [result, setResult] = useState<ContactResult | null>(serverResult);
+  const form = useForm<ContactMessage>({ resolver: lazyContactResolver, defaultValues: EMPTY, mode: 'onTouched' });
   const {
-    register,
     handleSubmit,
     reset,
     setError,
-    control: formControl,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactMessage>({ resolver: lazyContactResolver, defaultValues: EMPTY, mode: 'onTouched' });
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setResult(null);
@@ -95,6 +94,39 @@ export function ContactForm({ serverResult = null }: { serverResult?: ContactRes
     }
   });
 
+  return (
+    <Form
+      method="post"
+      replace
+      preventScrollReset
+      className="contact-form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadResolver()}
+    >
+      <ContactFields id={id} form={form} />
+      <div className="contact-form__actions">
+        <button type="submit" className="button button--primary" disabled={isSubmitting}>
+          {isSubmitting ? '送出中…' : '送出'}
+        </button>
+        <p
+          className={`form-result${result ? (result.ok ? ' form-result--ok' : ' form-result--error') : ''}`}
+          role="status"
+        >
+          {result?.text}
+        </p>
+      </div>
+    </Form>
+  );
+}
+
+/** Name, phone (with its region), email and the message, each with its error under it. */
+function ContactFields({ id, form }: { id: string; form: UseFormReturn<ContactMessage> }) {
+  const {
+    register,
+    control: formControl,
+    formState: { errors },
+  } = form;
   const control = (name: Field) => ({
     id: `${id}-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
@@ -117,59 +149,38 @@ export function ContactForm({ serverResult = null }: { serverResult?: ContactRes
   );
 
   return (
-    <Form
-      method="post"
-      replace
-      preventScrollReset
-      className="contact-form"
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={() => void loadResolver()}
-    >
-      <div className="contact-form__grid">
-        <div className="field">
-          {label('name', '姓名')}
-          <input type="text" autoComplete="name" required {...control('name')} />
-          {error('name')}
-        </div>
-        <div className="field">
-          {label('phone', '聯絡電話')}
-          <div className="phone-field">
-            <select aria-label="電話地區" autoComplete="tel-country-code" {...control('phone_region')}>
-              {REGIONS.map((r) => (
-                <option key={r.value} value={r.value}>
-                  {r.label}
-                </option>
-              ))}
-            </select>
-            <input type="tel" autoComplete="tel-national" inputMode="tel" required {...control('phone')} />
-          </div>
-          {error('phone_region')}
-          {error('phone')}
-        </div>
-        <div className="field field--wide">
-          {label('email', '電子郵件')}
-          <input type="email" autoComplete="email" inputMode="email" required {...control('email')} />
-          {error('email')}
-        </div>
-        <div className="field field--wide">
-          {label('content', '留言內容')}
-          <textarea rows={5} maxLength={CONTENT_MAX} required {...control('content')} />
-          <ContentLength control={formControl} />
-          {error('content')}
-        </div>
+    <div className="contact-form__grid">
+      <div className="field">
+        {label('name', '姓名')}
+        <input type="text" autoComplete="name" required {...control('name')} />
+        {error('name')}
       </div>
-      <div className="contact-form__actions">
-        <button type="submit" className="button button--primary" disabled={isSubmitting}>
-          {isSubmitting ? '送出中…' : '送出'}
-        </button>
-        <p
-          className={`form-result${result ? (result.ok ? ' form-result--ok' : ' form-result--error') : ''}`}
-          role="status"
-        >
-          {result?.text}
-        </p>
+      <div className="field">
+        {label('phone', '聯絡電話')}
+        <div className="phone-field">
+          <select aria-label="電話地區" autoComplete="tel-country-code" {...control('phone_region')}>
+            {REGIONS.map((r) => (
+              <option key={r.value} value={r.value}>
+                {r.label}
+              </option>
+            ))}
+          </select>
+          <input type="tel" autoComplete="tel-national" inputMode="tel" required {...control('phone')} />
+        </div>
+        {error('phone_region')}
+        {error('phone')}
       </div>
-    </Form>
+      <div className="field field--wide">
+        {label('email', '電子郵件')}
+        <input type="email" autoComplete="email" inputMode="email" required {...control('email')} />
+        {error('email')}
+      </div>
+      <div className="field field--wide">
+        {label('content', '留言內容')}
+        <textarea rows={5} maxLength={CONTENT_MAX} required {...control('content')} />
+        <ContentLength control={formControl} />
+        {error('content')}
+      </div>
+    </div>
   );
 }

@@ -60,26 +60,13 @@ export function LineCard({ memberId, line, returnTo, notice }: LineCardProps) {
             {line.display_name && <span>{line.display_name}</span>}
           </p>
           {line.messaging_available && (
-            <fieldset disabled={busy}>
-              <legend>訂單通知方式</legend>
-              {(['line', 'sms'] as const).map((by) => (
-                <label key={by} className="checkbox">
-                  <input
-                    type="radio"
-                    name={`${id}-by`}
-                    value={by}
-                    checked={choice === by}
-                    onChange={() => void choose(by)}
-                  />
-                  {by === 'line' ? 'LINE 官方帳號（無法送達時改寄簡訊）' : '簡訊'}
-                </label>
-              ))}
-              {choice === 'line' && !line.following && (
-                <p className="line-card__hint">
-                  尚未加入商店的 LINE 官方帳號好友：加入好友後才能以 LINE 收到通知，在此之前會以簡訊寄送。
-                </p>
-              )}
-            </fieldset>
+            <OrderMessagesChoice
+              name={`${id}-by`}
+              busy={busy}
+              choice={choice}
+              following={line.following}
+              onChoose={(by) => void choose(by)}
+            />
           )}
           <div className="line-card__actions">
             <button
@@ -99,20 +86,57 @@ export function LineCard({ memberId, line, returnTo, notice }: LineCardProps) {
           )}
         </>
       ) : (
-        <>
-          <p className="line-card__hint">
-            綁定後可以用 LINE 快速登入{line.messaging_available ? '，並透過 LINE 官方帳號收到訂單通知' : ''}。
-          </p>
-          <div className="line-card__actions">
-            <a className="button line-button" href={lineLoginHref(returnTo)}>
-              綁定 LINE
-            </a>
-          </div>
-        </>
+        <LinkLineOffer messagingAvailable={line.messaging_available} returnTo={returnTo} />
       )}
       <p className={`form-result${message.error ? ' form-result--error' : ''}`} role="status">
         {message.text}
       </p>
     </section>
+  );
+}
+
+interface OrderMessagesChoiceProps {
+  /** The radio group's name. */
+  name: string;
+  busy: boolean;
+  choice: LineMessageChoice;
+  /** The member follows the shop's LINE official account (else LINE messages cannot reach them). */
+  following: boolean;
+  onChoose(by: LineMessageChoice): void;
+}
+
+/** 訂單通知方式: LINE (SMS when LINE cannot deliver) or SMS. */
+function OrderMessagesChoice({ name, busy, choice, following, onChoose }: OrderMessagesChoiceProps) {
+  return (
+    <fieldset disabled={busy}>
+      <legend>訂單通知方式</legend>
+      {(['line', 'sms'] as const).map((by) => (
+        <label key={by} className="checkbox">
+          <input type="radio" name={name} value={by} checked={choice === by} onChange={() => onChoose(by)} />
+          {by === 'line' ? 'LINE 官方帳號（無法送達時改寄簡訊）' : '簡訊'}
+        </label>
+      ))}
+      {choice === 'line' && !following && (
+        <p className="line-card__hint">
+          尚未加入商店的 LINE 官方帳號好友：加入好友後才能以 LINE 收到通知，在此之前會以簡訊寄送。
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** Not linked yet: what linking gives, and 「綁定 LINE」 (a LINE login that comes back to `returnTo`). */
+function LinkLineOffer({ messagingAvailable, returnTo }: { messagingAvailable: boolean; returnTo: string }) {
+  return (
+    <>
+      <p className="line-card__hint">
+        綁定後可以用 LINE 快速登入{messagingAvailable ? '，並透過 LINE 官方帳號收到訂單通知' : ''}。
+      </p>
+      <div className="line-card__actions">
+        <a className="button line-button" href={lineLoginHref(returnTo)}>
+          綁定 LINE
+        </a>
+      </div>
+    </>
   );
 }
