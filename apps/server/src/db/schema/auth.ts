@@ -1,8 +1,8 @@
 // Sessions and SMS verification (ARCHITECTURE.md auth: rotating refresh tokens stored hashed).
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, smallint, text, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, smallint, text, unique, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns.ts';
-import { members } from './members.ts';
+import { belongsToMember } from './members.ts';
 
 /** Refresh tokens; a reused (already rotated) token revokes its whole family. */
 export const refreshTokens = pgTable(
@@ -11,9 +11,7 @@ export const refreshTokens = pgTable(
     /** Key. */
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     /** Owner. */
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: belongsToMember(),
     /** Rotation family: every token descending from one login shares it. */
     familyId: uuid('family_id').notNull(),
     /** SHA-256 of the opaque token (the token itself is never stored). */

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
-import { members } from './members.ts';
+import { belongsToMember } from './members.ts';
 import { orders } from './orders.ts';
 import { staff } from './staff.ts';
 
@@ -14,9 +14,7 @@ export const bonusLedger = pgTable(
     /** Key. */
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     /** The member. */
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: belongsToMember(),
     /** Points added (positive) or spent (negative). */
     delta: integer('delta').notNull(),
     /** Bonus balance after this entry. */

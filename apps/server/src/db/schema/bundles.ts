@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, indexId, status, tstz, version } from './columns.ts';
-import { products } from './catalogue.ts';
+import { belongsToProduct } from './catalogue.ts';
 
 /** A promotion: its products, discount type and rule. */
 export const productBundles = pgTable(
@@ -48,9 +48,7 @@ export const bundleProducts = pgTable(
       .notNull()
       .references(() => productBundles.id, { onDelete: 'cascade' }),
     /** A product of it. */
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsToProduct(),
   },
   (t) => [
     primaryKey({ name: 'pk_bundle_products', columns: [t.bundleId, t.productId] }),

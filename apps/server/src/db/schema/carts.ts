@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, unique } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
-import { members } from './members.ts';
-import { products, productSpecs } from './catalogue.ts';
+import { belongsToMember } from './members.ts';
+import { productSpecs, belongsToProduct } from './catalogue.ts';
 import { productPackages } from './packages.ts';
 
 /** Product cart lines; one line per (member, product, spec): adding again sums the qty. */
@@ -13,13 +13,9 @@ export const shoppingCarts = pgTable(
     /** Key. */
     id: id(),
     /** Owner (API: members_id). */
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: belongsToMember(),
     /** Product (API: products_id). */
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsToProduct(),
     /** Chosen spec; NULL only for a product without specs. */
     specId: integer('spec_id').references(() => productSpecs.id, { onDelete: 'cascade' }),
     /** Quantity, at least 1. */
@@ -44,9 +40,7 @@ export const packageShoppingCarts = pgTable(
     /** Key. */
     id: id(),
     /** Owner (API: members_id). */
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: belongsToMember(),
     /** Package (API: product_packages_id). */
     productPackageId: integer('product_package_id')
       .notNull()

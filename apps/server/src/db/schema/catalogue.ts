@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { BadgeKind } from '@shop/domain';
-import { createdAt, id, indexId, status, tstz, updatedAt, version } from './columns.ts';
+import { createdAt, id, indexId, status, tstz, updatedAt, version, searchIndexes } from './columns.ts';
 
 /** Product types: level 1 = top menu entry, level 2 = child of a level-1 type. */
 export const productTypes = pgTable(
@@ -79,17 +79,8 @@ export const products = pgTable(
   },
   (t) => [
     index('idx_products_status_index_id').on(t.status, t.indexId),
-    // Search (spec §5). fastupdate off: PGlite never autovacuums, so a GIN pending list would only grow
-    // and every search would scan it; the catalogue changes rarely (docs/decisions/011).
-    index('idx_products_name_trgm')
-      .using('gin', sql`${t.name} gin_trgm_ops`)
-      .with({ fastupdate: false }),
-    index('idx_products_description1_trgm')
-      .using('gin', sql`${t.description1} gin_trgm_ops`)
-      .with({ fastupdate: false }),
-    index('idx_products_description2_trgm')
-      .using('gin', sql`${t.description2} gin_trgm_ops`)
-      .with({ fastupdate: false }),
+    // Search (spec §5, docs/decisions/011).
+    ...searchIndexes('products', t),
     check('products_prices_non_negative', sql`${t.price} >= 0 AND ${t.onSalePrice} >= 0`),
     check(
       'products_activity_window',
@@ -98,14 +89,18 @@ export const products = pgTable(
   ],
 );
 
+/** The product a row belongs to; the row goes when the product does. */
+export const belongsToProduct = () =>
+  integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' });
+
 /** Which types a product is listed under; the API derives product_type_ids from it. */
 export const productTypeLinks = pgTable(
   'product_type_links',
   {
     /** The product. */
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsToProduct(),
     /** One of its types. */
     productTypeId: integer('product_type_id')
       .notNull()
@@ -124,9 +119,7 @@ export const productSpecs = pgTable(
     /** Key; cart lines and order snapshots keep it as spec_id. */
     id: id(),
     /** The product. */
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsToProduct(),
     /** Spec label, e.g. 「50ml」. */
     name: text('name').notNull(),
     /** List price in NT$. */

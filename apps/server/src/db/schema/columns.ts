@@ -1,5 +1,6 @@
 // Column builders shared by every aggregate, so the same concept has the same type everywhere.
-import { integer, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, smallint, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { Status } from '@shop/domain';
 
 /** Surrogate key: integer identity (BY DEFAULT so seeds and imports may set fixed ids). */
@@ -25,3 +26,18 @@ export const updatedAt = () => tstz('updated_at').notNull().defaultNow();
  * the same record cannot silently overwrite each other (issue 7: a stale version answers 409).
  */
 export const version = () => integer('version').notNull().default(1);
+
+/**
+ * The trigram indexes search reads (spec §5) on name, description1 and description2. fastupdate off:
+ * PGlite never autovacuums, so a GIN pending list would only grow and every search would scan it;
+ * the catalogue changes rarely (docs/decisions/011).
+ */
+export const searchIndexes = (
+  table: string,
+  t: { name: AnyPgColumn; description1: AnyPgColumn; description2: AnyPgColumn },
+) =>
+  (['name', 'description1', 'description2'] as const).map((column) =>
+    index(`idx_${table}_${column}_trgm`)
+      .using('gin', sql`${t[column]} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+  );

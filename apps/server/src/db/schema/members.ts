@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { Gender } from '@shop/domain';
 import { createdAt, id, indexId, status, updatedAt } from './columns.ts';
-import { products } from './catalogue.ts';
+import { belongsToProduct } from './catalogue.ts';
 
 /** Member levels (一般會員, 銀卡會員...); the side menu styles by style_class. */
 export const memberLevels = pgTable(
@@ -118,6 +118,12 @@ export const members = pgTable(
   ],
 );
 
+/** The member a row belongs to; the row goes when the member does. */
+export const belongsToMember = () =>
+  integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' });
+
 /** A member's balances (spec §3 member_bonus); one row per member, never negative. */
 export const memberBonus = pgTable(
   'member_bonus',
@@ -156,13 +162,9 @@ export const memberProductRelations = pgTable(
     /** Key. */
     id: id(),
     /** The influencer. */
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: belongsToMember(),
     /** The recommended product. */
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsToProduct(),
     /** Active / inactive: only active relations are listed (spec §4). */
     status: status(),
     /** Sort key. */

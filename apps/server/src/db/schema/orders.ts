@@ -16,7 +16,7 @@ import {
 import { CancelStatus, DeliveryMethod, OrderStatus, ReturnStatus } from '@shop/domain';
 import { createdAt, id, tstz, updatedAt } from './columns.ts';
 import { coupons } from './coupons.ts';
-import { members } from './members.ts';
+import { members, belongsToMember } from './members.ts';
 import { staff } from './staff.ts';
 
 /** Orders; line items are frozen as JSON snapshots so later catalogue edits do not change them. */
@@ -362,9 +362,7 @@ export const idempotencyKeys = pgTable(
     /** Key. */
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     /** Member who sent the request. */
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: belongsToMember(),
     /** The Idempotency-Key header value. */
     key: varchar('key', { length: 100 }).notNull(),
     /** Hash of the request body; the same key with another body is a conflict. */

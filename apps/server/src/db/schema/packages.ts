@@ -1,7 +1,7 @@
 // Product packages (gift sets sold as one item) and their types (spec §3 Package type, Product package).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt, id, indexId, status, updatedAt, version } from './columns.ts';
+import { createdAt, id, indexId, status, updatedAt, version, searchIndexes } from './columns.ts';
 
 /** Package types; the menu links /products?t={name}&pkg=1, so names are unique. */
 export const packageTypes = pgTable(
@@ -66,16 +66,8 @@ export const productPackages = pgTable(
   (t) => [
     index('idx_product_packages_package_type_id').on(t.packageTypeId),
     index('idx_product_packages_status_created_at').on(t.status, t.createdAt),
-    // Search (spec §5); fastupdate off as for products (docs/decisions/011).
-    index('idx_product_packages_name_trgm')
-      .using('gin', sql`${t.name} gin_trgm_ops`)
-      .with({ fastupdate: false }),
-    index('idx_product_packages_description1_trgm')
-      .using('gin', sql`${t.description1} gin_trgm_ops`)
-      .with({ fastupdate: false }),
-    index('idx_product_packages_description2_trgm')
-      .using('gin', sql`${t.description2} gin_trgm_ops`)
-      .with({ fastupdate: false }),
+    // Search (spec §5), as for products (docs/decisions/011).
+    ...searchIndexes('product_packages', t),
     check('product_packages_prices_non_negative', sql`${t.price} >= 0 AND ${t.onSalePrice} >= 0`),
     check('product_packages_stock_non_negative', sql`${t.stock} IS NULL OR ${t.stock} >= 0`),
   ],

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz } from './columns.ts';
 import { productSpecs } from './catalogue.ts';
-import { members } from './members.ts';
+import { belongsToMember } from './members.ts';
 
 /** One member waiting for one spec; it ends (notified_at set) when the stock returns and the alert is queued. */
 export const restockSubscriptions = pgTable(
@@ -12,9 +12,7 @@ export const restockSubscriptions = pgTable(
     /** Key; DELETE /restock-subscriptions/{id} names it. */
     id: id(),
     /** Who waits. */
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: belongsToMember(),
     /** The sold-out spec. */
     specId: integer('spec_id')
       .notNull()

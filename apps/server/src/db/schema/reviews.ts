@@ -13,8 +13,8 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz, updatedAt } from './columns.ts';
-import { products } from './catalogue.ts';
-import { members } from './members.ts';
+import { products, belongsToProduct } from './catalogue.ts';
+import { members, belongsToMember } from './members.ts';
 import { orders } from './orders.ts';
 import { staff } from './staff.ts';
 
@@ -25,9 +25,7 @@ export const productReviews = pgTable(
     /** Key. */
     id: id(),
     /** The product reviewed (API: products_id). */
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsToProduct(),
     /** The received order that entitles the review (API: orders_id). */
     orderId: integer('order_id')
       .notNull()
@@ -96,13 +94,9 @@ export const wishlistItems = pgTable(
   'wishlist_items',
   {
     /** Owner (API: members_id). */
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: belongsToMember(),
     /** Product (API: products_id). */
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsToProduct(),
     /** When added; the list shows the newest first. */
     createdAt: createdAt(),
   },

@@ -3,9 +3,9 @@
 // browser, unsigned by ECPay) and then the order can be checked against a ticket this member was given.
 // Written by the logistics module only.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns.ts';
-import { members } from './members.ts';
+import { belongsToMember } from './members.ts';
 
 /** One opening of the store map; the reply fills in the store it chose. */
 export const storeMapTickets = pgTable(
@@ -14,9 +14,7 @@ export const storeMapTickets = pgTable(
     /** MerchantTradeNo sent to the map: `SM`, the time in base 36, 8 random characters. */
     tradeNo: varchar('trade_no', { length: 20 }).primaryKey(),
     /** The member who opened the map; only their order may take its store. */
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: belongsToMember(),
     /** LogisticsSubType the map was opened for (UNIMARTC2C, FAMI…). */
     subType: varchar('sub_type', { length: 16 }).notNull(),
     /** When the map was opened; the reply is taken for two hours, the store for a day. */

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client.ts';
 import type { JobHandler } from '../jobs/index.ts';
 import { INVOICE_ALLOWANCE_JOB, ISSUE_INVOICE_JOB, VOID_INVOICE_JOB } from '../orders/index.ts';
 import { invoiceGateway } from './invoice-gateway.ts';
-import { allowReturn, issueInvoice, voidInvoice, type InvoiceDeps, type Log } from './invoices.service.ts';
+import { allowReturn, voidInvoice } from './invoice-allowances.service.ts';
+import { issueInvoice, type InvoiceDeps, type Log } from './invoices.service.ts';
 
 const payload = z.object({ orderId: z.number().int().positive() });
 

@@ -1,8 +1,9 @@
 // The log of member messages (issue 43, docs/decisions/086): one row per job and channel.
 import { and, eq, sql } from 'drizzle-orm';
-import type { MemberMessageKind, OrderMessageChannel, OrderMessageStatus } from '@shop/domain';
+import type { MemberMessageKind, OrderMessageChannel } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { memberMessages } from '../../db/schema/index.ts';
+import { firstTryColumns, type MessageTry } from './message-tries.ts';
 
 export type MemberMessageRow = typeof memberMessages.$inferSelect;
 
@@ -14,20 +15,8 @@ export async function findMessage(db: Db, jobId: number, channel: OrderMessageCh
   return row;
 }
 
-export interface MemberMessageOutcome {
+export interface MemberMessageOutcome extends MessageTry<MemberMessageKind> {
   memberId: number;
-  jobId: number;
-  kind: MemberMessageKind;
-  channel: OrderMessageChannel;
-  recipient: string;
-  status: OrderMessageStatus;
-  error?: string;
-  providerMessageId?: string;
-  /** Replaces the stored request key when given ('' to clear it); kept when absent. */
-  providerRequestId?: string;
-  /** A try reached the provider (counted in attempts). */
-  tried: boolean;
-  at: Date;
 }
 
 /** Records how the message of a job on a channel stands after this try. */
@@ -45,11 +34,7 @@ export async function recordOutcome(db: Db, o: MemberMessageOutcome): Promise<vo
     .insert(memberMessages)
     .values({
       memberId: o.memberId,
-      jobId: o.jobId,
-      kind: o.kind,
-      channel: o.channel,
-      attempts: o.tried ? 1 : 0,
-      createdAt: o.at,
+      ...firstTryColumns(o),
       ...values,
     })
     .onConflictDoUpdate({

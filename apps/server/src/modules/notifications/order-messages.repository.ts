@@ -1,8 +1,9 @@
 // The notifications module's tables: the per-order message log and the per-kind switches.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { OrderMessageChannel, OrderMessageKind, OrderMessageStatus } from '@shop/domain';
+import type { OrderMessageChannel, OrderMessageKind } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { orderMessages, orderMessageSwitches } from '../../db/schema/index.ts';
+import { firstTryColumns, type MessageTry } from './message-tries.ts';
 import { recordAudit } from '../admin/index.ts';
 
 export type OrderMessageRow = typeof orderMessages.$inferSelect;
@@ -55,20 +56,8 @@ export async function findMessage(db: Db, jobId: number, channel: OrderMessageCh
   return row;
 }
 
-export interface MessageOutcome {
+export interface MessageOutcome extends MessageTry<OrderMessageKind> {
   orderId: number;
-  jobId: number;
-  kind: OrderMessageKind;
-  channel: OrderMessageChannel;
-  recipient: string;
-  status: OrderMessageStatus;
-  error?: string;
-  providerMessageId?: string;
-  /** Replaces the stored request key when given ('' to clear it); kept when absent. */
-  providerRequestId?: string;
-  /** A try reached the provider (counted in attempts). */
-  tried: boolean;
-  at: Date;
 }
 
 /** Records how the message of a job on a channel stands after this try. */
@@ -86,11 +75,7 @@ export async function recordOutcome(db: Db, o: MessageOutcome): Promise<void> {
     .insert(orderMessages)
     .values({
       orderId: o.orderId,
-      jobId: o.jobId,
-      kind: o.kind,
-      channel: o.channel,
-      attempts: o.tried ? 1 : 0,
-      createdAt: o.at,
+      ...firstTryColumns(o),
       ...values,
     })
     .onConflictDoUpdate({

@@ -5,22 +5,21 @@
 // Besides its own tables, this module locks the buyer's `members` row (one checkout per member at a
 // time) and takes or gives back the `stock` of specs and packages: stock is what orders consume, the
 // same way the back-office order handling puts it back (order-handling.service.ts).
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lt, lte, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { OrderStatus, PaymentMethod } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
-import { recordPaymentCodeMessage, recordVirtualAccountMessage } from './order-notifications.ts';
+import type {
+  orderCancelRecords} from '../../db/schema/index.ts';
 import {
   idempotencyKeys,
   memberBonus,
   memberLevels,
   members,
-  orderCancelRecords,
   orderReturnRecords,
   orders,
   productPackages,
   productSpecs,
 } from '../../db/schema/index.ts';
-import { countOrderPaid } from '../../metrics/index.ts';
 
 /** A transaction handle. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -30,6 +29,10 @@ export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type CancelRecordRow = typeof orderCancelRecords.$inferSelect;
 export type ReturnRecordRow = typeof orderReturnRecords.$inferSelect;
+
+// The after-sales records and the payment writes have their own files; callers see one repository.
+export * from './after-sales-records.repository.ts';
+export * from './order-payments.repository.ts';
 
 // ---- the buyer ---------------------------------------------------------------------------------------
 
@@ -278,218 +281,6 @@ export async function setTransferDigits(tx: Tx, id: number, digits: string, now:
     .where(and(eq(orders.id, id), isNull(orders.lastNumberOfTransfer)))
     .returning({ id: orders.id });
   return rows.length > 0;
-}
-
-// ---- after-sales records -----------------------------------------------------------------------------
-
-export async function findCancelRecords(db: Handle, orderIds: readonly number[]): Promise<CancelRecordRow[]> {
-  if (!orderIds.length) return [];
-  return db
-    .select()
-    .from(orderCancelRecords)
-    .where(inArray(orderCancelRecords.orderId, [...orderIds]));
-}
-
-export async function findReturnRecords(db: Handle, orderIds: readonly number[]): Promise<ReturnRecordRow[]> {
-  if (!orderIds.length) return [];
-  return db
-    .select()
-    .from(orderReturnRecords)
-    .where(inArray(orderReturnRecords.orderId, [...orderIds]));
-}
-
-/** One request per order (unique index): undefined when the order has one already. */
-export async function insertCancelRecord(
-  tx: Tx,
-  row: typeof orderCancelRecords.$inferInsert,
-): Promise<CancelRecordRow | undefined> {
-  const [inserted] = await tx
-    .insert(orderCancelRecords)
-    .values(row)
-    .onConflictDoNothing({ target: orderCancelRecords.orderId })
-    .returning();
-  return inserted;
-}
-
-export async function insertReturnRecord(
-  tx: Tx,
-  row: typeof orderReturnRecords.$inferInsert,
-): Promise<ReturnRecordRow | undefined> {
-  const [inserted] = await tx
-    .insert(orderReturnRecords)
-    .values(row)
-    .onConflictDoNothing({ target: orderReturnRecords.orderId })
-    .returning();
-  return inserted;
-}
-
-export async function updateCancelRecord(tx: Tx, id: number, change: Partial<typeof orderCancelRecords.$inferInsert>) {
-  const [row] = await tx.update(orderCancelRecords).set(change).where(eq(orderCancelRecords.id, id)).returning();
-  return row!;
-}
-
-export async function updateReturnRecord(tx: Tx, id: number, change: Partial<typeof orderReturnRecords.$inferInsert>) {
-  const [row] = await tx.update(orderReturnRecords).set(change).where(eq(orderReturnRecords.id, id)).returning();
-  return row!;
-}
-
-/** Cancel records of a member's orders, newest first. */
-export async function findCancelRecordsOfMember(db: Handle, memberId: number): Promise<CancelRecordRow[]> {
-  return db
-    .select()
-    .from(orderCancelRecords)
-    .where(eq(orderCancelRecords.memberId, memberId))
-    .orderBy(desc(orderCancelRecords.createdAt), desc(orderCancelRecords.id));
-}
-
-export async function findReturnRecordsOfMember(db: Handle, memberId: number): Promise<ReturnRecordRow[]> {
-  return db
-    .select()
-    .from(orderReturnRecords)
-    .where(eq(orderReturnRecords.memberId, memberId))
-    .orderBy(desc(orderReturnRecords.createdAt), desc(orderReturnRecords.id));
-}
-
-/** Cancel records of the orders bought with this mobile number, with each order's buyer, newest first. */
-export async function findCancelRecordsByBuyerPhone(db: Handle, phone: string, limit: number) {
-  return db
-    .select({ record: orderCancelRecords, buyerId: orders.memberId })
-    .from(orderCancelRecords)
-    .innerJoin(orders, eq(orders.id, orderCancelRecords.orderId))
-    .where(eq(orders.memberCellphone, phone))
-    .orderBy(desc(orderCancelRecords.createdAt), desc(orderCancelRecords.id))
-    .limit(limit);
-}
-
-export async function findReturnRecordsByBuyerPhone(db: Handle, phone: string, limit: number) {
-  return db
-    .select({ record: orderReturnRecords, buyerId: orders.memberId })
-    .from(orderReturnRecords)
-    .innerJoin(orders, eq(orders.id, orderReturnRecords.orderId))
-    .where(eq(orders.memberCellphone, phone))
-    .orderBy(desc(orderReturnRecords.createdAt), desc(orderReturnRecords.id))
-    .limit(limit);
-}
-
-/** Whether a return request refers to this upload (its `pic` is JSON text of names). */
-export async function isPicInReturnRecords(db: Handle, name: string): Promise<boolean> {
-  const pattern = `%${JSON.stringify(name).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const [row] = await db
-    .select({ id: orderReturnRecords.id })
-    .from(orderReturnRecords)
-    .where(sql`${orderReturnRecords.pic} LIKE ${pattern}`)
-    .limit(1);
-  return row !== undefined;
-}
-
-// ---- payments (written for the payments module's callbacks and the owner's ATM account) -------------
-
-/** Marks an unpaid order paid; false when it was already paid (nothing changes then). */
-export async function markPaid(
-  tx: Tx,
-  orderId: number,
-  payment: { tradeNo: string; paidAt: Date },
-  now: Date,
-): Promise<boolean> {
-  const updated = await tx
-    .update(orders)
-    .set({
-      isPayment: true,
-      paidAt: payment.paidAt,
-      tradeNo: payment.tradeNo,
-      version: sql`${orders.version} + 1`,
-      updatedAt: now,
-    })
-    .where(and(eq(orders.id, orderId), eq(orders.isPayment, false)))
-    .returning({ id: orders.id });
-  // Counted as written: the payment callbacks' transactions that write it do not roll back after.
-  if (updated.length > 0) countOrderPaid();
-  return updated.length > 0;
-}
-
-/** Flags money the shop owes back outside the cancel and return flows (see orders.refund_due). */
-export async function markRefundDue(
-  tx: Tx,
-  orderId: number,
-  reason: 'paid_after_cancel' | 'paid_twice',
-  now: Date,
-): Promise<void> {
-  await tx
-    .update(orders)
-    .set({ refundDue: reason, version: sql`${orders.version} + 1`, updatedAt: now })
-    .where(eq(orders.id, orderId));
-}
-
-export interface VirtualAccount {
-  virtualAccount: string;
-  virtualAccountBankCode: string;
-  virtualAccountExpireDate: Date;
-  /** ECPay's TradeNo of the ATM trade, when known. */
-  tradeNo?: string;
-}
-
-/** Stores the ATM account of an unpaid order; false when it is paid by now (nothing changes then). */
-export async function setVirtualAccount(tx: Tx, orderId: number, account: VirtualAccount, now: Date): Promise<boolean> {
-  const updated = await tx
-    .update(orders)
-    .set({
-      virtualAccount: account.virtualAccount,
-      virtualAccountBankCode: account.virtualAccountBankCode,
-      virtualAccountExpireDate: account.virtualAccountExpireDate,
-      ...(account.tradeNo ? { tradeNo: account.tradeNo } : {}),
-      version: sql`${orders.version} + 1`,
-      updatedAt: now,
-    })
-    .where(and(eq(orders.id, orderId), eq(orders.isPayment, false)))
-    .returning({ id: orders.id });
-  // The shopper is told the account and its deadline (issue 17 item 4), in the same transaction.
-  if (updated.length > 0) await recordVirtualAccountMessage(tx, orderId, account.virtualAccount);
-  return updated.length > 0;
-}
-
-export interface PaymentCode {
-  /** 超商代碼: the code; 超商條碼: null, with the three barcodes. */
-  paymentCode: string | null;
-  paymentBarcodes?: readonly [string, string, string];
-  paymentCodeExpireDate: Date;
-  /** ECPay's TradeNo of the CVS trade. */
-  tradeNo?: string;
-}
-
-/**
- * Stores the 超商代碼 of an unpaid order that has none yet (issue 40); false otherwise (nothing changes
- * then). The shopper is told the code, its deadline and how to pay at a kiosk, in the same transaction.
- */
-export async function setPaymentCode(tx: Tx, orderId: number, code: PaymentCode, now: Date): Promise<boolean> {
-  const updated = await tx
-    .update(orders)
-    .set({
-      paymentCode: code.paymentCode,
-      ...(code.paymentBarcodes
-        ? {
-            paymentBarcode1: code.paymentBarcodes[0],
-            paymentBarcode2: code.paymentBarcodes[1],
-            paymentBarcode3: code.paymentBarcodes[2],
-          }
-        : {}),
-      paymentCodeExpireDate: code.paymentCodeExpireDate,
-      ...(code.tradeNo ? { tradeNo: code.tradeNo } : {}),
-      version: sql`${orders.version} + 1`,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.isPayment, false),
-        isNull(orders.paymentCode),
-        isNull(orders.paymentBarcode1),
-      ),
-    )
-    .returning({ id: orders.id });
-  if (updated.length > 0) {
-    await recordPaymentCodeMessage(tx, orderId, code.paymentCode ?? code.paymentBarcodes?.[1] ?? '');
-  }
-  return updated.length > 0;
 }
 
 /**

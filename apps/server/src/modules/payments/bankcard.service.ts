@@ -4,7 +4,7 @@
 import { OrderStatus, PaymentMethod, paymentMsg, type EcpayCheckout } from '@shop/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { Conflict, Forbidden, NotFound } from '../../errors.ts';
+import { Conflict } from '../../errors.ts';
 import {
   markOrderRefunded,
   ordersRepository as orderWrites,
@@ -25,16 +25,12 @@ import {
 } from './bankcard-protocol.ts';
 import type { BankcardGateway } from './bankcard-gateway.ts';
 import type { Log } from './linepay.service.ts';
+import { ownOrder, waitsForMoneyBy } from './payable-orders.ts';
 import * as repo from './payments.repository.ts';
 
 /** What an unpaid order of this method shows: 前往付款, while it waits for its money. */
 export function canPayByBankcard(order: repo.PaymentOrder): boolean {
-  return (
-    order.paymentType === PaymentMethod.CreditFocas &&
-    !order.isPayment &&
-    order.status === OrderStatus.Processing &&
-    order.payAmount > 0
-  );
+  return waitsForMoneyBy(order, PaymentMethod.CreditFocas);
 }
 
 /** GET /orders/{id}/bankcard-checkout: the signed form the browser posts to the acquirer's page. */
@@ -45,9 +41,7 @@ export async function bankcardCheckout(
   orderId: number,
   now: Date,
 ): Promise<EcpayCheckout> {
-  const order = await repo.findOrderById(db, orderId);
-  if (!order) throw new NotFound('找不到此訂單');
-  if (order.memberId !== memberId) throw new Forbidden();
+  const order = await ownOrder(db, memberId, orderId);
   if (order.paymentType !== PaymentMethod.CreditFocas) throw new Conflict(paymentMsg.paymentNotNeeded);
   if (!gateway) throw new Conflict(paymentMsg.bankcardOff);
   if (order.isPayment) throw new Conflict(paymentMsg.alreadyPaid);

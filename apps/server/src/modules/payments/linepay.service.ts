@@ -11,7 +11,7 @@ import {
   type LinePayReturn,
 } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
-import { Conflict, Forbidden, NotFound, Unavailable } from '../../errors.ts';
+import { Conflict, Unavailable } from '../../errors.ts';
 import { enqueueJob } from '../jobs/index.ts';
 import {
   markOrderRefunded,
@@ -22,6 +22,7 @@ import {
 } from '../orders/index.ts';
 import { LINEPAY_SUCCESS, LinePayUnavailable, type LinePayClient, type LinePayRequestBody } from './linepay-api.ts';
 import type { LinePayGateway } from './linepay-gateway.ts';
+import { ownOrder, waitsForMoneyBy } from './payable-orders.ts';
 import * as repo from './payments.repository.ts';
 
 /** Where LINE Pay sends the shopper back (confirmUrl, cancelUrl): routes of this module. */
@@ -90,12 +91,7 @@ export function linePayRequestBody(
 
 /** An unpaid LINE Pay order still waiting for its money. */
 export function canPayByLinePay(order: repo.PaymentOrder): boolean {
-  return (
-    order.paymentType === PaymentMethod.LinePay &&
-    !order.isPayment &&
-    order.status === OrderStatus.Processing &&
-    order.payAmount > 0
-  );
+  return waitsForMoneyBy(order, PaymentMethod.LinePay);
 }
 
 /** POST /orders/{id}/linepay-request: reserves the payment and answers where to send the shopper. */
@@ -106,9 +102,7 @@ export async function requestLinePay(
   orderId: number,
   { phone, log }: { phone: boolean; log: Log },
 ): Promise<LinePayRequestAnswer> {
-  const order = await repo.findOrderById(db, orderId);
-  if (!order) throw new NotFound('找不到此訂單');
-  if (order.memberId !== memberId) throw new Forbidden();
+  const order = await ownOrder(db, memberId, orderId);
   if (order.paymentType !== PaymentMethod.LinePay) throw new Conflict(paymentMsg.notLinePayOrder);
   if (order.isPayment) throw new Conflict(paymentMsg.alreadyPaid);
   if (!canPayByLinePay(order)) throw new Conflict(paymentMsg.notPayable);

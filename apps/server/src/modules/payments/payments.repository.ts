@@ -114,6 +114,12 @@ export type NewTransaction = typeof paymentTransactions.$inferInsert;
 type Provider = (typeof PAYMENT_PROVIDERS)[number];
 type Kind = 'request' | 'confirm' | 'refund';
 
+/** The conditions naming one provider's calls of one kind. */
+const callsOf = (provider: Provider, kind: Kind) => [
+  eq(paymentTransactions.provider, provider),
+  eq(paymentTransactions.kind, kind),
+];
+
 /** Stores a call's outcome; false when the provider's transaction was recorded for this kind before (a replay). */
 export async function insertTransaction(db: Tx, row: NewTransaction): Promise<boolean> {
   const inserted = await db
@@ -157,13 +163,7 @@ export async function findTransaction(
   const [row] = await db
     .select()
     .from(paymentTransactions)
-    .where(
-      and(
-        eq(paymentTransactions.provider, provider),
-        eq(paymentTransactions.kind, kind),
-        eq(paymentTransactions.transactionId, transactionId),
-      ),
-    );
+    .where(and(...callsOf(provider, kind), eq(paymentTransactions.transactionId, transactionId)));
   return row;
 }
 
@@ -180,8 +180,7 @@ export async function findOrderTransaction(
     .where(
       and(
         eq(paymentTransactions.orderId, orderId),
-        eq(paymentTransactions.provider, provider),
-        eq(paymentTransactions.kind, kind),
+        ...callsOf(provider, kind),
         eq(paymentTransactions.status, 'succeeded'),
       ),
     )
@@ -194,13 +193,7 @@ export async function countTransactions(db: Tx, orderId: number, provider: Provi
   const [row] = await db
     .select({ n: count() })
     .from(paymentTransactions)
-    .where(
-      and(
-        eq(paymentTransactions.orderId, orderId),
-        eq(paymentTransactions.provider, provider),
-        eq(paymentTransactions.kind, kind),
-      ),
-    );
+    .where(and(eq(paymentTransactions.orderId, orderId), ...callsOf(provider, kind)));
   return row?.n ?? 0;
 }
 
