@@ -32,7 +32,7 @@ import {
 import { idListSchema, idSchema } from '../../http/params.ts';
 import { replies } from '../../http/replies.ts';
 import { registerRecordRoutes, type RecordService, noStore } from '../admin/index.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleOptions } from '../module-options.ts';
 import { bundleService } from './bundle-admin.service.ts';
 import {
   courseService,

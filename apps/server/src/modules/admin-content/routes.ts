@@ -34,7 +34,7 @@ import {
 import { idSchema } from '../../http/params.ts';
 import { replies } from '../../http/replies.ts';
 import { registerRecordRoutes, currentStaff, noStore } from '../admin/index.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleOptions } from '../module-options.ts';
 import {
   aboutPageService,
   articleCategoryService,

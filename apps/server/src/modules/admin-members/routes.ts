@@ -16,7 +16,7 @@ import {
 import { idParams } from '../../http/params.ts';
 import { created, replies } from '../../http/replies.ts';
 import { currentStaff, noStore, sendPage } from '../admin/index.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleOptions } from '../module-options.ts';
 import * as members from './admin-members.service.ts';
 
 const productOptionsQuery = z.object({ keyword: z.string().trim().max(50, { error: '最多 50 字' }).default('') });

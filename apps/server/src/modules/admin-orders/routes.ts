@@ -17,7 +17,7 @@ import {
 import { idParams } from '../../http/params.ts';
 import { replies } from '../../http/replies.ts';
 import { currentStaff, noStore, sendPage } from '../admin/index.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleOptions } from '../module-options.ts';
 import * as orders from './admin-orders.service.ts';
 import { orderHandling as handling } from '../orders/index.ts';
 import { recordManualRefund } from '../payments/index.ts';

@@ -17,7 +17,7 @@ import {
 import { created, replies } from '../../http/replies.ts';
 import { idParams, idSchema } from '../../http/params.ts';
 import { assertSelf } from '../../plugins/access.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleOptions } from '../module-options.ts';
 import * as carts from './carts.service.ts';
 
 const memberIdParams = z.object({ memberId: idSchema });

@@ -13,7 +13,7 @@ import {
 } from '@shop/domain';
 import { replies } from '../../http/replies.ts';
 import { idListSchema, idParams, idSchema, pageSchema, sizeSchema } from '../../http/params.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleOptions } from '../module-options.ts';
 import * as catalogue from './catalogue.service.ts';
 import { jsonArray } from './catalogue-snapshot.ts';
 import { SearchIndex } from './search-index.ts';

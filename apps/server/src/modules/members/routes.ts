@@ -31,7 +31,7 @@ import { KNOWN_DEVICE_COOKIE, knownDeviceCookieOptions } from '../../http/known-
 import { idParams } from '../../http/params.ts';
 import { announceRetryAfter, waitSeconds } from '../../http/retry-after.ts';
 import { assertSelf } from '../../plugins/access.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleOptions } from '../module-options.ts';
 import * as account from './member-account.service.ts';
 import * as downline from './downline.service.ts';
 import * as session from './member-session.service.ts';

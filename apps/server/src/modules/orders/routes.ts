@@ -29,7 +29,7 @@ import { created, replies } from '../../http/replies.ts';
 import { idParams, idSchema, pageSchema, sizeSchema } from '../../http/params.ts';
 import { Forbidden, Invalid, TooManyRequests } from '../../errors.ts';
 import { assertSelf } from '../../plugins/access.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleOptions } from '../module-options.ts';
 import * as afterSales from './after-sales.service.ts';
 import { createOrder, IDEMPOTENCY_KEY_PATTERN, quoteOrder, sweepIdempotencyKeys } from './order-checkout.service.ts';
 import * as orders from './orders.service.ts';

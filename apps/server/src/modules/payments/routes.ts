@@ -11,7 +11,7 @@ import { replies } from '../../http/replies.ts';
 import type { Config } from '../../config.ts';
 import { idParams } from '../../http/params.ts';
 import { Unauthorized } from '../../errors.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleOptions } from '../module-options.ts';
 import { currentStaff } from '../admin/index.ts';
 import { formFields } from './ecpay-aio.ts';
 import { acceptFormBodies } from './form-bodies.ts';
