@@ -1,3 +1,11 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { ResponseCache } from '../http/response-cache.ts';
@@ -19,3 +27,15 @@ export interface ModuleOptions {
   /** The catalogue's products in memory (docs/decisions/087), rebuilt when the cache is cleared. */
   catalogue: KeptCatalogue;
 }
+
+/**
+ * The Fastify instance a module's routes are declared on (`withTypeProvider<ZodTypeProvider>()`), so a
+ * route plugin can hand its routes to functions by area.
+ */
+export type ModuleApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
