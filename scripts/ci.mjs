@@ -33,17 +33,20 @@ const sideLog = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shop-ci-')), 't
 const sideSteps = (async () => {
   const typecheck = await step('npm', ['run', 'typecheck'], sideLog);
   const lint = await step('npm', ['run', 'lint'], sideLog);
+  // ESLint's no-cycle skips type-only imports; dependency-cruiser reads them too (issue 44 item 3).
+  const cycles = await step('npm', ['run', 'check:cycles'], sideLog);
   const build = await runBuild(sideLog);
-  return { typecheck, lint, build };
+  return { typecheck, lint, cycles, build };
 })();
 const postgresUnit = await runVitest({ scope: 'database', env: postgres });
-const { typecheck, lint, build } = await sideSteps;
-console.log(`\n=== typecheck, lint and build (beside the PostgreSQL unit tests) ===`);
+const { typecheck, lint, cycles, build } = await sideSteps;
+console.log(`\n=== typecheck, lint, import cycles and build (beside the PostgreSQL unit tests) ===`);
 process.stdout.write(fs.readFileSync(sideLog, 'utf8'));
 phases.push(
   { name: 'unit and API reaching SQL (PostgreSQL)', guarded: true, result: postgresUnit },
   { name: 'typecheck', result: typecheck },
   { name: 'lint', result: lint },
+  { name: 'import cycles', result: cycles },
   { name: 'build', result: build },
 );
 

@@ -13,7 +13,7 @@ import { declareAccess, registerAccessControl, rewriteGuestUrl } from './plugins
 import { errorBody, registerErrorHandling } from './plugins/errors.ts';
 import { registerXsrfCheck } from './plugins/xsrf.ts';
 import { keepCatalogue } from './modules/catalogue/index.ts';
-import { registerModules } from './modules/index.ts';
+import { registerModules, type ModuleOptions } from './modules/index.ts';
 import { uploadedFileRoutes } from './modules/uploads/uploaded-files.routes.ts';
 import { paymentSimulatorRoutes } from './modules/payments/simulator.ts';
 import { linePayGateway } from './modules/payments/linepay-gateway.ts';
@@ -33,7 +33,7 @@ import { responseSerializer } from './http/response-serializer.ts';
 import { API_CSP_DIRECTIVES } from './web/content-security-policy.ts';
 import { analyticsOrigins } from './modules/settings/settings.service.ts';
 import type { AnalyticsOrigins } from './web/content-security-policy.ts';
-import { registerWebHandler, type WebBuild } from './web/request-handler.ts';
+import { registerWebHandler, type WebBuild, type WebHandlerOptions } from './web/request-handler.ts';
 import { createStorefrontReads } from './web/storefront-reads.ts';
 import { verifyAccessToken } from './modules/members/access-token.ts';
 
@@ -123,6 +123,26 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
   // /uploads/*: from DATA_DIR/uploads or the database, as UPLOAD_STORAGE says (docs/decisions/062).
   await app.register(uploadedFileRoutes, { config, db });
 
+  await registerProviderPages(app, { config, db, now });
+
+  app.setNotFoundHandler((req, reply) => {
+    reply.code(404).send(errorBody(404, req.url.startsWith('/api/') ? '找不到此路徑' : '找不到此頁面'));
+  });
+
+  if (web) {
+    await registerStorefrontPages(app, web, { config, db, now, cache, catalogue }, shedding.serveKeptAnswers);
+  }
+  return app;
+}
+
+/**
+ * The providers' pages the shop serves itself, outside /api like the providers' own: the simulators'
+ * (payment page, LINE Pay, the bank acquirer, the store map, LINE's) and LINE Login's start and callback.
+ */
+async function registerProviderPages(
+  app: FastifyInstance,
+  { config, db, now }: Pick<ModuleOptions, 'config' | 'db' | 'now'>,
+) {
   // The offline stand-in for ECPay's payment page (ECPAY_MODE=simulator); outside /api like ECPay's own page.
   await app.register(paymentSimulatorRoutes, { config, now });
   await app.register(linePaySimulatorRoutes, { simulator: linePayGateway(config).simulator });
@@ -133,43 +153,44 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
   // LINE Login's start and callback, and LINE's pages in simulator mode (issue 41), outside /api like LINE's.
   await app.register(lineLoginRoutes, { db, config, now });
   await app.register(lineSimulatorRoutes, { simulator: lineGateway(config).simulator, db, now });
+}
 
-  app.setNotFoundHandler((req, reply) => {
-    reply.code(404).send(errorBody(404, req.url.startsWith('/api/') ? '找不到此路徑' : '找不到此頁面'));
+/** The storefront's and the back office's pages, rendered by the web handler (web/request-handler.ts). */
+async function registerStorefrontPages(
+  app: FastifyInstance,
+  web: WebBuild,
+  { config, db, now, cache, catalogue }: Omit<ModuleOptions, 'shared'>,
+  serveKeptAnswers: WebHandlerOptions['serveKeptAnswers'],
+) {
+  // Asked on every page render for its policy: read once, again after a back-office change or a
+  // minute (a query per page queued every render behind PGlite's single connection).
+  let analytics: { enabled: Promise<AnalyticsOrigins>; until: number } | null = null;
+  cache.onClear(() => {
+    analytics = null;
   });
-
-  if (web) {
-    // Asked on every page render for its policy: read once, again after a back-office change or a
-    // minute (a query per page queued every render behind PGlite's single connection).
-    let analytics: { enabled: Promise<AnalyticsOrigins>; until: number } | null = null;
-    cache.onClear(() => {
-      analytics = null;
+  const analyticsEnabled = () => {
+    const at = Date.now();
+    if (!analytics || analytics.until <= at) {
+      analytics = {
+        enabled: analyticsOrigins(db).catch(() => ({ ga4: false, metaPixel: false })),
+        until: at + 60_000,
+      };
+    }
+    return analytics.enabled;
+  };
+  await app.register(async (pages) => {
+    declareAccess(pages, 'exempt'); // built assets; the pages' own data comes from the API's checks
+    pages.addHook('onRoute', (route) => {
+      // A page asks for a dozen built files: their lines would bury the page's own at info.
+      if (route.url.startsWith('/assets/')) route.logLevel ??= quietLogLevel(config.LOG_LEVEL);
     });
-    const analyticsEnabled = () => {
-      const at = Date.now();
-      if (!analytics || analytics.until <= at) {
-        analytics = {
-          enabled: analyticsOrigins(db).catch(() => ({ ga4: false, metaPixel: false })),
-          until: at + 60_000,
-        };
-      }
-      return analytics.enabled;
-    };
-    await app.register(async (pages) => {
-      declareAccess(pages, 'exempt'); // built assets; the pages' own data comes from the API's checks
-      pages.addHook('onRoute', (route) => {
-        // A page asks for a dozen built files: their lines would bury the page's own at info.
-        if (route.url.startsWith('/assets/')) route.logLevel ??= quietLogLevel(config.LOG_LEVEL);
-      });
-      await registerWebHandler(pages, web, config, {
-        reads: createStorefrontReads({ db, now, cache, catalogue, log: app.log }),
-        verifyMemberToken: async (token) => (await verifyAccessToken(token, 'member', config.JWT_SECRET))?.id ?? null,
-        analyticsEnabled,
-        onDataChange: (listener) => cache.onClear(listener),
-        pageCacheMs: config.PAGE_CACHE_SECONDS * 1000,
-        serveKeptAnswers: shedding.serveKeptAnswers,
-      });
+    await registerWebHandler(pages, web, config, {
+      reads: createStorefrontReads({ db, now, cache, catalogue, log: app.log }),
+      verifyMemberToken: async (token) => (await verifyAccessToken(token, 'member', config.JWT_SECRET))?.id ?? null,
+      analyticsEnabled,
+      onDataChange: (listener) => cache.onClear(listener),
+      pageCacheMs: config.PAGE_CACHE_SECONDS * 1000,
+      serveKeptAnswers,
     });
-  }
-  return app;
+  });
 }

@@ -3,42 +3,29 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { whyGuessable } from './guessable-secret.ts';
-import { ECPAY_INVOICE_STAGE_MERCHANT } from './modules/invoices/ecpay-invoice-api.ts';
-import { ECPAY_SIMULATOR_CHECK_CODE } from './modules/payments/ecpay-card-gateway.ts';
-import { LINEPAY_SIMULATOR_CHANNEL } from './modules/payments/linepay-gateway.ts';
+import { ECPAY_INVOICE_PUBLIC_TEST_VALUES, invoiceSettings } from './modules/invoices/invoice-settings.ts';
+import {
+  ECPAY_LOGISTICS_PUBLIC_TEST_VALUES,
+  ECPAY_LOGISTICS_STAGE_MERCHANT,
+  ecpayLogisticsSettings,
+} from './modules/logistics/ecpay-logistics-settings.ts';
+import {
+  ECPAY_PUBLIC_TEST_VALUES,
+  ECPAY_SIMULATOR_CHECK_CODE,
+  LINEPAY_SIMULATOR_CHANNEL,
+  paymentSettings,
+  paymentTestProviderProblems,
+} from './modules/payments/payment-settings.ts';
 import { lineProblems, lineTestProviderProblems } from './modules/line/line-settings.ts';
 
-/** ECPay's public staging test merchant (AIO documentation); it can never take real money. */
-export const ECPAY_STAGE_MERCHANT = { merchantId: '3002607', hashKey: 'pwFHCqoQZGmho4w6', hashIv: 'EkRm7iFT261dpevs' };
-/** The public test merchants of ECPay's documentation (3002607 and the older 2000132), refused in production. */
-const ECPAY_PUBLIC_TEST_VALUES = new Set([
-  ...Object.values(ECPAY_STAGE_MERCHANT),
-  '2000132',
-  '5294y06JbISpM5x9',
-  'v77hoKGq4kWxNNIS',
-]);
+// The providers' settings and their public test values live beside each provider; config.ts composes
+// them into the one schema below and keeps the rules that weigh several providers together.
+export { BANKCARD_SIMULATOR_MERCHANT, ECPAY_STAGE_MERCHANT } from './modules/payments/payment-settings.ts';
+export { ECPAY_LOGISTICS_STAGE_MERCHANT } from './modules/logistics/ecpay-logistics-settings.ts';
 
-/**
- * ECPay's public staging logistics merchants (物流整合 documentation, its SDK's EcpayTestMerchantId):
- * one per store-pickup contract. They can never ship a real parcel, and production refuses them.
- */
-export const ECPAY_LOGISTICS_STAGE_MERCHANT = {
-  C2C: { merchantId: '2000933', hashKey: 'XBERn1YOvpM9nfZc', hashIv: 'h1ONHk4P4yqbl5LK' },
-  B2C: { merchantId: '2000132', hashKey: '5294y06JbISpM5x9', hashIv: 'v77hoKGq4kWxNNIS' },
-} as const;
-const ECPAY_LOGISTICS_PUBLIC_TEST_VALUES = new Set<string>([
-  ...Object.values(ECPAY_LOGISTICS_STAGE_MERCHANT.C2C),
-  ...Object.values(ECPAY_LOGISTICS_STAGE_MERCHANT.B2C),
-]);
 
-/** ECPay's public e-invoice staging merchant (2000132, its key and IV) and the AIO ones: never real invoices. */
-const ECPAY_INVOICE_PUBLIC_TEST_VALUES = new Set<string>([
-  ...ECPAY_PUBLIC_TEST_VALUES,
-  ...Object.values(ECPAY_INVOICE_STAGE_MERCHANT),
-]);
 
-/** The bank-acquirer simulator's merchant and key: in this code, so public, and refused in production. */
-export const BANKCARD_SIMULATOR_MERCHANT = { merchantId: 'SIMBANK0001', hashKey: 'bankcard-simulator-hash-key' };
+
 
 /** The JWT_SECRET of a development start: in this code, so public. */
 const DEVELOPMENT_JWT_SECRET = 'development-only-secret-change-me-please-0123456789';
@@ -165,52 +152,7 @@ const configSchema = z.object({
    */
   API_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /**
-   * Credit card and ATM payments (docs/decisions/039): `simulator` = the shop's own page
-   * plays ECPay (offline, nothing is charged); `stage` = ECPay's test system; `production` = real money.
-   */
-  ECPAY_MODE: z.enum(['simulator', 'stage', 'production']).default('simulator'),
-  ECPAY_MERCHANT_ID: z
-    .string()
-    .regex(/^\d{1,10}$/, { error: 'ECPay MerchantID is up to 10 digits' })
-    .default(ECPAY_STAGE_MERCHANT.merchantId),
-  ECPAY_HASH_KEY: z.string().min(1).default(ECPAY_STAGE_MERCHANT.hashKey),
-  ECPAY_HASH_IV: z.string().min(1).default(ECPAY_STAGE_MERCHANT.hashIv),
-  /**
-   * 商家檢查碼 (廠商後台 › 信用卡收單 › 信用卡授權資訊): card refunds read the trade's state with it
-   * (docs/decisions/051). Required in production; the simulator takes any.
-   */
-  ECPAY_CREDIT_CHECK_CODE: z
-    .string()
-    .regex(/^\d{1,20}$/, { error: 'ECPay CreditCheckCode is digits' })
-    .optional(),
-  /** Overrides the host of ECPay's card APIs (refunds), e.g. a test's stand-in server. */
-  ECPAY_PAYMENT_API_URL: z.url().optional(),
-  /**
-   * Card payment through a bank acquirer, 信用卡（銀行） (payment method 4, docs/decisions/060): `off`
-   * (the checkout does not offer it) or `simulator` (the shop plays the acquirer). No acquirer
-   * publishes its merchant interface, so there is no real mode until one is contracted.
-   */
-  BANKCARD_MODE: z.enum(['off', 'simulator']).default('off'),
-  BANKCARD_MERCHANT_ID: z
-    .string()
-    .regex(/^[0-9A-Za-z]{1,20}$/, { error: 'BANKCARD_MERCHANT_ID is up to 20 letters or digits' })
-    .default(BANKCARD_SIMULATOR_MERCHANT.merchantId),
-  BANKCARD_HASH_KEY: z.string().min(16).default(BANKCARD_SIMULATOR_MERCHANT.hashKey),
-  /** The acquirer's host for its payment page and refund API; the simulator is the shop itself. */
-  BANKCARD_API_URL: z.url().optional(),
-  /**
-   * LINE Pay (docs/decisions/050): `simulator` = the shop's own page plays LINE Pay (offline);
-   * `sandbox` = LINE Pay's sandbox; `production` = real money; `off` = the checkout does not offer it.
-   */
-  LINEPAY_MODE: z.enum(['simulator', 'sandbox', 'production', 'off']).default('simulator'),
-  LINEPAY_CHANNEL_ID: z
-    .string()
-    .regex(/^\d{1,20}$/, { error: 'LINE Pay Channel ID is digits' })
-    .optional(),
-  LINEPAY_CHANNEL_SECRET: z.string().min(1).optional(),
-  /** Overrides the API base URL of the mode (a test's stand-in server). */
-  LINEPAY_API_URL: z.url().optional(),
+  ...paymentSettings,
   /**
    * LINE Login v2.1 (issue 41, docs/decisions/083): `off` (no 「LINE 登入」), `simulator` (the shop plays
    * LINE's consent page and token API, offline) or `production` (LINE's own, at the URLs below).
@@ -235,61 +177,8 @@ const configSchema = z.object({
   /** The channel's long-lived access token (Bearer) for the push API. */
   LINE_MESSAGING_ACCESS_TOKEN: z.string().min(1).optional(),
   LINE_MESSAGING_API_URL: z.url().default('https://api.line.me'),
-  /**
-   * Convenience-store pickup and shipments through ECPay's logistics (docs/decisions/053):
-   * `simulator` = the shop's own store map (offline); `stage` = ECPay's test system; `production`.
-   */
-  ECPAY_LOGISTICS_MODE: z.enum(['simulator', 'stage', 'production']).default('simulator'),
-  /** The shop's store-pickup contract: C2C 店到店 (7-ELEVEN, 全家, 萊爾富, OK) or B2C 大宗寄倉 (no OK). */
-  ECPAY_LOGISTICS_CVS_TYPE: z.enum(['C2C', 'B2C']).default('C2C'),
-  /** The logistics merchant; default: ECPay's public staging merchant of the CVS type. */
-  ECPAY_LOGISTICS_MERCHANT_ID: z
-    .string()
-    .regex(/^\d{1,10}$/, { error: 'ECPay logistics MerchantID is up to 10 digits' })
-    .optional(),
-  ECPAY_LOGISTICS_HASH_KEY: z.string().min(1).optional(),
-  ECPAY_LOGISTICS_HASH_IV: z.string().min(1).optional(),
-  /** Overrides the mode's logistics host (a test's stand-in server). */
-  ECPAY_LOGISTICS_API_URL: z.url().optional(),
-  /**
-   * The sender printed on every shipment (/Express/Create SenderName, SenderCellPhone, and for home
-   * delivery SenderZipCode and SenderAddress; docs/decisions/054). ECPay: a name of Chinese 2–5 or
-   * letters 4–10, a mobile number, the 3-digit postal code, an address of 6–60 characters.
-   */
-  ECPAY_LOGISTICS_SENDER_NAME: z
-    .string()
-    .regex(/^(?:[\u3400-\u9fff]{2,5}|[A-Za-z ]{4,10})$/, { error: 'Chinese 2–5 or letters 4–10' })
-    .default('好物商行'),
-  ECPAY_LOGISTICS_SENDER_PHONE: z
-    .string()
-    .regex(/^09\d{8}$/, { error: 'a mobile number, 09 and 8 digits' })
-    .default('0912345678'),
-  ECPAY_LOGISTICS_SENDER_ZIP: z
-    .string()
-    .regex(/^\d{3}(\d{2,3})?$/, { error: 'a postal code of 3, 5 or 6 digits' })
-    .default('100'),
-  ECPAY_LOGISTICS_SENDER_ADDRESS: z.string().min(6).max(60).default('台北市中正區重慶南路一段122號'),
-  /** What low-temperature orders travel as (黑貓 only): `refrigerated` 冷藏 (0002) or `frozen` 冷凍 (0003). */
-  ECPAY_LOGISTICS_COLD_TEMPERATURE: z.enum(['refrigerated', 'frozen']).default('refrigerated'),
-  /**
-   * ECPay B2C e-invoices (docs/decisions/052): `simulator` = the shop plays ECPay's invoice API
-   * (offline); `stage` = ECPay's test system; `production` = real invoices; `off` = none issued here.
-   */
-  ECPAY_INVOICE_MODE: z.enum(['simulator', 'stage', 'production', 'off']).default('simulator'),
-  ECPAY_INVOICE_MERCHANT_ID: z
-    .string()
-    .regex(/^\d{1,10}$/, { error: 'ECPay MerchantID is up to 10 digits' })
-    .default(ECPAY_INVOICE_STAGE_MERCHANT.merchantId),
-  ECPAY_INVOICE_HASH_KEY: z
-    .string()
-    .length(16, { error: 'ECPay e-invoice HashKey is 16 characters' })
-    .default(ECPAY_INVOICE_STAGE_MERCHANT.hashKey),
-  ECPAY_INVOICE_HASH_IV: z
-    .string()
-    .length(16, { error: 'ECPay e-invoice HashIV is 16 characters' })
-    .default(ECPAY_INVOICE_STAGE_MERCHANT.hashIv),
-  /** Overrides the e-invoice API base URL of the mode (a test's stand-in server). */
-  ECPAY_INVOICE_API_URL: z.url().optional(),
+  ...ecpayLogisticsSettings,
+  ...invoiceSettings,
   /**
    * Which proxies may tell the client's address in X-Forwarded-For: none by default (the socket's
    * address is the client's); else a hop count or a comma-separated list of addresses and CIDR
@@ -366,26 +255,7 @@ function jwtSecretProblems(c: Parsed, env: NodeJS.ProcessEnv): Problem[] {
  * (issues 22 and 37): in production these stop the start unless ALLOW_TEST_PROVIDERS=true.
  */
 function testProviderProblems(c: Parsed): Problem[] {
-  const problems: Problem[] = [];
-  if (c.ECPAY_MODE !== 'production') {
-    problems.push(`ECPAY_MODE: ${c.ECPAY_MODE} takes no real payment; set production`);
-  }
-  if (c.LINEPAY_MODE === 'simulator' || c.LINEPAY_MODE === 'sandbox') {
-    problems.push(`LINEPAY_MODE: ${c.LINEPAY_MODE} takes no real payment; set production, or off`);
-  }
-  // No acquirer is contracted yet, so there is no real mode to ask for (decision 060).
-  if (c.BANKCARD_MODE === 'simulator') {
-    problems.push('BANKCARD_MODE: simulator takes no real payment; set off');
-  }
-  if (c.BANKCARD_MODE !== 'off') {
-    if (c.BANKCARD_MERCHANT_ID === BANKCARD_SIMULATOR_MERCHANT.merchantId) {
-      problems.push("BANKCARD_MERCHANT_ID: the simulator's, public; set the shop's own");
-    }
-    // Anyone holding the key signs an acquirer result that marks an order paid.
-    if (c.BANKCARD_HASH_KEY === BANKCARD_SIMULATOR_MERCHANT.hashKey) {
-      problems.push("BANKCARD_HASH_KEY: the simulator's, public; set the shop's own");
-    }
-  }
+  const problems: Problem[] = [...paymentTestProviderProblems(c)];
   if (c.ECPAY_LOGISTICS_MODE !== 'production') {
     problems.push(`ECPAY_LOGISTICS_MODE: ${c.ECPAY_LOGISTICS_MODE} ships nothing; set production`);
   }
@@ -445,7 +315,11 @@ function providerProblems(
 
   if (c.ECPAY_INVOICE_MODE === 'production') {
     for (const name of ['ECPAY_INVOICE_MERCHANT_ID', 'ECPAY_INVOICE_HASH_KEY', 'ECPAY_INVOICE_HASH_IV'] as const) {
-      if (ECPAY_INVOICE_PUBLIC_TEST_VALUES.has(c[name])) problems.push(`${name}: ${publicValue(name, 'ECPay')}`);
+      // The e-invoice stage merchant's and, since it is the same company, the AIO ones.
+      const value = c[name];
+      if (ECPAY_INVOICE_PUBLIC_TEST_VALUES.has(value) || ECPAY_PUBLIC_TEST_VALUES.has(value)) {
+        problems.push(`${name}: ${publicValue(name, 'ECPay')}`);
+      }
     }
   }
 

@@ -1,9 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import type { ResponseCache } from '../http/response-cache.ts';
-import type { SharedState } from '../shared-state/index.ts';
-import type { KeptCatalogue } from './catalogue/index.ts';
+import type { ModuleOptions } from './module-options.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { cartRoutes } from './carts/routes.ts';
 import { cartReminderSweep } from './cart-reminders/index.ts';
@@ -36,17 +32,8 @@ import { restockAlertRoutes } from './restock-alerts/index.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { wishlistRoutes } from './wishlists/routes.ts';
 
-export interface ModuleOptions {
-  db: Db;
-  config: Config;
-  now: () => Date;
-  /** Serialised answers of public GETs; cleared when the back office changes data. */
-  cache: ResponseCache;
-  /** Limits and change notices shared by the shop's processes (docs/decisions/063). */
-  shared: SharedState;
-  /** The catalogue's products in memory (docs/decisions/087), rebuilt when the cache is cleared. */
-  catalogue: KeptCatalogue;
-}
+
+export type { ModuleOptions } from './module-options.ts';
 
 /** Every API module, mounted under /api/v1. Each module owns its routes, service and tables. */
 export const registerModules: FastifyPluginAsync<ModuleOptions> = async (

@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { StorefrontReads } from '@shop/domain';
-import type { PageSession, WebLoadContext } from './request-handler.ts';
+import type { PageSession, WebLoadContext } from './load-context.ts';
 import type {
   ApiAnswer,
   ContextCall,

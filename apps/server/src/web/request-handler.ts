@@ -17,6 +17,7 @@ import { POST_TOO_LARGE, POST_UNREADABLE, refusalPage } from './page-refusal.ts'
 import { randomString } from './random-pool.ts';
 import { RenderQueue } from './render-queue.ts';
 import { RenderThreads } from './render-threads.ts';
+import type { PageSession, WebLoadContext } from './load-context.ts';
 import {
   isCacheableRequest,
   isCacheableResponse,
@@ -57,23 +58,7 @@ export interface WebBuild {
   clientDir: string;
 }
 
-/** What every React Router loader receives as `context` (declared on the web side in app/load-context.ts). */
-export interface WebLoadContext {
-  apiFetch(path: string, init?: RequestInit): Promise<Response>;
-  /** The shop's public data, read in-process (issue 15 item 4). */
-  reads: StorefrontReads;
-  /** The member of the session cookie, verified once per request; `tokenExpired` when a token was sent but is not valid. */
-  session(): Promise<PageSession>;
-  publicUrl: string;
-  fileServerUrl: string | null;
-  guestAuthorization: string;
-  cspNonce: string;
-}
-
-export interface PageSession {
-  memberId: number | null;
-  tokenExpired: boolean;
-}
+export type { PageSession, WebLoadContext } from './load-context.ts';
 
 export interface WebHandlerOptions {
   /** The public reads the loaders use instead of the HTTP API. */

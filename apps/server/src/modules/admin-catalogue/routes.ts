@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -32,7 +32,7 @@ import {
 import { idListSchema, idSchema } from '../../http/params.ts';
 import { replies } from '../../http/replies.ts';
 import { registerRecordRoutes, type RecordService, noStore } from '../admin/index.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleApp, ModuleOptions } from '../module-options.ts';
 import { bundleService } from './bundle-admin.service.ts';
 import {
   courseService,
@@ -91,11 +91,23 @@ const productService: RecordService<
  * The catalogue in the back office (issue 7 item 2), for staff and owner. Bundles, courses and
  * course types are written through the paths of spec §7; every list is read under /admin.
  */
-export const adminCatalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, now, cache }) => {
-  const common = { db, now, access: 'staff' as const, onChange: () => cache.clear() };
+export const adminCatalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (base, options) => {
+  const { db, now } = options;
   // 庫存不足 (issue 42): the owner's daily email, through the outbox.
   scheduleHousekeeping(base, 'low stock alert', () => enqueueLowStockAlert(db, now()), LOW_STOCK_SWEEP_MS);
+  productRecordRoutes(base, options);
+  courseAndTagRecordRoutes(base, options);
+  pickerOptionRoutes(base.withTypeProvider<ZodTypeProvider>(), options);
+};
 
+/** What every record's routes share: staff only, and a write clears the public answers. */
+function recordCommon({ db, now, cache }: ModuleOptions) {
+  return { db, now, access: 'staff' as const, onChange: () => cache.clear() };
+}
+
+/** Products, their types, packages and bundles. */
+function productRecordRoutes(base: FastifyInstance, options: ModuleOptions) {
+  const common = recordCommon(options);
   registerRecordRoutes(base, {
     ...common,
     path: '/admin/products',
@@ -147,6 +159,11 @@ export const adminCatalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (ba
     updateSchema: bundleUpdateSchema,
     service: bundleService,
   });
+}
+
+/** Courses, their types, and the tags products and articles carry. */
+function courseAndTagRecordRoutes(base: FastifyInstance, options: ModuleOptions) {
+  const common = recordCommon(options);
   registerRecordRoutes(base, {
     ...common,
     path: '/admin/course-types',
@@ -179,8 +196,10 @@ export const adminCatalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (ba
     updateSchema: tagUpdateSchema,
     service: tagService,
   });
+}
 
-  const app = base.withTypeProvider<ZodTypeProvider>();
+/** The pickers of the back office's forms (a bundle's products, a page's articles). */
+function pickerOptionRoutes(app: ModuleApp, { db }: ModuleOptions) {
   const staff = { config: { access: 'staff' as const } };
   app.get(
     '/admin/options/products',
@@ -198,4 +217,4 @@ export const adminCatalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (ba
     },
     async (req, reply) => noStore(reply).send({ code: 200, data: await articleOptions(db, req.query) }),
   );
-};
+}

@@ -5,7 +5,7 @@ import { adminContactMessageSchema, contactInboxFilterSchema, contactReadSchema 
 import { idParams } from '../../http/params.ts';
 import { replies } from '../../http/replies.ts';
 import { currentStaff, noStore } from '../admin/index.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleOptions } from '../module-options.ts';
 import * as inbox from './admin-contact.service.ts';
 
 /** The contact inbox (issue 7 item 7), for staff and owner. The unread count rides in X-Unread-Count. */

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -34,7 +34,7 @@ import {
 import { idSchema } from '../../http/params.ts';
 import { replies } from '../../http/replies.ts';
 import { registerRecordRoutes, currentStaff, noStore } from '../admin/index.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleApp, ModuleOptions } from '../module-options.ts';
 import {
   aboutPageService,
   articleCategoryService,
@@ -65,9 +65,22 @@ const aboutListQuery = adminListQuery.extend({ section: smallNumber(7) });
 const positionParams = z.object({ position: brandPositionSchema });
 
 /** The content the shop owner edits (issue 7 item 3), for staff and owner. */
-export const adminContentRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, now, cache }) => {
-  const common = { db, now, access: 'staff' as const, onChange: () => cache.clear(), tags: ['admin-content'] };
+export const adminContentRoutes: FastifyPluginAsync<ModuleOptions> = async (base, options) => {
+  newsAndArticleRoutes(base, options);
+  pageRecordRoutes(base, options);
+  termsTextRoutes(base.withTypeProvider<ZodTypeProvider>(), options);
+};
 
+const tags = ['admin-content'];
+
+/** What every record's routes share: staff only, and a write clears the public answers. */
+function recordCommon({ db, now, cache }: ModuleOptions) {
+  return { db, now, access: 'staff' as const, onChange: () => cache.clear(), tags };
+}
+
+/** News, articles and their categories. */
+function newsAndArticleRoutes(base: FastifyInstance, options: ModuleOptions) {
+  const common = recordCommon(options);
   registerRecordRoutes(base, {
     ...common,
     path: '/admin/news',
@@ -95,6 +108,11 @@ export const adminContentRoutes: FastifyPluginAsync<ModuleOptions> = async (base
     updateSchema: articleUpdateSchema,
     service: articleService,
   });
+}
+
+/** The home page's carousels and areas, the common questions and the about pages. */
+function pageRecordRoutes(base: FastifyInstance, options: ModuleOptions) {
+  const common = recordCommon(options);
   registerRecordRoutes(base, {
     ...common,
     path: '/admin/carousels',
@@ -140,17 +158,19 @@ export const adminContentRoutes: FastifyPluginAsync<ModuleOptions> = async (base
     updateSchema: aboutPageUpdateSchema,
     service: aboutPageService,
   });
+}
 
-  const app = base.withTypeProvider<ZodTypeProvider>();
+/** The terms texts (條款) the checkout and the registration show. */
+function termsTextRoutes(app: ModuleApp, { db, now, cache }: ModuleOptions) {
   const staff = { config: { access: 'staff' as const } };
   app.get(
     '/admin/terms-texts',
-    { ...staff, schema: { tags: common.tags, response: replies(z.array(adminTermsTextSchema)) } },
+    { ...staff, schema: { tags, response: replies(z.array(adminTermsTextSchema)) } },
     async (_req, reply) => noStore(reply).send({ code: 200, data: await terms.listTermsTexts(db) }),
   );
   app.get(
     '/admin/terms-texts/:position',
-    { ...staff, schema: { tags: common.tags, params: positionParams, response: replies(adminTermsTextSchema) } },
+    { ...staff, schema: { tags, params: positionParams, response: replies(adminTermsTextSchema) } },
     async (req, reply) => noStore(reply).send({ code: 200, data: await terms.getTermsText(db, req.params.position) }),
   );
   app.put(
@@ -158,7 +178,7 @@ export const adminContentRoutes: FastifyPluginAsync<ModuleOptions> = async (base
     {
       ...staff,
       schema: {
-        tags: common.tags,
+        tags,
         params: positionParams,
         body: termsTextInputSchema,
         response: replies(adminTermsTextSchema),
@@ -170,4 +190,4 @@ export const adminContentRoutes: FastifyPluginAsync<ModuleOptions> = async (base
       return noStore(reply).send({ code: 200, data });
     },
   );
-};
+}

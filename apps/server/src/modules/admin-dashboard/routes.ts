@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminDashboardSchema } from '@shop/domain';
 import { replies } from '../../http/replies.ts';
 import { noStore } from '../admin/index.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleOptions } from '../module-options.ts';
 import { dashboard } from './admin-dashboard.service.ts';
 
 /** The back-office home's figures (issue 7 item 8), for staff and owner. */

@@ -5,7 +5,7 @@ import { adminJobListQuery, adminJobSchema } from '@shop/domain';
 import { idParams } from '../../http/params.ts';
 import { replies } from '../../http/replies.ts';
 import { currentStaff, noStore, sendPage } from '../admin/index.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleOptions } from '../module-options.ts';
 import * as service from './admin-jobs.service.ts';
 
 /** Background jobs (issue 15 item 2), for staff and owner: failed ones are listed and can run again. */

@@ -16,20 +16,25 @@ import {
 import { idParams } from '../../http/params.ts';
 import { created, replies } from '../../http/replies.ts';
 import { currentStaff, noStore, sendPage } from '../admin/index.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleApp, ModuleOptions } from '../module-options.ts';
 import * as members from './admin-members.service.ts';
 
 const productOptionsQuery = z.object({ keyword: z.string().trim().max(50, { error: '最多 50 字' }).default('') });
 
 /** Back-office members (issue 7 item 6), for staff and owner. */
-export const adminMemberRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, now, cache }) => {
+export const adminMemberRoutes: FastifyPluginAsync<ModuleOptions> = async (base, options) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const staff = { config: { access: 'staff' as const } };
-  const tags = ['admin-members'];
-  const relationDeps = { onRelationsChanged: () => cache.clear() };
-  const ok = (reply: Parameters<typeof noStore>[0], data: unknown, code = 200) =>
-    noStore(reply).code(code).send({ code, data });
+  memberAccountRoutes(app, options);
+  productRelationRoutes(app, options);
+};
 
+const staff = { config: { access: 'staff' as const } };
+const tags = ['admin-members'];
+const ok = (reply: Parameters<typeof noStore>[0], data: unknown, code = 200) =>
+  noStore(reply).code(code).send({ code, data });
+
+/** The member list, a member's record and their points. */
+function memberAccountRoutes(app: ModuleApp, { db, now, cache }: ModuleOptions) {
   app.get(
     '/admin/members',
     {
@@ -84,7 +89,11 @@ export const adminMemberRoutes: FastifyPluginAsync<ModuleOptions> = async (base,
     },
     async (req, reply) => ok(reply, await members.adjustBonus(db, currentStaff(req), req.params.id, req.body), 201),
   );
+}
 
+/** The products a member is tied to (an influencer's products), which the cached pages show. */
+function productRelationRoutes(app: ModuleApp, { db, cache }: ModuleOptions) {
+  const relationDeps = { onRelationsChanged: () => cache.clear() };
   app.post(
     '/admin/members/:id/product-relations',
     {
@@ -127,4 +136,4 @@ export const adminMemberRoutes: FastifyPluginAsync<ModuleOptions> = async (base,
       return ok(reply, null);
     },
   );
-};
+}

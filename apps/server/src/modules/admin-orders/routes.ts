@@ -17,7 +17,7 @@ import {
 import { idParams } from '../../http/params.ts';
 import { replies } from '../../http/replies.ts';
 import { currentStaff, noStore, sendPage } from '../admin/index.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleApp, ModuleOptions } from '../module-options.ts';
 import * as orders from './admin-orders.service.ts';
 import { orderHandling as handling } from '../orders/index.ts';
 import { recordManualRefund } from '../payments/index.ts';
@@ -26,21 +26,21 @@ import { recordManualRefund } from '../payments/index.ts';
  * Back-office orders (issue 7 item 5), for staff and owner. Handling steps are POSTs on the order;
  * each names the order version the form showed (409 when it moved on).
  */
-export const adminOrderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, config, now, cache }) => {
+export const adminOrderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, options) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const staff = { config: { access: 'staff' as const } };
-  const tags = ['admin-orders'];
-  const order = replies(adminOrderDetailSchema);
-  // The export answers the CSV file itself, not the JSON envelope.
-  const csv = { 200: z.string().describe('text/csv; charset=utf-8'), '4xx': apiErrorSchema, '5xx': apiErrorSchema };
-  const deps = () => ({ now: now(), onStockChanged: () => cache.clear() });
-  const ok = (reply: Parameters<typeof noStore>[0], data: unknown) => noStore(reply).send({ code: 200, data });
-  // A handling step answers the order as the back office then shows it.
-  const done = async (reply: Parameters<typeof noStore>[0], id: number, step: Promise<void>) => {
-    await step;
-    return ok(reply, await orders.getOrder(db, id, config));
-  };
+  orderReadRoutes(app, options);
+  orderHandlingRoutes(app, options);
+};
 
+const staff = { config: { access: 'staff' as const } };
+const tags = ['admin-orders'];
+const order = replies(adminOrderDetailSchema);
+// The export answers the CSV file itself, not the JSON envelope.
+const csv = { 200: z.string().describe('text/csv; charset=utf-8'), '4xx': apiErrorSchema, '5xx': apiErrorSchema };
+const ok = (reply: Parameters<typeof noStore>[0], data: unknown) => noStore(reply).send({ code: 200, data });
+
+/** The order list, its CSV export and one order. */
+function orderReadRoutes(app: ModuleApp, { db, config, now }: ModuleOptions) {
   app.get(
     '/admin/orders',
     {
@@ -69,6 +69,16 @@ export const adminOrderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, 
   app.get('/admin/orders/:id', { ...staff, schema: { tags, params: idParams, response: order } }, async (req, reply) =>
     ok(reply, await orders.getOrder(db, req.params.id, config)),
   );
+}
+
+/** The handling steps: payment, refund, shipment, and the shopper's cancel and return requests. */
+function orderHandlingRoutes(app: ModuleApp, { db, config, now, cache }: ModuleOptions) {
+  const deps = () => ({ now: now(), onStockChanged: () => cache.clear() });
+  // A handling step answers the order as the back office then shows it.
+  const done = async (reply: Parameters<typeof noStore>[0], id: number, step: Promise<void>) => {
+    await step;
+    return ok(reply, await orders.getOrder(db, id, config));
+  };
 
   app.post(
     '/admin/orders/:id/payment-confirmation',
@@ -133,4 +143,4 @@ export const adminOrderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, 
     async (req, reply) =>
       done(reply, req.params.id, handling.completeRefund(db, currentStaff(req), req.params.id, req.body, deps())),
   );
-};
+}

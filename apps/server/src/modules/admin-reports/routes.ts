@@ -11,7 +11,7 @@ import {
 } from '@shop/domain';
 import { replies } from '../../http/replies.ts';
 import { noStore } from '../admin/index.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleOptions } from '../module-options.ts';
 import { salesReportCsv } from './sales-report-csv.ts';
 import { salesReport } from './sales-report.service.ts';
 

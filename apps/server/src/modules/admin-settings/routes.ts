@@ -17,7 +17,7 @@ import {
 } from '@shop/domain';
 import { replies } from '../../http/replies.ts';
 import { currentStaff, noStore } from '../admin/index.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleOptions } from '../module-options.ts';
 import * as settings from './admin-settings.service.ts';
 
 /** Shop settings (issue 7 item 4): the owner only (docs/decisions/010). */

@@ -7,7 +7,7 @@ import { KNOWN_DEVICE_COOKIE, knownDeviceCookieOptions, knownDeviceId } from '..
 import { LoginThrottle } from '../../http/login-throttle.ts';
 import { replies } from '../../http/replies.ts';
 import { announceRetryAfter, waitSeconds } from '../../http/retry-after.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleOptions } from '../module-options.ts';
 import { currentStaff, noStore } from './request-staff.ts';
 import * as session from './staff-session.service.ts';
 

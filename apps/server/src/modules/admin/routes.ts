@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleOptions } from '../module-options.ts';
 import { adminAuthRoutes } from './auth.routes.ts';
 import { adminStaffRoutes } from './staff.routes.ts';
 import { adminUploadRoutes } from './upload.routes.ts';

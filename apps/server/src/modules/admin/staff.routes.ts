@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { auditEntrySchema, staffAccountRecordSchema, staffCreateSchema, staffUpdateSchema } from '@shop/domain';
 import { idParams, idSchema, pageSchema, sizeSchema } from '../../http/params.ts';
 import { created, replies } from '../../http/replies.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleOptions } from '../module-options.ts';
 import * as audit from './audit-log.service.ts';
 import { currentStaff, noStore, sendPage } from './request-staff.ts';
 import * as staffService from './staff.service.ts';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { uploadedPictureSchema } from '@shop/domain';
 import { DomainError, Invalid } from '../../errors.ts';
 import { created } from '../../http/replies.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleOptions } from '../module-options.ts';
 import { createUploadStorage } from '../uploads/index.ts';
 import { ADMIN_UPLOAD_MAX_BYTES, storeAdminImage } from './admin-upload.service.ts';
 import { currentStaff, noStore } from './request-staff.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { scheduleHousekeeping } from '../../http/housekeeping.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleOptions } from '../module-options.ts';
 import { sweepCartReminders } from './cart-reminders.service.ts';
 
 /** How often the carts are looked at; a reminder is at most this late (the owner sets hours). */

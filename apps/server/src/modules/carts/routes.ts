@@ -17,7 +17,7 @@ import {
 import { created, replies } from '../../http/replies.ts';
 import { idParams, idSchema } from '../../http/params.ts';
 import { assertSelf } from '../../plugins/access.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleApp, ModuleOptions } from '../module-options.ts';
 import * as carts from './carts.service.ts';
 
 const memberIdParams = z.object({ memberId: idSchema });
@@ -26,16 +26,22 @@ const memberIdParams = z.object({ memberId: idSchema });
  * spec §7 Carts and Package carts: members only (guests keep their cart in local storage), every path
  * scoped to the token's member — another member's id or line answers 403.
  */
-export const cartRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, now }) => {
+export const cartRoutes: FastifyPluginAsync<ModuleOptions> = async (base, options) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const member = { config: { access: 'member' as const } };
-  const tags = ['carts'];
   // Personal data: never stored by a browser or a shared cache.
   app.addHook('onSend', async (_req, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
-  const me = (req: { member: { id: number } | null }) => req.member!.id;
+  productCartRoutes(app, options);
+  packageCartRoutes(app, options);
+};
 
+const member = { config: { access: 'member' as const } };
+const tags = ['carts'];
+const me = (req: { member: { id: number } | null }) => req.member!.id;
+
+/** The cart of single products. */
+function productCartRoutes(app: ModuleApp, { db, now }: ModuleOptions) {
   app.post(
     '/shopping-carts',
     { ...member, schema: { response: created(productCartRowSchema), tags, body: addCartLineSchema } },
@@ -89,7 +95,10 @@ export const cartRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, 
       data: await carts.clearProductLines(db, assertSelf(req, req.params.id)),
     }),
   );
+}
 
+/** The cart of packages (套組). */
+function packageCartRoutes(app: ModuleApp, { db, now }: ModuleOptions) {
   app.post(
     '/package-shopping-carts',
     { ...member, schema: { response: created(packageCartRowSchema), tags, body: addPackageCartLineSchema } },
@@ -128,4 +137,4 @@ export const cartRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, 
     { ...member, schema: { response: replies(clearedLinesSchema), tags, params: memberIdParams } },
     async (req) => ({ code: 200, data: await carts.clearPackageLines(db, assertSelf(req, req.params.memberId)) }),
   );
-};
+}

@@ -13,7 +13,7 @@ import {
 } from '@shop/domain';
 import { replies } from '../../http/replies.ts';
 import { idListSchema, idParams, idSchema, pageSchema, sizeSchema } from '../../http/params.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleApp, ModuleOptions } from '../module-options.ts';
 import * as catalogue from './catalogue.service.ts';
 import { jsonArray } from './catalogue-snapshot.ts';
 import { SearchIndex } from './search-index.ts';
@@ -42,10 +42,9 @@ const searchQuery = z.object({
 const nameParams = z.object({ name: z.string().trim().min(1).max(100) });
 
 /** spec §7 Catalogue GETs. Public: guests through /api/v1/guest with the Basic credential, members with a token. */
-export const catalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, now, cache, catalogue: kept }) => {
+export const catalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (base, options) => {
+  const { db, cache, catalogue: kept } = options;
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const pub = { config: { access: 'public' as const } };
-  const tags = ['catalogue'];
   // spec §5 search matches in memory (docs/decisions/016); a back-office change rebuilds it.
   const search: SearchMemory = {
     index: new SearchIndex(() => loadSearchSnapshot(db)),
@@ -56,7 +55,16 @@ export const catalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (base, {
     search.index.invalidate();
     search.packages.clear();
   });
+  productRoutes(app, options, search);
+  productTypeRoutes(app, options);
+  packageAndBundleRoutes(app, options);
+};
 
+const pub = { config: { access: 'public' as const } };
+const tags = ['catalogue'];
+
+/** Products (the list and detail from the kept catalogue), the sitemap's list and the search. */
+function productRoutes(app: ModuleApp, { db, now, cache, catalogue: kept }: ModuleOptions, search: SearchMemory) {
   app.get(
     '/products',
     { ...pub, schema: { response: replies(products), tags, querystring: productListQuery } },
@@ -99,7 +107,10 @@ export const catalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (base, {
     { ...pub, schema: { response: replies(z.array(searchResultSchema)), tags, querystring: searchQuery } },
     (req, reply) => cache.reply(req, reply, () => searchCatalogue(db, search, req.query, now())),
   );
+}
 
+/** The product types (categories) and their tree. */
+function productTypeRoutes(app: ModuleApp, { db, cache }: ModuleOptions) {
   app.get('/product-types', { ...pub, schema: { response: replies(z.array(productTypeSchema)), tags } }, (req, reply) =>
     cache.reply(req, reply, async () => ({ data: await catalogue.listProductTypes(db) })),
   );
@@ -114,7 +125,10 @@ export const catalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (base, {
     (req, reply) =>
       cache.reply(req, reply, async () => ({ data: await catalogue.productTypesByParent(db, req.params.id) })),
   );
+}
 
+/** Packages (套組), their types, and bundles (組合優惠). */
+function packageAndBundleRoutes(app: ModuleApp, { db, now, cache }: ModuleOptions) {
   app.get(
     '/product-package',
     { ...pub, schema: { response: replies(z.array(packageDetailSchema)), tags } },
@@ -151,4 +165,4 @@ export const catalogueRoutes: FastifyPluginAsync<ModuleOptions> = async (base, {
     { ...pub, schema: { response: replies(bundleDetailSchema), tags, params: idParams } },
     (req, reply) => cache.reply(req, reply, async () => ({ data: await catalogue.getBundle(db, req.params.id) })),
   );
-};
+}

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactUsSchema } from '@shop/domain';
 import { created } from '../../http/replies.ts';
 import { TooManyRequests } from '../../errors.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleOptions } from '../module-options.ts';
 import * as contact from './contact.service.ts';
 
 /** A contact form is sent by hand: 10 per 10 minutes per IP stops a script without bothering a person. */

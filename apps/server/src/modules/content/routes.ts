@@ -11,7 +11,7 @@ import { replies } from '../../http/replies.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, idSchema, pageSchema, sizeSchema } from '../../http/params.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleOptions } from '../module-options.ts';
 import * as content from './content.service.ts';
 
 const pageQuery = { page: pageSchema.optional(), size: sizeSchema.optional() };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminCouponSchema, adminListQuery, couponCreateSchema, couponUpdateSchema } from '@shop/domain';
 import { registerRecordRoutes } from '../admin/index.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleOptions } from '../module-options.ts';
 import { couponService } from './coupon-admin.service.ts';
 
 /** The owner's coupons (issue 21 item 3): owner only, as the shop's settings (docs/decisions/010, 061). */

@@ -4,7 +4,7 @@ import { courseSchema, courseTypeSchema } from '@shop/domain';
 import { replies } from '../../http/replies.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, pageSchema, sizeSchema } from '../../http/params.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleOptions } from '../module-options.ts';
 import * as courses from './course.service.ts';
 
 /** `?page=&size=` of the course lists (the /courses page asks for one page, as /news does). */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CELEBRITY_CODE_PATTERN, influencerRelationSchema, influencerSchema } from '@shop/domain';
 import { replies } from '../../http/replies.ts';
 import { pageSchema, sizeSchema } from '../../http/params.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleOptions } from '../module-options.ts';
 import * as influencers from './influencer.service.ts';
 
 const codeParams = z.object({

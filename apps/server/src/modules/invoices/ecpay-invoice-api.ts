@@ -16,12 +16,8 @@ export const ECPAY_INVOICE_API_URL = {
   production: 'https://einvoice.ecpay.com.tw',
 } as const;
 
-/** ECPay's public test merchant for the e-invoice stage, as in 加密方法說明's example; never for production. */
-export const ECPAY_INVOICE_STAGE_MERCHANT = {
-  merchantId: '2000132',
-  hashKey: 'ejCk326UnaZWKisg',
-  hashIv: 'q9jcZX8Ib9LM8wYk',
-} as const;
+/** ECPay's public test merchant for the e-invoice stage (its settings' default). */
+export { ECPAY_INVOICE_STAGE_MERCHANT } from './invoice-settings.ts';
 
 /** RqHeader.Revision of the B2C API this client speaks. */
 export const ECPAY_INVOICE_REVISION = '3.0.0';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiErrorSchema, eInvoiceRegisterQuerySchema, eInvoiceRegisterSchema } from '@shop/domain';
 import { replies } from '../../http/replies.ts';
 import { noStore } from '../admin/index.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleOptions } from '../module-options.ts';
 import { invoiceRegister, invoiceRegisterCsv } from './invoice-register.service.ts';
 
 /** The back office's daily register of e-invoices (issue 16 item 4), for staff and owner. */

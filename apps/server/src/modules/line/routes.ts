@@ -9,7 +9,7 @@ import { scheduleHousekeeping } from '../../http/housekeeping.ts';
 import { idParams } from '../../http/params.ts';
 import { replies } from '../../http/replies.ts';
 import { assertSelf } from '../../plugins/access.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleOptions } from '../module-options.ts';
 import * as account from './line-account.service.ts';
 import { sweep } from './line-accounts.repository.ts';
 import { lineGateway } from './line-gateway.ts';

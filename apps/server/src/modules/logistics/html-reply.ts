@@ -1,18 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendHtmlPage } from '../../http/html-page.ts';
 
 /** A page of plain HTML with its own policy: its nonce'd stylesheet, forms to this shop only, no script. */
 export function sendHtml(reply: FastifyReply, status: number, render: (nonce: string) => string) {
-  const nonce = randomBytes(16).toString('base64');
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('Cache-Control', 'no-store')
-    .header(
-      'Content-Security-Policy',
-      `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
-    )
-    .send(render(nonce));
+  return sendHtmlPage(reply, status, render);
 }
 
 /** ECPay's map posts `application/x-www-form-urlencoded` (UTF-8); a repeated name keeps its last value. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { storeChainsSchema, storeMapFormSchema, storeMapQuerySchema } from '@shop/domain';
 import { replies } from '../../http/replies.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleOptions } from '../module-options.ts';
 import { acceptFormBodies, formFields, sendHtml } from './html-reply.ts';
 import { NOTIFICATION_ACK } from './ecpay-logistics.ts';
 import { acceptStatusNotice } from './shipments.service.ts';

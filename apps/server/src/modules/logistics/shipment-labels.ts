@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { ordersRepository } from '../orders/index.ts';
 import { signLogisticsFields } from './ecpay-logistics.ts';
 import { logisticsGateway } from './logistics-gateway.ts';
-import { escapeHtml } from './simulator-page.ts';
+import { escapeHtml, htmlDocument } from '../../http/html-page.ts';
 import { carrierNameOf } from './shipments.service.ts';
 import * as repo from './shipments.repository.ts';
 
@@ -75,20 +75,7 @@ button{font:inherit;font-weight:700;min-height:48px;padding:10px 16px;border-rad
 `;
 
 function page(nonce: string, title: string, body: string, script = ''): string {
-  return `<!doctype html>
-<html lang="zh-Hant-TW">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)}</title>
-<style nonce="${nonce}">${STYLE}</style>
-</head>
-<body>
-${body}
-${script ? `<script nonce="${nonce}">${script}</script>` : ''}
-</body>
-</html>`;
+  return htmlDocument(nonce, title, STYLE, `${body}\n${script ? `<script nonce="${nonce}">${script}</script>` : ''}`);
 }
 
 /**

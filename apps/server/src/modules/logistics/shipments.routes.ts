@@ -5,7 +5,7 @@ import { adminShipmentViewSchema, createShipmentsSchema, shipmentRequestResultSc
 import { idParams } from '../../http/params.ts';
 import { replies } from '../../http/replies.ts';
 import { currentStaff, noStore } from '../admin/index.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleOptions } from '../module-options.ts';
 import { labelPage } from './shipment-labels.ts';
 import { adminShipmentViewOf, requestShipments, simulateNextStatus } from './shipments.service.ts';
 

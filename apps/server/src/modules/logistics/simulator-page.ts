@@ -1,11 +1,10 @@
 // HTML of the store-map simulator and of the map reply's refusals (docs/decisions/053): plain
 // server-rendered forms, no script, one small stylesheet carrying the response's CSP nonce.
 import { STORE_CHAIN_NAMES, type StoreChain } from '@shop/domain';
+import { escapeHtml, htmlDocument } from '../../http/html-page.ts';
 import type { SimulatorStore } from './simulator-stores.ts';
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+export { escapeHtml };
 
 const STYLE = `
 :root{--ink:#1f2a2e;--muted:#5b676c;--line:#d9e1e3;--brand:#0f7a4f;--brand-dark:#0b5c3b;--bg:#f3f6f6;--warn:#fff4d6;--error:#b3261e}
@@ -40,22 +39,15 @@ button{font:inherit;font-weight:700;min-height:48px;padding:10px 16px;border-rad
 
 /** A page of the simulator; the banner says whom it plays, so nobody takes it for ECPay's own. */
 function page(nonce: string, title: string, body: string, banner: string): string {
-  return `<!doctype html>
-<html lang="zh-Hant-TW">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)}</title>
-<style nonce="${escapeHtml(nonce)}">${STYLE}</style>
-</head>
-<body>
-${banner ? `<p class="banner" role="note">${banner}</p>` : ''}
+  return htmlDocument(
+    nonce,
+    title,
+    STYLE,
+    `${banner ? `<p class="banner" role="note">${banner}</p>` : ''}
 <main>
 ${body}
-</main>
-</body>
-</html>`;
+</main>`,
+  );
 }
 
 const SIMULATOR_BANNER = '測試環境：這是商店內建的門市地圖模擬器，扮演綠界 ECPay 的超商電子地圖，門市資料僅供測試。';

@@ -31,7 +31,7 @@ import { KNOWN_DEVICE_COOKIE, knownDeviceCookieOptions } from '../../http/known-
 import { idParams } from '../../http/params.ts';
 import { announceRetryAfter, waitSeconds } from '../../http/retry-after.ts';
 import { assertSelf } from '../../plugins/access.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleApp, ModuleOptions } from '../module-options.ts';
 import * as account from './member-account.service.ts';
 import * as downline from './downline.service.ts';
 import * as session from './member-session.service.ts';
@@ -68,8 +68,6 @@ export const memberRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db
   const app = base.withTypeProvider<ZodTypeProvider>();
   announceRetryAfter(base);
   const lookups = shared.limiters('member-lookups', MEMBER_LOOKUPS_PER_IP);
-  const deviceCookie = KNOWN_DEVICE_COOKIE.member.name;
-  const deviceCookieOptions = knownDeviceCookieOptions('member', config.NODE_ENV === 'production');
   const ctx: MembersContext = {
     db,
     config,
@@ -85,14 +83,24 @@ export const memberRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db
   app.addHook('onSend', async (_req, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
-  const tags = ['members'];
-  const exempt = { access: 'exempt' as const };
-  const member = { access: 'member' as const };
-  const lookup = { access: 'public' as const };
-  const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
-  const me = (req: FastifyRequest) => req.member!.id;
+  sessionRoutes(app, ctx);
+  accountRoutes(app, ctx);
+  lookupRoutes(app, ctx, lookups);
+  signupRoutes(app, ctx);
+  downlineRoutes(app, ctx);
+};
 
-  // ---- sessions
+const tags = ['members'];
+const exempt = { access: 'exempt' as const };
+const member = { access: 'member' as const };
+const lookup = { access: 'public' as const };
+const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
+const me = (req: FastifyRequest) => req.member!.id;
+
+/** Log in (remembering the device), refresh and log out. */
+function sessionRoutes(app: ModuleApp, ctx: MembersContext) {
+  const deviceCookie = KNOWN_DEVICE_COOKIE.member.name;
+  const deviceCookieOptions = knownDeviceCookieOptions('member', ctx.config.NODE_ENV === 'production');
   app.post(
     '/members/auth',
     { config: exempt, schema: { response: replies(authAnswerSchema), tags, body: loginSchema } },
@@ -121,8 +129,11 @@ export const memberRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db
       return { code: 200, data: null };
     },
   );
+}
 
-  // ---- the member's own account
+/** The member's own account: profile and password. */
+function accountRoutes(app: ModuleApp, ctx: MembersContext) {
+  const { db } = ctx;
   app.get('/members', { config: member, schema: { response: replies(memberProfileSchema), tags } }, async (req) => ({
     code: 200,
     data: await account.getOwnMember(db, me(req)),
@@ -160,8 +171,11 @@ export const memberRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db
       return { code: 200, msg: msg.passwordChanged, data };
     },
   );
+}
 
-  // ---- look-ups for the sign-up form
+/** Look-ups for the sign-up form, limited per address. */
+function lookupRoutes(app: ModuleApp, ctx: MembersContext, lookups: AttemptLimiter) {
+  const { now } = ctx;
   app.post(
     '/members-exist',
     { config: lookup, schema: { response: replies(accountExistsSchema), tags, body: accountSchema } },
@@ -178,8 +192,10 @@ export const memberRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db
       return { code: 200, data: await account.hiddenNameByAccount(ctx, req.params.account) };
     },
   );
+}
 
-  // ---- sign-up and the forgotten password
+/** Sign-up and the forgotten password. */
+function signupRoutes(app: ModuleApp, ctx: MembersContext) {
   app.post(
     '/get-member-register-verifacation-code/:cellphone',
     {
@@ -222,8 +238,10 @@ export const memberRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db
       return { code: 200, msg: msg.passwordReset, data: null };
     },
   );
+}
 
-  // ---- the member's own two-level downline (spec §6)
+/** The member's own two-level downline (spec §6). */
+function downlineRoutes(app: ModuleApp, ctx: MembersContext) {
   app.get(
     '/members-find-2-level-by-account/:account',
     { config: member, schema: { response: replies(downlineSchema), tags, params: accountParams } },
@@ -240,4 +258,4 @@ export const memberRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db
       data: await downline.findTwoLevelsWithBonus(ctx, me(req), req.params.account, req.query.month),
     }),
   );
-};
+}

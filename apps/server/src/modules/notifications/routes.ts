@@ -5,7 +5,7 @@ import { adminOrderMessageSchema, orderMessageSwitchesBodySchema, orderMessageSw
 import { idParams } from '../../http/params.ts';
 import { replies } from '../../http/replies.ts';
 import { currentStaff, noStore } from '../admin/index.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleOptions } from '../module-options.ts';
 import * as notifications from './notifications.service.ts';
 
 /** An order's 通知紀錄 (staff and owner) and which kinds are sent (the owner, as every shop setting). */

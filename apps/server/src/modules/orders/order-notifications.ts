@@ -4,7 +4,7 @@
 // the shopper made themself, a move added to the lifecycle later) tells nothing.
 import type { OrderEvent, OrderMessageKind, OrderState } from '@shop/domain';
 import { enqueueJob, type JobRequest } from '../jobs/index.ts';
-import type { Tx } from './orders.repository.ts';
+import type { Tx } from '../../db/client.ts';
 
 /** Send the order's message of `kind` by SMS and email. Payload `NotifyOrderPayload`. */
 export const NOTIFY_ORDER_JOB = 'notify-order';

@@ -29,7 +29,7 @@ import { created, replies } from '../../http/replies.ts';
 import { idParams, idSchema, pageSchema, sizeSchema } from '../../http/params.ts';
 import { Forbidden, Invalid, TooManyRequests } from '../../errors.ts';
 import { assertSelf } from '../../plugins/access.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleApp, ModuleOptions } from '../module-options.ts';
 import * as afterSales from './after-sales.service.ts';
 import { createOrder, IDEMPOTENCY_KEY_PATTERN, quoteOrder, sweepIdempotencyKeys } from './order-checkout.service.ts';
 import * as orders from './orders.service.ts';
@@ -96,7 +96,8 @@ function idempotencyKeyOf(req: FastifyRequest): string | null {
  * scoped to the token's member, except the lookups by the buyer's mobile number (guest path allowed,
  * rate-limited, masked answers: docs/decisions/020).
  */
-export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, config, now, cache, shared }) => {
+export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, options) => {
+  const { db, now, shared } = options;
   await base.register(rateLimit, {
     global: false,
     store: shared.rateLimitStore,
@@ -105,26 +106,40 @@ export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db,
   });
   scheduleHousekeeping(base, 'idempotency key sweep', () => sweepIdempotencyKeys(db, now()));
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const member = { config: { access: 'member' as const } };
-  const lookup = { config: { access: 'public' as const, rateLimit: ORDER_LOOKUP_RATE_LIMIT } };
-  const tags = ['orders'];
   // Personal data: never stored by a browser or a shared cache.
   app.addHook('onSend', async (_req, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
-  const me = (req: FastifyRequest) => req.member!.id;
-  const deps = () => ({ now: now(), defaultReturnDays: config.RETURN_DAYS, onStockChanged: () => cache.clear() });
-  const logistics = logisticsSettings(config);
+  const deps = depsOf(options);
   // Decision 045: an order whose payment deadline passed is cancelled within ten minutes of it.
   scheduleHousekeeping(base, 'overdue order cancel', () => orders.cancelOverdueOrders(db, deps()), OVERDUE_SWEEP_MS);
   // Issue 21: orders whose return window closed are completed, and their points credited, within the hour.
   scheduleHousekeeping(base, 'order completion', () => completeOrders(db, deps()), COMPLETION_SWEEP_MS);
-  const paging = (q: { page?: number; size?: number }) => ({
-    page: q.page ?? orders.DEFAULT_PAGING.page,
-    size: q.size ?? orders.DEFAULT_PAGING.size,
-  });
+  checkoutRoutes(app, options);
+  memberOrderRoutes(app, options);
+  afterSalesRoutes(app, options);
+  phoneLookupRoutes(app, options);
+};
 
-  // ---- checkout ------------------------------------------------------------------------------------
+const member = { config: { access: 'member' as const } };
+const lookup = { config: { access: 'public' as const, rateLimit: ORDER_LOOKUP_RATE_LIMIT } };
+const tags = ['orders'];
+const me = (req: FastifyRequest) => req.member!.id;
+const paging = (q: { page?: number; size?: number }) => ({
+  page: q.page ?? orders.DEFAULT_PAGING.page,
+  size: q.size ?? orders.DEFAULT_PAGING.size,
+});
+
+/** What the order services are given on each call: the time, the return window, and who hears of stock. */
+function depsOf({ config, now, cache }: ModuleOptions) {
+  return () => ({ now: now(), defaultReturnDays: config.RETURN_DAYS, onStockChanged: () => cache.clear() });
+}
+
+/** Checkout: what it offers, the quote and the order. */
+function checkoutRoutes(app: ModuleApp, options: ModuleOptions) {
+  const { db, config, now } = options;
+  const deps = depsOf(options);
+  const logistics = logisticsSettings(config);
   app.get(
     '/payment-methods',
     { config: { access: 'public' }, schema: { response: replies(checkoutPaymentMethodsSchema), tags } },
@@ -171,8 +186,12 @@ export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db,
       return reply.code(201).send({ code: 201, data: order });
     },
   );
+}
 
-  // ---- a member's orders ---------------------------------------------------------------------------
+/** A member's orders: read, cancel before payment, tell a transfer's last digits. */
+function memberOrderRoutes(app: ModuleApp, options: ModuleOptions) {
+  const { db } = options;
+  const deps = depsOf(options);
   app.get(
     '/orders/:id',
     { ...member, schema: { response: replies(orderViewSchema), tags, params: idParams } },
@@ -242,8 +261,12 @@ export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db,
       };
     },
   );
+}
 
-  // ---- after-sales requests ------------------------------------------------------------------------
+/** After-sales requests: cancel and return records. */
+function afterSalesRoutes(app: ModuleApp, options: ModuleOptions) {
+  const { db } = options;
+  const deps = depsOf(options);
   app.post(
     '/order-cancel-records',
     {
@@ -283,10 +306,13 @@ export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db,
       data: await afterSales.listReturnRecordsOfMember(db, assertSelf(req, req.params.id)),
     }),
   );
+}
 
-  // ---- lookups by the buyer's mobile number (spec §2 order search) --------------------------------
+/** Look-ups by the buyer's mobile number (spec §2 order search), rate-limited, masked answers. */
+function phoneLookupRoutes(app: ModuleApp, options: ModuleOptions) {
+  const { db } = options;
+  const deps = depsOf(options);
   const viewer = (req: FastifyRequest) => req.member?.id ?? null;
-
   app.get(
     '/orders-by-members-cellphone/:phone',
     {
@@ -317,4 +343,4 @@ export const orderRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db,
       data: await afterSales.lookupReturnRecordsByPhone(db, req.params.phone, viewer(req)),
     }),
   );
-};
+}

@@ -6,9 +6,7 @@
 import type { Config } from '../../config.ts';
 import { createEcpayCardClient, ECPAY_CARD_API_URL, type EcpayCardClient } from './ecpay-card-refund.ts';
 import { createEcpayCardSimulator, ECPAY_CARD_SIMULATOR_API, type EcpayCardSimulator } from './ecpay-card-simulator.ts';
-
-/** The simulator's 商家檢查碼 when none is configured: it only answers the shop itself (public; production refuses it). */
-export const ECPAY_SIMULATOR_CHECK_CODE = '10000000';
+import { ECPAY_SIMULATOR_CHECK_CODE } from './payment-settings.ts';
 
 export interface EcpayCardGateway {
   /** null outside simulator mode without ECPAY_CREDIT_CHECK_CODE: card refunds wait for the staff. */

@@ -5,12 +5,7 @@
 import type { Config } from '../../config.ts';
 import { createLinePayClient, LINEPAY_API_URL, type LinePayClient } from './linepay-api.ts';
 import { createLinePaySimulator, LINEPAY_SIMULATOR_API, type LinePaySimulator } from './linepay-simulator.ts';
-
-/**
- * The simulator's channel when none is configured: it only ever signs calls to the shop itself, and
- * being in this code it is public, so production refuses it (config.ts).
- */
-export const LINEPAY_SIMULATOR_CHANNEL = { id: '1000000000', secret: 'linepay-simulator-channel-secret' };
+import { LINEPAY_SIMULATOR_CHANNEL } from './payment-settings.ts';
 
 export interface LinePayGateway {
   /** null when LINEPAY_MODE=off: the checkout does not offer LINE Pay. */

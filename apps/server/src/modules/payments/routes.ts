@@ -11,7 +11,7 @@ import { replies } from '../../http/replies.ts';
 import type { Config } from '../../config.ts';
 import { idParams } from '../../http/params.ts';
 import { Unauthorized } from '../../errors.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleApp, ModuleOptions } from '../module-options.ts';
 import { currentStaff } from '../admin/index.ts';
 import { formFields } from './ecpay-aio.ts';
 import { acceptFormBodies } from './form-bodies.ts';
@@ -53,17 +53,24 @@ const CALLBACK_BODY_LIMIT = 16 * 1024;
  */
 export { acceptFormBodies };
 
-export const paymentRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db, config, now }) => {
+export const paymentRoutes: FastifyPluginAsync<ModuleOptions> = async (base, options) => {
+  const { config } = options;
   const app = base.withTypeProvider<ZodTypeProvider>();
   acceptFormBodies(base);
-  const settings = ecpaySettings(config);
-  const gateway = linePayGateway(config);
-  const bankcard = bankcardGateway(config);
-  const tags = ['payments'];
   if (config.ECPAY_MODE === 'simulator' && config.NODE_ENV === 'production') {
     base.log.warn('ECPAY_MODE=simulator: card and ATM payments are simulated, no money is collected');
   }
+  orderPaymentRoutes(app, options);
+  bankcardRoutes(app, options);
+  linePayRoutes(app, options);
+  ecpayNoticeRoutes(app, options);
+};
 
+const tags = ['payments'];
+
+/** An order's payment as the shopper sees it, and its ECPay checkout form. */
+function orderPaymentRoutes(app: ModuleApp, { db, config, now }: ModuleOptions) {
+  const settings = ecpaySettings(config);
   app.get(
     '/orders/:id/payment',
     { config: { access: 'member' }, schema: { response: replies(orderPaymentSchema), tags, params: idParams } },
@@ -83,8 +90,11 @@ export const paymentRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { d
       return { code: 200, data: await payments.ecpayCheckout(db, settings, req.member.id, req.params.id, now()) };
     },
   );
+}
 
-  // Payment method 4 through a bank acquirer (decision 060): its signed form, and the acquirer's result.
+/** Payment method 4 through a bank acquirer (decision 060): its signed form, and the acquirer's result. */
+function bankcardRoutes(app: ModuleApp, { db, config, now }: ModuleOptions) {
+  const bankcard = bankcardGateway(config);
   app.get(
     '/orders/:id/bankcard-checkout',
     { config: { access: 'member' }, schema: { response: replies(ecpayCheckoutSchema), tags, params: idParams } },
@@ -106,7 +116,11 @@ export const paymentRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { d
         .send(answer.body);
     },
   );
+}
 
+/** LINE Pay: the reservation, and the shopper's way back from LINE Pay. */
+function linePayRoutes(app: ModuleApp, { db, config, now }: ModuleOptions) {
+  const gateway = linePayGateway(config);
   app.post(
     '/orders/:id/linepay-request',
     {
@@ -153,7 +167,11 @@ export const paymentRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { d
       return reply.header('Cache-Control', 'no-store').redirect(backToOrder(outcome.orderId, outcome.result), 303);
     },
   );
+}
 
+/** ECPay's notices (the result, the transfer account or code it gave) and the owner's virtual account. */
+function ecpayNoticeRoutes(app: ModuleApp, { db, config, now }: ModuleOptions) {
+  const settings = ecpaySettings(config);
   app.post(
     '/ecpay-payment/notify',
     { config: { access: 'provider' }, bodyLimit: CALLBACK_BODY_LIMIT, schema: { tags, hide: true } },
@@ -194,4 +212,4 @@ export const paymentRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { d
       return { code: 200, data: await payments.setOrderVirtualAccount(db, currentStaff(req).id, req.body, now()) };
     },
   );
-};
+}

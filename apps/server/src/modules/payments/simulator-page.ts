@@ -1,8 +1,8 @@
 // HTML of the payment simulator (docs/decisions/039). Plain
 // server-rendered forms, no script at all, one small stylesheet carrying the response's CSP nonce.
-import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { bankName, formatNtd } from '@shop/domain';
+import { escapeHtml, htmlDocument, sendHtmlPage } from '../../http/html-page.ts';
 import type { EcpayFields } from './check-mac-value.ts';
 
 /** ECPay's ATM sub-payments the simulator issues from; the names are the domain's bank table. */
@@ -18,9 +18,7 @@ export const ATM_BANKS = (
 /** ECPay's published test card: any future expiry date, security code 222. */
 export const TEST_CARD = { number: '4311 9522 2222 2222', expiry: '12/30', cvc: '222' };
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+export { escapeHtml };
 
 export interface CardErrors {
   number?: string;
@@ -87,22 +85,15 @@ export function simulatorPage(
   provider = '綠界 ECPay',
   role: SimulatorRole = PAYMENT_SIMULATOR,
 ): string {
-  return `<!doctype html>
-<html lang="zh-Hant-TW">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)}｜${escapeHtml(role.name)}</title>
-<style nonce="${escapeHtml(nonce)}">${STYLE}</style>
-</head>
-<body>
-<p class="banner" role="note">測試環境：這是商店內建的${escapeHtml(role.name)}，扮演 ${escapeHtml(provider)} ${escapeHtml(role.plays)}。</p>
+  return htmlDocument(
+    nonce,
+    `${title}｜${role.name}`,
+    STYLE,
+    `<p class="banner" role="note">測試環境：這是商店內建的${escapeHtml(role.name)}，扮演 ${escapeHtml(provider)} ${escapeHtml(role.plays)}。</p>
 <main>
 ${body}
-</main>
-</body>
-</html>`;
+</main>`,
+  );
 }
 
 function hiddenInputs(fields: EcpayFields): string {
@@ -254,14 +245,5 @@ export function errorPage(nonce: string, title: string, detail: string, backHref
 
 /** Sends a simulator page with a policy of its own: no script at all, its one stylesheet by nonce. */
 export function sendSimulatorPage(reply: FastifyReply, status: number, render: (nonce: string) => string) {
-  const nonce = randomBytes(16).toString('base64');
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('Cache-Control', 'no-store')
-    .header(
-      'Content-Security-Policy',
-      `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
-    )
-    .send(render(nonce));
+  return sendHtmlPage(reply, status, render, { images: true });
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { restockSubscriptionBodySchema, restockSubscriptionSchema } from '@shop/domain';
 import { created, replies } from '../../http/replies.ts';
 import { idParams } from '../../http/params.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleOptions } from '../module-options.ts';
 import * as restock from './restock-alerts.service.ts';
 
 /** 貨到通知 (issue 43 item 2): members only, each member sees and ends only their own waits. */

@@ -16,7 +16,7 @@ import { TooManyRequests } from '../../errors.ts';
 import { idParams, pageSchema, sizeSchema } from '../../http/params.ts';
 import { created, replies } from '../../http/replies.ts';
 import { currentStaff, noStore, sendPage } from '../admin/index.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleOptions } from '../module-options.ts';
 import * as reviews from './reviews.service.ts';
 
 /** A buyer writes a few reviews after an order arrives; 10 in 10 minutes per member stops a script. */

@@ -13,7 +13,7 @@ import { replies } from '../../http/replies.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, idSchema } from '../../http/params.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleOptions } from '../module-options.ts';
 import * as settings from './settings.service.ts';
 
 const keyParams = z.object({ key: idSchema });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { msg, orderMsg, uploadedFileViewSchema } from '@shop/domain';
 import { created, replies } from '../../http/replies.ts';
 import { DomainError, Invalid, TooManyRequests } from '../../errors.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleOptions } from '../module-options.ts';
 import {
   deleteMemberFile,
   MEMBER_UPLOAD_MAX_BYTES,

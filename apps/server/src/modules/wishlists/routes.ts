@@ -5,7 +5,7 @@ import { wishlistAddSchema, wishlistItemSchema, wishlistMergeSchema } from '@sho
 import { idSchema } from '../../http/params.ts';
 import { created, replies } from '../../http/replies.ts';
 import { assertSelf } from '../../plugins/access.ts';
-import type { ModuleOptions } from '../index.ts';
+import type { ModuleOptions } from '../module-options.ts';
 import * as wishlists from './wishlists.service.ts';
 
 const memberParams = z.object({ id: idSchema });
