@@ -29,34 +29,11 @@ export function SpecRows({ specs, errors }: { specs: readonly SpecRow[]; errors:
       <legend>規格與價格</legend>
       {errors.specs ? <p className="bo-field__error">{errors.specs}</p> : null}
       <table className="bo-table bo-specs">
-        <thead>
-          <tr>
-            <th scope="col">規格名稱</th>
-            <th scope="col">原價（元）</th>
-            <th scope="col">售價（元）</th>
-            <th scope="col">庫存</th>
-            <th scope="col">安全庫存</th>
-            <th scope="col">
-              <span className="bo-visually-hidden">操作</span>
-            </th>
-          </tr>
-        </thead>
+        <SpecHeadings />
         <tbody>
           {rows.map(({ key, spec }, i) => (
             <tr key={key}>
-              <td>
-                <input type="hidden" name={`specs.${i}.id`} value={spec.id ?? ''} />
-                <input
-                  className="bo-input"
-                  name={`specs.${i}.name`}
-                  defaultValue={spec.name}
-                  aria-label={`規格 ${i + 1} 名稱`}
-                  aria-invalid={cell(i, 'name') ? true : undefined}
-                  required
-                />
-                {cell(i, 'name') ? <p className="bo-field__error">{cell(i, 'name')}</p> : null}
-                {cell(i, 'id') ? <p className="bo-field__error">{cell(i, 'id')}</p> : null}
-              </td>
+              <SpecNameCell index={i} spec={spec} nameError={cell(i, 'name')} idError={cell(i, 'id')} />
               {(['price', 'on_sale_price'] as const).map((field) => (
                 <SpecNumberCell
                   key={field}
@@ -149,6 +126,51 @@ function SpecNumberCell({
       />
       {error ? <p className="bo-field__error">{error}</p> : null}
       {children}
+    </td>
+  );
+}
+
+function SpecHeadings() {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">規格名稱</th>
+        <th scope="col">原價（元）</th>
+        <th scope="col">售價（元）</th>
+        <th scope="col">庫存</th>
+        <th scope="col">安全庫存</th>
+        <th scope="col">
+          <span className="bo-visually-hidden">操作</span>
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+function SpecNameCell({
+  index: i,
+  spec,
+  nameError,
+  idError,
+}: {
+  index: number;
+  spec: SpecRow;
+  nameError?: string;
+  idError?: string;
+}) {
+  return (
+    <td>
+      <input type="hidden" name={`specs.${i}.id`} value={spec.id ?? ''} />
+      <input
+        className="bo-input"
+        name={`specs.${i}.name`}
+        defaultValue={spec.name}
+        aria-label={`規格 ${i + 1} 名稱`}
+        aria-invalid={nameError ? true : undefined}
+        required
+      />
+      {nameError ? <p className="bo-field__error">{nameError}</p> : null}
+      {idError ? <p className="bo-field__error">{idError}</p> : null}
     </td>
   );
 }
