@@ -1,22 +1,13 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/dashboard';
-import {
-  labelOf,
-  LOW_STOCK_LABEL,
-  msg,
-  orderTodoLabel,
-  ORDER_TODOS,
-  type AdminDashboard,
-  shopDateTime,
-} from '@shop/domain';
+import { LOW_STOCK_LABEL, orderTodoLabel, ORDER_TODOS, type AdminDashboard } from '@shop/domain';
 import { adminGet, staffApi } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
-import { OrderBadges } from '../../features/admin/components/order-badges.tsx';
+import { OrderSummaryTable } from '../../features/admin/components/order-summary-table.tsx';
 import { PageHeader } from '../../features/admin/components/page-parts.tsx';
 import { JobTrouble } from '../../features/admin/components/job-trouble.tsx';
 import { PeriodFigures } from '../../features/admin/components/period-figures.tsx';
-import { money } from '../../features/admin/format.ts';
 
 export const meta: Route.MetaFunction = () => adminMeta('總覽');
 
@@ -56,38 +47,7 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
       <section className="bo-card" aria-labelledby="latest-orders">
         <h2 id="latest-orders">最新訂單</h2>
         {d.latest_orders.length ? (
-          <div className="bo-table-wrap">
-            <table className="bo-table">
-              <thead>
-                <tr>
-                  <th scope="col">訂單編號</th>
-                  <th scope="col">訂購時間</th>
-                  <th scope="col">收件人</th>
-                  <th scope="col">付款方式</th>
-                  <th scope="col" className="bo-num">
-                    金額
-                  </th>
-                  <th scope="col">狀態</th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.latest_orders.map((o) => (
-                  <tr key={o.id}>
-                    <td>
-                      <Link to={`/admin/orders/${o.id}`}>{o.order_number}</Link>
-                    </td>
-                    <td className="bo-nowrap">{shopDateTime(o.created_at)}</td>
-                    <td>{o.recv_name}</td>
-                    <td>{labelOf(msg.paymentMethodLabel, o.payment_type)}</td>
-                    <td className="bo-num">{money(o.pay_amount)}</td>
-                    <td>
-                      <OrderBadges order={o} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <OrderSummaryTable orders={d.latest_orders} withRecipient />
         ) : (
           <p className="bo-empty">還沒有訂單</p>
         )}

@@ -28,7 +28,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
  */
 export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
   const { register } = loaderData;
-  const { entries, totals } = register;
+  const { totals } = register;
   return (
     <>
       <PageHeader
@@ -62,54 +62,62 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
         <dt>折讓</dt>
         <dd>{money(totals.allowance)}</dd>
       </dl>
-      <div className="bo-table-wrap">
-        <table className="bo-table bo-table--cards">
-          <caption className="bo-visually-hidden">{register.date} 的發票</caption>
-          <thead>
-            <tr>
-              <th scope="col">類別</th>
-              <th scope="col">時間</th>
-              <th scope="col">發票號碼</th>
-              <th scope="col">訂單編號</th>
-              <th scope="col">發票類型</th>
-              <th scope="col" className="bo-num">
-                金額（含稅）
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((e) => (
-              <tr key={`${e.kind}-${e.invoice_no}-${e.allowance_no ?? ''}`}>
-                <td data-label="類別">{eInvoiceRegisterKindLabel[e.kind]}</td>
-                <td className="bo-nowrap" data-label="時間">
-                  {shopDateTime(e.at)}
-                </td>
-                <td className="bo-nowrap" data-label="發票號碼">
-                  {e.invoice_no}
-                  {e.allowance_no ? (
-                    <>
-                      <br />
-                      <small>折讓單 {e.allowance_no}</small>
-                    </>
-                  ) : null}
-                </td>
-                <td className="bo-nowrap" data-label="訂單編號">
-                  <Link to={`/admin/orders/${e.order_id}`}>{e.order_number}</Link>
-                </td>
-                <td data-label="發票類型">
-                  {INVOICE_TYPE[e.invoice_type] ?? ''}
-                  {e.customer_identifier ? ` ${e.customer_identifier}` : ''}
-                </td>
-                <td className="bo-num" data-label="金額（含稅）">
-                  {money(e.amount)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {entries.length === 0 ? <p className="bo-empty">這天沒有開立、作廢或折讓的發票</p> : null}
-      </div>
+      <InvoiceTable register={register} />
     </>
+  );
+}
+
+/** The day's invoices, allowances under their invoice number. */
+function InvoiceTable({ register }: { register: EInvoiceRegister }) {
+  const { entries } = register;
+  return (
+    <div className="bo-table-wrap">
+      <table className="bo-table bo-table--cards">
+        <caption className="bo-visually-hidden">{register.date} 的發票</caption>
+        <thead>
+          <tr>
+            <th scope="col">類別</th>
+            <th scope="col">時間</th>
+            <th scope="col">發票號碼</th>
+            <th scope="col">訂單編號</th>
+            <th scope="col">發票類型</th>
+            <th scope="col" className="bo-num">
+              金額（含稅）
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((e) => (
+            <tr key={`${e.kind}-${e.invoice_no}-${e.allowance_no ?? ''}`}>
+              <td data-label="類別">{eInvoiceRegisterKindLabel[e.kind]}</td>
+              <td className="bo-nowrap" data-label="時間">
+                {shopDateTime(e.at)}
+              </td>
+              <td className="bo-nowrap" data-label="發票號碼">
+                {e.invoice_no}
+                {e.allowance_no ? (
+                  <>
+                    <br />
+                    <small>折讓單 {e.allowance_no}</small>
+                  </>
+                ) : null}
+              </td>
+              <td className="bo-nowrap" data-label="訂單編號">
+                <Link to={`/admin/orders/${e.order_id}`}>{e.order_number}</Link>
+              </td>
+              <td data-label="發票類型">
+                {INVOICE_TYPE[e.invoice_type] ?? ''}
+                {e.customer_identifier ? ` ${e.customer_identifier}` : ''}
+              </td>
+              <td className="bo-num" data-label="金額（含稅）">
+                {money(e.amount)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {entries.length === 0 ? <p className="bo-empty">這天沒有開立、作廢或折讓的發票</p> : null}
+    </div>
   );
 }
 

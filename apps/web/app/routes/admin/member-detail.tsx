@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import type { Route } from './+types/member-detail';
 import {
   DiscountKind,
@@ -14,7 +14,7 @@ import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
 import { CheckboxField, SelectField, TextField } from '../../features/admin/components/fields.tsx';
 import { IdPicker } from '../../features/admin/components/id-picker.tsx';
-import { OrderBadges } from '../../features/admin/components/order-badges.tsx';
+import { OrderSummaryTable } from '../../features/admin/components/order-summary-table.tsx';
 import { ActionNotice, PageHeader } from '../../features/admin/components/page-parts.tsx';
 import { money } from '../../features/admin/format.ts';
 import { readForm } from '../../lib/form-post.server.ts';
@@ -114,10 +114,12 @@ async function saveRelations(
   return { ok: true, message: '推薦商品已儲存' };
 }
 
+type Member = Route.ComponentProps['loaderData']['member'];
+type Errors = Record<string, string>;
+
 export default function AdminMemberDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { member: m, chosen } = loaderData;
   const errors = actionData && !actionData.ok ? (actionData.errors ?? {}) : {};
-  const hidden = m.product_relations.filter((r) => r.status !== 1);
   return (
     <>
       <PageHeader
@@ -128,185 +130,16 @@ export default function AdminMemberDetail({ loaderData, actionData }: Route.Comp
       <ActionNotice result={actionData} />
       <div className="bo-grid-main">
         <div>
-          <section className="bo-card" aria-labelledby="member-settings">
-            <h2 id="member-settings">會員設定</h2>
-            <Form method="post" className="bo-form" key={m.version}>
-              <input type="hidden" name="version" value={m.version} />
-              <div className="bo-fields">
-                <SelectField
-                  label="會員等級"
-                  name="member_level_id"
-                  defaultValue={m.member_level_id}
-                  emptyLabel="（無等級）"
-                  options={m.levels.map((l) => ({ value: l.id, label: `${l.name}（累積消費 ${money(l.threshold)}）` }))}
-                  error={errors.member_level_id}
-                />
-                <CheckboxField
-                  label="帳號狀態"
-                  name="status"
-                  text="啟用（可登入與下單）"
-                  defaultChecked={m.status === 1}
-                  error={errors.status}
-                />
-                <CheckboxField
-                  label="網紅會員"
-                  name="is_internet_celebrity"
-                  text="是網紅（有專屬推薦頁 /coop/推薦碼）"
-                  defaultChecked={m.is_internet_celebrity}
-                  error={errors.is_internet_celebrity}
-                />
-                <TextField
-                  label="推薦碼"
-                  name="internet_celebrity_code"
-                  defaultValue={m.internet_celebrity_code}
-                  help="3 到 32 個英數字、- 或 _"
-                  error={errors.internet_celebrity_code}
-                />
-                <SelectField
-                  label="推薦碼折扣方式"
-                  name="celebrity_discount_type"
-                  defaultValue={m.celebrity_discount_type}
-                  emptyLabel="（不打折）"
-                  options={[
-                    { value: DiscountKind.Discount, label: '折抵金額（每件減去）' },
-                    { value: DiscountKind.PercentOn, label: '打折（90 為九折）' },
-                  ]}
-                  error={errors.celebrity_discount_type}
-                />
-                <TextField
-                  label="折扣值"
-                  name="celebrity_discount_value"
-                  type="number"
-                  min={0}
-                  defaultValue={m.celebrity_discount_value}
-                  error={errors.celebrity_discount_value}
-                />
-              </div>
-              <div className="bo-actions">
-                <button type="submit" name="intent" value="profile" className="bo-button bo-button--primary">
-                  儲存會員設定
-                </button>
-              </div>
-            </Form>
-          </section>
-
-          {m.is_internet_celebrity ? (
-            <section className="bo-card" aria-labelledby="member-relations">
-              <h2 id="member-relations">網紅推薦商品</h2>
-              <Form
-                method="post"
-                className="bo-form"
-                key={`relations-${m.product_relations.map((r) => `${r.id}.${r.index_id}.${r.status}`).join()}`}
-              >
-                <IdPicker
-                  label="推薦商品"
-                  name="product_ids"
-                  source="products"
-                  chosen={chosen}
-                  max={100}
-                  error={errors.product_id}
-                />
-                {hidden.length ? (
-                  <fieldset className="bo-fieldset">
-                    <legend>暫時隱藏</legend>
-                    {hidden.map((r) => (
-                      <label key={r.id} className="bo-check">
-                        <input type="checkbox" name="hidden_ids" value={r.product_id} defaultChecked />
-                        {r.product_name}
-                      </label>
-                    ))}
-                  </fieldset>
-                ) : null}
-                <div className="bo-actions">
-                  <button type="submit" name="intent" value="relations" className="bo-button bo-button--primary">
-                    儲存推薦商品
-                  </button>
-                  <a href={`/coop/${m.internet_celebrity_code}`} target="_blank" rel="noopener">
-                    查看推薦頁
-                  </a>
-                </div>
-              </Form>
-            </section>
-          ) : null}
-
+          <MemberSettings member={m} errors={errors} />
+          {m.is_internet_celebrity ? <RecommendedProducts member={m} chosen={chosen} errors={errors} /> : null}
           <section className="bo-card" aria-labelledby="member-orders">
             <h2 id="member-orders">訂單（{m.orders.length}）</h2>
-            {m.orders.length ? (
-              <div className="bo-table-wrap">
-                <table className="bo-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">訂單編號</th>
-                      <th scope="col">訂購時間</th>
-                      <th scope="col">付款方式</th>
-                      <th scope="col" className="bo-num">
-                        金額
-                      </th>
-                      <th scope="col">狀態</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {m.orders.map((o) => (
-                      <tr key={o.id}>
-                        <td>
-                          <Link to={`/admin/orders/${o.id}`}>{o.order_number}</Link>
-                        </td>
-                        <td className="bo-nowrap">{shopDateTime(o.created_at)}</td>
-                        <td>{labelOf(msg.paymentMethodLabel, o.payment_type)}</td>
-                        <td className="bo-num">{money(o.pay_amount)}</td>
-                        <td>
-                          <OrderBadges order={o} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            ) : (
-              <p className="bo-field__help">還沒有訂單</p>
-            )}
+            {m.orders.length ? <OrderSummaryTable orders={m.orders} /> : <p className="bo-field__help">還沒有訂單</p>}
           </section>
         </div>
 
         <div>
-          <section className="bo-card" aria-labelledby="member-bonus">
-            <h2 id="member-bonus">紅利點數：{m.member_bonus.bonus} 點</h2>
-            <Form method="post" className="bo-form" key={m.member_bonus.bonus}>
-              <TextField
-                label="調整點數"
-                name="delta"
-                type="number"
-                required
-                help="正數為增加、負數為扣除"
-                error={errors.delta}
-              />
-              <TextField label="原因" name="reason" required maxLength={200} error={errors.reason} />
-              <div className="bo-actions">
-                <button type="submit" name="intent" value="bonus" className="bo-button bo-button--primary">
-                  調整紅利
-                </button>
-              </div>
-            </Form>
-            <h3>紅利紀錄</h3>
-            {m.bonus_ledger.length ? (
-              <ol className="bo-picker__chosen">
-                {m.bonus_ledger.map((e) => (
-                  <li key={e.id}>
-                    <span className="bo-picker__name">
-                      <strong>{e.delta > 0 ? `+${e.delta}` : e.delta}</strong> {e.reason}
-                      <br />
-                      <small>
-                        {shopDateTime(e.created_at)} · 餘額 {e.balance_after}
-                        {e.staff_name ? ` · ${e.staff_name}` : ''}
-                      </small>
-                    </span>
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p className="bo-field__help">沒有紀錄</p>
-            )}
-          </section>
+          <MemberBonus member={m} errors={errors} />
           <section className="bo-card" aria-labelledby="member-profile">
             <h2 id="member-profile">基本資料</h2>
             <dl className="bo-dl">
@@ -323,6 +156,168 @@ export default function AdminMemberDetail({ loaderData, actionData }: Route.Comp
         </div>
       </div>
     </>
+  );
+}
+
+/** 會員設定: level, account state and the influencer's code and discount. */
+function MemberSettings({ member: m, errors }: { member: Member; errors: Errors }) {
+  return (
+    <section className="bo-card" aria-labelledby="member-settings">
+      <h2 id="member-settings">會員設定</h2>
+      <Form method="post" className="bo-form" key={m.version}>
+        <input type="hidden" name="version" value={m.version} />
+        <div className="bo-fields">
+          <SelectField
+            label="會員等級"
+            name="member_level_id"
+            defaultValue={m.member_level_id}
+            emptyLabel="（無等級）"
+            options={m.levels.map((l) => ({ value: l.id, label: `${l.name}（累積消費 ${money(l.threshold)}）` }))}
+            error={errors.member_level_id}
+          />
+          <CheckboxField
+            label="帳號狀態"
+            name="status"
+            text="啟用（可登入與下單）"
+            defaultChecked={m.status === 1}
+            error={errors.status}
+          />
+          <CheckboxField
+            label="網紅會員"
+            name="is_internet_celebrity"
+            text="是網紅（有專屬推薦頁 /coop/推薦碼）"
+            defaultChecked={m.is_internet_celebrity}
+            error={errors.is_internet_celebrity}
+          />
+          <TextField
+            label="推薦碼"
+            name="internet_celebrity_code"
+            defaultValue={m.internet_celebrity_code}
+            help="3 到 32 個英數字、- 或 _"
+            error={errors.internet_celebrity_code}
+          />
+          <SelectField
+            label="推薦碼折扣方式"
+            name="celebrity_discount_type"
+            defaultValue={m.celebrity_discount_type}
+            emptyLabel="（不打折）"
+            options={[
+              { value: DiscountKind.Discount, label: '折抵金額（每件減去）' },
+              { value: DiscountKind.PercentOn, label: '打折（90 為九折）' },
+            ]}
+            error={errors.celebrity_discount_type}
+          />
+          <TextField
+            label="折扣值"
+            name="celebrity_discount_value"
+            type="number"
+            min={0}
+            defaultValue={m.celebrity_discount_value}
+            error={errors.celebrity_discount_value}
+          />
+        </div>
+        <div className="bo-actions">
+          <button type="submit" name="intent" value="profile" className="bo-button bo-button--primary">
+            儲存會員設定
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/** 網紅推薦商品: the influencer page's products in order, and the ones hidden for now. */
+function RecommendedProducts({
+  member: m,
+  chosen,
+  errors,
+}: {
+  member: Member;
+  chosen: Route.ComponentProps['loaderData']['chosen'];
+  errors: Errors;
+}) {
+  const hidden = m.product_relations.filter((r) => r.status !== 1);
+  return (
+    <section className="bo-card" aria-labelledby="member-relations">
+      <h2 id="member-relations">網紅推薦商品</h2>
+      <Form
+        method="post"
+        className="bo-form"
+        key={`relations-${m.product_relations.map((r) => `${r.id}.${r.index_id}.${r.status}`).join()}`}
+      >
+        <IdPicker
+          label="推薦商品"
+          name="product_ids"
+          source="products"
+          chosen={chosen}
+          max={100}
+          error={errors.product_id}
+        />
+        {hidden.length ? (
+          <fieldset className="bo-fieldset">
+            <legend>暫時隱藏</legend>
+            {hidden.map((r) => (
+              <label key={r.id} className="bo-check">
+                <input type="checkbox" name="hidden_ids" value={r.product_id} defaultChecked />
+                {r.product_name}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        <div className="bo-actions">
+          <button type="submit" name="intent" value="relations" className="bo-button bo-button--primary">
+            儲存推薦商品
+          </button>
+          <a href={`/coop/${m.internet_celebrity_code}`} target="_blank" rel="noopener">
+            查看推薦頁
+          </a>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/** 紅利點數: the balance, a manual adjustment and the latest moves. */
+function MemberBonus({ member: m, errors }: { member: Member; errors: Errors }) {
+  return (
+    <section className="bo-card" aria-labelledby="member-bonus">
+      <h2 id="member-bonus">紅利點數：{m.member_bonus.bonus} 點</h2>
+      <Form method="post" className="bo-form" key={m.member_bonus.bonus}>
+        <TextField
+          label="調整點數"
+          name="delta"
+          type="number"
+          required
+          help="正數為增加、負數為扣除"
+          error={errors.delta}
+        />
+        <TextField label="原因" name="reason" required maxLength={200} error={errors.reason} />
+        <div className="bo-actions">
+          <button type="submit" name="intent" value="bonus" className="bo-button bo-button--primary">
+            調整紅利
+          </button>
+        </div>
+      </Form>
+      <h3>紅利紀錄</h3>
+      {m.bonus_ledger.length ? (
+        <ol className="bo-picker__chosen">
+          {m.bonus_ledger.map((e) => (
+            <li key={e.id}>
+              <span className="bo-picker__name">
+                <strong>{e.delta > 0 ? `+${e.delta}` : e.delta}</strong> {e.reason}
+                <br />
+                <small>
+                  {shopDateTime(e.created_at)} · 餘額 {e.balance_after}
+                  {e.staff_name ? ` · ${e.staff_name}` : ''}
+                </small>
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="bo-field__help">沒有紀錄</p>
+      )}
+    </section>
   );
 }
 

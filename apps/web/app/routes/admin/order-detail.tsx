@@ -35,96 +35,130 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
 }
 
 const toNumber = (value: FormDataEntryValue | null) => (value === null || value === '' ? undefined : Number(value));
+const versionOf = (form: FormData) => toNumber(form.get('version'));
+const noteOf = (form: FormData) => String(form.get('note') ?? '').trim() || undefined;
+
+/** A staff move that is one POST under the order: where it goes, what it sends, what the notice says. */
+type OrderMove = (form: FormData) => { path: string; body: object; done: string };
+
+const ORDER_MOVES = new Map<string, OrderMove>([
+  [
+    'confirm-payment',
+    (form) => ({ path: 'payment-confirmation', body: { version: versionOf(form) }, done: '已確認付款' }),
+  ],
+  [
+    'ship',
+    (form) => ({
+      path: 'shipment',
+      body: {
+        version: versionOf(form),
+        freight_company: String(form.get('freight_company') ?? ''),
+        tracking_number: String(form.get('tracking_number') ?? ''),
+        ship_date: String(form.get('ship_date') ?? ''),
+      },
+      done: '已出貨，物流單號已寫入訂單',
+    }),
+  ],
+  ['simulate-shipment', () => simulatedShipment(false)],
+  ['simulate-unclaimed', () => simulatedShipment(true)],
+  [
+    'approve-cancel',
+    (form) => ({
+      path: 'cancel-request/approve',
+      body: { version: versionOf(form), note: noteOf(form) },
+      done:
+        form.get('refund_route') === 'provider'
+          ? '已核准取消，庫存與紅利已退回，款項將自動退回原付款方式'
+          : '已核准取消，庫存與紅利已退回',
+    }),
+  ],
+  [
+    'reject-cancel',
+    (form) => ({
+      path: 'cancel-request/reject',
+      body: { version: versionOf(form), note: noteOf(form) },
+      done: '已不核准此取消申請',
+    }),
+  ],
+  ['approve-return', approvedReturn],
+  [
+    'reject-return',
+    (form) => ({
+      path: 'return-request/reject',
+      body: { version: versionOf(form), note: noteOf(form) },
+      done: '已不核准此退貨申請',
+    }),
+  ],
+  [
+    'refund',
+    (form) => ({
+      path: 'return-request/refund',
+      body: { version: versionOf(form), note: noteOf(form) },
+      done: '已完成退款',
+    }),
+  ],
+  ['settle-refund', (form) => ({ path: 'refund-settled', body: { version: versionOf(form) }, done: '已記錄退款完成' })],
+  [
+    'record-refund',
+    (form) => ({
+      path: 'refund-record',
+      body: {
+        version: versionOf(form),
+        amount: toNumber(form.get('amount')),
+        refunded_on: String(form.get('refunded_on') ?? ''),
+        note: String(form.get('note') ?? ''),
+      },
+      done: '已記錄退款，訂單狀態為已退款',
+    }),
+  ],
+]);
+
+function simulatedShipment(unclaimed: boolean) {
+  return { path: 'shipment/simulate', body: { unclaimed }, done: '已模擬綠界的下一個物流狀態通知' };
+}
+
+/** The return approved for the lines and quantities the form lists, with the refund the staff set. */
+function approvedReturn(form: FormData) {
+  const items: { line: number; qty: number }[] = [];
+  for (let i = 0; form.has(`items.${i}.line`); i++) {
+    items.push({ line: Number(form.get(`items.${i}.line`)), qty: Number(form.get(`items.${i}.qty`) || 0) });
+  }
+  return {
+    path: 'return-request/approve',
+    body: { version: versionOf(form), items, refund_amount: toNumber(form.get('refund_amount')), note: noteOf(form) },
+    done: '已核准退貨，請匯款退款後按「完成退款」',
+  };
+}
+
+async function createShipment(api: ReturnType<typeof staffApi>, orderId: string): Promise<ActionResult> {
+  const result = await adminSend<{ ok: boolean; msg: string }[]>(api, 'POST', '/admin/shipments', {
+    order_ids: [Number(orderId)],
+  });
+  if (!result.ok) return result;
+  const [one] = result.data ?? [];
+  return one?.ok
+    ? { ok: true, message: '已送出建立物流單，綠界建立後訂單會改為已出貨' }
+    : { ok: false, message: one?.msg ?? '無法建立物流單' };
+}
+
+async function retryJob(api: ReturnType<typeof staffApi>, form: FormData): Promise<ActionResult> {
+  const job = String(form.get('job') ?? '');
+  if (!/^\d+$/.test(job)) return { ok: false, message: '不支援此操作' };
+  const result = await adminSend(api, 'POST', `/admin/jobs/${job}/retry`);
+  return result.ok ? { ok: true, message: '已重新排入背景工作，稍後重新整理查看結果' } : result;
+}
 
 export async function action({ request, url, context, params }: Route.ActionArgs): Promise<ActionResult> {
   const api = staffApi({ request, url, context });
   const form = await readForm(request);
   const intent = String(form.get('intent') ?? '');
-  const version = toNumber(form.get('version'));
-  const note = String(form.get('note') ?? '').trim() || undefined;
-  const base = `/admin/orders/${params.id}`;
-  const send = async (path: string, body: object, done: string) => {
-    const result = await adminSend(api, 'POST', `${base}/${path}`, body);
-    return result.ok ? { ok: true, message: done } : result;
-  };
-  switch (intent) {
-    case 'confirm-payment':
-      return send('payment-confirmation', { version }, '已確認付款');
-    case 'ship':
-      return send(
-        'shipment',
-        {
-          version,
-          freight_company: String(form.get('freight_company') ?? ''),
-          tracking_number: String(form.get('tracking_number') ?? ''),
-          ship_date: String(form.get('ship_date') ?? ''),
-        },
-        '已出貨，物流單號已寫入訂單',
-      );
-    case 'create-shipment': {
-      const result = await adminSend<{ ok: boolean; msg: string }[]>(api, 'POST', '/admin/shipments', {
-        order_ids: [Number(params.id)],
-      });
-      if (!result.ok) return result;
-      const [one] = result.data ?? [];
-      return one?.ok
-        ? { ok: true, message: '已送出建立物流單，綠界建立後訂單會改為已出貨' }
-        : { ok: false, message: one?.msg ?? '無法建立物流單' };
-    }
-    case 'simulate-shipment':
-    case 'simulate-unclaimed':
-      return send(
-        'shipment/simulate',
-        { unclaimed: intent === 'simulate-unclaimed' },
-        '已模擬綠界的下一個物流狀態通知',
-      );
-    case 'approve-cancel':
-      return send(
-        'cancel-request/approve',
-        { version, note },
-        form.get('refund_route') === 'provider'
-          ? '已核准取消，庫存與紅利已退回，款項將自動退回原付款方式'
-          : '已核准取消，庫存與紅利已退回',
-      );
-    case 'reject-cancel':
-      return send('cancel-request/reject', { version, note }, '已不核准此取消申請');
-    case 'approve-return': {
-      const items: { line: number; qty: number }[] = [];
-      for (let i = 0; form.has(`items.${i}.line`); i++) {
-        items.push({ line: Number(form.get(`items.${i}.line`)), qty: Number(form.get(`items.${i}.qty`) || 0) });
-      }
-      return send(
-        'return-request/approve',
-        { version, items, refund_amount: toNumber(form.get('refund_amount')), note },
-        '已核准退貨，請匯款退款後按「完成退款」',
-      );
-    }
-    case 'reject-return':
-      return send('return-request/reject', { version, note }, '已不核准此退貨申請');
-    case 'refund':
-      return send('return-request/refund', { version, note }, '已完成退款');
-    case 'settle-refund':
-      return send('refund-settled', { version }, '已記錄退款完成');
-    case 'record-refund':
-      return send(
-        'refund-record',
-        {
-          version,
-          amount: toNumber(form.get('amount')),
-          refunded_on: String(form.get('refunded_on') ?? ''),
-          note: String(form.get('note') ?? ''),
-        },
-        '已記錄退款，訂單狀態為已退款',
-      );
-    case 'retry-job': {
-      const job = String(form.get('job') ?? '');
-      if (!/^\d+$/.test(job)) return { ok: false, message: '不支援此操作' };
-      const result = await adminSend(api, 'POST', `/admin/jobs/${job}/retry`);
-      return result.ok ? { ok: true, message: '已重新排入背景工作，稍後重新整理查看結果' } : result;
-    }
-    default:
-      return { ok: false, message: '不支援此操作' };
-  }
+  if (intent === 'create-shipment') return createShipment(api, params.id);
+  if (intent === 'retry-job') return retryJob(api, form);
+  const move = ORDER_MOVES.get(intent);
+  if (!move) return { ok: false, message: '不支援此操作' };
+  const { path, body, done } = move(form);
+  const result = await adminSend(api, 'POST', `/admin/orders/${params.id}/${path}`, body);
+  return result.ok ? { ok: true, message: done } : result;
 }
 
 export default function AdminOrderDetail({ loaderData, actionData }: Route.ComponentProps) {

@@ -152,51 +152,68 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
         }
       />
       <ActionNotice result={actionData} />
-      <Form method="get" className="bo-toolbar bo-card" role="search" aria-label="篩選訂單">
-        <Input name="order_number" label="訂單編號" />
-        <Input name="phone" label="手機" placeholder="09" />
-        <Select name="todo" label="待處理" options={ORDER_TODOS.map((t) => [t, orderTodoLabel[t]])} />
-        <Select
-          name="status"
-          label="訂單狀態"
-          options={[OrderStatus.Processing, OrderStatus.Complete, OrderStatus.Cancel, OrderStatus.Failed].map((s) => [
-            s,
-            labelOf(msg.orderStatusLabel, s),
-          ])}
-        />
-        <Select
-          name="payment"
-          label="付款"
-          options={[
-            ['paid', '已付款'],
-            ['unpaid', '未付款'],
-          ]}
-        />
-        <Select
-          name="payment_type"
-          label="付款方式"
-          // Only what the checkout may offer: no order is paid by the bank acquirer (issue 20 item 6).
-          options={CHECKOUT_PAYMENT_METHODS.map((p) => [p, labelOf(msg.paymentMethodLabel, p)])}
-        />
-        <Select
-          name="shipping"
-          label="出貨"
-          options={[
-            ['shipped', '已出貨'],
-            ['unshipped', '未出貨'],
-          ]}
-        />
-        <Input name="from" label="訂購日起" type="date" />
-        <Input name="to" label="訂購日迄" type="date" />
-        <div className="bo-toolbar__buttons">
-          <button type="submit" className="bo-button bo-button--primary">
-            篩選
-          </button>
-          <Link to="/admin/orders" className="bo-button">
-            清除
-          </Link>
-        </div>
-      </Form>
+      <OrderFilters />
+      <BulkOrderActions />
+      <OrderTable orders={orders} />
+      <Pager total={total} page={page} size={PAGE_SIZE} />
+    </>
+  );
+}
+
+/** The list's filters, read back from the address (GET: a filtered list can be bookmarked). */
+function OrderFilters() {
+  return (
+    <Form method="get" className="bo-toolbar bo-card" role="search" aria-label="篩選訂單">
+      <Input name="order_number" label="訂單編號" />
+      <Input name="phone" label="手機" placeholder="09" />
+      <Select name="todo" label="待處理" options={ORDER_TODOS.map((t) => [t, orderTodoLabel[t]])} />
+      <Select
+        name="status"
+        label="訂單狀態"
+        options={[OrderStatus.Processing, OrderStatus.Complete, OrderStatus.Cancel, OrderStatus.Failed].map((s) => [
+          s,
+          labelOf(msg.orderStatusLabel, s),
+        ])}
+      />
+      <Select
+        name="payment"
+        label="付款"
+        options={[
+          ['paid', '已付款'],
+          ['unpaid', '未付款'],
+        ]}
+      />
+      <Select
+        name="payment_type"
+        label="付款方式"
+        // Only what the checkout may offer: no order is paid by the bank acquirer (issue 20 item 6).
+        options={CHECKOUT_PAYMENT_METHODS.map((p) => [p, labelOf(msg.paymentMethodLabel, p)])}
+      />
+      <Select
+        name="shipping"
+        label="出貨"
+        options={[
+          ['shipped', '已出貨'],
+          ['unshipped', '未出貨'],
+        ]}
+      />
+      <Input name="from" label="訂購日起" type="date" />
+      <Input name="to" label="訂購日迄" type="date" />
+      <div className="bo-toolbar__buttons">
+        <button type="submit" className="bo-button bo-button--primary">
+          篩選
+        </button>
+        <Link to="/admin/orders" className="bo-button">
+          清除
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+function BulkOrderActions() {
+  return (
+    <>
       {/* The ticked orders go to 建立物流單 (this route's action) or 列印託運單 (a page of its own in a new tab). */}
       <Form method="post" id="bulk-orders" aria-label="勾選的訂單">
         <div className="bo-actions">
@@ -208,63 +225,67 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
           </button>
         </div>
       </Form>
-      <div className="bo-table-wrap">
-        {/* On a phone each order is a card of labelled rows (styles/admin.css, data-label). */}
-        <table className="bo-table bo-table--cards">
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="bo-visually-hidden">勾選</span>
-              </th>
-              <th scope="col">訂單編號</th>
-              <th scope="col">訂購時間</th>
-              <th scope="col">收件人</th>
-              <th scope="col">付款 / 配送</th>
-              <th scope="col" className="bo-num">
-                應付金額
-              </th>
-              <th scope="col">狀態</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((o) => (
-              <tr key={o.id}>
-                <td data-label="勾選">
-                  <label className="bo-check bo-check--row">
-                    <input type="checkbox" name="order_id" value={o.id} form="bulk-orders" />
-                    <span className="bo-visually-hidden">勾選訂單 {o.order_number}</span>
-                  </label>
-                </td>
-                <td className="bo-nowrap" data-label="訂單編號">
-                  <Link to={`/admin/orders/${o.id}`}>{o.order_number}</Link>
-                </td>
-                <td className="bo-nowrap" data-label="訂購時間">
-                  {shopDateTime(o.created_at)}
-                </td>
-                <td data-label="收件人">
-                  {o.recv_name}
-                  <br />
-                  <small>{o.recv_cellphone}</small>
-                </td>
-                <td data-label="付款 / 配送">
-                  {labelOf(msg.paymentMethodLabel, o.payment_type)}
-                  <br />
-                  <small>{labelOf(msg.deliveryMethodLabel, o.delivery_method)}</small>
-                </td>
-                <td className="bo-num" data-label="應付金額">
-                  {money(o.pay_amount)}
-                </td>
-                <td data-label="狀態">
-                  <OrderBadges order={o} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {orders.length === 0 ? <p className="bo-empty">沒有符合條件的訂單</p> : null}
-      </div>
-      <Pager total={total} page={page} size={PAGE_SIZE} />
     </>
+  );
+}
+
+function OrderTable({ orders }: { orders: AdminOrderListItem[] }) {
+  return (
+    <div className="bo-table-wrap">
+      {/* On a phone each order is a card of labelled rows (styles/admin.css, data-label). */}
+      <table className="bo-table bo-table--cards">
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="bo-visually-hidden">勾選</span>
+            </th>
+            <th scope="col">訂單編號</th>
+            <th scope="col">訂購時間</th>
+            <th scope="col">收件人</th>
+            <th scope="col">付款 / 配送</th>
+            <th scope="col" className="bo-num">
+              應付金額
+            </th>
+            <th scope="col">狀態</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((o) => (
+            <tr key={o.id}>
+              <td data-label="勾選">
+                <label className="bo-check bo-check--row">
+                  <input type="checkbox" name="order_id" value={o.id} form="bulk-orders" />
+                  <span className="bo-visually-hidden">勾選訂單 {o.order_number}</span>
+                </label>
+              </td>
+              <td className="bo-nowrap" data-label="訂單編號">
+                <Link to={`/admin/orders/${o.id}`}>{o.order_number}</Link>
+              </td>
+              <td className="bo-nowrap" data-label="訂購時間">
+                {shopDateTime(o.created_at)}
+              </td>
+              <td data-label="收件人">
+                {o.recv_name}
+                <br />
+                <small>{o.recv_cellphone}</small>
+              </td>
+              <td data-label="付款 / 配送">
+                {labelOf(msg.paymentMethodLabel, o.payment_type)}
+                <br />
+                <small>{labelOf(msg.deliveryMethodLabel, o.delivery_method)}</small>
+              </td>
+              <td className="bo-num" data-label="應付金額">
+                {money(o.pay_amount)}
+              </td>
+              <td data-label="狀態">
+                <OrderBadges order={o} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {orders.length === 0 ? <p className="bo-empty">沒有符合條件的訂單</p> : null}
+    </div>
   );
 }
 

@@ -119,65 +119,7 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
       <ActionNotice result={actionData} />
       <Form method="post" className="bo-form" key={p.version} aria-label="商品資料">
         <input type="hidden" name="version" value={p.version} />
-        <section className="bo-card">
-          <h2 className="bo-card__title">基本資料</h2>
-          <div className="bo-fields">
-            <TextField
-              label="商品名稱"
-              name="name"
-              defaultValue={p.name}
-              required
-              maxLength={100}
-              error={errors.name}
-              wide
-            />
-            <TextArea
-              label="簡短介紹"
-              name="description1"
-              defaultValue={p.description1}
-              rows={3}
-              maxLength={1000}
-              help="顯示在商品名稱下方，也是第一個介紹分頁的內容"
-              error={errors.description1}
-              wide
-            />
-            <SelectField
-              label="標籤"
-              name="tag_type"
-              defaultValue={p.tag_type}
-              options={[
-                { value: BadgeKind.None, label: '無' },
-                ...[BadgeKind.Hot, BadgeKind.New, BadgeKind.Select].map((b) => ({
-                  value: b,
-                  label: labelOf(msg.badgeLabel, b),
-                })),
-              ]}
-              error={errors.tag_type}
-            />
-            <TextField
-              label="排序值"
-              name="index_id"
-              type="number"
-              defaultValue={p.index_id}
-              help="數字小的排前面"
-              error={errors.index_id}
-            />
-            <CheckboxField
-              label="上架"
-              name="status"
-              text="在前台顯示並可購買"
-              defaultChecked={p.status === 1}
-              error={errors.status}
-            />
-            <CheckboxField
-              label="網紅限定"
-              name="internet_celebrity"
-              text="只出現在網紅推薦頁，一般商品列表不顯示"
-              defaultChecked={p.internet_celebrity}
-              error={errors.internet_celebrity}
-            />
-          </div>
-        </section>
+        <ProductBasics product={p} errors={errors} />
 
         <section className="bo-card">
           <CheckboxList
@@ -207,57 +149,132 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
           <SpecRows specs={p.specs} errors={errors} />
         </section>
 
-        <section className="bo-card">
-          <h2 className="bo-card__title">銷售期間</h2>
-          <div className="bo-fields">
-            <TextField
-              label="開始時間"
-              name="activity_start_time"
-              type="datetime-local"
-              defaultValue={localInputValue(p.activity_start_time)}
-              help="留空表示立即開賣（台北時間）"
-              error={errors.activity_start_time}
-            />
-            <TextField
-              label="結束時間"
-              name="activity_end_time"
-              type="datetime-local"
-              defaultValue={localInputValue(p.activity_end_time)}
-              help="留空表示不限期"
-              error={errors.activity_end_time}
-            />
-          </div>
-        </section>
+        <ProductSchedule product={p} errors={errors} />
 
-        <section className="bo-card">
-          <h2 className="bo-card__title">商品介紹</h2>
-          <div className="bo-form">
-            <TextArea
-              label="介紹分頁標題"
-              name="description_titles"
-              defaultValue={p.description_titles.join('\n')}
-              rows={3}
-              help="第一行是「簡短介紹」分頁的標題，第二行是「詳細介紹」分頁的標題"
-              error={
-                errors.description_titles ??
-                Object.entries(errors).find(([k]) => k.startsWith('description_titles.'))?.[1]
-              }
-              wide
-            />
-            <RichTextField
-              label="詳細介紹"
-              name="description2"
-              defaultValue={p.description2}
-              error={errors.description2}
-            />
-          </div>
-        </section>
+        <ProductDescription product={p} errors={errors} />
 
         <div className="bo-form-footer">
           <SubmitButton>{p.id ? '儲存變更' : '新增商品'}</SubmitButton>
         </div>
       </Form>
     </>
+  );
+}
+
+type Errors = Record<string, string>;
+
+/** 基本資料: name, short text, badge, order and the two switches. */
+function ProductBasics({ product: p, errors }: { product: Product; errors: Errors }) {
+  return (
+    <section className="bo-card">
+      <h2 className="bo-card__title">基本資料</h2>
+      <div className="bo-fields">
+        <TextField
+          label="商品名稱"
+          name="name"
+          defaultValue={p.name}
+          required
+          maxLength={100}
+          error={errors.name}
+          wide
+        />
+        <TextArea
+          label="簡短介紹"
+          name="description1"
+          defaultValue={p.description1}
+          rows={3}
+          maxLength={1000}
+          help="顯示在商品名稱下方，也是第一個介紹分頁的內容"
+          error={errors.description1}
+          wide
+        />
+        <SelectField
+          label="標籤"
+          name="tag_type"
+          defaultValue={p.tag_type}
+          options={[
+            { value: BadgeKind.None, label: '無' },
+            ...[BadgeKind.Hot, BadgeKind.New, BadgeKind.Select].map((b) => ({
+              value: b,
+              label: labelOf(msg.badgeLabel, b),
+            })),
+          ]}
+          error={errors.tag_type}
+        />
+        <TextField
+          label="排序值"
+          name="index_id"
+          type="number"
+          defaultValue={p.index_id}
+          help="數字小的排前面"
+          error={errors.index_id}
+        />
+        <CheckboxField
+          label="上架"
+          name="status"
+          text="在前台顯示並可購買"
+          defaultChecked={p.status === 1}
+          error={errors.status}
+        />
+        <CheckboxField
+          label="網紅限定"
+          name="internet_celebrity"
+          text="只出現在網紅推薦頁，一般商品列表不顯示"
+          defaultChecked={p.internet_celebrity}
+          error={errors.internet_celebrity}
+        />
+      </div>
+    </section>
+  );
+}
+
+/** 銷售期間: when the product may be bought (Taipei time). */
+function ProductSchedule({ product: p, errors }: { product: Product; errors: Errors }) {
+  return (
+    <section className="bo-card">
+      <h2 className="bo-card__title">銷售期間</h2>
+      <div className="bo-fields">
+        <TextField
+          label="開始時間"
+          name="activity_start_time"
+          type="datetime-local"
+          defaultValue={localInputValue(p.activity_start_time)}
+          help="留空表示立即開賣（台北時間）"
+          error={errors.activity_start_time}
+        />
+        <TextField
+          label="結束時間"
+          name="activity_end_time"
+          type="datetime-local"
+          defaultValue={localInputValue(p.activity_end_time)}
+          help="留空表示不限期"
+          error={errors.activity_end_time}
+        />
+      </div>
+    </section>
+  );
+}
+
+/** 商品介紹: the tab titles and the long description. */
+function ProductDescription({ product: p, errors }: { product: Product; errors: Errors }) {
+  return (
+    <section className="bo-card">
+      <h2 className="bo-card__title">商品介紹</h2>
+      <div className="bo-form">
+        <TextArea
+          label="介紹分頁標題"
+          name="description_titles"
+          defaultValue={p.description_titles.join('\n')}
+          rows={3}
+          help="第一行是「簡短介紹」分頁的標題，第二行是「詳細介紹」分頁的標題"
+          error={
+            errors.description_titles ?? Object.entries(errors).find(([k]) => k.startsWith('description_titles.'))?.[1]
+          }
+          wide
+        />
+        <RichTextField label="詳細介紹" name="description2" defaultValue={p.description2} error={errors.description2} />
+      </div>
+    </section>
   );
 }
 

@@ -46,7 +46,6 @@ export async function action({ request, url, context }: Route.ActionArgs): Promi
 export default function AdminStaff({ loaderData, actionData }: Route.ComponentProps) {
   const errorsFor = (target: string) =>
     actionData && !actionData.ok && actionData.target === target ? (actionData.errors ?? {}) : {};
-  const created = errorsFor('new');
   return (
     <>
       <PageHeader
@@ -79,37 +78,7 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
                   </td>
                   <td className="bo-nowrap">{shopDateTime(s.last_login_at) || '從未登入'}</td>
                   <td>
-                    <details open={Object.keys(errors).length > 0}>
-                      <summary className="bo-button bo-button--small">修改 {s.account}</summary>
-                      <Form method="post" className="bo-form" key={s.version} style={{ marginTop: 10, minWidth: 280 }}>
-                        <input type="hidden" name="id" value={s.id} />
-                        <input type="hidden" name="version" value={s.version} />
-                        <TextField label="姓名" name="name" defaultValue={s.name} required error={errors.name} />
-                        <SelectField
-                          label="角色"
-                          name="role"
-                          defaultValue={s.role}
-                          options={ROLES}
-                          error={errors.role}
-                        />
-                        <CheckboxField
-                          label="狀態"
-                          name="status"
-                          text="啟用（停用後立即登出）"
-                          defaultChecked={s.status === 1}
-                          error={errors.status}
-                        />
-                        <TextField
-                          label="新密碼"
-                          name="password"
-                          type="password"
-                          autoComplete="new-password"
-                          help="留空表示不變更；至少 8 個字元，含英文與數字"
-                          error={errors.password}
-                        />
-                        <SubmitButton intent="update">儲存</SubmitButton>
-                      </Form>
-                    </details>
+                    <StaffEditForm account={s} errors={errors} />
                   </td>
                 </tr>
               );
@@ -117,36 +86,75 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
           </tbody>
         </table>
       </div>
-      <section className="bo-card" aria-labelledby="new-staff">
-        <h2 id="new-staff">新增帳號</h2>
-        <Form method="post" className="bo-form">
-          <div className="bo-fields">
-            <TextField
-              label="帳號"
-              name="account"
-              required
-              autoComplete="off"
-              help="英文字母、數字與 . _ @ -"
-              error={created.account}
-            />
-            <TextField label="姓名" name="name" required error={created.name} />
-            <TextField
-              label="密碼"
-              name="password"
-              type="password"
-              required
-              autoComplete="new-password"
-              help="至少 8 個字元，含英文與數字"
-              error={created.password}
-            />
-            <SelectField label="角色" name="role" defaultValue="staff" options={ROLES} error={created.role} />
-          </div>
-          <div className="bo-actions">
-            <SubmitButton intent="create">新增帳號</SubmitButton>
-          </div>
-        </Form>
-      </section>
+      <NewStaffForm errors={errorsFor('new')} />
     </>
+  );
+}
+
+type Errors = Record<string, string>;
+
+/** 修改: a staff account's name, role, state and password, folded away until opened (or refused). */
+function StaffEditForm({ account, errors }: { account: StaffAccountRecord; errors: Errors }) {
+  return (
+    <details open={Object.keys(errors).length > 0}>
+      <summary className="bo-button bo-button--small">修改 {account.account}</summary>
+      <Form method="post" className="bo-form" key={account.version} style={{ marginTop: 10, minWidth: 280 }}>
+        <input type="hidden" name="id" value={account.id} />
+        <input type="hidden" name="version" value={account.version} />
+        <TextField label="姓名" name="name" defaultValue={account.name} required error={errors.name} />
+        <SelectField label="角色" name="role" defaultValue={account.role} options={ROLES} error={errors.role} />
+        <CheckboxField
+          label="狀態"
+          name="status"
+          text="啟用（停用後立即登出）"
+          defaultChecked={account.status === 1}
+          error={errors.status}
+        />
+        <TextField
+          label="新密碼"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          help="留空表示不變更；至少 8 個字元，含英文與數字"
+          error={errors.password}
+        />
+        <SubmitButton intent="update">儲存</SubmitButton>
+      </Form>
+    </details>
+  );
+}
+
+function NewStaffForm({ errors: created }: { errors: Errors }) {
+  return (
+    <section className="bo-card" aria-labelledby="new-staff">
+      <h2 id="new-staff">新增帳號</h2>
+      <Form method="post" className="bo-form">
+        <div className="bo-fields">
+          <TextField
+            label="帳號"
+            name="account"
+            required
+            autoComplete="off"
+            help="英文字母、數字與 . _ @ -"
+            error={created.account}
+          />
+          <TextField label="姓名" name="name" required error={created.name} />
+          <TextField
+            label="密碼"
+            name="password"
+            type="password"
+            required
+            autoComplete="new-password"
+            help="至少 8 個字元，含英文與數字"
+            error={created.password}
+          />
+          <SelectField label="角色" name="role" defaultValue="staff" options={ROLES} error={created.role} />
+        </div>
+        <div className="bo-actions">
+          <SubmitButton intent="create">新增帳號</SubmitButton>
+        </div>
+      </Form>
+    </section>
   );
 }
 

@@ -78,54 +78,66 @@ type InputProps = FieldShell & {
   list?: string;
 };
 
-export function TextField({ label, name, error, help, required, wide, defaultValue, narrow, ...rest }: InputProps) {
+/** What a labelled control carries: its id for the label, its name, and how it is described. */
+interface ControlAttributes {
+  id: string;
+  name: string;
+  required?: boolean;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/** A Field whose label points at one control (input, textarea or select). */
+function LabelledControl({
+  shell: { label, name, error, help, required, wide },
+  children,
+}: {
+  shell: FieldShell;
+  children: (control: ControlAttributes) => ReactNode;
+}) {
   const id = useId();
   return (
     <Field label={label} error={error} help={help} required={required} wide={wide} htmlFor={id}>
-      {({ describedBy, invalid }) => (
-        <input
-          id={id}
-          name={name}
-          className={`bo-input${narrow ? ' bo-input--narrow' : ''}`}
-          defaultValue={defaultValue ?? ''}
-          required={required}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          {...rest}
-        />
-      )}
+      {({ describedBy, invalid }) =>
+        children({ id, name, required, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy })
+      }
     </Field>
   );
 }
 
+export function TextField({ label, name, error, help, required, wide, defaultValue, narrow, ...rest }: InputProps) {
+  return (
+    <LabelledControl shell={{ label, name, error, help, required, wide }}>
+      {(control) => (
+        <input
+          {...control}
+          className={`bo-input${narrow ? ' bo-input--narrow' : ''}`}
+          defaultValue={defaultValue ?? ''}
+          {...rest}
+        />
+      )}
+    </LabelledControl>
+  );
+}
+
 export function TextArea({
-  label,
-  name,
-  error,
-  help,
-  required,
-  wide,
   defaultValue,
   rows = 4,
   maxLength,
+  ...shell
 }: FieldShell & { defaultValue?: string | null; rows?: number; maxLength?: number }) {
-  const id = useId();
   return (
-    <Field label={label} error={error} help={help} required={required} wide={wide} htmlFor={id}>
-      {({ describedBy, invalid }) => (
+    <LabelledControl shell={shell}>
+      {(control) => (
         <textarea
-          id={id}
-          name={name}
+          {...control}
           className="bo-textarea"
           rows={rows}
           maxLength={maxLength}
           defaultValue={defaultValue ?? ''}
-          required={required}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
         />
       )}
-    </Field>
+    </LabelledControl>
   );
 }
 
@@ -135,28 +147,18 @@ export interface Option {
 }
 
 export function SelectField({
-  label,
-  name,
-  error,
-  help,
-  required,
-  wide,
   defaultValue,
   options,
   emptyLabel,
+  ...shell
 }: FieldShell & { defaultValue?: string | number | null; options: readonly Option[]; emptyLabel?: string }) {
-  const id = useId();
   return (
-    <Field label={label} error={error} help={help} required={required} wide={wide} htmlFor={id}>
-      {({ describedBy, invalid }) => (
+    <LabelledControl shell={shell}>
+      {(control) => (
         <select
-          id={id}
-          name={name}
+          {...control}
           className="bo-select"
           defaultValue={defaultValue === null || defaultValue === undefined ? '' : String(defaultValue)}
-          required={required}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
         >
           {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
           {options.map((o) => (
@@ -166,7 +168,7 @@ export function SelectField({
           ))}
         </select>
       )}
-    </Field>
+    </LabelledControl>
   );
 }
 

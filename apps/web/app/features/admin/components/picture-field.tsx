@@ -4,6 +4,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { uploadPicture } from '../picture-upload.ts';
 import { Field } from './fields.tsx';
+import { moveItem } from './list-order.ts';
 
 interface PictureFieldProps {
   label: string;
@@ -18,21 +19,11 @@ interface PictureFieldProps {
   purpose?: 'image' | 'favicon';
 }
 
-export function PictureField({
-  label,
-  name,
-  defaultValue,
-  max = 1,
-  error,
-  help,
-  required,
-  wide = true,
-  purpose = 'image',
-}: PictureFieldProps) {
-  const [pics, setPics] = useState<string[]>(() => [...defaultValue]);
+/** The pictures so far, and the upload of new ones (never more than `max`; one replaces a single one). */
+function usePictureUploads(initial: readonly string[], max: number, purpose: PictureFieldProps['purpose']) {
+  const [pics, setPics] = useState<string[]>(() => [...initial]);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const inputId = useId();
   const single = max === 1;
 
   async function onFiles(event: ChangeEvent<HTMLInputElement>) {
@@ -58,55 +49,40 @@ export function PictureField({
     }
   }
 
-  const move = (from: number, to: number) =>
-    setPics((current) => {
-      const next = [...current];
-      const [item] = next.splice(from, 1);
-      next.splice(to, 0, item!);
-      return next;
-    });
+  return { pics, setPics, busy, problem, onFiles };
+}
+
+export function PictureField({
+  label,
+  name,
+  defaultValue,
+  max = 1,
+  error,
+  help,
+  required,
+  wide = true,
+  purpose = 'image',
+}: PictureFieldProps) {
+  const { pics, setPics, busy, problem, onFiles } = usePictureUploads(defaultValue, max, purpose);
+  const inputId = useId();
+  const single = max === 1;
 
   return (
     <Field label={label} error={error ?? problem ?? undefined} help={help} required={required} wide={wide}>
       {() => (
         <ul className="bo-pictures" aria-label={label}>
           {pics.map((pic, i) => (
-            <li key={`${pic}-${i}`} className="bo-picture">
-              <input type="hidden" name={name} value={pic} />
-              <img src={imageUrl(pic)} alt={`${label} 第 ${i + 1} 張`} loading="lazy" />
-              {!single && i === 0 ? <span className="bo-picture__main">主圖</span> : null}
-              <div className="bo-picture__bar">
-                {single ? (
-                  <span />
-                ) : (
-                  <span>
-                    <button
-                      type="button"
-                      onClick={() => move(i, i - 1)}
-                      disabled={i === 0}
-                      aria-label={`第 ${i + 1} 張往前移`}
-                    >
-                      ◀
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => move(i, i + 1)}
-                      disabled={i === pics.length - 1}
-                      aria-label={`第 ${i + 1} 張往後移`}
-                    >
-                      ▶
-                    </button>
-                  </span>
-                )}
-                <button
-                  type="button"
-                  onClick={() => setPics((current) => current.filter((_, j) => j !== i))}
-                  aria-label={`移除第 ${i + 1} 張`}
-                >
-                  移除
-                </button>
-              </div>
-            </li>
+            <PictureTile
+              key={`${pic}-${i}`}
+              label={label}
+              name={name}
+              pic={pic}
+              index={i}
+              count={pics.length}
+              single={single}
+              move={(to) => setPics((current) => moveItem(current, i, to))}
+              remove={() => setPics((current) => current.filter((_, j) => j !== i))}
+            />
           ))}
           {single || pics.length < max ? (
             <li>
@@ -127,5 +103,56 @@ export function PictureField({
         </ul>
       )}
     </Field>
+  );
+}
+
+/** One picture with its place (◀ ▶, the first is 主圖) and 移除; a single picture has no place. */
+function PictureTile({
+  label,
+  name,
+  pic,
+  index: i,
+  count,
+  single,
+  move,
+  remove,
+}: {
+  label: string;
+  name: string;
+  pic: string;
+  index: number;
+  count: number;
+  single: boolean;
+  move: (to: number) => void;
+  remove: () => void;
+}) {
+  return (
+    <li className="bo-picture">
+      <input type="hidden" name={name} value={pic} />
+      <img src={imageUrl(pic)} alt={`${label} 第 ${i + 1} 張`} loading="lazy" />
+      {!single && i === 0 ? <span className="bo-picture__main">主圖</span> : null}
+      <div className="bo-picture__bar">
+        {single ? (
+          <span />
+        ) : (
+          <span>
+            <button type="button" onClick={() => move(i - 1)} disabled={i === 0} aria-label={`第 ${i + 1} 張往前移`}>
+              ◀
+            </button>
+            <button
+              type="button"
+              onClick={() => move(i + 1)}
+              disabled={i === count - 1}
+              aria-label={`第 ${i + 1} 張往後移`}
+            >
+              ▶
+            </button>
+          </span>
+        )}
+        <button type="button" onClick={remove} aria-label={`移除第 ${i + 1} 張`}>
+          移除
+        </button>
+      </div>
+    </li>
   );
 }

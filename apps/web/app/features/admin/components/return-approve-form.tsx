@@ -2,7 +2,7 @@
 // suggested refund follows the shared rule (packages/domain planReturn), so staff see what the
 // server would compute; they may still change it (e.g. a deduction for a damaged item).
 import { formatNtd, planReturn, type HandledLine } from '@shop/domain';
-import { useState } from 'react';
+import { type Dispatch, type SetStateAction, useState } from 'react';
 import { Form } from 'react-router';
 
 interface ReturnApproveFormProps {
@@ -22,46 +22,7 @@ export function ReturnApproveForm({ version, lines, amounts, errors = {} }: Retu
   return (
     <Form method="post" className="bo-form">
       <input type="hidden" name="version" value={version} />
-      <table className="bo-table">
-        <thead>
-          <tr>
-            <th scope="col">品項</th>
-            <th scope="col" className="bo-num">
-              購買數量
-            </th>
-            <th scope="col">退回數量</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line, i) => (
-            <tr key={`${line.kind}-${line.id}-${line.spec_id ?? 0}-${i}`}>
-              <td>
-                {line.name}
-                {line.spec_name ? `（${line.spec_name}）` : ''}
-              </td>
-              <td className="bo-num">{line.qty}</td>
-              <td>
-                <input type="hidden" name={`items.${i}.line`} value={i} />
-                <input
-                  type="number"
-                  className="bo-input bo-input--narrow"
-                  name={`items.${i}.qty`}
-                  min={0}
-                  max={line.qty}
-                  value={qty[i]}
-                  aria-label={`${line.name} 退回數量`}
-                  aria-invalid={errors[`items.${i}.qty`] ? true : undefined}
-                  onChange={(e) => {
-                    const value = Math.max(0, Math.min(line.qty, Math.floor(Number(e.target.value) || 0)));
-                    setQty((current) => current.map((q, j) => (j === i ? value : q)));
-                  }}
-                />
-                {errors[`items.${i}.qty`] ? <p className="bo-field__error">{errors[`items.${i}.qty`]}</p> : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ReturnLinesTable lines={lines} qty={qty} setQty={setQty} errors={errors} />
       {errors.items ? <p className="bo-field__error">{errors.items}</p> : null}
       <div className="bo-field">
         <label htmlFor="refund-amount">退款金額（元）</label>
@@ -94,5 +55,61 @@ export function ReturnApproveForm({ version, lines, amounts, errors = {} }: Retu
         </button>
       </div>
     </Form>
+  );
+}
+
+/** Each bought line with how many come back (0 to the bought quantity). */
+function ReturnLinesTable({
+  lines,
+  qty,
+  setQty,
+  errors,
+}: {
+  lines: HandledLine[];
+  qty: number[];
+  setQty: Dispatch<SetStateAction<number[]>>;
+  errors: Record<string, string>;
+}) {
+  return (
+    <table className="bo-table">
+      <thead>
+        <tr>
+          <th scope="col">品項</th>
+          <th scope="col" className="bo-num">
+            購買數量
+          </th>
+          <th scope="col">退回數量</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line, i) => (
+          <tr key={`${line.kind}-${line.id}-${line.spec_id ?? 0}-${i}`}>
+            <td>
+              {line.name}
+              {line.spec_name ? `（${line.spec_name}）` : ''}
+            </td>
+            <td className="bo-num">{line.qty}</td>
+            <td>
+              <input type="hidden" name={`items.${i}.line`} value={i} />
+              <input
+                type="number"
+                className="bo-input bo-input--narrow"
+                name={`items.${i}.qty`}
+                min={0}
+                max={line.qty}
+                value={qty[i]}
+                aria-label={`${line.name} 退回數量`}
+                aria-invalid={errors[`items.${i}.qty`] ? true : undefined}
+                onChange={(e) => {
+                  const value = Math.max(0, Math.min(line.qty, Math.floor(Number(e.target.value) || 0)));
+                  setQty((current) => current.map((q, j) => (j === i ? value : q)));
+                }}
+              />
+              {errors[`items.${i}.qty`] ? <p className="bo-field__error">{errors[`items.${i}.qty`]}</p> : null}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

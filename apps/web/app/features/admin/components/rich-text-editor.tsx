@@ -69,11 +69,12 @@ const TOOLS: ToolButton[] = [
   { label: '重做', text: '↷', run: (e) => e.chain().focus().redo().run() },
 ];
 
-export default function RichTextEditor({ name, label, defaultValue, describedBy }: RichTextEditorProps) {
-  const [html, setHtml] = useState(defaultValue);
-  const [problem, setProblem] = useState<string | null>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
-  const editor = useEditor({
+/** TipTap with the shop's extensions, labelled for screen readers; `onHtml` gets '' for an empty text. */
+function editorOptions(
+  { label, defaultValue, describedBy }: Omit<RichTextEditorProps, 'name'>,
+  onHtml: (html: string) => void,
+): Parameters<typeof useEditor>[0] {
+  return {
     extensions: [
       StarterKit.configure({
         link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto', 'tel'] },
@@ -93,22 +94,29 @@ export default function RichTextEditor({ name, label, defaultValue, describedBy 
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       },
     },
-    onUpdate: ({ editor: e }) => setHtml(e.isEmpty ? '' : e.getHTML()),
-  });
+    onUpdate: ({ editor: e }) => onHtml(e.isEmpty ? '' : e.getHTML()),
+  };
+}
+
+/** 連結: asks for the address; an empty one (or the bare https://) removes the link. */
+function askForLink(editor: Editor) {
+  const current = (editor.getAttributes('link').href as string | undefined) ?? '';
+  const href = window.prompt('連結網址（留空則移除連結）', current || 'https://');
+  if (href === null) return;
+  if (href.trim() === '' || href.trim() === 'https://')
+    editor.chain().focus().extendMarkRange('link').unsetLink().run();
+  else editor.chain().focus().extendMarkRange('link').setLink({ href: href.trim() }).run();
+}
+
+export default function RichTextEditor({ name, label, defaultValue, describedBy }: RichTextEditorProps) {
+  const [html, setHtml] = useState(defaultValue);
+  const [problem, setProblem] = useState<string | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const editor = useEditor(editorOptions({ label, defaultValue, describedBy }, setHtml));
   const active = useEditorState({
     editor,
     selector: ({ editor: e }) => (e ? TOOLS.map((t) => t.isActive?.(e) ?? false).concat(e.isActive('link')) : []),
   });
-
-  function setLink() {
-    if (!editor) return;
-    const current = (editor.getAttributes('link').href as string | undefined) ?? '';
-    const href = window.prompt('連結網址（留空則移除連結）', current || 'https://');
-    if (href === null) return;
-    if (href.trim() === '' || href.trim() === 'https://')
-      editor.chain().focus().extendMarkRange('link').unsetLink().run();
-    else editor.chain().focus().extendMarkRange('link').setLink({ href: href.trim() }).run();
-  }
 
   async function onImage(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -144,7 +152,7 @@ export default function RichTextEditor({ name, label, defaultValue, describedBy 
           title="連結"
           aria-label="連結"
           aria-pressed={Boolean(active?.[TOOLS.length])}
-          onClick={setLink}
+          onClick={() => editor && askForLink(editor)}
         >
           連結
         </button>

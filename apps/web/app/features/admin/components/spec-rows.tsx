@@ -1,6 +1,6 @@
 // A product's specs: name, list price, sale price, stock and its low-stock level. Rows are added and removed in the page;
 // an existing spec keeps its id (carts and past orders refer to it).
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 export interface SpecRow {
   id: number | null;
@@ -29,81 +29,42 @@ export function SpecRows({ specs, errors }: { specs: readonly SpecRow[]; errors:
       <legend>規格與價格</legend>
       {errors.specs ? <p className="bo-field__error">{errors.specs}</p> : null}
       <table className="bo-table bo-specs">
-        <thead>
-          <tr>
-            <th scope="col">規格名稱</th>
-            <th scope="col">原價（元）</th>
-            <th scope="col">售價（元）</th>
-            <th scope="col">庫存</th>
-            <th scope="col">安全庫存</th>
-            <th scope="col">
-              <span className="bo-visually-hidden">操作</span>
-            </th>
-          </tr>
-        </thead>
+        <SpecHeadings />
         <tbody>
           {rows.map(({ key, spec }, i) => (
             <tr key={key}>
-              <td>
-                <input type="hidden" name={`specs.${i}.id`} value={spec.id ?? ''} />
-                <input
-                  className="bo-input"
-                  name={`specs.${i}.name`}
-                  defaultValue={spec.name}
-                  aria-label={`規格 ${i + 1} 名稱`}
-                  aria-invalid={cell(i, 'name') ? true : undefined}
-                  required
-                />
-                {cell(i, 'name') ? <p className="bo-field__error">{cell(i, 'name')}</p> : null}
-                {cell(i, 'id') ? <p className="bo-field__error">{cell(i, 'id')}</p> : null}
-              </td>
+              <SpecNameCell index={i} spec={spec} nameError={cell(i, 'name')} idError={cell(i, 'id')} />
               {(['price', 'on_sale_price'] as const).map((field) => (
-                <td key={field}>
-                  <input
-                    className="bo-input"
-                    name={`specs.${i}.${field}`}
-                    type="number"
-                    min={0}
-                    inputMode="numeric"
-                    defaultValue={spec[field]}
-                    aria-label={`規格 ${i + 1} ${field === 'price' ? '原價' : '售價'}`}
-                    aria-invalid={cell(i, field) ? true : undefined}
-                    required
-                  />
-                  {cell(i, field) ? <p className="bo-field__error">{cell(i, field)}</p> : null}
-                </td>
-              ))}
-              <td>
-                <input
-                  className="bo-input"
-                  name={`specs.${i}.stock`}
-                  type="number"
-                  min={0}
-                  inputMode="numeric"
-                  defaultValue={spec.stock ?? ''}
-                  placeholder="不限"
-                  aria-label={`規格 ${i + 1} 庫存`}
-                  aria-invalid={cell(i, 'stock') ? true : undefined}
+                <SpecNumberCell
+                  key={field}
+                  index={i}
+                  field={field}
+                  label={field === 'price' ? '原價' : '售價'}
+                  value={spec[field]}
+                  required
+                  error={cell(i, field)}
                 />
-                {cell(i, 'stock') ? <p className="bo-field__error">{cell(i, 'stock')}</p> : null}
+              ))}
+              <SpecNumberCell
+                index={i}
+                field="stock"
+                label="庫存"
+                value={spec.stock ?? ''}
+                placeholder="不限"
+                error={cell(i, 'stock')}
+              >
                 {spec.restock_waiting ? (
                   <p className="bo-field__help">{spec.restock_waiting} 人等待貨到通知，補貨儲存後即通知</p>
                 ) : null}
-              </td>
-              <td>
-                <input
-                  className="bo-input"
-                  name={`specs.${i}.low_stock_level`}
-                  type="number"
-                  min={0}
-                  inputMode="numeric"
-                  defaultValue={spec.low_stock_level ?? ''}
-                  placeholder="預設"
-                  aria-label={`規格 ${i + 1} 安全庫存`}
-                  aria-invalid={cell(i, 'low_stock_level') ? true : undefined}
-                />
-                {cell(i, 'low_stock_level') ? <p className="bo-field__error">{cell(i, 'low_stock_level')}</p> : null}
-              </td>
+              </SpecNumberCell>
+              <SpecNumberCell
+                index={i}
+                field="low_stock_level"
+                label="安全庫存"
+                value={spec.low_stock_level ?? ''}
+                placeholder="預設"
+                error={cell(i, 'low_stock_level')}
+              />
               <td>
                 <button
                   type="button"
@@ -126,5 +87,90 @@ export function SpecRows({ specs, errors }: { specs: readonly SpecRow[]; errors:
         ＋ 新增規格
       </button>
     </fieldset>
+  );
+}
+
+/** A spec's number (price, stock, low-stock level) with its error under it. */
+function SpecNumberCell({
+  index: i,
+  field,
+  label,
+  value,
+  required,
+  placeholder,
+  error,
+  children,
+}: {
+  index: number;
+  field: 'price' | 'on_sale_price' | 'stock' | 'low_stock_level';
+  label: string;
+  value: number | string;
+  required?: boolean;
+  placeholder?: string;
+  error?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <td>
+      <input
+        className="bo-input"
+        name={`specs.${i}.${field}`}
+        type="number"
+        min={0}
+        inputMode="numeric"
+        defaultValue={value}
+        placeholder={placeholder}
+        aria-label={`規格 ${i + 1} ${label}`}
+        aria-invalid={error ? true : undefined}
+        required={required}
+      />
+      {error ? <p className="bo-field__error">{error}</p> : null}
+      {children}
+    </td>
+  );
+}
+
+function SpecHeadings() {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">規格名稱</th>
+        <th scope="col">原價（元）</th>
+        <th scope="col">售價（元）</th>
+        <th scope="col">庫存</th>
+        <th scope="col">安全庫存</th>
+        <th scope="col">
+          <span className="bo-visually-hidden">操作</span>
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+function SpecNameCell({
+  index: i,
+  spec,
+  nameError,
+  idError,
+}: {
+  index: number;
+  spec: SpecRow;
+  nameError?: string;
+  idError?: string;
+}) {
+  return (
+    <td>
+      <input type="hidden" name={`specs.${i}.id`} value={spec.id ?? ''} />
+      <input
+        className="bo-input"
+        name={`specs.${i}.name`}
+        defaultValue={spec.name}
+        aria-label={`規格 ${i + 1} 名稱`}
+        aria-invalid={nameError ? true : undefined}
+        required
+      />
+      {nameError ? <p className="bo-field__error">{nameError}</p> : null}
+      {idError ? <p className="bo-field__error">{idError}</p> : null}
+    </td>
   );
 }

@@ -110,25 +110,30 @@ function ShipmentFacts({ shipment: s }: { shipment: AdminShipmentView }) {
         <dt>廠商交易編號</dt>
         <dd>{s.merchant_trade_no}</dd>
       </dl>
-      {s.notices.length > 0 ? (
-        <>
-          <h3 id="ecpay-notices-title">物流狀態</h3>
-          <ol className="bo-picker__chosen" aria-labelledby="ecpay-notices-title">
-            {s.notices.map((n, i) => (
-              <li key={`${i}-${n.code}`}>
-                <span className="bo-picker__name">
-                  {n.message || n.code}
-                  <br />
-                  <small>
-                    {n.code}
-                    {n.at ? ` · ${shopDateTime(n.at)}` : ''}
-                  </small>
-                </span>
-              </li>
-            ))}
-          </ol>
-        </>
-      ) : null}
+      {s.notices.length > 0 ? <ShipmentNotices notices={s.notices} /> : null}
+    </>
+  );
+}
+
+/** ECPay's logistics notices, oldest first. */
+function ShipmentNotices({ notices }: { notices: AdminShipmentView['notices'] }) {
+  return (
+    <>
+      <h3 id="ecpay-notices-title">物流狀態</h3>
+      <ol className="bo-picker__chosen" aria-labelledby="ecpay-notices-title">
+        {notices.map((n, i) => (
+          <li key={`${i}-${n.code}`}>
+            <span className="bo-picker__name">
+              {n.message || n.code}
+              <br />
+              <small>
+                {n.code}
+                {n.at ? ` · ${shopDateTime(n.at)}` : ''}
+              </small>
+            </span>
+          </li>
+        ))}
+      </ol>
     </>
   );
 }

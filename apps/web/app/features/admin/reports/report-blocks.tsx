@@ -44,6 +44,53 @@ const Head = ({ children, num }: { children: ReactNode; num?: boolean }) => (
   </th>
 );
 
+type Figures = { orders: number; revenue: number; refunds: number };
+
+/** Paid orders, revenue and refunds, a row each; `rowHead` draws the row's own heading cell. */
+function FiguresTable<R extends Figures>({
+  className,
+  caption,
+  heading,
+  revenueHeading,
+  rows,
+  rowKey,
+  rowHead,
+}: {
+  className: string;
+  caption?: ReactNode;
+  heading: string;
+  revenueHeading: string;
+  rows: readonly R[];
+  rowKey: (row: R) => string | number;
+  rowHead: (row: R) => ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <table className="bo-table">
+        {caption}
+        <thead>
+          <tr>
+            <Head>{heading}</Head>
+            <Head num>付款訂單</Head>
+            <Head num>{revenueHeading}</Head>
+            <Head num>退款</Head>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={rowKey(r)}>
+              {rowHead(r)}
+              <Num>{r.orders}</Num>
+              <Num>{formatNtd(r.revenue)}</Num>
+              <Num>{formatNtd(r.refunds)}</Num>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /** The chart's numbers, one row per day or week. */
 export function PeriodTable({
   points,
@@ -55,68 +102,44 @@ export function PeriodTable({
   caption: string;
 }) {
   return (
-    <div className="bo-table-wrap bo-report-scroll">
-      <table className="bo-table">
-        <caption className="bo-visually-hidden">{caption}（表格）</caption>
-        <thead>
-          <tr>
-            <Head>{weekly ? '週（起迄）' : '日期'}</Head>
-            <Head num>付款訂單</Head>
-            <Head num>營收（已扣退款）</Head>
-            <Head num>退款</Head>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.start}>
-              <th scope="row" className="bo-nowrap">
-                {weekly ? `${p.start} ～ ${p.end}` : p.start}
-              </th>
-              <Num>{p.orders}</Num>
-              <Num>{formatNtd(p.revenue)}</Num>
-              <Num>{formatNtd(p.refunds)}</Num>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <FiguresTable
+      className="bo-table-wrap bo-report-scroll"
+      caption={<caption className="bo-visually-hidden">{caption}（表格）</caption>}
+      heading={weekly ? '週（起迄）' : '日期'}
+      revenueHeading="營收（已扣退款）"
+      rows={points}
+      rowKey={(p) => p.start}
+      rowHead={(p) => (
+        <th scope="row" className="bo-nowrap">
+          {weekly ? `${p.start} ～ ${p.end}` : p.start}
+        </th>
+      )}
+    />
   );
 }
 
-type MethodRow = { key: number; name: string; orders: number; revenue: number; refunds: number };
+type MethodRow = Figures & { key: number; name: string };
 
 /** Revenue by a way of paying or delivering, with a bar of its share. */
 export function MethodTable({ rows, heading }: { rows: MethodRow[]; heading: string }) {
   if (rows.length === 0) return <p className="bo-empty">這段期間沒有付款訂單</p>;
   const top = Math.max(1, ...rows.map((r) => Math.abs(r.revenue)));
   return (
-    <div className="bo-table-wrap">
-      <table className="bo-table">
-        <thead>
-          <tr>
-            <Head>{heading}</Head>
-            <Head num>付款訂單</Head>
-            <Head num>營收</Head>
-            <Head num>退款</Head>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.key}>
-              <th scope="row">
-                {r.name}
-                <span className="bo-share" aria-hidden="true">
-                  <span style={{ width: `${Math.round((Math.max(r.revenue, 0) / top) * 100)}%` }} />
-                </span>
-              </th>
-              <Num>{r.orders}</Num>
-              <Num>{formatNtd(r.revenue)}</Num>
-              <Num>{formatNtd(r.refunds)}</Num>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <FiguresTable
+      className="bo-table-wrap"
+      heading={heading}
+      revenueHeading="營收"
+      rows={rows}
+      rowKey={(r) => r.key}
+      rowHead={(r) => (
+        <th scope="row">
+          {r.name}
+          <span className="bo-share" aria-hidden="true">
+            <span style={{ width: `${Math.round((Math.max(r.revenue, 0) / top) * 100)}%` }} />
+          </span>
+        </th>
+      )}
+    />
   );
 }
 
