@@ -74,7 +74,8 @@ export default tseslint.config(
         },
         {
           selector: "CallExpression[callee.object.name='request'][callee.property.name='formData']",
-          message: 'Read a posted form with readForm (lib/form-post.server.ts): a post that is no form answers 400, not 500.',
+          message:
+            'Read a posted form with readForm (lib/form-post.server.ts): a post that is no form answers 400, not 500.',
         },
       ],
     },
@@ -125,6 +126,36 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Issue 44 item 2: no source file over 450 lines, no function over 80 (blank lines and comments
+    // aside). Tests, browser stories, seed data and migrations are exempt: a story or a table of
+    // cases reads best whole.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/e2e/**', 'apps/server/src/db/seed/**'],
+    rules: {
+      'max-lines': ['error', { max: 450 }],
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }],
+    },
+  },
+  {
+    // Still to split (issue 44): the provider clients and simulators, the job runner and the page
+    // handler build one closure each. Remove a file from this list once its functions fit.
+    files: [
+      'apps/server/src/modules/invoices/ecpay-invoice-api.ts',
+      'apps/server/src/modules/invoices/invoice-simulator.ts',
+      'apps/server/src/modules/jobs/job-runner.ts',
+      'apps/server/src/modules/logistics/ecpay-logistics.ts',
+      'apps/server/src/modules/logistics/shipment-labels.ts',
+      'apps/server/src/modules/payments/bankcard-simulator.ts',
+      'apps/server/src/modules/payments/ecpay-card-refund.ts',
+      'apps/server/src/modules/payments/ecpay-card-simulator.ts',
+      'apps/server/src/modules/payments/linepay-simulator.ts',
+      'apps/server/src/modules/payments/simulator.ts',
+      'apps/server/src/web/request-handler.ts',
+      'apps/server/src/web/storefront-reads.ts',
+    ],
+    rules: { 'max-lines-per-function': 'off' },
   },
   {
     files: ['scripts/**', 'bench/**', '**/*.mjs', '**/e2e/**', '**/*.config.ts', 'apps/server/src/db/seed/cli.ts'],

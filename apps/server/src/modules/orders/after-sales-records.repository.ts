@@ -3,7 +3,10 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderCancelRecords, orderReturnRecords, orders } from '../../db/schema/index.ts';
-import type { CancelRecordRow, ReturnRecordRow, Tx } from './orders.repository.ts';
+import type { Tx } from '../../db/client.ts';
+
+export type CancelRecordRow = typeof orderCancelRecords.$inferSelect;
+export type ReturnRecordRow = typeof orderReturnRecords.$inferSelect;
 
 type Handle = Db | Tx;
 

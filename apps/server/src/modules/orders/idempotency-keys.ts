@@ -35,4 +35,3 @@ export function requestHash(body: unknown): string {
     .update(JSON.stringify(canonical(body)))
     .digest('hex');
 }
-

@@ -42,7 +42,6 @@ import { countOrderPlaced } from '../../metrics/index.ts';
 export { quoteOrder } from './order-quote.service.ts';
 export { IDEMPOTENCY_KEY_LIFETIME_MS, IDEMPOTENCY_KEY_PATTERN, sweepIdempotencyKeys } from './idempotency-keys.ts';
 
-
 export interface CreatedOrder {
   order: OrderView;
   /** True when an earlier request with the same Idempotency-Key made it. */

@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
 import { countOrderPaid } from '../../metrics/index.ts';
 import { recordPaymentCodeMessage, recordVirtualAccountMessage } from './order-notifications.ts';
-import type { Tx } from './orders.repository.ts';
+import type { Tx } from '../../db/client.ts';
 
 /** Marks an unpaid order paid; false when it was already paid (nothing changes then). */
 export async function markPaid(

@@ -1,12 +1,7 @@
 // The row POST /orders writes (docs/decisions/009): the amounts as priced and the snapshots of what
 // was bought, kept as they were whatever the catalogue becomes later.
 import { DeliveryMethod, OrderStatus, type OrderBody, type PricedOrder } from '@shop/domain';
-import {
-  bundleInfo,
-  pricedPackageFields,
-  pricedProductFields,
-  type PricingInput,
-} from './checkout-pricing.ts';
+import { bundleInfo, pricedPackageFields, pricedProductFields, type PricingInput } from './checkout-pricing.ts';
 import type * as repo from './orders.repository.ts';
 /** The order's row with its snapshots; the number is drawn when it is inserted. */
 export function orderRow(order: {

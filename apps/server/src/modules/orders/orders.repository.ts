@@ -7,9 +7,7 @@
 // same way the back-office order handling puts it back (order-handling.service.ts).
 import { and, asc, count, desc, eq, gte, isNull, lt, lte, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { OrderStatus, PaymentMethod } from '@shop/domain';
-import type { Db } from '../../db/client.ts';
-import type {
-  orderCancelRecords} from '../../db/schema/index.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   idempotencyKeys,
   memberBonus,
@@ -22,13 +20,12 @@ import {
 } from '../../db/schema/index.ts';
 
 /** A transaction handle. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx } from '../../db/client.ts';
 type Handle = Db | Tx;
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
-export type CancelRecordRow = typeof orderCancelRecords.$inferSelect;
-export type ReturnRecordRow = typeof orderReturnRecords.$inferSelect;
+export type { CancelRecordRow, ReturnRecordRow } from './after-sales-records.repository.ts';
 
 // The after-sales records and the payment writes have their own files; callers see one repository.
 export * from './after-sales-records.repository.ts';

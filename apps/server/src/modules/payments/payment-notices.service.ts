@@ -9,7 +9,7 @@ import { readOrderFlags, recordOrderMove, ordersRepository as orderWrites } from
 import { verifyCheckMacValue, type EcpayFields } from './check-mac-value.ts';
 import { RTN_ATM_ISSUED, RTN_CODE_ISSUED, RTN_PAID, parseEcpayDateTime, parseEcpayExpireDate } from './ecpay-aio.ts';
 import * as repo from './payments.repository.ts';
-import type { EcpaySettings } from './payments.service.ts';
+import type { EcpaySettings } from './payment-settings.ts';
 
 /** What a callback answers: ECPay stops retrying once it reads `1|OK`. */
 export interface CallbackAnswer {

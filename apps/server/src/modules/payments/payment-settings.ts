@@ -1,6 +1,7 @@
 // The payment settings config.ts parses (ECPay AIO and card refunds, the bank acquirer, LINE Pay), the
 // simulators' public credentials, and what a real shop (NODE_ENV=production) refuses of them.
 import { z } from 'zod';
+import type { EcpayMode } from './ecpay-aio.ts';
 
 /** ECPay's public staging test merchant (AIO documentation); it can never take real money. */
 export const ECPAY_STAGE_MERCHANT = { merchantId: '3002607', hashKey: 'pwFHCqoQZGmho4w6', hashIv: 'EkRm7iFT261dpevs' };
@@ -99,4 +100,14 @@ export function paymentTestProviderProblems(c: PaymentSettings): `${keyof Paymen
     }
   }
   return problems;
+}
+
+/** What the ECPay payment calls and notices need of the settings. */
+export interface EcpaySettings {
+  mode: EcpayMode;
+  merchantId: string;
+  hashKey: string;
+  hashIv: string;
+  /** Public origin of the shop, no trailing slash. */
+  publicUrl: string;
 }

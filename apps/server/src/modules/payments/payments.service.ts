@@ -24,15 +24,8 @@ import { ownOrder } from './payable-orders.ts';
 
 // The routes read ECPay's notices from here.
 export { receivePaymentInfo, receivePaymentResult } from './payment-notices.service.ts';
-
-export interface EcpaySettings {
-  mode: EcpayMode;
-  merchantId: string;
-  hashKey: string;
-  hashIv: string;
-  /** Public origin of the shop, no trailing slash. */
-  publicUrl: string;
-}
+export type { EcpaySettings } from './payment-settings.ts';
+import type { EcpaySettings } from './payment-settings.ts';
 
 /** Where the checkout form goes: ECPay, or the shop's own simulator page (docs/decisions/039). */
 export function checkoutAction(settings: EcpaySettings): string {
@@ -116,7 +109,6 @@ export async function ecpayCheckout(
   );
   return { action: checkoutAction(settings), fields: signEcpayFields(fields, settings.hashKey, settings.hashIv) };
 }
-
 
 /** spec §7 PUT /orders-virtual-account (shop owner): sets the ATM account of an unpaid ATM order. */
 export async function setOrderVirtualAccount(

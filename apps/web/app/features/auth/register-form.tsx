@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { BrandPosition, Gender, maskPhone, msg, type SignupFormInput, type SignupInput } from '@shop/domain';
 import { hiddenMemberName, memberExists, sendSignupCode, signUp, type AuthAnswer } from '../../api/members.ts';
 import { useApi } from '../../api/use-api.ts';
@@ -196,28 +196,35 @@ function DetailsStep({ sent, referralCode, onSignedUp }: DetailsStepProps) {
         <GenderField field={register('gender')} optional error={err('gender')} />
         <NewPasswordFields idPrefix={id} label="密碼" form={form} />
         <MemberAddressFields idPrefix={id} form={form} />
-        <FormField
+        <ReferrerField
           id={f('referrer_account')}
-          label="推薦人手機號碼"
           error={err('referrer_account')}
           hint={referrerName || (referralCode ? `推薦碼 ${referralCode} 已帶入` : undefined)}
-          wide
-        >
-          <input
-            type="tel"
-            inputMode="numeric"
-            maxLength={10}
-            placeholder="09xxxxxxxx"
-            {...fieldAria(f('referrer_account'), err('referrer_account'), Boolean(referrerName || referralCode))}
-            {...register('referrer_account', { onBlur: (event) => void lookUpReferrer(event.target.value.trim()) })}
-          />
-        </FormField>
+          field={register('referrer_account', { onBlur: (event) => void lookUpReferrer(event.target.value.trim()) })}
+        />
       </div>
 
       <SignupTerms />
       <FormResult message={message} role="alert" />
       <AuthSubmitButton busy={busy} busyLabel="註冊中…" label="完成註冊" />
     </form>
+  );
+}
+
+/** 推薦人手機號碼, with the referrer's name (or the code brought in by the link) under it once known. */
+function ReferrerField(props: { id: string; error?: string; hint?: string; field: UseFormRegisterReturn }) {
+  const { id, error, hint } = props;
+  return (
+    <FormField id={id} label="推薦人手機號碼" error={error} hint={hint} wide>
+      <input
+        type="tel"
+        inputMode="numeric"
+        maxLength={10}
+        placeholder="09xxxxxxxx"
+        {...fieldAria(id, error, Boolean(hint))}
+        {...props.field}
+      />
+    </FormField>
   );
 }
 
