@@ -16,7 +16,7 @@ import { recordAudit } from '../admin/index.ts';
 import { paymentInstructionsJson, ordersRepository as orderWrites } from '../orders/index.ts';
 import { getOrderSettings } from '../settings/index.ts';
 import { signEcpayFields } from './check-mac-value.ts';
-import { ECPAY_CHECKOUT_URL, SIMULATOR_PATH, checkoutFields, type EcpayMode } from './ecpay-aio.ts';
+import { ECPAY_CHECKOUT_URL, SIMULATOR_PATH, checkoutFields } from './ecpay-aio.ts';
 import * as repo from './payments.repository.ts';
 import { canPayByBankcard } from './bankcard.service.ts';
 import { canPayByLinePay } from './linepay.service.ts';
