@@ -91,10 +91,10 @@ export async function measureLoad(opts: LoadOptions): Promise<LoadResult> {
     p99Ms: r.latency.p99,
     errors: r.errors,
     non2xx: r.non2xx,
-    totalRequests: r.totalCompletedRequests,
+    totalRequests: r.requests.total,
     statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats).map(([code, s]) => [code, s.count])),
-    ...(cpuMs !== undefined && r.totalCompletedRequests > 0
-      ? { cpuMsPerRequest: cpuMs / r.totalCompletedRequests }
+    ...(cpuMs !== undefined && r.requests.total > 0
+      ? { cpuMsPerRequest: cpuMs / r.requests.total }
       : {}),
   };
 }

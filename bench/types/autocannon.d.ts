@@ -52,8 +52,6 @@ declare module 'autocannon' {
     mismatches: number;
     non2xx: number;
     '2xx': number;
-    totalCompletedRequests: number;
-    totalRequests: number;
     statusCodeStats: Record<string, { count: number }>;
   }
 
