@@ -93,8 +93,6 @@ export async function measureLoad(opts: LoadOptions): Promise<LoadResult> {
     non2xx: r.non2xx,
     totalRequests: r.requests.total,
     statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats).map(([code, s]) => [code, s.count])),
-    ...(cpuMs !== undefined && r.requests.total > 0
-      ? { cpuMsPerRequest: cpuMs / r.requests.total }
-      : {}),
+    ...(cpuMs !== undefined && r.requests.total > 0 ? { cpuMsPerRequest: cpuMs / r.requests.total } : {}),
   };
 }
