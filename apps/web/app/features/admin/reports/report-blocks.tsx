@@ -1,15 +1,8 @@
 // The report's blocks: each a card with its heading and its own CSV export (issue 42 item 1), and the
 // tables that say each block's numbers.
 import type { ReactNode } from 'react';
-import {
-  formatNtd,
-  labelOf,
-  msg,
-  salesReportBlockLabel,
-  type SalesPeriodPoint,
-  type SalesReport,
-  type SalesReportBlock,
-} from '@shop/domain';
+import type { SalesPeriods } from './sales-chart.tsx';
+import { formatNtd, labelOf, msg, salesReportBlockLabel, type SalesReport, type SalesReportBlock } from '@shop/domain';
 
 export function ReportBlock({
   block,
@@ -92,15 +85,7 @@ function FiguresTable<R extends Figures>({
 }
 
 /** The chart's numbers, one row per day or week. */
-export function PeriodTable({
-  points,
-  weekly,
-  caption,
-}: {
-  points: SalesPeriodPoint[];
-  weekly: boolean;
-  caption: string;
-}) {
+export function PeriodTable({ points, weekly, caption }: SalesPeriods) {
   return (
     <FiguresTable
       className="bo-table-wrap bo-report-scroll"

@@ -29,15 +29,14 @@ function chartGeometry(points: SalesPeriodPoint[]) {
 
 type Geometry = ReturnType<typeof chartGeometry>;
 
-export function SalesChart({
-  points,
-  weekly,
-  caption,
-}: {
+/** The sales by day or week that the chart and its table (report-blocks.tsx) both show. */
+export interface SalesPeriods {
   points: SalesPeriodPoint[];
   weekly: boolean;
   caption: string;
-}) {
+}
+
+export function SalesChart({ points, weekly, caption }: SalesPeriods) {
   const g = chartGeometry(points);
   const total = points.reduce((s, p) => s + p.revenue, 0);
   const orderCount = points.reduce((s, p) => s + p.orders, 0);
