@@ -8,6 +8,7 @@ import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { ShopLink } from '../components/shop-link.tsx';
 import { OrderActions } from '../features/after-sales/order-actions.tsx';
 import { OrderStates } from '../features/orders/order-detail.tsx';
+import { Fact } from '../features/orders/order-fact.tsx';
 import { toOrderView } from '../features/orders/order-view.ts';
 import { PaymentStep, paymentHeadline } from '../features/orders/payment-step.tsx';
 import { trackPurchaseOnce } from '../lib/analytics.tsx';
@@ -79,22 +80,12 @@ function OrderSummary({ order }: { order: ResultOrder }) {
   return (
     <>
       <dl className="facts payment-page__summary">
-        <div>
-          <dt>訂單編號</dt>
-          <dd>{order.orderNumber}</dd>
-        </div>
-        <div>
-          <dt>訂購時間</dt>
-          <dd>{order.detailDate}</dd>
-        </div>
-        <div>
-          <dt>付款方式</dt>
-          <dd>{order.paymentLabel}</dd>
-        </div>
-        <div>
-          <dt>應付金額</dt>
-          <dd className="payment-step__amount">{formatNtd(order.payAmount)}</dd>
-        </div>
+        <Fact label="訂單編號">{order.orderNumber}</Fact>
+        <Fact label="訂購時間">{order.detailDate}</Fact>
+        <Fact label="付款方式">{order.paymentLabel}</Fact>
+        <Fact label="應付金額" valueClass="payment-step__amount">
+          {formatNtd(order.payAmount)}
+        </Fact>
       </dl>
       <OrderStates order={order} />
     </>

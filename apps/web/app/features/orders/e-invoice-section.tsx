@@ -1,15 +1,5 @@
+import { Fact } from './order-fact.tsx';
 import type { EInvoiceLines } from './order-view.ts';
-
-/** One fact of the invoice; nothing for what it does not have yet (no number before it is issued). */
-function Fact({ label, value }: { label: string; value: string }) {
-  if (!value) return null;
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}
 
 /**
  * 電子發票 on the order page (issue 16 item 3): the invoice number, when it was made, the random code
@@ -20,11 +10,11 @@ export function EInvoiceSection({ invoice }: { invoice: EInvoiceLines }) {
     <section className="panel order-detail__section" aria-labelledby="order-invoice-title">
       <h2 id="order-invoice-title">電子發票</h2>
       <dl className="facts">
-        <Fact label="發票狀態" value={invoice.status} />
-        <Fact label="發票號碼" value={invoice.invoiceNo} />
-        <Fact label="開立時間" value={invoice.date} />
-        <Fact label="隨機碼" value={invoice.randomNumber} />
-        <Fact label="作廢時間" value={invoice.voidedAt} />
+        <Fact label="發票狀態">{invoice.status}</Fact>
+        <Fact label="發票號碼">{invoice.invoiceNo}</Fact>
+        <Fact label="開立時間">{invoice.date}</Fact>
+        <Fact label="隨機碼">{invoice.randomNumber}</Fact>
+        <Fact label="作廢時間">{invoice.voidedAt}</Fact>
       </dl>
       {invoice.allowances.length > 0 ? (
         <table className="order-lines order-invoice__allowances">

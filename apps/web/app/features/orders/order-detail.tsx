@@ -5,6 +5,7 @@ import { ShopLink } from '../../components/shop-link.tsx';
 import { CopyableNumber } from './copyable-number.tsx';
 import { EInvoiceSection } from './e-invoice-section.tsx';
 import type { OrderLineView, OrderView } from './order-view.ts';
+import { Fact } from './order-fact.tsx';
 
 /** The state chips of an order: its status, payment, shipping and after-sales records (spec §4). */
 export function OrderStates({ order }: { order: OrderView }) {
@@ -121,16 +122,6 @@ export function OrderTotals({ order }: { order: OrderView }) {
         <dd>{formatNtd(order.payAmount)}</dd>
       </div>
     </dl>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  if (children === '' || children === null || children === undefined) return null;
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 
