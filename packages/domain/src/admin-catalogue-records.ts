@@ -1,12 +1,22 @@
 // The catalogue's back-office records (issue 7 item 2), each described once: what the API answers
-// for it and, for the kinds on the shared record pages, their list and form (admin-record-kind.ts).
+// for it and, for the kinds on the shared record pages, their list and form (admin-record-kind.ts)
+// and what the API takes when the form is posted (admin-record-request.ts).
 import { z } from 'zod';
 import { adminCouponSchema } from './admin-coupon-schemas.ts';
 import { couponKindLabel } from './coupons.ts';
 import { describeDiscount, discountTierSchema } from './discount.ts';
 import { isoDateTimeSchema, recordStatusSchema } from './entities.ts';
 import { BadgeKind, PromotionType } from './enums.ts';
-import { promotionTypeLabel, promotionValueHelp } from './admin-catalogue-schemas.ts';
+import {
+  checkBundle,
+  checkSalePrice,
+  descriptionTitlesSchema,
+  discountRuleInputSchema,
+  promotionTypeLabel,
+  promotionTypeSchema,
+  promotionValueHelp,
+  stockSchema,
+} from './admin-catalogue-schemas.ts';
 import {
   categoryNameField,
   choices,
@@ -27,6 +37,8 @@ import {
   type RecordKindDescription,
 } from './admin-record-kind.ts';
 import { orderedRecordFields, recordInt as int, recordVersion as version } from './admin-record-fields.ts';
+import { requestSchemasOf } from './admin-record-request.ts';
+import { optionalUploadKey } from './admin-forms.ts';
 
 /** One spec of a product: its own price, sale price and stock (null = not tracked). */
 export const adminProductSpecSchema = z.object({
@@ -151,7 +163,7 @@ export type PickerOption = z.infer<typeof pickerOptionSchema>;
 
 // ---- the shared record pages of the catalogue ---------------------------------------------------
 
-const productTypes: RecordKindDescription = {
+const productTypes = {
   path: 'product-types',
   title: '商品分類',
   noun: '分類',
@@ -171,12 +183,16 @@ const productTypes: RecordKindDescription = {
     parentTypeField('（無，這是第一層分類）', { help: '分類最多兩層' }),
     indexIdField,
     statusField,
-  ],
+  ] as const,
   blank: { name: '', parent_id: null, index_id: 0, status: 1 },
   label: (r) => text(r.name),
-};
+} satisfies RecordKindDescription;
+export const { create: productTypeInputSchema, update: productTypeUpdateSchema } = requestSchemasOf(
+  productTypes.fields,
+);
+export type ProductTypeInput = z.infer<typeof productTypeInputSchema>;
 
-const packageTypes: RecordKindDescription = {
+const packageTypes = {
   path: 'package-types',
   title: '組合分類',
   noun: '組合分類',
@@ -185,12 +201,16 @@ const packageTypes: RecordKindDescription = {
   record: adminPackageTypeSchema,
   sortable: true,
   columns: [nameColumn(), indexColumn],
-  fields: [categoryNameField, indexIdField, statusField],
+  fields: [categoryNameField, indexIdField, statusField] as const,
   blank: { name: '', index_id: 0, status: 1 },
   label: (r) => text(r.name),
-};
+} satisfies RecordKindDescription;
+export const { create: packageTypeInputSchema, update: packageTypeUpdateSchema } = requestSchemasOf(
+  packageTypes.fields,
+);
+export type PackageTypeInput = z.infer<typeof packageTypeInputSchema>;
 
-const productPackages: RecordKindDescription = {
+const productPackages = {
   path: 'product-packages',
   title: '組合商品',
   noun: '組合商品',
@@ -213,7 +233,7 @@ const productPackages: RecordKindDescription = {
     typeSelectField('package_type_id', '組合分類'),
     indexIdField,
     ...priceFields('低於原價時前台顯示特價'),
-    { type: 'number', name: 'stock', label: '庫存', help: '留空表示不限量' },
+    { type: 'number', name: 'stock', label: '庫存', help: '留空表示不限量', input: stockSchema },
     statusField,
     {
       type: 'textarea',
@@ -231,9 +251,10 @@ const productPackages: RecordKindDescription = {
       label: '介紹分頁標題',
       help: '第一行是「簡短介紹」分頁的標題，第二行是「詳細介紹」分頁的標題',
       wide: true,
+      input: descriptionTitlesSchema,
     },
     { type: 'richtext', name: 'description2', label: '詳細介紹' },
-  ],
+  ] as const,
   blank: {
     name: '',
     package_type_id: null,
@@ -246,12 +267,18 @@ const productPackages: RecordKindDescription = {
     description_titles: ['組合內容'],
   },
   label: (r) => text(r.name),
-};
+} satisfies RecordKindDescription;
+// The API also takes a main picture (banner) apart from the pictures; the form's first picture is the main one.
+export const { create: packageCreateSchema, update: packageUpdateSchema } = requestSchemasOf(productPackages.fields, {
+  more: { banner: optionalUploadKey },
+  check: checkSalePrice,
+});
+export type PackageCreateInput = z.infer<typeof packageCreateSchema>;
 
 const firstTier = (r: Record<string, unknown>) =>
   (r.discount_rule as { amount?: number; value?: number }[] | undefined)?.[0];
 
-const productBundles: RecordKindDescription = {
+const productBundles = {
   path: 'product-bundles',
   title: '優惠活動',
   noun: '優惠活動',
@@ -278,6 +305,7 @@ const productBundles: RecordKindDescription = {
       options: choices(promotionTypeLabel),
       help: Object.values(promotionValueHelp).join('；'),
       wide: true,
+      input: promotionTypeSchema,
     },
     {
       type: 'number',
@@ -301,7 +329,7 @@ const productBundles: RecordKindDescription = {
     { type: 'textarea', name: 'description', label: '活動說明', max: 1000, rows: 3, wide: true },
     coverField('banner', '活動圖片'),
     { type: 'picker', name: 'product_ids', label: '參加商品', source: () => 'products', max: 500, required: true },
-  ],
+  ] as const,
   blank: {
     title: '',
     discount_type: PromotionType.PercentDiscount,
@@ -311,9 +339,15 @@ const productBundles: RecordKindDescription = {
     product_ids: [],
   },
   label: (r) => text(r.title) || describeDiscount({ type: Number(r.discount_type), rule: r.discount_rule as never }),
-};
+} satisfies RecordKindDescription;
+// The form edits the first tier of the rule (discount_rule.0.*); the API takes the whole list.
+export const { create: bundleCreateSchema, update: bundleUpdateSchema } = requestSchemasOf(productBundles.fields, {
+  more: { discount_rule: discountRuleInputSchema },
+  check: checkBundle,
+});
+export type BundleCreateInput = z.infer<typeof bundleCreateSchema>;
 
-const coupons: RecordKindDescription = {
+const coupons = {
   path: 'coupons',
   title: '優惠券',
   noun: '優惠券',
@@ -367,7 +401,7 @@ const coupons: RecordKindDescription = {
       value: (r) => (r.per_member_once ? '1' : '0'),
     },
     { ...statusField, label: '啟用' },
-  ],
+  ] as const,
   blank: {
     code: '',
     name: '',
@@ -381,9 +415,9 @@ const coupons: RecordKindDescription = {
     status: 1,
   },
   label: (r) => text(r.code),
-};
+} satisfies RecordKindDescription;
 
-const tags: RecordKindDescription = {
+const tags = {
   path: 'tags',
   title: '熱搜標籤',
   noun: '標籤',
@@ -397,10 +431,12 @@ const tags: RecordKindDescription = {
     indexIdField,
     statusField,
     { type: 'picker', name: 'ids', label: '優先顯示的商品', source: () => 'products', max: 100 },
-  ],
+  ] as const,
   blank: { name: '', ids: [], index_id: 0, status: 1 },
   label: (r) => text(r.name),
-};
+} satisfies RecordKindDescription;
+export const { create: tagInputSchema, update: tagUpdateSchema } = requestSchemasOf(tags.fields);
+export type TagInput = z.infer<typeof tagInputSchema>;
 
 export const CATALOGUE_RECORD_KINDS = {
   'product-types': productTypes,

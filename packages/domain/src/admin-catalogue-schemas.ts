@@ -1,6 +1,7 @@
-// Back-office catalogue forms (issue 7 item 2): products with specs, the two-level product types,
-// package types, packages, bundles with their discount rule, courses and course types, tags.
-// Shared by the API validation and the back-office pages; zh-TW messages.
+// Back-office catalogue forms (issue 7 item 2): the product form with its specs, and the pieces and
+// rules of the record kinds whose request is derived from their form (admin-catalogue-records.ts,
+// admin-course-records.ts): pictures, rich text, stock, the bundle's discount rule. Shared by the API
+// validation and the back-office pages; zh-TW messages.
 import { z } from 'zod';
 import {
   adminText,
@@ -18,7 +19,6 @@ import {
 } from './admin-forms.ts';
 import { BadgeKind, PromotionType } from './enums.ts';
 import { msg } from './messages.ts';
-import { isShopDate } from './shop-calendar.ts';
 
 /** Pictures of one product or package; the first is the main picture (banner). */
 export const PICTURES_MAX = 10;
@@ -62,6 +62,13 @@ export const stockSchema = z.preprocess(
     .nullable(),
 );
 
+/** Titles of the detail tabs, one a line of the form. */
+export const descriptionTitlesSchema = z
+  .array(adminText(20), { error: msg.badRequest })
+  .max(DESCRIPTION_TITLES_MAX, { error: `最多 ${DESCRIPTION_TITLES_MAX} 個分頁標題` })
+  .optional()
+  .transform((v) => v ?? []);
+
 const badgeSchema = z.preprocess(
   (v) => (v === '' || v === undefined ? BadgeKind.None : typeof v === 'string' && /^\d$/.test(v) ? Number(v) : v),
   z.union(
@@ -71,7 +78,7 @@ const badgeSchema = z.preprocess(
 );
 
 /** spec §3: a record is on sale when price and on_sale_price differ; a sale price above the list price is a typo. */
-function checkSalePrice(
+export function checkSalePrice(
   value: { price: number; on_sale_price: number },
   ctx: z.RefinementCtx,
   path: (string | number)[] = [],
@@ -82,7 +89,7 @@ function checkSalePrice(
 }
 
 /** spec §4: missing bounds mean no limit; a start after the end would hide the record for ever. */
-function checkWindow(
+export function checkWindow(
   value: { activity_start_time: string | null; activity_end_time: string | null },
   ctx: z.RefinementCtx,
 ) {
@@ -129,11 +136,7 @@ const productFields = {
   /** Main picture; '' = the first of `pics`. */
   banner: optionalUploadKey,
   pics: pictureListSchema(1),
-  description_titles: z
-    .array(adminText(20), { error: msg.badRequest })
-    .max(DESCRIPTION_TITLES_MAX, { error: `最多 ${DESCRIPTION_TITLES_MAX} 個分頁標題` })
-    .optional()
-    .transform((v) => v ?? []),
+  description_titles: descriptionTitlesSchema,
   tag_type: badgeSchema,
   status: statusSchema,
   index_id: indexIdSchema,
@@ -177,53 +180,6 @@ export const productUpdateSchema = z
   .superRefine(checkProduct);
 export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
 
-// ---- product types (two levels) and package types ------------------------------------------
-
-export const productTypeInputSchema = z.strictObject({
-  name: adminText(30),
-  /** null = a level-1 type; else the level-1 type it belongs to (spec §2: two levels). */
-  parent_id: optionalIdSchema,
-  status: statusSchema,
-  index_id: indexIdSchema,
-});
-export const productTypeUpdateSchema = productTypeInputSchema.extend({ version: versionSchema });
-export type ProductTypeInput = z.infer<typeof productTypeInputSchema>;
-
-export const packageTypeInputSchema = z.strictObject({
-  name: adminText(30),
-  status: statusSchema,
-  index_id: indexIdSchema,
-});
-export const packageTypeUpdateSchema = packageTypeInputSchema.extend({ version: versionSchema });
-export type PackageTypeInput = z.infer<typeof packageTypeInputSchema>;
-
-// ---- packages ---------------------------------------------------------------------------------
-
-const packageFields = {
-  package_type_id: bodyIdSchema,
-  name: adminText(100),
-  description1: optionalText(1000),
-  description2: richTextSchema,
-  banner: optionalUploadKey,
-  pics: pictureListSchema(1),
-  price: priceSchema,
-  on_sale_price: priceSchema,
-  stock: stockSchema,
-  status: statusSchema,
-  index_id: indexIdSchema,
-  description_titles: z
-    .array(adminText(20), { error: msg.badRequest })
-    .max(DESCRIPTION_TITLES_MAX, { error: `最多 ${DESCRIPTION_TITLES_MAX} 個分頁標題` })
-    .optional()
-    .transform((v) => v ?? []),
-};
-
-export const packageCreateSchema = z.strictObject(packageFields).superRefine((p, ctx) => checkSalePrice(p, ctx));
-export const packageUpdateSchema = z
-  .strictObject({ ...packageFields, version: versionSchema })
-  .superRefine((p, ctx) => checkSalePrice(p, ctx));
-export type PackageCreateInput = z.infer<typeof packageCreateSchema>;
-
 // ---- bundles ----------------------------------------------------------------------------------
 
 /** docs/decisions/008: what `value` means for each promotion type, shown next to the field. */
@@ -245,44 +201,36 @@ const wholeFromForm = (message: string) =>
     z.number({ error: message }).int({ error: message }),
   );
 
-const bundleFields = {
-  title: adminText(60),
-  banner: optionalUploadKey,
-  description: optionalText(1000),
-  status: statusSchema,
-  discount_type: z.preprocess(
-    (v) => (typeof v === 'string' && /^\d$/.test(v) ? Number(v) : v),
-    z.union(
-      [
-        z.literal(PromotionType.PercentDiscount),
-        z.literal(PromotionType.AmountDiscount),
-        z.literal(PromotionType.CombinedPrice),
-      ],
-      { error: '請選擇優惠方式' },
-    ),
+/** The bundle's promotion type (spec §5). */
+export const promotionTypeSchema = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d$/.test(v) ? Number(v) : v),
+  z.union(
+    [
+      z.literal(PromotionType.PercentDiscount),
+      z.literal(PromotionType.AmountDiscount),
+      z.literal(PromotionType.CombinedPrice),
+    ],
+    { error: '請選擇優惠方式' },
   ),
-  /** spec §3: the rule is a list whose first entry applies; the back office edits that one. */
-  discount_rule: z
-    .array(
-      z.strictObject({
-        amount: wholeFromForm('件數須為整數').pipe(
-          z.number().min(1, { error: '件數至少 1 件' }).max(999, { error: '件數最多 999 件' }),
-        ),
-        value: wholeFromForm('優惠值須為整數').pipe(
-          z.number().min(1, { error: '優惠值須大於 0' }).max(10_000_000, { error: '優惠值過大' }),
-        ),
-      }),
-      { error: '請填寫優惠規則' },
-    )
-    .min(1, { error: '請填寫優惠規則' })
-    .max(5, { error: '最多 5 條規則' }),
-  activity_start_time: optionalDateTimeSchema,
-  activity_end_time: optionalDateTimeSchema,
-  index_id: indexIdSchema,
-  product_ids: idListBodySchema(500, '商品').pipe(z.array(z.number()).min(1, { error: '請至少選擇一項商品' })),
-};
+);
 
-function checkBundle(
+/** spec §3: the rule is a list whose first entry applies; the back office edits that one. */
+export const discountRuleInputSchema = z
+  .array(
+    z.strictObject({
+      amount: wholeFromForm('件數須為整數').pipe(
+        z.number().min(1, { error: '件數至少 1 件' }).max(999, { error: '件數最多 999 件' }),
+      ),
+      value: wholeFromForm('優惠值須為整數').pipe(
+        z.number().min(1, { error: '優惠值須大於 0' }).max(10_000_000, { error: '優惠值過大' }),
+      ),
+    }),
+    { error: '請填寫優惠規則' },
+  )
+  .min(1, { error: '請填寫優惠規則' })
+  .max(5, { error: '最多 5 條規則' });
+
+export function checkBundle(
   b: {
     discount_type: PromotionType;
     discount_rule: { amount: number; value: number }[];
@@ -299,53 +247,3 @@ function checkBundle(
     }
   });
 }
-
-export const bundleCreateSchema = z.strictObject(bundleFields).superRefine(checkBundle);
-export const bundleUpdateSchema = z.strictObject({ ...bundleFields, version: versionSchema }).superRefine(checkBundle);
-export type BundleCreateInput = z.infer<typeof bundleCreateSchema>;
-
-// ---- courses ----------------------------------------------------------------------------------
-
-export const courseTypeInputSchema = z.strictObject({
-  name: adminText(30),
-  parent_id: optionalIdSchema,
-  pic: optionalUploadKey,
-  status: statusSchema,
-  index_id: indexIdSchema,
-});
-export const courseTypeUpdateSchema = courseTypeInputSchema.extend({ version: versionSchema });
-export type CourseTypeInput = z.infer<typeof courseTypeInputSchema>;
-
-const courseFields = {
-  course_type_id: bodyIdSchema,
-  name: adminText(100),
-  description: richTextSchema,
-  pic: optionalUploadKey,
-  price: priceSchema,
-  on_sale_price: priceSchema,
-  /** A Taipei calendar day, '' = to be announced. */
-  start_date: z.preprocess(
-    (v) => (v === '' || v === undefined ? null : v),
-    z.string({ error: '日期格式應為 yyyy-MM-dd' }).refine(isShopDate, { error: '日期格式應為 yyyy-MM-dd' }).nullable(),
-  ),
-  location: optionalText(100),
-  status: statusSchema,
-  index_id: indexIdSchema,
-};
-export const courseCreateSchema = z.strictObject(courseFields).superRefine((c, ctx) => checkSalePrice(c, ctx));
-export const courseUpdateSchema = z
-  .strictObject({ ...courseFields, version: versionSchema })
-  .superRefine((c, ctx) => checkSalePrice(c, ctx));
-export type CourseCreateInput = z.infer<typeof courseCreateSchema>;
-
-// ---- tags -------------------------------------------------------------------------------------
-
-export const tagInputSchema = z.strictObject({
-  /** spec §5: a search whose keyword equals the name lists these products first. */
-  name: adminText(30),
-  ids: idListBodySchema(100, '商品'),
-  status: statusSchema,
-  index_id: indexIdSchema,
-});
-export const tagUpdateSchema = tagInputSchema.extend({ version: versionSchema });
-export type TagInput = z.infer<typeof tagInputSchema>;

@@ -1,6 +1,8 @@
 // The courses' back-office records, each described once: what the API answers for a course and a
-// course type, and their shared list and form pages (admin-record-kind.ts).
+// course type, their shared list and form pages (admin-record-kind.ts) and what the API takes when
+// the form is posted (admin-record-request.ts).
 import { z } from 'zod';
+import { checkSalePrice } from './admin-catalogue-schemas.ts';
 import { isoDateTimeSchema } from './entities.ts';
 import {
   categoryNameField,
@@ -20,6 +22,7 @@ import {
   type RecordKindDescription,
 } from './admin-record-kind.ts';
 import { orderedRecordFields, recordInt as int, recordVersion as version } from './admin-record-fields.ts';
+import { requestSchemasOf } from './admin-record-request.ts';
 
 export const adminCourseTypeSchema = z.object({
   id: int,
@@ -51,7 +54,7 @@ export type AdminCourse = z.infer<typeof adminCourseSchema>;
 
 // ---- the shared record pages of the courses ----------------------------------------------------
 
-const courses: RecordKindDescription = {
+const courses = {
   path: 'courses',
   title: '課程',
   noun: '課程',
@@ -80,7 +83,7 @@ const courses: RecordKindDescription = {
     statusField,
     coverField('pic', '課程圖片'),
     richTextField('description', '課程介紹'),
-  ],
+  ] as const,
   blank: {
     name: '',
     course_type_id: null,
@@ -92,9 +95,13 @@ const courses: RecordKindDescription = {
     status: 1,
   },
   label: (r) => text(r.name),
-};
+} satisfies RecordKindDescription;
+export const { create: courseCreateSchema, update: courseUpdateSchema } = requestSchemasOf(courses.fields, {
+  check: checkSalePrice,
+});
+export type CourseCreateInput = z.infer<typeof courseCreateSchema>;
 
-const courseTypes: RecordKindDescription = {
+const courseTypes = {
   path: 'course-types',
   title: '課程分類',
   noun: '課程分類',
@@ -111,9 +118,11 @@ const courseTypes: RecordKindDescription = {
     indexIdField,
     statusField,
     coverField('pic', '分類圖片'),
-  ],
+  ] as const,
   blank: { name: '', parent_id: null, index_id: 0, status: 1 },
   label: (r) => text(r.name),
-};
+} satisfies RecordKindDescription;
+export const { create: courseTypeInputSchema, update: courseTypeUpdateSchema } = requestSchemasOf(courseTypes.fields);
+export type CourseTypeInput = z.infer<typeof courseTypeInputSchema>;
 
 export const COURSE_RECORD_KINDS = { courses, 'course-types': courseTypes };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Status } from './enums.ts';
 import { msg } from './messages.ts';
 import { MAX_ID } from './schemas.ts';
-import { TAIPEI_UTC_OFFSET } from './shop-calendar.ts';
+import { isShopDate, TAIPEI_UTC_OFFSET } from './shop-calendar.ts';
 
 /** Back-office roles: `owner` may do everything, including staff and settings; `staff` runs catalogue, content and orders. */
 export const StaffRole = { Owner: 'owner', Staff: 'staff' } as const;
@@ -95,6 +95,13 @@ export const uploadKeySchema = z
   .max(300, { error: '圖片路徑過長' })
   .regex(/^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]*$/, { error: '圖片路徑格式錯誤' });
 
+/** A picture that must be there (a slide, an ad). */
+export const requiredUploadKey = z
+  .string({ error: '請上傳圖片' })
+  .trim()
+  .min(1, { error: '請上傳圖片' })
+  .pipe(uploadKeySchema);
+
 /** An optional upload key ('' = none). */
 export const optionalUploadKey = z
   .union([z.literal(''), uploadKeySchema])
@@ -119,6 +126,12 @@ export const optionalDateTimeSchema = z.preprocess(
     return typeof v === 'string' ? withTaipeiOffset(v) : v;
   },
   z.iso.datetime({ offset: true, error: '日期時間格式錯誤' }).nullable(),
+);
+
+/** A Taipei calendar day (`2026-06-01`); '' = not set (a course's day to be announced). */
+export const optionalShopDateSchema = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : v),
+  z.string({ error: '日期格式應為 yyyy-MM-dd' }).refine(isShopDate, { error: '日期格式應為 yyyy-MM-dd' }).nullable(),
 );
 
 /** A `datetime-local` value (`2026-06-01T09:00`, no zone) is shop time: Asia/Taipei, +08:00. */

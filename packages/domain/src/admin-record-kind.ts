@@ -1,8 +1,10 @@
 // How one back-office record kind is described once (issue 44): what the API answers for it (its
 // zod record), what its shared list page shows and filters, and what its edit form asks, field by
 // field with the field's type, label and limits. Pure data: the web app maps field types to form
-// components and cells to markup; the post shape of the form is derived from the fields.
+// components and cells to markup; the post shape of the form and the request the API checks it with
+// are derived from the fields (admin-record-request.ts).
 import type { z } from 'zod';
+import { indexIdSchema, priceSchema } from './admin-forms.ts';
 import { formatNtd } from './money.ts';
 import { shopDay } from './shop-calendar.ts';
 
@@ -33,6 +35,8 @@ interface FieldBase {
   when?: (row: RecordRow) => boolean;
   /** The form's starting value when it is not `row[name]`. */
   value?: (row: RecordRow) => unknown;
+  /** What the API takes for the field when its type and limits do not say it (admin-record-request.ts). */
+  input?: z.ZodType;
 }
 
 export type FieldDef =
@@ -93,7 +97,7 @@ export interface RecordKindDescription {
   sortable?: boolean;
   sources?: Record<string, string>;
   columns: RecordColumn[];
-  fields: FieldDef[];
+  fields: readonly FieldDef[];
   /** A new record's starting values. */
   blank: Record<string, unknown>;
   /** Records that cannot be deleted (the fixed home areas). */
@@ -131,21 +135,37 @@ export const nameIn = (sources: SourceRows, source: string, id: unknown) =>
 export const choices = <T extends number | string>(labels: Record<T, string>): Choice[] =>
   Object.entries(labels).map(([value, label]) => ({ value, label: label as string }));
 
-export const statusField: FieldDef = { type: 'status', name: 'status', label: '上架' };
-export const shownField: FieldDef = { ...statusField, label: '顯示' };
-export const indexIdField: FieldDef = { type: 'number', name: 'index_id', label: '排序值', help: '數字小的排前面' };
+// The shared fields keep their literal types (`as const`), so a request derived from them is typed field by field.
+export const statusField = { type: 'status', name: 'status', label: '上架' } as const satisfies FieldDef;
+export const shownField = { ...statusField, label: '顯示' } as const satisfies FieldDef;
+export const indexIdField = {
+  type: 'number',
+  name: 'index_id',
+  label: '排序值',
+  help: '數字小的排前面',
+  input: indexIdSchema,
+} as const satisfies FieldDef;
 /** The parent of a two-level type: another type of the same kind, never the type itself. */
-export const parentTypeField = (empty: string, more: { topOnly?: boolean; help?: string } = {}): FieldDef => ({
-  type: 'select',
-  name: 'parent_id',
-  label: '上層分類',
-  options: { source: 'parents', notSelf: true, ...(more.topOnly ? { topOnly: true } : {}) },
-  empty,
-  ...(more.help ? { help: more.help } : {}),
-});
-export const categoryNameField: FieldDef = { type: 'text', name: 'name', label: '分類名稱', required: true, max: 30 };
-export const richTextField = (name: string, label: string): FieldDef => ({ type: 'richtext', name, label });
-export const coverField = (name: string, label: string): FieldDef => ({ type: 'picture', name, label, max: 1 });
+export const parentTypeField = (empty: string, more: { topOnly?: boolean; help?: string } = {}) =>
+  ({
+    type: 'select',
+    name: 'parent_id',
+    label: '上層分類',
+    options: { source: 'parents', notSelf: true, ...(more.topOnly ? { topOnly: true } : {}) },
+    empty,
+    ...(more.help ? { help: more.help } : {}),
+  }) as const satisfies FieldDef;
+export const categoryNameField = {
+  type: 'text',
+  name: 'name',
+  label: '分類名稱',
+  required: true,
+  max: 30,
+} as const satisfies FieldDef;
+export const richTextField = <N extends string>(name: N, label: string) =>
+  ({ type: 'richtext', name, label }) as const satisfies FieldDef;
+export const coverField = <N extends string>(name: N, label: string) =>
+  ({ type: 'picture', name, label, max: 1 }) as const satisfies FieldDef;
 
 export const indexColumn: RecordColumn = { label: '排序', numeric: true, cell: (r) => recordText(r.index_id) };
 export const nameColumn = (key = 'name'): RecordColumn => ({ label: '名稱', cell: (r) => recordText(r[key]) });
@@ -176,21 +196,17 @@ export const periodColumn = (from: string, until: string): RecordColumn => ({
       : '不限',
 });
 /** A select of a loaded list of types, which every record of the kind must name. */
-export const typeSelectField = (name: string, label: string, source = 'types'): FieldDef => ({
-  type: 'select',
-  name,
-  label,
-  required: true,
-  options: { source },
-  empty: '請選擇',
-});
-export const priceFields = (saleHelp?: string): FieldDef[] => [
-  { type: 'number', name: 'price', label: '原價（元）', required: true },
-  {
-    type: 'number',
-    name: 'on_sale_price',
-    label: '售價（元）',
-    required: true,
-    ...(saleHelp ? { help: saleHelp } : {}),
-  },
-];
+export const typeSelectField = <N extends string>(name: N, label: string, source = 'types') =>
+  ({ type: 'select', name, label, required: true, options: { source }, empty: '請選擇' }) as const satisfies FieldDef;
+export const priceFields = (saleHelp?: string) =>
+  [
+    { type: 'number', name: 'price', label: '原價（元）', required: true, input: priceSchema },
+    {
+      type: 'number',
+      name: 'on_sale_price',
+      label: '售價（元）',
+      required: true,
+      input: priceSchema,
+      ...(saleHelp ? { help: saleHelp } : {}),
+    },
+  ] as const satisfies readonly FieldDef[];
