@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productCreateSchema, stockSchema } from './admin-catalogue-schemas.ts';
-import { indexAreaCreateSchema, newsCreateSchema } from './admin-content-schemas.ts';
+import { indexAreaCreateSchema, newsCreateSchema } from './admin-content-records.ts';
 import { withTaipeiOffset } from './admin-forms.ts';
 import { shippingSettingsSchema, siteSettingsSchema } from './admin-settings-schemas.ts';
 

@@ -1,7 +1,20 @@
 // The content's back-office records (issue 7 item 3), each described once: what the API answers for
-// it and, for the kinds on the shared record pages, their list and form (admin-record-kind.ts).
+// it and, for the kinds on the shared record pages, their list and form (admin-record-kind.ts) and
+// what the API takes when the form is posted (admin-record-request.ts).
 import { z } from 'zod';
-import { indexAreaTypeLabel, pageSectionLabel, siteSectionLabel } from './admin-content-schemas.ts';
+import {
+  checkIndexArea,
+  INDEX_AREA_IDS_MAX,
+  indexAreaIdsSchema,
+  indexAreaTypeLabel,
+  indexAreaTypeSchema,
+  newsAttachmentsSchema,
+  pageSectionLabel,
+  pageSectionSchema,
+  siteSectionLabel,
+  siteSectionSchema,
+} from './admin-content-schemas.ts';
+import { linkSchema } from './admin-forms.ts';
 import { isoDateTimeSchema, recordStatusSchema } from './entities.ts';
 import { BrandPosition, IndexAreaType, PageSection, SiteSection } from './enums.ts';
 import { shopDateTime } from './shop-calendar.ts';
@@ -23,6 +36,7 @@ import {
 } from './admin-record-kind.ts';
 import { orderedRecordFields, recordInt as int, recordVersion as version } from './admin-record-fields.ts';
 import { adminNamedRecordSchema } from './admin-catalogue-records.ts';
+import { requestSchemasOf } from './admin-record-request.ts';
 
 export const adminNewsSchema = z.object({
   id: int,
@@ -140,7 +154,7 @@ export type AdminTermsText = z.infer<typeof adminTermsTextSchema>;
 
 // ---- the shared record pages of the content -------------------------------------------------
 
-const news: RecordKindDescription = {
+const news = {
   path: 'news',
   title: '最新消息',
   noun: '消息',
@@ -159,12 +173,17 @@ const news: RecordKindDescription = {
     shownField,
     { type: 'picture', name: 'pic', label: '圖片', max: 10, help: '第一張為列表圖；沒有圖片時使用預設圖' },
     richTextField('content', '內容'),
-  ],
+  ] as const,
   blank: { title: '', summary: '', post_at: '', status: 1, pic: [] },
   label: (r) => text(r.title),
-};
+} satisfies RecordKindDescription;
+// The API also takes attachments (file), which the form does not edit.
+export const { create: newsCreateSchema, update: newsUpdateSchema } = requestSchemasOf(news.fields, {
+  more: { file: newsAttachmentsSchema },
+});
+export type NewsCreateInput = z.infer<typeof newsCreateSchema>;
 
-const articles: RecordKindDescription = {
+const articles = {
   path: 'articles',
   title: '分享文章',
   noun: '文章',
@@ -183,12 +202,14 @@ const articles: RecordKindDescription = {
     shownField,
     coverField('pic', '封面圖片'),
     richTextField('content', '內容'),
-  ],
+  ] as const,
   blank: { title: '', category_id: null, summary: '', index_id: 0, status: 1 },
   label: (r) => text(r.title),
-};
+} satisfies RecordKindDescription;
+export const { create: articleCreateSchema, update: articleUpdateSchema } = requestSchemasOf(articles.fields);
+export type ArticleCreateInput = z.infer<typeof articleCreateSchema>;
 
-const articleCategories: RecordKindDescription = {
+const articleCategories = {
   path: 'article-categories',
   title: '文章分類',
   noun: '文章分類',
@@ -197,12 +218,15 @@ const articleCategories: RecordKindDescription = {
   record: adminArticleCategorySchema,
   sortable: true,
   columns: [nameColumn(), indexColumn],
-  fields: [categoryNameField, indexIdField, shownField],
+  fields: [categoryNameField, indexIdField, shownField] as const,
   blank: { name: '', index_id: 0, status: 1 },
   label: (r) => text(r.name),
-};
+} satisfies RecordKindDescription;
+export const { create: articleCategoryInputSchema, update: articleCategoryUpdateSchema } = requestSchemasOf(
+  articleCategories.fields,
+);
 
-const carousels: RecordKindDescription = {
+const carousels = {
   path: 'carousels',
   title: '輪播圖',
   noun: '輪播圖',
@@ -219,7 +243,14 @@ const carousels: RecordKindDescription = {
     indexColumn,
   ],
   fields: [
-    { type: 'select', name: 'position', label: '顯示位置', required: true, options: choices(siteSectionLabel) },
+    {
+      type: 'select',
+      name: 'position',
+      label: '顯示位置',
+      required: true,
+      options: choices(siteSectionLabel),
+      input: siteSectionSchema,
+    },
     indexIdField,
     { type: 'text', name: 'title', label: '標題', max: 60 },
     { type: 'text', name: 'subtitle', label: '副標題', max: 100 },
@@ -229,15 +260,18 @@ const carousels: RecordKindDescription = {
       label: '連結',
       help: '站內路徑（例如 /bundles）或 https:// 網址；留空則不可點',
       wide: true,
+      input: linkSchema,
     },
     statusField,
     { type: 'picture', name: 'pic', label: '圖片', max: 1, required: true, help: '建議寬 1920 像素' },
-  ],
+  ] as const,
   blank: { position: SiteSection.Index, title: '', subtitle: '', link: '', index_id: 0, status: 1 },
   label: (r) => text(r.title) || `輪播圖 #${r.id}`,
-};
+} satisfies RecordKindDescription;
+export const { create: carouselCreateSchema, update: carouselUpdateSchema } = requestSchemasOf(carousels.fields);
+export type CarouselCreateInput = z.infer<typeof carouselCreateSchema>;
 
-const indexAreas: RecordKindDescription = {
+const indexAreas = {
   path: 'index-areas',
   title: '首頁區塊',
   noun: '首頁區塊',
@@ -270,9 +304,10 @@ const indexAreas: RecordKindDescription = {
       options: choices(indexAreaTypeLabel),
       locked: (r) => r.fixed === true,
       help: '文字介紹：一段 HTML；廣告圖片：一張圖加連結；商品或文章列表：挑選項目',
+      input: indexAreaTypeSchema,
     },
     { type: 'text', name: 'title', label: '標題', max: 60 },
-    { type: 'text', name: 'link', label: '連結', help: '站內路徑或 https:// 網址', wide: true },
+    { type: 'text', name: 'link', label: '連結', help: '站內路徑或 https:// 網址', wide: true, input: linkSchema },
     indexIdField,
     shownField,
     { ...richTextField('content', '文字內容'), when: (r) => r.types === IndexAreaType.Article },
@@ -281,12 +316,13 @@ const indexAreas: RecordKindDescription = {
       type: 'picker',
       name: 'ids',
       label: '列出的項目',
-      max: 20,
+      max: INDEX_AREA_IDS_MAX,
       source: (r) => (r.ids_kind === 'articles' ? 'articles' : 'products'),
       when: (r) => r.types === IndexAreaType.Banner,
       help: '熱銷商品最多 20 項，依此順序顯示',
+      input: indexAreaIdsSchema,
     },
-  ],
+  ] as const,
   blank: {
     name: '',
     types: IndexAreaType.Article,
@@ -300,9 +336,13 @@ const indexAreas: RecordKindDescription = {
   },
   keep: (r) => r.fixed === true,
   label: (r) => text(r.name),
-};
+} satisfies RecordKindDescription;
+export const { create: indexAreaCreateSchema, update: indexAreaUpdateSchema } = requestSchemasOf(indexAreas.fields, {
+  check: checkIndexArea,
+});
+export type IndexAreaCreateInput = z.infer<typeof indexAreaCreateSchema>;
 
-const specialAreas: RecordKindDescription = {
+const specialAreas = {
   path: 'special-areas',
   title: '浮動廣告',
   noun: '浮動廣告',
@@ -313,16 +353,20 @@ const specialAreas: RecordKindDescription = {
   columns: [pictureColumn('pic'), nameColumn(), { label: '連結', cell: (r) => text(r.url) || '—' }, indexColumn],
   fields: [
     { type: 'text', name: 'name', label: '名稱（圖片替代文字）', max: 60 },
-    { type: 'text', name: 'url', label: '連結', help: '站內路徑或 https:// 網址' },
+    { type: 'text', name: 'url', label: '連結', help: '站內路徑或 https:// 網址', input: linkSchema },
     indexIdField,
     statusField,
     { type: 'picture', name: 'pic', label: '圖片', max: 1, required: true },
-  ],
+  ] as const,
   blank: { name: '', url: '', index_id: 0, status: 1 },
   label: (r) => text(r.name) || `廣告 #${r.id}`,
-};
+} satisfies RecordKindDescription;
+export const { create: specialAreaCreateSchema, update: specialAreaUpdateSchema } = requestSchemasOf(
+  specialAreas.fields,
+);
+export type SpecialAreaCreateInput = z.infer<typeof specialAreaCreateSchema>;
 
-const commonQuestions: RecordKindDescription = {
+const commonQuestions = {
   path: 'common-questions',
   title: '常見問題',
   noun: '問題',
@@ -336,12 +380,15 @@ const commonQuestions: RecordKindDescription = {
     indexIdField,
     shownField,
     richTextField('answer', '回答'),
-  ],
+  ] as const,
   blank: { question: '', index_id: 0, status: 1 },
   label: (r) => text(r.question),
-};
+} satisfies RecordKindDescription;
+export const { create: commonQuestionCreateSchema, update: commonQuestionUpdateSchema } = requestSchemasOf(
+  commonQuestions.fields,
+);
 
-const aboutPages: RecordKindDescription = {
+const aboutPages = {
   path: 'about-pages',
   title: '關於我們',
   noun: '頁面',
@@ -359,15 +406,24 @@ const aboutPages: RecordKindDescription = {
   ],
   fields: [
     { type: 'text', name: 'title', label: '標題', required: true, max: 60, wide: true },
-    { type: 'select', name: 'section', label: '頁面類型', required: true, options: choices(pageSectionLabel) },
+    {
+      type: 'select',
+      name: 'section',
+      label: '頁面類型',
+      required: true,
+      options: choices(pageSectionLabel),
+      input: pageSectionSchema,
+    },
     indexIdField,
     shownField,
     coverField('pic', '插圖'),
     richTextField('content', '內容'),
-  ],
+  ] as const,
   blank: { title: '', section: PageSection.AboutUs, index_id: 0, status: 1 },
   label: (r) => text(r.title),
-};
+} satisfies RecordKindDescription;
+export const { create: aboutPageCreateSchema, update: aboutPageUpdateSchema } = requestSchemasOf(aboutPages.fields);
+export type AboutPageCreateInput = z.infer<typeof aboutPageCreateSchema>;
 
 export const CONTENT_RECORD_KINDS = {
   news,

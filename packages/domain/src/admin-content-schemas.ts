@@ -1,82 +1,23 @@
-// Back-office content forms (issue 7 item 3): news, sharing-zone articles and their categories,
-// carousels by site section, home areas, special-area ads, terms texts by brand position, common
+// Back-office content forms (issue 7 item 3): the terms texts by brand position, and the pieces, labels
+// and rules of the content record kinds whose request is derived from their form
+// (admin-content-records.ts): news, articles, carousels, home areas, special-area ads, common
 // questions and about pages. Rich text is sanitised by the server before it is stored.
 import { z } from 'zod';
-import { idListBodySchema, pictureListSchema, richTextSchema } from './admin-catalogue-schemas.ts';
-import {
-  adminText,
-  bodyIdSchema,
-  indexIdSchema,
-  linkSchema,
-  optionalText,
-  optionalUploadKey,
-  rowVersionSchema,
-  statusSchema,
-  uploadKeySchema,
-  versionSchema,
-  withTaipeiOffset,
-} from './admin-forms.ts';
+import { idListBodySchema, richTextSchema } from './admin-catalogue-schemas.ts';
+import { adminText, rowVersionSchema, uploadKeySchema } from './admin-forms.ts';
 import { BrandPosition, IndexAreaType, PageSection, SiteSection } from './enums.ts';
 import { msg } from './messages.ts';
 
 const fromDigits = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v);
 
-/** A datetime-local value (read as Asia/Taipei) or an ISO time; '' = now (the server fills it in). */
-const postAtSchema = z.preprocess(
-  (v) => {
-    if (v === '' || v === undefined || v === null) return null;
-    return typeof v === 'string' ? withTaipeiOffset(v) : v;
-  },
-  z.iso.datetime({ offset: true, error: '日期時間格式錯誤' }).nullable(),
-);
-
-/** A picture that must be there (a slide, an ad). */
-const requiredPicture = z.string({ error: '請上傳圖片' }).trim().min(1, { error: '請上傳圖片' }).pipe(uploadKeySchema);
-
 // ---- news ---------------------------------------------------------------------------------------
 
-const newsFields = {
-  title: adminText(100),
-  summary: optionalText(300),
-  content: richTextSchema,
-  /** spec §3 News: the first picture is the banner; none = the default news image. */
-  pic: pictureListSchema(0)
-    .optional()
-    .transform((v) => v ?? []),
-  /** Attachments (upload keys). */
-  file: z
-    .array(uploadKeySchema, { error: msg.badRequest })
-    .max(10, { error: '最多 10 個附件' })
-    .optional()
-    .transform((v) => v ?? []),
-  status: statusSchema,
-  post_at: postAtSchema,
-};
-export const newsCreateSchema = z.strictObject(newsFields);
-export const newsUpdateSchema = z.strictObject({ ...newsFields, version: versionSchema });
-export type NewsCreateInput = z.infer<typeof newsCreateSchema>;
-
-// ---- sharing zone -------------------------------------------------------------------------------
-
-export const articleCategoryInputSchema = z.strictObject({
-  name: adminText(30),
-  status: statusSchema,
-  index_id: indexIdSchema,
-});
-export const articleCategoryUpdateSchema = articleCategoryInputSchema.extend({ version: versionSchema });
-
-const articleFields = {
-  category_id: bodyIdSchema,
-  title: adminText(100),
-  summary: optionalText(300),
-  content: richTextSchema,
-  pic: optionalUploadKey,
-  status: statusSchema,
-  index_id: indexIdSchema,
-};
-export const articleCreateSchema = z.strictObject(articleFields);
-export const articleUpdateSchema = z.strictObject({ ...articleFields, version: versionSchema });
-export type ArticleCreateInput = z.infer<typeof articleCreateSchema>;
+/** A news item's attachments (upload keys); the form does not edit them. */
+export const newsAttachmentsSchema = z
+  .array(uploadKeySchema, { error: msg.badRequest })
+  .max(10, { error: '最多 10 個附件' })
+  .optional()
+  .transform((v) => v ?? []);
 
 // ---- carousels, special-area ads, home areas -----------------------------------------------------
 
@@ -100,30 +41,6 @@ export const siteSectionSchema = z.preprocess(
     .max(SiteSection.Service, { error: '請選擇顯示位置' }),
 );
 
-const carouselFields = {
-  position: siteSectionSchema,
-  pic: requiredPicture,
-  link: linkSchema,
-  title: optionalText(60),
-  subtitle: optionalText(100),
-  status: statusSchema,
-  index_id: indexIdSchema,
-};
-export const carouselCreateSchema = z.strictObject(carouselFields);
-export const carouselUpdateSchema = z.strictObject({ ...carouselFields, version: versionSchema });
-export type CarouselCreateInput = z.infer<typeof carouselCreateSchema>;
-
-const specialAreaFields = {
-  name: optionalText(60),
-  url: linkSchema,
-  pic: requiredPicture,
-  status: statusSchema,
-  index_id: indexIdSchema,
-};
-export const specialAreaCreateSchema = z.strictObject(specialAreaFields);
-export const specialAreaUpdateSchema = z.strictObject({ ...specialAreaFields, version: versionSchema });
-export type SpecialAreaCreateInput = z.infer<typeof specialAreaCreateSchema>;
-
 export const indexAreaTypeLabel: Record<IndexAreaType, string> = {
   [IndexAreaType.Article]: '文字介紹',
   [IndexAreaType.Carousel]: '廣告圖片',
@@ -133,28 +50,17 @@ export const indexAreaTypeLabel: Record<IndexAreaType, string> = {
 /** spec §2 Home: up to 20 hot products; the review area lists articles. */
 export const INDEX_AREA_IDS_MAX = 20;
 
-const indexAreaFields = {
-  name: adminText(30),
-  types: z.enum([IndexAreaType.Article, IndexAreaType.Carousel, IndexAreaType.Banner], {
-    error: '請選擇區塊類型',
-  }),
-  title: optionalText(60),
-  /** Article areas: the html shown on the home page. */
-  content: richTextSchema,
-  link: linkSchema,
-  /** Carousel areas: the ad pictures. */
-  pics: pictureListSchema(0, 5)
-    .optional()
-    .transform((v) => v ?? []),
-  /** Banner areas: product ids (hot products) or article ids (reviews), in order. */
-  ids: idListBodySchema(INDEX_AREA_IDS_MAX)
-    .optional()
-    .transform((v) => v ?? []),
-  status: statusSchema,
-  index_id: indexIdSchema,
-};
+export const indexAreaTypeSchema = z.enum([IndexAreaType.Article, IndexAreaType.Carousel, IndexAreaType.Banner], {
+  error: '請選擇區塊類型',
+});
 
-function checkIndexArea(a: { types: IndexAreaType; content: string; pics: string[] }, ctx: z.RefinementCtx) {
+/** Banner areas: product ids (hot products) or article ids (reviews), in order; [] for the other types. */
+export const indexAreaIdsSchema = idListBodySchema(INDEX_AREA_IDS_MAX)
+  .optional()
+  .transform((v) => v ?? []);
+
+/** An Article area needs its text, a Carousel area at least one picture. */
+export function checkIndexArea(a: { types: IndexAreaType; content: string; pics: string[] }, ctx: z.RefinementCtx) {
   if (a.types === IndexAreaType.Article && a.content.trim() === '') {
     ctx.addIssue({ code: 'custom', path: ['content'], message: msg.required });
   }
@@ -163,13 +69,7 @@ function checkIndexArea(a: { types: IndexAreaType; content: string; pics: string
   }
 }
 
-export const indexAreaCreateSchema = z.strictObject(indexAreaFields).superRefine(checkIndexArea);
-export const indexAreaUpdateSchema = z
-  .strictObject({ ...indexAreaFields, version: versionSchema })
-  .superRefine(checkIndexArea);
-export type IndexAreaCreateInput = z.infer<typeof indexAreaCreateSchema>;
-
-// ---- terms, common questions, about pages --------------------------------------------------------
+// ---- terms texts and about pages -----------------------------------------------------------------
 
 /** Brand positions (docs/decisions/002) and the storefront page each one fills. */
 export const brandPositionLabel: Record<BrandPosition, string> = {
@@ -196,15 +96,6 @@ export const termsTextInputSchema = z.strictObject({
 });
 export type TermsTextInput = z.infer<typeof termsTextInputSchema>;
 
-const commonQuestionFields = {
-  question: adminText(200),
-  answer: richTextSchema,
-  status: statusSchema,
-  index_id: indexIdSchema,
-};
-export const commonQuestionCreateSchema = z.strictObject(commonQuestionFields);
-export const commonQuestionUpdateSchema = z.strictObject({ ...commonQuestionFields, version: versionSchema });
-
 export const pageSectionLabel: Record<PageSection, string> = {
   [PageSection.AboutUs]: '關於我們',
   [PageSection.Business]: '企業合作',
@@ -215,21 +106,11 @@ export const pageSectionLabel: Record<PageSection, string> = {
   [PageSection.Privacy]: '隱私權聲明',
 };
 
-const aboutPageFields = {
-  section: z.preprocess(
-    fromDigits,
-    z
-      .number({ error: '請選擇頁面類型' })
-      .int({ error: '請選擇頁面類型' })
-      .min(PageSection.AboutUs, { error: '請選擇頁面類型' })
-      .max(PageSection.Privacy, { error: '請選擇頁面類型' }),
-  ),
-  title: adminText(60),
-  content: richTextSchema,
-  pic: optionalUploadKey,
-  status: statusSchema,
-  index_id: indexIdSchema,
-};
-export const aboutPageCreateSchema = z.strictObject(aboutPageFields);
-export const aboutPageUpdateSchema = z.strictObject({ ...aboutPageFields, version: versionSchema });
-export type AboutPageCreateInput = z.infer<typeof aboutPageCreateSchema>;
+export const pageSectionSchema = z.preprocess(
+  fromDigits,
+  z
+    .number({ error: '請選擇頁面類型' })
+    .int({ error: '請選擇頁面類型' })
+    .min(PageSection.AboutUs, { error: '請選擇頁面類型' })
+    .max(PageSection.Privacy, { error: '請選擇頁面類型' }),
+);
