@@ -2,8 +2,7 @@
 // for it and, for the kinds on the shared record pages, their list and form (admin-record-kind.ts)
 // and what the API takes when the form is posted (admin-record-request.ts).
 import { z } from 'zod';
-import { adminCouponSchema } from './admin-coupon-schemas.ts';
-import { couponKindLabel } from './coupons.ts';
+import { COUPON_RECORD_KINDS } from './admin-coupon-records.ts';
 import { describeDiscount, discountTierSchema } from './discount.ts';
 import { isoDateTimeSchema, recordStatusSchema } from './entities.ts';
 import { BadgeKind, PromotionType } from './enums.ts';
@@ -347,76 +346,6 @@ export const { create: bundleCreateSchema, update: bundleUpdateSchema } = reques
 });
 export type BundleCreateInput = z.infer<typeof bundleCreateSchema>;
 
-const coupons = {
-  path: 'coupons',
-  title: '優惠券',
-  noun: '優惠券',
-  description:
-    '會員在購物車輸入代碼即可折抵；折抵以扣除網紅、組合與會員折扣後的商品金額計算，不折運費。訂單取消時退回使用次數。',
-  api: '/admin/coupons',
-  record: adminCouponSchema,
-  columns: [
-    { label: '代碼', cell: (r) => ({ code: text(r.code) }) },
-    nameColumn(),
-    { label: '優惠', cell: (r) => text(r.description) },
-    periodColumn('valid_from', 'valid_until'),
-    {
-      label: '已使用',
-      numeric: true,
-      cell: (r) => `${text(r.used_count)} / ${r.usage_limit === null ? '不限' : text(r.usage_limit)}`,
-    },
-    { label: '每人', cell: (r) => (r.per_member_once ? '限用一次' : '可重複') },
-  ],
-  fields: [
-    {
-      type: 'text',
-      name: 'code',
-      label: '優惠券代碼',
-      required: true,
-      max: 32,
-      help: '英文字母、數字、- 或 _，不分大小寫',
-    },
-    { type: 'text', name: 'name', label: '名稱', required: true, max: 60, help: '購物車與訂單上顯示的名稱' },
-    { type: 'select', name: 'kind', label: '折扣方式', required: true, options: choices(couponKindLabel) },
-    {
-      type: 'number',
-      name: 'value',
-      label: '折扣值',
-      required: true,
-      help: '折抵金額填元（例如 100）；折扣百分比填折掉的 % （例如 10 表示 9 折，最多 90）',
-    },
-    { type: 'number', name: 'min_spend', label: '最低消費（元）', help: '留空或 0 表示不限' },
-    { type: 'number', name: 'usage_limit', label: '總使用次數上限', help: '留空表示不限次數' },
-    { type: 'datetime', name: 'valid_from', label: '開始時間', help: '留空表示立即可用' },
-    { type: 'datetime', name: 'valid_until', label: '結束時間', help: '留空表示不限期' },
-    {
-      type: 'select',
-      name: 'per_member_once',
-      label: '每位會員',
-      required: true,
-      options: [
-        { value: '1', label: '限用一次' },
-        { value: '0', label: '可重複使用' },
-      ],
-      value: (r) => (r.per_member_once ? '1' : '0'),
-    },
-    { ...statusField, label: '啟用' },
-  ] as const,
-  blank: {
-    code: '',
-    name: '',
-    kind: 1,
-    value: '',
-    min_spend: '',
-    usage_limit: '',
-    valid_from: '',
-    valid_until: '',
-    per_member_once: true,
-    status: 1,
-  },
-  label: (r) => text(r.code),
-} satisfies RecordKindDescription;
-
 const tags = {
   path: 'tags',
   title: '熱搜標籤',
@@ -443,6 +372,6 @@ export const CATALOGUE_RECORD_KINDS = {
   'package-types': packageTypes,
   'product-packages': productPackages,
   'product-bundles': productBundles,
-  coupons,
+  ...COUPON_RECORD_KINDS,
   tags,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponCreateSchema, couponUpdateSchema } from './admin-coupon-schemas.ts';
+import { couponCreateSchema, couponUpdateSchema } from './admin-coupon-records.ts';
 import { couponCodeInputSchema, CouponKind, couponMsg } from './coupons.ts';
 
 const form = {

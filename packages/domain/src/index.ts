@@ -50,6 +50,7 @@ export * from './admin-records.ts';
 export * from './admin-order-records.ts';
 export * from './admin-record-fields.ts';
 export * from './admin-record-kind.ts';
+export * from './admin-coupon-records.ts';
 export * from './admin-catalogue-records.ts';
 export * from './admin-content-records.ts';
 export * from './admin-course-records.ts';
