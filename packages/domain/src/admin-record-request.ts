@@ -105,7 +105,7 @@ export function pieceOf(field: FieldDef): z.ZodType {
 export interface RequestAdditions<Shape, More extends z.core.$ZodLooseShape> {
   /** Fields the API takes besides the form's (or that stand for a nested list of form fields). */
   more?: More;
-  /** Rules across fields; they run once every field is valid. */
+  /** Rules across fields; zod runs them once every field has its type (a text too long does not stop them). */
   check?: (value: z.output<z.ZodObject<Shape & More>>, ctx: z.RefinementCtx) => void;
 }
 
