@@ -97,6 +97,7 @@ export interface RecordKindDescription {
   sortable?: boolean;
   sources?: Record<string, string>;
   columns: RecordColumn[];
+  /** The form, field by field; a kind writes them `as const` so the request derived from them is typed. */
   fields: readonly FieldDef[];
   /** A new record's starting values. */
   blank: Record<string, unknown>;
