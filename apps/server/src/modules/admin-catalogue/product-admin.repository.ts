@@ -141,31 +141,25 @@ export async function replaceBundleProducts(tx: Tx, bundleId: number, productIds
   }
 }
 
-/** Products by id with what a picker shows: name, picture, price, status. */
+/** What a picker shows of a product: name, picture, price, status. */
+const productSummary = {
+  id: products.id,
+  name: products.name,
+  banner: products.banner,
+  onSalePrice: products.onSalePrice,
+  status: products.status,
+};
+
+/** Products by id, as a picker shows them. */
 export async function productSummaries(db: Handle, ids: number[]) {
   if (!ids.length) return [];
-  return db
-    .select({
-      id: products.id,
-      name: products.name,
-      banner: products.banner,
-      onSalePrice: products.onSalePrice,
-      status: products.status,
-    })
-    .from(products)
-    .where(inArray(products.id, ids));
+  return db.select(productSummary).from(products).where(inArray(products.id, ids));
 }
 
 /** Products whose name contains the text (or whose id is it), for the pickers of tags, bundles and home areas. */
 export async function searchProductSummaries(db: Handle, pattern: string, id: number | null, limit: number) {
   return db
-    .select({
-      id: products.id,
-      name: products.name,
-      banner: products.banner,
-      onSalePrice: products.onSalePrice,
-      status: products.status,
-    })
+    .select(productSummary)
     .from(products)
     .where(
       id === null
