@@ -7,8 +7,7 @@ import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { ShopLink } from '../components/shop-link.tsx';
 import { AreaBanner } from '../components/ui/area-banner.tsx';
 import { Breadcrumb, type BreadcrumbItem } from '../components/ui/breadcrumb.tsx';
-import { EmptyState } from '../components/ui/empty-state.tsx';
-import { Pagination } from '../components/ui/pagination.tsx';
+import { PagedCardList } from '../components/ui/paged-card-list.tsx';
 import { parseId } from '../lib/catalogue-query.ts';
 import { courseHref, courseListHref } from '../lib/content-links.ts';
 import { courseFee } from '../lib/course-fee.ts';
@@ -137,48 +136,46 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
         <Breadcrumb items={crumbs} />
         {tabs.types.length > 1 ? <TypeChips label="課程分類" tabs={tabs.types} /> : null}
         {tabs.subtypes.length > 0 ? <TypeChips label="子分類" tabs={tabs.subtypes} /> : null}
-        {courses.length > 0 ? (
-          <>
-            <ul className="course-list" aria-label="課程列表">
-              {courses.map((course, index) => (
-                <li key={course.id}>
-                  <ShopLink className="course-card" to={course.href}>
-                    {course.pic ? (
-                      <img
-                        className="course-card__image"
-                        src={imageUrl(course.pic)}
-                        alt=""
-                        width={480}
-                        height={320}
-                        loading={index < 2 ? 'eager' : 'lazy'}
-                        decoding="async"
-                      />
-                    ) : (
-                      <span className="course-card__image" />
-                    )}
-                    <div className="course-card__body">
-                      {course.type ? <p className="course-card__type">{course.type}</p> : null}
-                      <h2 className="course-card__title">{course.name}</h2>
-                      <p className="course-card__meta">
-                        開課日期：
-                        {course.startDay ? <time dateTime={course.startDay}>{course.startDay}</time> : '另行公告'}
-                      </p>
-                      {course.location ? <p className="course-card__meta">地點：{course.location}</p> : null}
-                      {course.fee ? (
-                        <p className="course-card__price">
-                          <CoursePrice fee={course.fee} />
-                        </p>
-                      ) : null}
-                    </div>
-                  </ShopLink>
-                </li>
-              ))}
-            </ul>
-            <Pagination length={total} size={SIZE} page={page} />
-          </>
-        ) : (
-          <EmptyState text={empty} />
-        )}
+        <PagedCardList
+          items={courses}
+          className="course-list"
+          label="課程列表"
+          total={total}
+          size={SIZE}
+          page={page}
+          empty={empty}
+          card={(course, index) => (
+            <ShopLink className="course-card" to={course.href}>
+              {course.pic ? (
+                <img
+                  className="course-card__image"
+                  src={imageUrl(course.pic)}
+                  alt=""
+                  width={480}
+                  height={320}
+                  loading={index < 2 ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
+              ) : (
+                <span className="course-card__image" />
+              )}
+              <div className="course-card__body">
+                {course.type ? <p className="course-card__type">{course.type}</p> : null}
+                <h2 className="course-card__title">{course.name}</h2>
+                <p className="course-card__meta">
+                  開課日期：
+                  {course.startDay ? <time dateTime={course.startDay}>{course.startDay}</time> : '另行公告'}
+                </p>
+                {course.location ? <p className="course-card__meta">地點：{course.location}</p> : null}
+                {course.fee ? (
+                  <p className="course-card__price">
+                    <CoursePrice fee={course.fee} />
+                  </p>
+                ) : null}
+              </div>
+            </ShopLink>
+          )}
+        />
       </div>
     </div>
   );

@@ -8,7 +8,7 @@ import { ShopLink } from '../components/shop-link.tsx';
 import { AreaBanner } from '../components/ui/area-banner.tsx';
 import { Breadcrumb, type BreadcrumbItem } from '../components/ui/breadcrumb.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { Pagination } from '../components/ui/pagination.tsx';
+import { PagedCardList } from '../components/ui/paged-card-list.tsx';
 import { RichText } from '../components/ui/rich-text.tsx';
 import { parseId } from '../lib/catalogue-query.ts';
 import { articleHref } from '../lib/content-links.ts';
@@ -202,22 +202,22 @@ function CategoryTabs({ tabs, current }: Pick<LoaderData, 'tabs' | 'current'>) {
 }
 
 function ArticleGrid({ articles, total, page }: Extract<LoaderData, { kind: 'list' }>) {
-  if (articles.length === 0) return <EmptyState text="此分類目前沒有文章" />;
   return (
-    <>
-      <ul className="article-grid">
-        {articles.map((article) => (
-          <li key={article.id}>
-            <ShopLink className="article-card" to={article.href}>
-              <img src={imageUrl(article.pic)} alt="" width={480} height={320} loading="lazy" decoding="async" />
-              <h2 className="article-card__title">{article.title}</h2>
-              {article.summary ? <p className="article-card__summary">{article.summary}</p> : null}
-            </ShopLink>
-          </li>
-        ))}
-      </ul>
-      <Pagination length={total} size={SIZE} page={page} />
-    </>
+    <PagedCardList
+      items={articles}
+      className="article-grid"
+      total={total}
+      size={SIZE}
+      page={page}
+      empty="此分類目前沒有文章"
+      card={(article) => (
+        <ShopLink className="article-card" to={article.href}>
+          <img src={imageUrl(article.pic)} alt="" width={480} height={320} loading="lazy" decoding="async" />
+          <h2 className="article-card__title">{article.title}</h2>
+          {article.summary ? <p className="article-card__summary">{article.summary}</p> : null}
+        </ShopLink>
+      )}
+    />
   );
 }
 

@@ -1,0 +1,58 @@
+// A back-office list that is only a table (no search, no 新增): the table with its empty line and the
+// pages under it, and the one-button form a row posts with.
+import type { ReactNode } from 'react';
+import { Form } from 'react-router';
+import { Pager } from './page-parts.tsx';
+
+export function ListTable({
+  headCells,
+  rowCount,
+  emptyText,
+  pages,
+  children,
+}: {
+  headCells: ReactNode;
+  rowCount: number;
+  emptyText: string;
+  pages: Parameters<typeof Pager>[0];
+  /** The table's rows. */
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <div className="bo-table-wrap">
+        <table className="bo-table">
+          <thead>
+            <tr>{headCells}</tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+        {rowCount === 0 ? <p className="bo-empty">{emptyText}</p> : null}
+      </div>
+      <Pager {...pages} />
+    </>
+  );
+}
+
+/** A row's action: posts `intent` with the row's `id` to the page's action. */
+export function RowIntentButton({
+  id,
+  intent,
+  label,
+  children,
+}: {
+  id: number;
+  intent: string;
+  /** The button's accessible name, which says which row it acts on. */
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className="bo-inline-form">
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" name="intent" value={intent} className="bo-button bo-button--small" aria-label={label}>
+        {children}
+      </button>
+    </Form>
+  );
+}
