@@ -1,5 +1,5 @@
-// A back-office list that is only a table (no search, no 新增): the table with its empty line and the
-// pages under it, and the one-button form a row posts with.
+// A back-office list's table with the line shown when it has no rows and the pages under it (the
+// record lists' frame and the pages that are only a table), and the one-button form a row posts with.
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { Pager } from './page-parts.tsx';

@@ -4,12 +4,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ActionResult } from '../admin-api.server.ts';
+import { ListTable } from '../components/list-table.tsx';
+import type { Pager } from '../components/page-parts.tsx';
 import {
   ActionNotice,
   DeleteButton,
   ListToolbar,
   PageHeader,
-  Pager,
   StatusBadge,
   StatusToggle,
 } from '../components/page-parts.tsx';
@@ -55,20 +56,20 @@ export function ListPageFrame({
       />
       <ActionNotice result={result} />
       <ListToolbar {...toolbar} />
-      <div className="bo-table-wrap">
-        <table className="bo-table">
-          <thead>
-            <tr>
-              {headCells}
-              <th scope="col">狀態</th>
-              <th scope="col">操作</th>
-            </tr>
-          </thead>
-          <tbody>{children}</tbody>
-        </table>
-        {rowCount === 0 ? <p className="bo-empty">{emptyText}</p> : null}
-      </div>
-      <Pager {...pages} />
+      <ListTable
+        headCells={
+          <>
+            {headCells}
+            <th scope="col">狀態</th>
+            <th scope="col">操作</th>
+          </>
+        }
+        rowCount={rowCount}
+        emptyText={emptyText}
+        pages={pages}
+      >
+        {children}
+      </ListTable>
     </>
   );
 }
