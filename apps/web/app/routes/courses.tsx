@@ -13,11 +13,10 @@ import { courseHref, courseListHref } from '../lib/content-links.ts';
 import { courseFee } from '../lib/course-fee.ts';
 import { courseTypeTabs, courseTypeTrail, type CourseTypeTab } from '../lib/course-type-tabs.ts';
 import { imageUrl } from '../lib/image-url.ts';
-import { listingDescription, readListingPage } from '../lib/listing-page.ts';
+import { listingSeo, readListingPage } from '../lib/listing-page.ts';
 import { seoMeta, type PageSeo } from '../lib/page-seo.ts';
 import { PAGE_TITLE } from '../lib/page-titles.ts';
 import { hrefWithQuery } from '../lib/referral-code.ts';
-import { breadcrumbLd } from '../lib/structured-data.ts';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(matches, loaderData?.seo, PAGE_TITLE.courses);
@@ -66,26 +65,16 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const path = hrefWithQuery('/courses', { t: type?.id, page: page > 1 ? page : undefined });
   const title = type ? `${PAGE_TITLE.courses}｜${type.name}` : PAGE_TITLE.courses;
   const typeName = new Map(types.map((t) => [t.id, t.name]));
-  const seo: PageSeo = {
+  const seo = listingSeo(context.publicUrl, {
     title,
-    preview: {
-      publicUrl: context.publicUrl,
-      path,
-      title,
-      description: listingDescription(list.items.map((c) => c.name)),
-      image: banner.image || list.items.find((c) => c.pic)?.pic,
-    },
-    structuredData: [
-      breadcrumbLd(
-        context.publicUrl,
-        [
-          { name: PAGE_TITLE.courses, path: '/courses' },
-          ...trail.map((t) => ({ name: t.name, path: courseListHref(t.id) })),
-        ],
-        path,
-      ),
+    path,
+    names: list.items.map((c) => c.name),
+    image: banner.image || list.items.find((c) => c.pic)?.pic,
+    crumbs: [
+      { name: PAGE_TITLE.courses, path: '/courses' },
+      ...trail.map((t) => ({ name: t.name, path: courseListHref(t.id) })),
     ],
-  };
+  });
   return {
     seo,
     banner,

@@ -13,7 +13,7 @@ import { RichText } from '../components/ui/rich-text.tsx';
 import { parseId } from '../lib/catalogue-query.ts';
 import { articleHref } from '../lib/content-links.ts';
 import { imageUrl } from '../lib/image-url.ts';
-import { listingDescription, readListingPage } from '../lib/listing-page.ts';
+import { listingSeo, readListingPage } from '../lib/listing-page.ts';
 import { summaryText } from '../lib/link-preview.ts';
 import { seoMeta, type PageSeo } from '../lib/page-seo.ts';
 import { PAGE_TITLE } from '../lib/page-titles.ts';
@@ -122,23 +122,13 @@ async function categoryAnswer(context: LoaderContext, frame: ZoneFrame, categori
   );
   const path = hrefWithQuery('/recommended', { t: category.id, page: page > 1 ? page : undefined });
   const title = `${PAGE_TITLE.sharingZone}｜${category.name}`;
-  const seo: PageSeo = {
+  const seo = listingSeo(context.publicUrl, {
     title,
-    preview: {
-      publicUrl: context.publicUrl,
-      path,
-      title,
-      description: listingDescription(list.items.map((a) => a.title)),
-      image: list.items[0]?.pic || frame.banner.image,
-    },
-    structuredData: [
-      breadcrumbLd(
-        context.publicUrl,
-        [{ name: PAGE_TITLE.sharingZone, path: '/recommended' }, { name: category.name }],
-        path,
-      ),
-    ],
-  };
+    path,
+    names: list.items.map((a) => a.title),
+    image: list.items[0]?.pic || frame.banner.image,
+    crumbs: [{ name: PAGE_TITLE.sharingZone, path: '/recommended' }, { name: category.name }],
+  });
   return {
     kind: 'list' as const,
     seo,
