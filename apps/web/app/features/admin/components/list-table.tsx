@@ -4,20 +4,16 @@ import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { Pager } from './page-parts.tsx';
 
-export function ListTable({
-  headCells,
-  rowCount,
-  emptyText,
-  pages,
-  children,
-}: {
+export interface ListTableProps {
   headCells: ReactNode;
   rowCount: number;
   emptyText: string;
   pages: Parameters<typeof Pager>[0];
   /** The table's rows. */
   children: ReactNode;
-}) {
+}
+
+export function ListTable({ headCells, rowCount, emptyText, pages, children }: ListTableProps) {
   return (
     <>
       <div className="bo-table-wrap">

@@ -1,11 +1,9 @@
 // The frame of a back-office list (商品 and the shared record lists): the title with its 新增 button,
 // the last action's notice, the search toolbar, the table ending in the 狀態 and 操作 columns, and
 // the pages; and the two cells every row ends in.
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ActionResult } from '../admin-api.server.ts';
-import { ListTable } from '../components/list-table.tsx';
-import type { Pager } from '../components/page-parts.tsx';
+import { ListTable, type ListTableProps } from '../components/list-table.tsx';
 import {
   ActionNotice,
   DeleteButton,
@@ -15,6 +13,7 @@ import {
   StatusToggle,
 } from '../components/page-parts.tsx';
 
+/** `headCells` are the cells before 狀態 and 操作, which the frame adds. */
 export function ListPageFrame({
   title,
   description,
@@ -35,14 +34,7 @@ export function ListPageFrame({
   newLabel: string;
   result: ActionResult | null | undefined;
   toolbar: Parameters<typeof ListToolbar>[0];
-  /** The header cells before 狀態 and 操作. */
-  headCells: ReactNode;
-  rowCount: number;
-  emptyText: string;
-  pages: Parameters<typeof Pager>[0];
-  /** The table's rows. */
-  children: ReactNode;
-}) {
+} & ListTableProps) {
   return (
     <>
       <PageHeader
