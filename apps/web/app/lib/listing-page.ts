@@ -1,4 +1,6 @@
 import { orFallback } from '../api/client.ts';
+import type { PageSeo } from './page-seo.ts';
+import { breadcrumbLd, type BreadcrumbLdItem } from './structured-data.ts';
 
 export interface ListingPage<Item> {
   items: Item[];
@@ -20,4 +22,23 @@ export async function readListingPage<Item>(
 }
 
 /** The link preview's description of a listing page: the first four names. */
-export const listingDescription = (names: readonly string[]) => names.slice(0, 4).join('、');
+const listingDescription = (names: readonly string[]) => names.slice(0, 4).join('、');
+
+/** What a listing page tells search engines and link previews: its title, first names, a picture, its trail. */
+export function listingSeo(
+  publicUrl: string,
+  page: {
+    title: string;
+    path: string;
+    names: readonly string[];
+    image: string | undefined;
+    crumbs: BreadcrumbLdItem[];
+  },
+): PageSeo {
+  const { title, path } = page;
+  return {
+    title,
+    preview: { publicUrl, path, title, description: listingDescription(page.names), image: page.image },
+    structuredData: [breadcrumbLd(publicUrl, page.crumbs, path)],
+  };
+}

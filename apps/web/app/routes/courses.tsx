@@ -7,18 +7,16 @@ import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { ShopLink } from '../components/shop-link.tsx';
 import { AreaBanner } from '../components/ui/area-banner.tsx';
 import { Breadcrumb, type BreadcrumbItem } from '../components/ui/breadcrumb.tsx';
-import { EmptyState } from '../components/ui/empty-state.tsx';
-import { Pagination } from '../components/ui/pagination.tsx';
+import { PagedCardList } from '../components/ui/paged-card-list.tsx';
 import { parseId } from '../lib/catalogue-query.ts';
 import { courseHref, courseListHref } from '../lib/content-links.ts';
 import { courseFee } from '../lib/course-fee.ts';
 import { courseTypeTabs, courseTypeTrail, type CourseTypeTab } from '../lib/course-type-tabs.ts';
 import { imageUrl } from '../lib/image-url.ts';
-import { listingDescription, readListingPage } from '../lib/listing-page.ts';
+import { listingSeo, readListingPage } from '../lib/listing-page.ts';
 import { seoMeta, type PageSeo } from '../lib/page-seo.ts';
 import { PAGE_TITLE } from '../lib/page-titles.ts';
 import { hrefWithQuery } from '../lib/referral-code.ts';
-import { breadcrumbLd } from '../lib/structured-data.ts';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(matches, loaderData?.seo, PAGE_TITLE.courses);
@@ -67,26 +65,16 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const path = hrefWithQuery('/courses', { t: type?.id, page: page > 1 ? page : undefined });
   const title = type ? `${PAGE_TITLE.courses}｜${type.name}` : PAGE_TITLE.courses;
   const typeName = new Map(types.map((t) => [t.id, t.name]));
-  const seo: PageSeo = {
+  const seo = listingSeo(context.publicUrl, {
     title,
-    preview: {
-      publicUrl: context.publicUrl,
-      path,
-      title,
-      description: listingDescription(list.items.map((c) => c.name)),
-      image: banner.image || list.items.find((c) => c.pic)?.pic,
-    },
-    structuredData: [
-      breadcrumbLd(
-        context.publicUrl,
-        [
-          { name: PAGE_TITLE.courses, path: '/courses' },
-          ...trail.map((t) => ({ name: t.name, path: courseListHref(t.id) })),
-        ],
-        path,
-      ),
+    path,
+    names: list.items.map((c) => c.name),
+    image: banner.image || list.items.find((c) => c.pic)?.pic,
+    crumbs: [
+      { name: PAGE_TITLE.courses, path: '/courses' },
+      ...trail.map((t) => ({ name: t.name, path: courseListHref(t.id) })),
     ],
-  };
+  });
   return {
     seo,
     banner,
@@ -137,48 +125,46 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
         <Breadcrumb items={crumbs} />
         {tabs.types.length > 1 ? <TypeChips label="課程分類" tabs={tabs.types} /> : null}
         {tabs.subtypes.length > 0 ? <TypeChips label="子分類" tabs={tabs.subtypes} /> : null}
-        {courses.length > 0 ? (
-          <>
-            <ul className="course-list" aria-label="課程列表">
-              {courses.map((course, index) => (
-                <li key={course.id}>
-                  <ShopLink className="course-card" to={course.href}>
-                    {course.pic ? (
-                      <img
-                        className="course-card__image"
-                        src={imageUrl(course.pic)}
-                        alt=""
-                        width={480}
-                        height={320}
-                        loading={index < 2 ? 'eager' : 'lazy'}
-                        decoding="async"
-                      />
-                    ) : (
-                      <span className="course-card__image" />
-                    )}
-                    <div className="course-card__body">
-                      {course.type ? <p className="course-card__type">{course.type}</p> : null}
-                      <h2 className="course-card__title">{course.name}</h2>
-                      <p className="course-card__meta">
-                        開課日期：
-                        {course.startDay ? <time dateTime={course.startDay}>{course.startDay}</time> : '另行公告'}
-                      </p>
-                      {course.location ? <p className="course-card__meta">地點：{course.location}</p> : null}
-                      {course.fee ? (
-                        <p className="course-card__price">
-                          <CoursePrice fee={course.fee} />
-                        </p>
-                      ) : null}
-                    </div>
-                  </ShopLink>
-                </li>
-              ))}
-            </ul>
-            <Pagination length={total} size={SIZE} page={page} />
-          </>
-        ) : (
-          <EmptyState text={empty} />
-        )}
+        <PagedCardList
+          items={courses}
+          className="course-list"
+          label="課程列表"
+          total={total}
+          size={SIZE}
+          page={page}
+          empty={empty}
+          card={(course, index) => (
+            <ShopLink className="course-card" to={course.href}>
+              {course.pic ? (
+                <img
+                  className="course-card__image"
+                  src={imageUrl(course.pic)}
+                  alt=""
+                  width={480}
+                  height={320}
+                  loading={index < 2 ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
+              ) : (
+                <span className="course-card__image" />
+              )}
+              <div className="course-card__body">
+                {course.type ? <p className="course-card__type">{course.type}</p> : null}
+                <h2 className="course-card__title">{course.name}</h2>
+                <p className="course-card__meta">
+                  開課日期：
+                  {course.startDay ? <time dateTime={course.startDay}>{course.startDay}</time> : '另行公告'}
+                </p>
+                {course.location ? <p className="course-card__meta">地點：{course.location}</p> : null}
+                {course.fee ? (
+                  <p className="course-card__price">
+                    <CoursePrice fee={course.fee} />
+                  </p>
+                ) : null}
+              </div>
+            </ShopLink>
+          )}
+        />
       </div>
     </div>
   );

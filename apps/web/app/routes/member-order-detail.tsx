@@ -62,13 +62,7 @@ export default function MemberOrderDetail({ loaderData }: Route.ComponentProps) 
                 <PayButton orderId={order.id} paymentType={order.paymentType} label="前往付款" />
               ) : null}
               <OrderActions
-                order={{
-                  id: order.id,
-                  orderNumber: order.orderNumber,
-                  membersId: order.membersId,
-                  payAmount: order.payAmount,
-                  recvCellphone: order.recvCellphone,
-                }}
+                order={{ ...order, id: order.id }}
                 actions={order.actions}
                 member={{ name: member.name || order.recvName, cellPhone: member.cell_phone || order.recvCellphone }}
                 onChanged={() => void revalidator.revalidate()}

@@ -7,8 +7,7 @@ import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { ShopLink } from '../components/shop-link.tsx';
 import { AreaBanner } from '../components/ui/area-banner.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
-import { EmptyState } from '../components/ui/empty-state.tsx';
-import { Pagination } from '../components/ui/pagination.tsx';
+import { PagedCardList } from '../components/ui/paged-card-list.tsx';
 import { newsHref } from '../lib/content-links.ts';
 import { imageUrl } from '../lib/image-url.ts';
 import { summaryText } from '../lib/link-preview.ts';
@@ -72,37 +71,34 @@ export default function News({ loaderData }: Route.ComponentProps) {
       <AreaBanner title={banner.title} subtitle={banner.subtitle} image={banner.image} />
       <div className="container">
         <Breadcrumb items={[{ title: PAGE_TITLE.news }]} />
-        {news.length > 0 ? (
-          <>
-            <ul className="news-list">
-              {news.map((item) => (
-                <li key={item.id}>
-                  <ShopLink className="news-card" to={item.href}>
-                    <img
-                      className="news-card__image"
-                      src={imageUrl(item.banner)}
-                      alt=""
-                      width={480}
-                      height={320}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                    <div className="news-card__body">
-                      <time className="news-card__date" dateTime={item.date}>
-                        {item.date}
-                      </time>
-                      <h2 className="news-card__title">{item.title}</h2>
-                      {item.summary ? <p className="news-card__summary">{item.summary}</p> : null}
-                    </div>
-                  </ShopLink>
-                </li>
-              ))}
-            </ul>
-            <Pagination length={total} size={SIZE} page={page} />
-          </>
-        ) : (
-          <EmptyState text="目前沒有最新消息" />
-        )}
+        <PagedCardList
+          items={news}
+          className="news-list"
+          total={total}
+          size={SIZE}
+          page={page}
+          empty="目前沒有最新消息"
+          card={(item) => (
+            <ShopLink className="news-card" to={item.href}>
+              <img
+                className="news-card__image"
+                src={imageUrl(item.banner)}
+                alt=""
+                width={480}
+                height={320}
+                loading="lazy"
+                decoding="async"
+              />
+              <div className="news-card__body">
+                <time className="news-card__date" dateTime={item.date}>
+                  {item.date}
+                </time>
+                <h2 className="news-card__title">{item.title}</h2>
+                {item.summary ? <p className="news-card__summary">{item.summary}</p> : null}
+              </div>
+            </ShopLink>
+          )}
+        />
       </div>
     </div>
   );

@@ -122,13 +122,7 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
           // Rendered after the notice too, to keep its success line (spec §8) in view.
           order.id !== null ? (
             <OrderActions
-              order={{
-                id: order.id,
-                orderNumber: order.orderNumber,
-                membersId: order.membersId,
-                payAmount: order.payAmount,
-                recvCellphone: order.recvCellphone,
-              }}
+              order={{ ...order, id: order.id }}
               actions={{ cancel: null, return: false, notifyTransfer: order.actions.notifyTransfer }}
               member={null}
               onChanged={() => void revalidator.revalidate()}

@@ -8,12 +8,12 @@ import { ShopLink } from '../components/shop-link.tsx';
 import { AreaBanner } from '../components/ui/area-banner.tsx';
 import { Breadcrumb, type BreadcrumbItem } from '../components/ui/breadcrumb.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { Pagination } from '../components/ui/pagination.tsx';
+import { PagedCardList } from '../components/ui/paged-card-list.tsx';
 import { RichText } from '../components/ui/rich-text.tsx';
 import { parseId } from '../lib/catalogue-query.ts';
 import { articleHref } from '../lib/content-links.ts';
 import { imageUrl } from '../lib/image-url.ts';
-import { listingDescription, readListingPage } from '../lib/listing-page.ts';
+import { listingSeo, readListingPage } from '../lib/listing-page.ts';
 import { summaryText } from '../lib/link-preview.ts';
 import { seoMeta, type PageSeo } from '../lib/page-seo.ts';
 import { PAGE_TITLE } from '../lib/page-titles.ts';
@@ -122,23 +122,13 @@ async function categoryAnswer(context: LoaderContext, frame: ZoneFrame, categori
   );
   const path = hrefWithQuery('/recommended', { t: category.id, page: page > 1 ? page : undefined });
   const title = `${PAGE_TITLE.sharingZone}｜${category.name}`;
-  const seo: PageSeo = {
+  const seo = listingSeo(context.publicUrl, {
     title,
-    preview: {
-      publicUrl: context.publicUrl,
-      path,
-      title,
-      description: listingDescription(list.items.map((a) => a.title)),
-      image: list.items[0]?.pic || frame.banner.image,
-    },
-    structuredData: [
-      breadcrumbLd(
-        context.publicUrl,
-        [{ name: PAGE_TITLE.sharingZone, path: '/recommended' }, { name: category.name }],
-        path,
-      ),
-    ],
-  };
+    path,
+    names: list.items.map((a) => a.title),
+    image: list.items[0]?.pic || frame.banner.image,
+    crumbs: [{ name: PAGE_TITLE.sharingZone, path: '/recommended' }, { name: category.name }],
+  });
   return {
     kind: 'list' as const,
     seo,
@@ -202,22 +192,22 @@ function CategoryTabs({ tabs, current }: Pick<LoaderData, 'tabs' | 'current'>) {
 }
 
 function ArticleGrid({ articles, total, page }: Extract<LoaderData, { kind: 'list' }>) {
-  if (articles.length === 0) return <EmptyState text="此分類目前沒有文章" />;
   return (
-    <>
-      <ul className="article-grid">
-        {articles.map((article) => (
-          <li key={article.id}>
-            <ShopLink className="article-card" to={article.href}>
-              <img src={imageUrl(article.pic)} alt="" width={480} height={320} loading="lazy" decoding="async" />
-              <h2 className="article-card__title">{article.title}</h2>
-              {article.summary ? <p className="article-card__summary">{article.summary}</p> : null}
-            </ShopLink>
-          </li>
-        ))}
-      </ul>
-      <Pagination length={total} size={SIZE} page={page} />
-    </>
+    <PagedCardList
+      items={articles}
+      className="article-grid"
+      total={total}
+      size={SIZE}
+      page={page}
+      empty="此分類目前沒有文章"
+      card={(article) => (
+        <ShopLink className="article-card" to={article.href}>
+          <img src={imageUrl(article.pic)} alt="" width={480} height={320} loading="lazy" decoding="async" />
+          <h2 className="article-card__title">{article.title}</h2>
+          {article.summary ? <p className="article-card__summary">{article.summary}</p> : null}
+        </ShopLink>
+      )}
+    />
   );
 }
 

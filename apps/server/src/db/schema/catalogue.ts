@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { BadgeKind } from '@shop/domain';
-import { createdAt, id, indexId, status, tstz, updatedAt, version, searchIndexes } from './columns.ts';
+import { createdAt, id, indexId, status, tstz, updatedAt, version, searchIndexes, sellableColumns } from './columns.ts';
 
 /** Product types: level 1 = top menu entry, level 2 = child of a level-1 type. */
 export const productTypes = pgTable(
@@ -42,18 +42,8 @@ export const products = pgTable(
   {
     /** Key; /products?sn= refers to it. */
     id: id(),
-    /** Product name; searched with trigrams (spec §5 search). */
-    name: text('name').notNull(),
-    /** Short description (card text); searched. */
-    description1: text('description1').notNull().default(''),
-    /** Long description html; searched. */
-    description2: text('description2').notNull().default(''),
-    /** Main image upload key. */
-    banner: text('banner').notNull().default(''),
-    /** List price in NT$ (the lowest spec price, kept for cards). */
-    price: integer('price').notNull(),
-    /** Sale price in NT$; on sale when it differs from price (spec §3). */
-    onSalePrice: integer('on_sale_price').notNull(),
+    /** Name, descriptions, picture; list price (the lowest spec price, kept for cards) and sale price. */
+    ...sellableColumns(),
     /** BadgeKind: 0 None, 1 Hot, 2 New, 3 Select. */
     tagType: smallint('tag_type').notNull().default(BadgeKind.None),
     /** Active / inactive. */

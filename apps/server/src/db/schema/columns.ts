@@ -1,6 +1,6 @@
 // Column builders shared by every aggregate, so the same concept has the same type everywhere.
 import { sql } from 'drizzle-orm';
-import { index, integer, smallint, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { index, integer, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { Status } from '@shop/domain';
 
 /** Surrogate key: integer identity (BY DEFAULT so seeds and imports may set fixed ids). */
@@ -41,3 +41,19 @@ export const searchIndexes = (
       .using('gin', sql`${t[column]} gin_trgm_ops`)
       .with({ fastupdate: false }),
   );
+
+/** What a product and a package are sold by: the texts search reads (searchIndexes), the picture, the prices. */
+export const sellableColumns = () => ({
+  /** Name; searched with trigrams (spec §5 search). */
+  name: text('name').notNull(),
+  /** Short description (card text); searched. */
+  description1: text('description1').notNull().default(''),
+  /** Long description html; searched. */
+  description2: text('description2').notNull().default(''),
+  /** Main image upload key. */
+  banner: text('banner').notNull().default(''),
+  /** List price in NT$. */
+  price: integer('price').notNull(),
+  /** Sale price in NT$; on sale when it differs from price (spec §3). */
+  onSalePrice: integer('on_sale_price').notNull(),
+});

@@ -8,6 +8,16 @@ import { orders } from './orders.ts';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
+/** ECPay's last word about an invoice or an allowance. */
+const ecpayAnswer = () => ({
+  /** ECPay's last RtnCode about it; NULL before any answer. */
+  providerCode: integer('provider_code'),
+  /** ECPay's last RtnMsg, or why it was not asked. */
+  providerMessage: text('provider_message').notNull().default(''),
+  /** ECPay's last decrypted answer (Data), which never holds the merchant's key or IV. */
+  answer: jsonb('answer'),
+});
+
 /** The order's invoice: created pending before ECPay is asked, so a lost answer is found again by its RelateNumber. */
 export const invoices = pgTable(
   'invoices',
@@ -44,12 +54,7 @@ export const invoices = pgTable(
     customerName: text('customer_name').notNull().default(''),
     /** When it was voided; NULL unless voided. */
     voidedAt: tstz('voided_at'),
-    /** ECPay's last RtnCode about this invoice; NULL before any answer. */
-    providerCode: integer('provider_code'),
-    /** ECPay's last RtnMsg, or why it was not asked. */
-    providerMessage: text('provider_message').notNull().default(''),
-    /** ECPay's last decrypted answer (Data), which never holds the merchant's key or IV. */
-    answer: jsonb('answer'),
+    ...ecpayAnswer(),
     /** When created. */
     createdAt: createdAt(),
     /** When last changed. */
@@ -99,12 +104,7 @@ export const invoiceAllowances = pgTable(
     allowanceDate: tstz('allowance_date'),
     /** IA_Remain_Allowance_Amt: NT$ of the invoice left to give back after this allowance. */
     remainingAmount: integer('remaining_amount'),
-    /** ECPay's last RtnCode about it; NULL before any answer. */
-    providerCode: integer('provider_code'),
-    /** ECPay's last RtnMsg. */
-    providerMessage: text('provider_message').notNull().default(''),
-    /** ECPay's last decrypted answer (Data), which never holds the merchant's key or IV. */
-    answer: jsonb('answer'),
+    ...ecpayAnswer(),
     /** When created. */
     createdAt: createdAt(),
     /** When last changed. */

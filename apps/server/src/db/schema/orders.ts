@@ -12,6 +12,7 @@ import {
   text,
   unique,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { CancelStatus, DeliveryMethod, OrderStatus, ReturnStatus } from '@shop/domain';
 import { createdAt, id, tstz, updatedAt } from './columns.ts';
@@ -187,38 +188,63 @@ export const orders = pgTable(
   ],
 );
 
+/** What a cancel or return request is about: the order, who asked, and its number. */
+const requestedOrder = () => ({
+  /** The order (API: orders_id). */
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  /** Requesting member (API: members_id); NULL for a guest order. */
+  memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+  /** Order number, copied for lookups. */
+  orderNumber: varchar('order_number', { length: 20 }).notNull(),
+});
+
+/** The account a request's refund goes to; whole or absent (refundAccountWhole). */
+const refundAccountColumns = () => ({
+  /** Bank code of the refund account (taiwan-banks.ts); NULL when the refund needs none (docs/decisions/048). */
+  refundBankCode: varchar('refund_bank_code', { length: 3 }),
+  /** The refund account's digits, 10–16. */
+  refundAccount: varchar('refund_account', { length: 16 }),
+  /** The refund account holder's name. */
+  refundHolder: varchar('refund_holder', { length: 50 }),
+});
+
+/** A refund account is whole or absent (IS NOT NULL spelled out: a NULL would pass a CHECK). */
+const refundAccountWhole = (
+  table: string,
+  t: { refundBankCode: AnyPgColumn; refundAccount: AnyPgColumn; refundHolder: AnyPgColumn },
+) =>
+  check(
+    `${table}_refund_account_whole`,
+    sql`(${t.refundBankCode} IS NULL AND ${t.refundAccount} IS NULL AND ${t.refundHolder} IS NULL) OR (${t.refundBankCode} IS NOT NULL AND ${t.refundAccount} IS NOT NULL AND ${t.refundHolder} IS NOT NULL AND ${t.refundBankCode} ~ '^[0-9]{3}$' AND ${t.refundAccount} ~ '^[0-9]{10,16}$' AND length(btrim(${t.refundHolder})) > 0)`,
+  );
+
+/** Staff's decision on a request. */
+const staffDecision = () => ({
+  /** When staff decided; NULL = pending. */
+  handledAt: tstz('handled_at'),
+  /** Staff member who decided. */
+  handledBy: integer('handled_by').references(() => staff.id, { onDelete: 'set null' }),
+});
+
 /** Cancel requests; at most one per order (spec §4: cancel only when there is no cancel record). */
 export const orderCancelRecords = pgTable(
   'order_cancel_records',
   {
     /** Key. */
     id: id(),
-    /** The order (API: orders_id). */
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    /** Requesting member (API: members_id); NULL for a guest order. */
-    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
-    /** Order number, copied for lookups. */
-    orderNumber: varchar('order_number', { length: 20 }).notNull(),
+    ...requestedOrder(),
     /** Contact phone given in the request. */
     contactPhone: varchar('contact_phone', { length: 20 }).notNull(),
     /** Why, at most 200 characters. */
     reason: text('reason').notNull(),
-    /** Bank code of the refund account (taiwan-banks.ts); NULL when the refund needs none (docs/decisions/048). */
-    refundBankCode: varchar('refund_bank_code', { length: 3 }),
-    /** The refund account's digits, 10–16. */
-    refundAccount: varchar('refund_account', { length: 16 }),
-    /** The refund account holder's name. */
-    refundHolder: varchar('refund_holder', { length: 50 }),
+    ...refundAccountColumns(),
     /** CancelStatus: 1 Canceling, 2 Canceled (refused), 3 Approve... */
     status: smallint('status').notNull().default(CancelStatus.Canceling),
     /** When requested. */
     createdAt: createdAt(),
-    /** When staff decided; NULL = pending. */
-    handledAt: tstz('handled_at'),
-    /** Staff member who decided. */
-    handledBy: integer('handled_by').references(() => staff.id, { onDelete: 'set null' }),
+    ...staffDecision(),
   },
   (t) => [
     unique('uq_order_cancel_records_order_id').on(t.orderId),
@@ -227,11 +253,7 @@ export const orderCancelRecords = pgTable(
     // The sales report lists the requests of a range (issue 42).
     index('idx_order_cancel_records_created_at').on(t.createdAt),
     check('order_cancel_records_status_known', sql`${t.status} BETWEEN 0 AND 5`),
-    // A refund account is whole or absent (IS NOT NULL spelled out: a NULL would pass a CHECK).
-    check(
-      'order_cancel_records_refund_account_whole',
-      sql`(${t.refundBankCode} IS NULL AND ${t.refundAccount} IS NULL AND ${t.refundHolder} IS NULL) OR (${t.refundBankCode} IS NOT NULL AND ${t.refundAccount} IS NOT NULL AND ${t.refundHolder} IS NOT NULL AND ${t.refundBankCode} ~ '^[0-9]{3}$' AND ${t.refundAccount} ~ '^[0-9]{10,16}$' AND length(btrim(${t.refundHolder})) > 0)`,
-    ),
+    refundAccountWhole('order_cancel_records', t),
   ],
 );
 
@@ -241,14 +263,7 @@ export const orderReturnRecords = pgTable(
   {
     /** Key. */
     id: id(),
-    /** The order (API: orders_id). */
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    /** Requesting member (API: members_id); NULL for a guest order. */
-    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
-    /** Order number, copied for lookups. */
-    orderNumber: varchar('order_number', { length: 20 }).notNull(),
+    ...requestedOrder(),
     /** Returner name. */
     contactPerson: text('contact_person').notNull(),
     /** Returner mobile (09 + 8 digits). */
@@ -259,22 +274,14 @@ export const orderReturnRecords = pgTable(
     reason: text('reason').notNull(),
     /** JSON list of 1..4 upload keys (spec §5). */
     pic: text('pic').notNull().default('[]'),
-    /** Bank code of the refund account (taiwan-banks.ts); NULL when the refund needs none (docs/decisions/048). */
-    refundBankCode: varchar('refund_bank_code', { length: 3 }),
-    /** The refund account's digits, 10–16. */
-    refundAccount: varchar('refund_account', { length: 16 }),
-    /** The refund account holder's name. */
-    refundHolder: varchar('refund_holder', { length: 50 }),
+    ...refundAccountColumns(),
     /** ReturnStatus: 1 Returning ... 8 Cancel. */
     status: smallint('status').notNull().default(ReturnStatus.Returning),
     /** Amount refunded in NT$; NULL until decided. */
     refundAmount: integer('refund_amount'),
     /** When requested. */
     createdAt: createdAt(),
-    /** When staff decided; NULL = pending. */
-    handledAt: tstz('handled_at'),
-    /** Staff member who decided. */
-    handledBy: integer('handled_by').references(() => staff.id, { onDelete: 'set null' }),
+    ...staffDecision(),
   },
   (t) => [
     unique('uq_order_return_records_order_id').on(t.orderId),
@@ -284,11 +291,7 @@ export const orderReturnRecords = pgTable(
     index('idx_order_return_records_created_at').on(t.createdAt),
     check('order_return_records_status_known', sql`${t.status} BETWEEN 0 AND 8`),
     check('order_return_records_refund_non_negative', sql`${t.refundAmount} IS NULL OR ${t.refundAmount} >= 0`),
-    // A refund account is whole or absent (IS NOT NULL spelled out: a NULL would pass a CHECK).
-    check(
-      'order_return_records_refund_account_whole',
-      sql`(${t.refundBankCode} IS NULL AND ${t.refundAccount} IS NULL AND ${t.refundHolder} IS NULL) OR (${t.refundBankCode} IS NOT NULL AND ${t.refundAccount} IS NOT NULL AND ${t.refundHolder} IS NOT NULL AND ${t.refundBankCode} ~ '^[0-9]{3}$' AND ${t.refundAccount} ~ '^[0-9]{10,16}$' AND length(btrim(${t.refundHolder})) > 0)`,
-    ),
+    refundAccountWhole('order_return_records', t),
   ],
 );
 

@@ -1,7 +1,7 @@
 // Product packages (gift sets sold as one item) and their types (spec §3 Package type, Product package).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt, id, indexId, status, updatedAt, version, searchIndexes } from './columns.ts';
+import { createdAt, id, indexId, status, updatedAt, version, searchIndexes, sellableColumns } from './columns.ts';
 
 /** Package types; the menu links /products?t={name}&pkg=1, so names are unique. */
 export const packageTypes = pgTable(
@@ -34,18 +34,8 @@ export const productPackages = pgTable(
     packageTypeId: integer('package_type_id')
       .notNull()
       .references(() => packageTypes.id, { onDelete: 'restrict' }),
-    /** Package name; searched. */
-    name: text('name').notNull(),
-    /** Short description; searched. */
-    description1: text('description1').notNull().default(''),
-    /** Long description html; searched. */
-    description2: text('description2').notNull().default(''),
-    /** Main image upload key. */
-    banner: text('banner').notNull().default(''),
-    /** List price in NT$. */
-    price: integer('price').notNull(),
-    /** Sale price in NT$. */
-    onSalePrice: integer('on_sale_price').notNull(),
+    /** Name, descriptions, picture, list and sale price. */
+    ...sellableColumns(),
     /** Units left; NULL = stock not tracked. */
     stock: integer('stock'),
     /** Active / inactive. */

@@ -1,7 +1,7 @@
 // SQL of the back office's product editing: specs and type links of a product, the rows a form
 // refers to (types, products), and the checks before a delete (docs/decisions/010: the back office
 // writes the catalogue tables; the storefront's catalogue module only reads them).
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -72,33 +72,30 @@ export async function existingIds(db: Handle, table: PgTable & { id: PgColumn },
   return new Set(rows.map((r) => Number(r.id)));
 }
 
+/** How many rows of the table match: what a delete checks before it refuses (a type still in use). */
+async function countRows(db: Handle, table: PgTable, where: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
+  return row?.n ?? 0;
+}
+
 export async function findProductTypes(db: Handle, ids: number[]) {
   if (!ids.length) return [];
   return db.select().from(productTypes).where(inArray(productTypes.id, ids));
 }
 
 export async function countChildTypes(db: Handle, typeId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(productTypes)
-    .where(eq(productTypes.parentId, typeId));
-  return row?.n ?? 0;
+  return countRows(db, productTypes, eq(productTypes.parentId, typeId));
 }
 
 export async function countProductsOfType(db: Handle, typeId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(productTypeLinks)
-    .where(eq(productTypeLinks.productTypeId, typeId));
-  return row?.n ?? 0;
+  return countRows(db, productTypeLinks, eq(productTypeLinks.productTypeId, typeId));
 }
 
 export async function countPackagesOfType(db: Handle, typeId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(productPackages)
-    .where(eq(productPackages.packageTypeId, typeId));
-  return row?.n ?? 0;
+  return countRows(db, productPackages, eq(productPackages.packageTypeId, typeId));
 }
 
 export async function findPackageTypeByName(db: Handle, name: string) {
@@ -121,19 +118,11 @@ export async function findCourseTypes(db: Handle, ids: number[]) {
 }
 
 export async function countChildCourseTypes(db: Handle, typeId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(courseTypes)
-    .where(eq(courseTypes.parentId, typeId));
-  return row?.n ?? 0;
+  return countRows(db, courseTypes, eq(courseTypes.parentId, typeId));
 }
 
 export async function countCoursesOfType(db: Handle, typeId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(courses)
-    .where(eq(courses.courseTypeId, typeId));
-  return row?.n ?? 0;
+  return countRows(db, courses, eq(courses.courseTypeId, typeId));
 }
 
 export async function findBundleProductIds(db: Handle, bundleIds: number[]) {
@@ -152,31 +141,25 @@ export async function replaceBundleProducts(tx: Tx, bundleId: number, productIds
   }
 }
 
-/** Products by id with what a picker shows: name, picture, price, status. */
+/** What a picker shows of a product: name, picture, price, status. */
+const productSummary = {
+  id: products.id,
+  name: products.name,
+  banner: products.banner,
+  onSalePrice: products.onSalePrice,
+  status: products.status,
+};
+
+/** Products by id, as a picker shows them. */
 export async function productSummaries(db: Handle, ids: number[]) {
   if (!ids.length) return [];
-  return db
-    .select({
-      id: products.id,
-      name: products.name,
-      banner: products.banner,
-      onSalePrice: products.onSalePrice,
-      status: products.status,
-    })
-    .from(products)
-    .where(inArray(products.id, ids));
+  return db.select(productSummary).from(products).where(inArray(products.id, ids));
 }
 
 /** Products whose name contains the text (or whose id is it), for the pickers of tags, bundles and home areas. */
 export async function searchProductSummaries(db: Handle, pattern: string, id: number | null, limit: number) {
   return db
-    .select({
-      id: products.id,
-      name: products.name,
-      banner: products.banner,
-      onSalePrice: products.onSalePrice,
-      status: products.status,
-    })
+    .select(productSummary)
     .from(products)
     .where(
       id === null

@@ -13,6 +13,7 @@ import { members } from '../../db/schema/index.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { recordAudit, updateVersioned } from '../admin/index.ts';
 import { ordersOfMember } from '../admin-orders/index.ts';
+import { memberBonusJson } from '../members/index.ts';
 import * as repo from './admin-members.repository.ts';
 import { adjustBonusInTx } from '../orders/index.ts';
 
@@ -69,14 +70,7 @@ export async function getMember(db: Db, id: number) {
     celebrity_discount_value: member.celebrityDiscountValue,
     created_at: member.createdAt.toISOString(),
     version: member.version,
-    member_bonus: {
-      bonus: bonus?.bonus ?? 0,
-      tmp_bonus: bonus?.tmpBonus ?? 0,
-      coupon: bonus?.coupon ?? 0,
-      tmp_coupon: bonus?.tmpCoupon ?? 0,
-      charlotte_coin: bonus?.charlotteCoin ?? 0,
-      point: bonus?.point ?? 0,
-    },
+    member_bonus: memberBonusJson(bonus),
     levels: levels.map((l) => ({ id: l.id, name: l.name, threshold: l.threshold })),
     bonus_ledger: ledger.map((e) => ({
       id: e.id,

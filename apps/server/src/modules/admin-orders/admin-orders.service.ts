@@ -19,7 +19,7 @@ import type { Config } from '../../config.ts';
 import { adminInvoiceViewOf } from '../invoices/index.ts';
 import { adminShipmentViewOf } from '../logistics/index.ts';
 import * as repo from './admin-orders.repository.ts';
-import { listOrderEvents, paymentInstructionsJson } from '../orders/index.ts';
+import { listOrderEvents, orderAmountsJson, paymentInstructionsJson } from '../orders/index.ts';
 import { jobsRepository } from '../jobs/index.ts';
 import { listOrderPayments } from '../payments/index.ts';
 import { toCsv, type CsvColumn } from '../../http/csv.ts';
@@ -193,16 +193,8 @@ export async function getOrder(db: Db, id: number, config: Config) {
     freight_company: order.freightCompany,
     tracking_number: order.trackingNumber,
     status: order.status,
-    goods_amount: order.goodsAmount,
-    discount_amount: order.discountAmount,
-    celebrity_discount: order.celebrityDiscount,
+    ...orderAmountsJson(order),
     celebrity_code: order.celebrityCode,
-    level_discount: order.levelDiscount,
-    coupon_code: order.couponCode,
-    coupon_discount: order.couponDiscount,
-    shipping: order.shipping,
-    use_bonus: order.useBonus,
-    pay_amount: order.payAmount,
     recv_name: order.recvName,
     recv_cellphone: order.recvCellphone,
     recv_address: order.recvAddress,

@@ -134,15 +134,10 @@ function remindersJson(s: SystemRow | undefined) {
 /** PUT /admin/settings/reminders: whether members get a cart reminder, and after how many hours (issue 43 item 3). */
 export async function saveReminders(db: Db, actor: Actor, input: ReminderSettingsInput) {
   const version = input.version ?? (await repo.findRow(db, systemSettings))?.version ?? 0;
-  const row = await saveRow(
-    db,
-    actor,
-    systemSettings,
-    'system_settings',
-    version,
-    { cartRemindersEnabled: input.enabled, cartReminderAfterHours: input.after_hours },
-    SYSTEM_DEFAULTS,
-  );
+  const row = await saveSystemSettings(db, actor, version, {
+    cartRemindersEnabled: input.enabled,
+    cartReminderAfterHours: input.after_hours,
+  });
   return remindersJson(row);
 }
 
@@ -184,6 +179,16 @@ async function saveRow<T extends repo.SingleRowTable>(
   }
 }
 
+/** Writes the system settings row; a shop that never saved it starts from SYSTEM_DEFAULTS. */
+function saveSystemSettings(
+  db: Db,
+  actor: Actor,
+  version: number,
+  values: Partial<typeof systemSettings.$inferInsert>,
+) {
+  return saveRow(db, actor, systemSettings, 'system_settings', version, values, SYSTEM_DEFAULTS);
+}
+
 /** PUT /admin/settings/site. The map accepts a Google Maps embed only (the contact page shows it). */
 export async function saveSite(db: Db, actor: Actor, input: SiteSettingsInput, now: Date) {
   const map = sanitizeMapEmbed(input.service_gmap);
@@ -195,63 +200,47 @@ export async function saveSite(db: Db, actor: Actor, input: SiteSettingsInput, n
       },
     ]);
   }
-  const row = await saveRow(
-    db,
-    actor,
-    systemSettings,
-    'system_settings',
-    input.version,
-    {
-      websiteTitle: input.website_title,
-      description: input.description,
-      keywords: input.keywords,
-      indexFavicon: input.index_favicon,
-      indexPic2: input.index_pic2,
-      servicePhone: input.service_phone,
-      serviceEmail: input.service_email,
-      serviceAddress: input.service_address,
-      serviceTaxId: input.service_tax_id,
-      serviceGmap: map,
-      gTag: input.g_tag,
-      ...(input.ga4_measurement_id === undefined ? {} : { ga4MeasurementId: input.ga4_measurement_id }),
-      ...(input.meta_pixel_id === undefined ? {} : { metaPixelId: input.meta_pixel_id }),
-      bundlesBanner: input.bundles_banner,
-      updatedAt: now,
-    },
-    SYSTEM_DEFAULTS,
-  );
+  const row = await saveSystemSettings(db, actor, input.version, {
+    websiteTitle: input.website_title,
+    description: input.description,
+    keywords: input.keywords,
+    indexFavicon: input.index_favicon,
+    indexPic2: input.index_pic2,
+    servicePhone: input.service_phone,
+    serviceEmail: input.service_email,
+    serviceAddress: input.service_address,
+    serviceTaxId: input.service_tax_id,
+    serviceGmap: map,
+    gTag: input.g_tag,
+    ...(input.ga4_measurement_id === undefined ? {} : { ga4MeasurementId: input.ga4_measurement_id }),
+    ...(input.meta_pixel_id === undefined ? {} : { metaPixelId: input.meta_pixel_id }),
+    bundlesBanner: input.bundles_banner,
+    updatedAt: now,
+  });
   return siteJson(row);
 }
 
 /** PUT /admin/settings/shipping: fees, free-shipping threshold, return window. */
 export async function saveShipping(db: Db, actor: Actor, input: ShippingSettingsInput, now: Date) {
-  const row = await saveRow(
-    db,
-    actor,
-    systemSettings,
-    'system_settings',
-    input.version,
-    {
-      shippingFee: input.shipping_fee,
-      lowTempShippingFee: input.low_temp_shipping_fee,
-      freeShippingThreshold: input.free_shipping_threshold,
-      returnDays: input.return_days,
-      ...(input.low_stock_level === undefined ? {} : { lowStockLevel: input.low_stock_level }),
-      ...(input.atm_expire_days === undefined ? {} : { atmExpireDays: input.atm_expire_days }),
-      ...(input.cvs_enabled === undefined ? {} : { cvsEnabled: input.cvs_enabled }),
-      ...(input.cvs_expire_minutes === undefined ? {} : { cvsExpireMinutes: input.cvs_expire_minutes }),
-      ...(input.barcode_enabled === undefined ? {} : { barcodeEnabled: input.barcode_enabled }),
-      ...(input.barcode_expire_days === undefined ? {} : { barcodeExpireDays: input.barcode_expire_days }),
-      ...(input.apple_pay_enabled === undefined ? {} : { applePayEnabled: input.apple_pay_enabled }),
-      ...(input.twqr_enabled === undefined ? {} : { twqrEnabled: input.twqr_enabled }),
-      ...(input.installment_counts === undefined
-        ? {}
-        : { installmentCounts: [...new Set(input.installment_counts)].sort((a, b) => a - b).join(',') }),
-      ...(input.installment_min_amount === undefined ? {} : { installmentMinAmount: input.installment_min_amount }),
-      updatedAt: now,
-    },
-    SYSTEM_DEFAULTS,
-  );
+  const row = await saveSystemSettings(db, actor, input.version, {
+    shippingFee: input.shipping_fee,
+    lowTempShippingFee: input.low_temp_shipping_fee,
+    freeShippingThreshold: input.free_shipping_threshold,
+    returnDays: input.return_days,
+    ...(input.low_stock_level === undefined ? {} : { lowStockLevel: input.low_stock_level }),
+    ...(input.atm_expire_days === undefined ? {} : { atmExpireDays: input.atm_expire_days }),
+    ...(input.cvs_enabled === undefined ? {} : { cvsEnabled: input.cvs_enabled }),
+    ...(input.cvs_expire_minutes === undefined ? {} : { cvsExpireMinutes: input.cvs_expire_minutes }),
+    ...(input.barcode_enabled === undefined ? {} : { barcodeEnabled: input.barcode_enabled }),
+    ...(input.barcode_expire_days === undefined ? {} : { barcodeExpireDays: input.barcode_expire_days }),
+    ...(input.apple_pay_enabled === undefined ? {} : { applePayEnabled: input.apple_pay_enabled }),
+    ...(input.twqr_enabled === undefined ? {} : { twqrEnabled: input.twqr_enabled }),
+    ...(input.installment_counts === undefined
+      ? {}
+      : { installmentCounts: [...new Set(input.installment_counts)].sort((a, b) => a - b).join(',') }),
+    ...(input.installment_min_amount === undefined ? {} : { installmentMinAmount: input.installment_min_amount }),
+    updatedAt: now,
+  });
   return shippingJson(row);
 }
 

@@ -14,22 +14,14 @@ import {
 } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors.ts';
+import { toSpecJson } from '../catalogue/index.ts';
 import * as repo from './carts.repository.ts';
 
 /** Why a line cannot be ordered now; null = it can. */
 export type LineProblem = 'unavailable' | 'out_of_stock' | null;
 
-const specJson = (s: repo.SpecRow) => ({
-  id: s.id,
-  name: s.name,
-  price: s.price,
-  on_sale_price: s.onSalePrice,
-  sold_out: s.stock !== null && s.stock <= 0,
-  stock: s.stock,
-});
-
-/** What a cart line shows of its product: the card fields, not the descriptions. */
-function productJson(p: repo.ProductRow, specs: repo.SpecRow[]) {
+/** What a cart line shows of its product or package: the card fields, not the descriptions. */
+function cardJson(p: Pick<repo.ProductRow, 'id' | 'name' | 'banner' | 'pics' | 'price' | 'onSalePrice' | 'status'>) {
   return {
     id: p.id,
     name: p.name,
@@ -38,22 +30,22 @@ function productJson(p: repo.ProductRow, specs: repo.SpecRow[]) {
     price: p.price,
     on_sale_price: p.onSalePrice,
     status: p.status,
+  };
+}
+
+function productJson(p: repo.ProductRow, specs: repo.SpecRow[]) {
+  return {
+    ...cardJson(p),
     internet_celebrity: p.internetCelebrity,
     activity_start_time: p.activityStartTime?.toISOString() ?? null,
     activity_end_time: p.activityEndTime?.toISOString() ?? null,
-    product_specs: specs.map(specJson),
+    product_specs: specs.map(toSpecJson),
   };
 }
 
 function packageJson(p: repo.PackageRow) {
   return {
-    id: p.id,
-    name: p.name,
-    banner: p.banner,
-    pics: parsePics(p.pics, p.banner),
-    price: p.price,
-    on_sale_price: p.onSalePrice,
-    status: p.status,
+    ...cardJson(p),
     sold_out: p.stock !== null && p.stock <= 0,
     stock: p.stock,
   };
@@ -155,7 +147,7 @@ function toProductLineJson(line: ProductCartLine) {
     available: line.problem === null,
     problem: line.problem,
     product: productJson(line.product, line.specs),
-    spec: line.spec ? specJson(line.spec) : null,
+    spec: line.spec ? toSpecJson(line.spec) : null,
     created_at: line.row.createdAt.toISOString(),
   };
 }

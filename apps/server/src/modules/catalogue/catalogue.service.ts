@@ -8,8 +8,7 @@ import * as snapshot from './catalogue-snapshot.ts';
 import type { CatalogueSnapshot, KeptProduct } from './catalogue-snapshot.ts';
 import { loadCatalogueSnapshot } from './catalogue-snapshot.repository.ts';
 import { KeptSnapshot } from './kept-snapshot.ts';
-import { sanitizeRichText } from '../../http/rich-text.ts';
-import { groupBy, iso, withDetails, type ProductJson } from './product-json.ts';
+import { groupBy, iso, sellableJson, withDetails, type ProductJson } from './product-json.ts';
 import * as repo from './product.repository.ts';
 
 export { toProductJson, withDetails, type ProductJson } from './product-json.ts';
@@ -148,13 +147,7 @@ export async function listPackageTypes(db: Db) {
 /** The API shape of spec §3 Product package; descriptions sanitised like a product's. */
 export function toPackageJson(p: repo.PackageRow) {
   return {
-    id: p.id,
-    name: p.name,
-    description1: sanitizeRichText(p.description1),
-    description2: sanitizeRichText(p.description2),
-    banner: p.banner,
-    price: p.price,
-    on_sale_price: p.onSalePrice,
+    ...sellableJson(p),
     product_package_types_id: p.packageTypeId,
     product_package_types_name: p.packageTypeName,
     status: p.status,

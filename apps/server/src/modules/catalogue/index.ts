@@ -6,3 +6,4 @@ export {
   listBundlesInActivity,
   productsByInfluencer,
 } from './catalogue.service.ts';
+export { toSpecJson } from './product-json.ts';

@@ -18,11 +18,10 @@ export function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
   return groups;
 }
 
-/**
- * The API shape of spec §3 Product: snake_case, text-encoded lists as arrays. The descriptions are
- * back-office html that the storefront injects, so they leave the server sanitised (issue 4 §8).
- */
-export function toProductJson(p: repo.ProductRow, specs: repo.SpecRow[], typeIds: number[]) {
+/** A product's or a package's name, sanitised descriptions, picture and prices, as the API answers them. */
+export function sellableJson(
+  p: Pick<repo.ProductRow, 'id' | 'name' | 'description1' | 'description2' | 'banner' | 'price' | 'onSalePrice'>,
+) {
   return {
     id: p.id,
     name: p.name,
@@ -31,19 +30,34 @@ export function toProductJson(p: repo.ProductRow, specs: repo.SpecRow[], typeIds
     banner: p.banner,
     price: p.price,
     on_sale_price: p.onSalePrice,
+  };
+}
+
+/** A spec of a product, on its page and in a cart line alike. */
+export function toSpecJson(s: repo.SpecRow) {
+  return {
+    id: s.id,
+    name: s.name,
+    price: s.price,
+    on_sale_price: s.onSalePrice,
+    sold_out: s.stock !== null && s.stock <= 0,
+    // issue 20 item 11: the page caps the quantity at it (a guest's cart cannot ask the server)
+    stock: s.stock,
+  };
+}
+
+/**
+ * The API shape of spec §3 Product: snake_case, text-encoded lists as arrays. The descriptions are
+ * back-office html that the storefront injects, so they leave the server sanitised (issue 4 §8).
+ */
+export function toProductJson(p: repo.ProductRow, specs: repo.SpecRow[], typeIds: number[]) {
+  return {
+    ...sellableJson(p),
     tag_type: p.tagType,
     status: p.status,
     index_id: p.indexId,
     product_type_ids: typeIds,
-    product_specs: specs.map((s) => ({
-      id: s.id,
-      name: s.name,
-      price: s.price,
-      on_sale_price: s.onSalePrice,
-      sold_out: s.stock !== null && s.stock <= 0,
-      // issue 20 item 11: the page caps the quantity at it (a guest's cart cannot ask the server)
-      stock: s.stock,
-    })),
+    product_specs: specs.map(toSpecJson),
     activity_start_time: iso(p.activityStartTime),
     activity_end_time: iso(p.activityEndTime),
     description_titles: parseTextList(p.descriptionTitles),

@@ -4,10 +4,22 @@ import { Gender, Status, type MemberProfile } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { Unauthorized } from '../../errors.ts';
 import { TOKEN_INVALID } from '../../plugins/access.ts';
-import { findMemberWithBalances, type MemberWithBalances } from './member.repository.ts';
+import { findMemberWithBalances, type BonusRow, type MemberWithBalances } from './member.repository.ts';
 
 /** How a member is shown to that member: the contract's MemberProfile. */
 export type MemberJson = MemberProfile;
+
+/** A member's balances; a member who never earned anything has no row and shows zeros. */
+export function memberBonusJson(bonus: BonusRow | null | undefined) {
+  return {
+    bonus: bonus?.bonus ?? 0,
+    tmp_bonus: bonus?.tmpBonus ?? 0,
+    coupon: bonus?.coupon ?? 0,
+    tmp_coupon: bonus?.tmpCoupon ?? 0,
+    charlotte_coin: bonus?.charlotteCoin ?? 0,
+    point: bonus?.point ?? 0,
+  };
+}
 
 export function toMemberJson({ member: m, level, bonus }: MemberWithBalances): MemberJson {
   return {
@@ -27,14 +39,7 @@ export function toMemberJson({ member: m, level, bonus }: MemberWithBalances): M
     member_level: level
       ? { name: level.name, pic: level.pic, style_class: level.styleClass, bonus_rate: level.bonusRate }
       : null,
-    member_bonus: {
-      bonus: bonus?.bonus ?? 0,
-      tmp_bonus: bonus?.tmpBonus ?? 0,
-      coupon: bonus?.coupon ?? 0,
-      tmp_coupon: bonus?.tmpCoupon ?? 0,
-      charlotte_coin: bonus?.charlotteCoin ?? 0,
-      point: bonus?.point ?? 0,
-    },
+    member_bonus: memberBonusJson(bonus),
     created_at: m.createdAt.toISOString(),
   };
 }

@@ -11,7 +11,7 @@ export {
   type InvoiceJobPayload,
 } from './order-side-effects.ts';
 export * as ordersRepository from './orders.repository.ts';
-export { invoiceOrderOf, paymentInstructionsJson } from './order-json.ts';
+export { invoiceOrderOf, orderAmountsJson, paymentInstructionsJson } from './order-json.ts';
 export { isUploadInReturnRequest } from './return-request-photos.ts';
 export { NOTIFY_ORDER_JOB, type NotifyOrderPayload } from './order-notifications.ts';
 export { readOrderForMessage, type OrderForMessage } from './order-message-source.ts';

@@ -104,11 +104,11 @@ export function paymentInstructionsJson(
   };
 }
 
-export function invoiceOrderOf(order: OrderRow): InvoiceOrder {
+/** What the order came to: the goods, each discount, the shipping fee, the points spent and the amount to pay. */
+export function orderAmountsJson(order: OrderRow) {
   return {
-    product_info: productLines(order.productInfo),
-    package_info: packageLines(order.packageInfo),
-    bundle_info: bundleLines(order.bundleInfo),
+    goods_amount: order.goodsAmount,
+    celebrity_discount: order.celebrityDiscount,
     discount_amount: order.discountAmount,
     level_discount: order.levelDiscount,
     coupon_code: order.couponCode,
@@ -116,6 +116,15 @@ export function invoiceOrderOf(order: OrderRow): InvoiceOrder {
     shipping: order.shipping,
     use_bonus: order.useBonus,
     pay_amount: order.payAmount,
+  };
+}
+
+export function invoiceOrderOf(order: OrderRow): InvoiceOrder {
+  return {
+    product_info: productLines(order.productInfo),
+    package_info: packageLines(order.packageInfo),
+    bundle_info: bundleLines(order.bundleInfo),
+    ...orderAmountsJson(order),
   };
 }
 
@@ -172,16 +181,8 @@ function commonJson(
     tracking_number: order.trackingNumber,
     received_at: iso(order.receivedAt),
     pickup_deadline: order.deliveryState === 'arrived' ? iso(order.pickupDeadline) : null,
-    goods_amount: order.goodsAmount,
-    celebrity_discount: order.celebrityDiscount,
-    discount_amount: order.discountAmount,
-    level_discount: order.levelDiscount,
-    coupon_code: order.couponCode,
-    coupon_discount: order.couponDiscount,
-    shipping: order.shipping,
+    ...orderAmountsJson(order),
     free_shipping: order.shipping === 0,
-    use_bonus: order.useBonus,
-    pay_amount: order.payAmount,
     product_info: productLines(order.productInfo),
     package_info: packageLines(order.packageInfo),
     bundle_info: bundleLines(order.bundleInfo),

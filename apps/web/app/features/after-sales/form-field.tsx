@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldError, FieldLabel } from '../../components/ui/form-field.tsx';
 
 interface FormFieldProps {
   id: string;
@@ -15,22 +16,10 @@ interface FormFieldProps {
 export function FormField({ id, label, required = false, error, note, noteKind = 'count', children }: FormFieldProps) {
   return (
     <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel id={id} label={label} required={required} markOptional={false} />
       {children}
       {note ? <p className={noteKind === 'count' ? 'field__hint' : 'field__note'}>{note}</p> : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

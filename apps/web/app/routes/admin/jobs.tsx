@@ -1,10 +1,10 @@
-import { Form } from 'react-router';
 import type { Route } from './+types/jobs';
 import { shopDateTime, type AdminJob } from '@shop/domain';
 import { adminGet, adminSend, staffApi, type ActionResult } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
-import { ActionNotice, PageHeader, Pager, pageOf } from '../../features/admin/components/page-parts.tsx';
+import { ListTable, RowIntentButton } from '../../features/admin/components/list-table.tsx';
+import { ActionNotice, PageHeader, pageOf } from '../../features/admin/components/page-parts.tsx';
 import { readForm } from '../../lib/form-post.server.ts';
 
 const PAGE_SIZE = 20;
@@ -35,53 +35,40 @@ export default function AdminJobs({ loaderData, actionData }: Route.ComponentPro
         description="寄送簡訊、開立發票、建立物流單等工作多次失敗後停在這裡，排除問題後可重新執行"
       />
       <ActionNotice result={actionData} />
-      <div className="bo-table-wrap">
-        <table className="bo-table">
-          <thead>
-            <tr>
-              <th scope="col">編號</th>
-              <th scope="col">種類</th>
-              <th scope="col">嘗試次數</th>
-              <th scope="col">最後錯誤</th>
-              <th scope="col">建立時間</th>
-              <th scope="col">最後嘗試</th>
-              <th scope="col">操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {jobs.map((j) => (
-              <tr key={j.id}>
-                <td className="bo-nowrap">#{j.id}</td>
-                <td className="bo-nowrap">{j.kind}</td>
-                <td className="bo-nowrap">
-                  {j.attempts} / {j.max_attempts}
-                </td>
-                <td style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', minWidth: 240 }}>
-                  {j.last_error || '—'}
-                </td>
-                <td className="bo-nowrap">{shopDateTime(j.created_at)}</td>
-                <td className="bo-nowrap">{shopDateTime(j.updated_at)}</td>
-                <td>
-                  <Form method="post" className="bo-inline-form">
-                    <input type="hidden" name="id" value={j.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="retry"
-                      className="bo-button bo-button--small"
-                      aria-label={`重新執行工作 #${j.id}`}
-                    >
-                      重新執行
-                    </button>
-                  </Form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {jobs.length === 0 ? <p className="bo-empty">沒有失敗的背景工作</p> : null}
-      </div>
-      <Pager total={total} page={page} size={PAGE_SIZE} />
+      <ListTable
+        headCells={
+          <>
+            <th scope="col">編號</th>
+            <th scope="col">種類</th>
+            <th scope="col">嘗試次數</th>
+            <th scope="col">最後錯誤</th>
+            <th scope="col">建立時間</th>
+            <th scope="col">最後嘗試</th>
+            <th scope="col">操作</th>
+          </>
+        }
+        rowCount={jobs.length}
+        emptyText="沒有失敗的背景工作"
+        pages={{ total, page, size: PAGE_SIZE }}
+      >
+        {jobs.map((j) => (
+          <tr key={j.id}>
+            <td className="bo-nowrap">#{j.id}</td>
+            <td className="bo-nowrap">{j.kind}</td>
+            <td className="bo-nowrap">
+              {j.attempts} / {j.max_attempts}
+            </td>
+            <td style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', minWidth: 240 }}>{j.last_error || '—'}</td>
+            <td className="bo-nowrap">{shopDateTime(j.created_at)}</td>
+            <td className="bo-nowrap">{shopDateTime(j.updated_at)}</td>
+            <td>
+              <RowIntentButton id={j.id} intent="retry" label={`重新執行工作 #${j.id}`}>
+                重新執行
+              </RowIntentButton>
+            </td>
+          </tr>
+        ))}
+      </ListTable>
     </>
   );
 }

@@ -1,10 +1,10 @@
-import { Form } from 'react-router';
 import type { Route } from './+types/messages';
 import { shopDateTime, type AdminContactMessage } from '@shop/domain';
 import { adminSend, staffApi, type ActionResult } from '../../features/admin/admin-api.server.ts';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminRouteError } from '../../features/admin/components/admin-route-error.tsx';
-import { ActionNotice, PageHeader, Pager, pageOf, StateFilter } from '../../features/admin/components/page-parts.tsx';
+import { ListTable, RowIntentButton } from '../../features/admin/components/list-table.tsx';
+import { ActionNotice, PageHeader, pageOf, StateFilter } from '../../features/admin/components/page-parts.tsx';
 import { unwrap } from '../../api/client.ts';
 import { readForm } from '../../lib/form-post.server.ts';
 
@@ -52,49 +52,42 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
           ['read', '已讀'],
         ]}
       />
-      <div className="bo-table-wrap">
-        <table className="bo-table">
-          <thead>
-            <tr>
-              <th scope="col">時間</th>
-              <th scope="col">聯絡人</th>
-              <th scope="col">內容</th>
-              <th scope="col">狀態</th>
-            </tr>
-          </thead>
-          <tbody>
-            {messages.map((m) => (
-              <tr key={m.id} style={m.is_read ? undefined : { fontWeight: 600 }}>
-                <td className="bo-nowrap">{shopDateTime(m.created_at)}</td>
-                <td>
-                  {m.name}
-                  <br />
-                  <small>
-                    <a href={`tel:${m.phone}`}>{m.phone}</a> · <a href={`mailto:${m.email}`}>{m.email}</a>
-                  </small>
-                </td>
-                <td style={{ whiteSpace: 'pre-wrap', minWidth: 240 }}>{m.content}</td>
-                <td>
-                  <Form method="post" className="bo-inline-form">
-                    <input type="hidden" name="id" value={m.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value={m.is_read ? 'unread' : 'read'}
-                      className="bo-button bo-button--small"
-                      aria-label={`${m.name} 的留言標為${m.is_read ? '未讀' : '已讀'}`}
-                    >
-                      {m.is_read ? '標為未讀' : '標為已讀'}
-                    </button>
-                  </Form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {messages.length === 0 ? <p className="bo-empty">沒有留言</p> : null}
-      </div>
-      <Pager total={total} page={page} size={PAGE_SIZE} />
+      <ListTable
+        headCells={
+          <>
+            <th scope="col">時間</th>
+            <th scope="col">聯絡人</th>
+            <th scope="col">內容</th>
+            <th scope="col">狀態</th>
+          </>
+        }
+        rowCount={messages.length}
+        emptyText="沒有留言"
+        pages={{ total, page, size: PAGE_SIZE }}
+      >
+        {messages.map((m) => (
+          <tr key={m.id} style={m.is_read ? undefined : { fontWeight: 600 }}>
+            <td className="bo-nowrap">{shopDateTime(m.created_at)}</td>
+            <td>
+              {m.name}
+              <br />
+              <small>
+                <a href={`tel:${m.phone}`}>{m.phone}</a> · <a href={`mailto:${m.email}`}>{m.email}</a>
+              </small>
+            </td>
+            <td style={{ whiteSpace: 'pre-wrap', minWidth: 240 }}>{m.content}</td>
+            <td>
+              <RowIntentButton
+                id={m.id}
+                intent={m.is_read ? 'unread' : 'read'}
+                label={`${m.name} 的留言標為${m.is_read ? '未讀' : '已讀'}`}
+              >
+                {m.is_read ? '標為未讀' : '標為已讀'}
+              </RowIntentButton>
+            </td>
+          </tr>
+        ))}
+      </ListTable>
     </>
   );
 }

@@ -1,19 +1,19 @@
 // The frame of a back-office list (商品 and the shared record lists): the title with its 新增 button,
 // the last action's notice, the search toolbar, the table ending in the 狀態 and 操作 columns, and
 // the pages; and the two cells every row ends in.
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ActionResult } from '../admin-api.server.ts';
+import { ListTable, type ListTableProps } from '../components/list-table.tsx';
 import {
   ActionNotice,
   DeleteButton,
   ListToolbar,
   PageHeader,
-  Pager,
   StatusBadge,
   StatusToggle,
 } from '../components/page-parts.tsx';
 
+/** `headCells` are the cells before 狀態 and 操作, which the frame adds. */
 export function ListPageFrame({
   title,
   description,
@@ -34,14 +34,7 @@ export function ListPageFrame({
   newLabel: string;
   result: ActionResult | null | undefined;
   toolbar: Parameters<typeof ListToolbar>[0];
-  /** The header cells before 狀態 and 操作. */
-  headCells: ReactNode;
-  rowCount: number;
-  emptyText: string;
-  pages: Parameters<typeof Pager>[0];
-  /** The table's rows. */
-  children: ReactNode;
-}) {
+} & ListTableProps) {
   return (
     <>
       <PageHeader
@@ -55,20 +48,20 @@ export function ListPageFrame({
       />
       <ActionNotice result={result} />
       <ListToolbar {...toolbar} />
-      <div className="bo-table-wrap">
-        <table className="bo-table">
-          <thead>
-            <tr>
-              {headCells}
-              <th scope="col">狀態</th>
-              <th scope="col">操作</th>
-            </tr>
-          </thead>
-          <tbody>{children}</tbody>
-        </table>
-        {rowCount === 0 ? <p className="bo-empty">{emptyText}</p> : null}
-      </div>
-      <Pager {...pages} />
+      <ListTable
+        headCells={
+          <>
+            {headCells}
+            <th scope="col">狀態</th>
+            <th scope="col">操作</th>
+          </>
+        }
+        rowCount={rowCount}
+        emptyText={emptyText}
+        pages={pages}
+      >
+        {children}
+      </ListTable>
     </>
   );
 }
