@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { jobBackoffMs } from '@shop/domain';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import * as repo from './jobs.repository.ts';
 
@@ -21,6 +22,15 @@ export interface JobContext {
 }
 
 export type JobHandler = (payload: unknown, ctx: JobContext) => Promise<void>;
+
+/** What the handlers of a module that calls a provider (payments, invoices) are built from, by main.ts. */
+export interface ProviderJobDeps {
+  db: Db;
+  config: Config;
+  /** The clock of each try; the real one unless a test sets it. */
+  now?: () => Date;
+  log: JobLog;
+}
 
 export interface JobLog {
   info(obj: object, msg: string): void;
