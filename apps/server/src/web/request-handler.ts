@@ -75,25 +75,25 @@ export interface WebHandlerOptions {
   serveKeptAnswers?: (check: KeptAnswerCheck) => void;
 }
 
-export async function registerWebHandler(
-  app: FastifyInstance,
-  web: WebBuild,
-  config: Config,
-  options: WebHandlerOptions,
-) {
-  const pages = new PageCache(options.pageCacheMs);
-  // A guest page already kept costs a copy of its bytes: served before any shedding decision.
-  options.serveKeptAnswers?.((req) => {
-    if (!isCacheableRequest(req.method, req.url, app.parseCookie(req.headers.cookie ?? ''))) return false;
-    const key = pageCacheKey(req.url);
-    return key !== null && pages.get(key) !== undefined;
-  });
-  const upgradeInsecureRequests = config.publicUrl.startsWith('https://');
-  const guestAuth = guestAuthorization(config.GUEST_BASIC_USER, config.GUEST_BASIC_PASSWORD);
-  const cookieFlags = `Path=/; SameSite=Lax${config.NODE_ENV === 'production' ? '; Secure' : ''}`;
+/** What serving a page needs, set up once by registerWebHandler. */
+interface PageServer {
+  app: FastifyInstance;
+  config: Config;
+  options: WebHandlerOptions;
+  pages: PageCache;
+  /** React Router's request handler, in this thread or in the render threads. */
+  handle: (request: Request, context: never) => Promise<Response>;
+  renders: RenderQueue;
+  guestAuth: string;
+  cookieFlags: string;
+}
 
+/** What a page's render comes back with: its response, and its bytes when it was read whole. */
+type RenderedPage = { response: Response; bytes?: Buffer };
+
+async function serveBrowserAssets(app: FastifyInstance, clientDir: string) {
   await app.register(fastifyStatic, {
-    root: web.clientDir,
+    root: clientDir,
     prefix: '/',
     // The build writes .br and .gz copies at the highest levels (apps/web/scripts/precompress-assets.mjs).
     preCompressed: true,
@@ -111,92 +111,203 @@ export async function registerWebHandler(
       res.setHeader('Vary', 'Accept-Encoding');
     },
   });
+}
 
-  const mode = config.NODE_ENV === 'production' ? 'production' : 'development';
-  const threads =
-    web.serverEntry && config.renderThreads > 0
-      ? await RenderThreads.start({
-          buildEntry: web.serverEntry,
-          mode,
-          count: config.renderThreads,
-          reads: options.reads,
-          log: app.log,
-        })
-      : null;
-  if (threads) app.addHook('onClose', () => threads.close());
-  options.onDataChange(() => {
-    pages.clear();
-    threads?.forget();
+function keptAnswer(kept: { body: string; total?: number }): Response {
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+  if (kept.total !== undefined) headers['x-total-count'] = String(kept.total);
+  return new Response(kept.body, { status: 200, headers });
+}
+
+// The loaders read the body and, for paged lists, the total of spec §2 pagination; the back office
+// also reads its inbox's unread count, the CSV export's file name and the label page's policy.
+const PASSED_ON_HEADERS = [
+  'content-type',
+  'x-total-count',
+  'x-unread-count',
+  'content-disposition',
+  'content-security-policy',
+];
+
+/** A loader's call of the API, answered in-process as the shopper (or the staff) who asked for the page. */
+async function apiFetch(
+  { app, guestAuth }: PageServer,
+  req: FastifyRequest,
+  token: string | null,
+  path: string,
+  init: RequestInit,
+): Promise<Response> {
+  const headers = Object.fromEntries(new Headers(init.headers).entries());
+  // spec §6: a caller-supplied Authorization header wins (the back office sends the staff token).
+  const staffCall = headers.authorization !== undefined;
+  const { url, authorization } = staffCall
+    ? { url: path, authorization: undefined }
+    : apiPathFor(path, token, guestAuth);
+  if (authorization) headers.authorization = authorization;
+  // A guest's GET of a public answer the API already keeps: the same bytes, without running a
+  // request through Fastify. Members still go through it, so an expired token is still noticed.
+  const method = init.method ?? 'GET';
+  const kept = method === 'GET' && !token && !staffCall ? app.responseCache.peek(servedPath(url)) : undefined;
+  if (kept) return keptAnswer(kept);
+  const res = await app.inject({
+    method: method as 'GET',
+    url,
+    headers,
+    // The shopper's address, not 127.0.0.1: per-address limits (logins, contact form) must see who asks.
+    remoteAddress: req.ip,
+    payload: typeof init.body === 'string' ? init.body : undefined,
   });
-  const handle = threads?.handle ?? createRequestHandler(web.build, mode);
-  // Each render thread takes as many at once as the main thread would.
-  const renders = new RenderQueue(RENDERS_AT_ONCE * (threads ? config.renderThreads : 1));
-
-  function loadContext(req: FastifyRequest, cspNonce: string): WebLoadContext {
-    const token = memberAccessToken(req.cookies);
-    let session: Promise<PageSession> | undefined;
-    return {
-      cspNonce,
-      reads: options.reads,
-      session() {
-        session ??= token
-          ? options.verifyMemberToken(token).then((memberId) => ({ memberId, tokenExpired: memberId === null }))
-          : Promise.resolve({ memberId: null, tokenExpired: false });
-        return session;
-      },
-      publicUrl: config.publicUrl,
-      fileServerUrl: config.fileServerUrl,
-      guestAuthorization: guestAuth,
-      async apiFetch(path, init = {}) {
-        const headers = Object.fromEntries(new Headers(init.headers).entries());
-        // spec §6: a caller-supplied Authorization header wins (the back office sends the staff token).
-        const staffCall = headers.authorization !== undefined;
-        const { url, authorization } = staffCall
-          ? { url: path, authorization: undefined }
-          : apiPathFor(path, token, guestAuth);
-        if (authorization) headers.authorization = authorization;
-        // A guest's GET of a public answer the API already keeps: the same bytes, without running a
-        // request through Fastify. Members still go through it, so an expired token is still noticed.
-        const method = init.method ?? 'GET';
-        const kept = method === 'GET' && !token && !staffCall ? app.responseCache.peek(servedPath(url)) : undefined;
-        if (kept) return keptAnswer(kept);
-        const res = await app.inject({
-          method: method as 'GET',
-          url,
-          headers,
-          // The shopper's address, not 127.0.0.1: per-address limits (logins, contact form) must see who asks.
-          remoteAddress: req.ip,
-          payload: typeof init.body === 'string' ? init.body : undefined,
-        });
-        // The loaders read the body and, for paged lists, the total of spec §2 pagination; the back
-        // office also reads its inbox's unread count, the CSV export's file name and the label page's policy.
-        const answerHeaders: Record<string, string> = {};
-        const passedOn = [
-          'content-type',
-          'x-total-count',
-          'x-unread-count',
-          'content-disposition',
-          'content-security-policy',
-        ];
-        for (const name of passedOn) {
-          const value = res.headers[name];
-          if (value !== undefined) answerHeaders[name] = String(value);
-        }
-        return new Response(res.statusCode === 204 ? null : res.rawPayload, {
-          status: res.statusCode,
-          headers: answerHeaders,
-        });
-      },
-    };
+  const answerHeaders: Record<string, string> = {};
+  for (const name of PASSED_ON_HEADERS) {
+    const value = res.headers[name];
+    if (value !== undefined) answerHeaders[name] = String(value);
   }
+  return new Response(res.statusCode === 204 ? null : res.rawPayload, {
+    status: res.statusCode,
+    headers: answerHeaders,
+  });
+}
 
-  function keptAnswer(kept: { body: string; total?: number }): Response {
-    const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
-    if (kept.total !== undefined) headers['x-total-count'] = String(kept.total);
-    return new Response(kept.body, { status: 200, headers });
+function loadContext(server: PageServer, req: FastifyRequest, cspNonce: string): WebLoadContext {
+  const { config, options, guestAuth } = server;
+  const token = memberAccessToken(req.cookies);
+  let session: Promise<PageSession> | undefined;
+  return {
+    cspNonce,
+    reads: options.reads,
+    session() {
+      session ??= token
+        ? options.verifyMemberToken(token).then((memberId) => ({ memberId, tokenExpired: memberId === null }))
+        : Promise.resolve({ memberId: null, tokenExpired: false });
+      return session;
+    },
+    publicUrl: config.publicUrl,
+    fileServerUrl: config.fileServerUrl,
+    guestAuthorization: guestAuth,
+    apiFetch: (path, init = {}) => apiFetch(server, req, token, path, init),
+  };
+}
+
+/** The Fetch request React Router renders: a kept page's from its key, so it never carries this shopper's `utm_*`. */
+function pageRequest(req: FastifyRequest, key: string | null, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else if (value !== undefined) headers.set(name, value);
   }
+  // Fastify leaves `body` unset for a request that sent none (a bare POST): React Router then
+  // answers 405 for a page without an action, and an action's readForm answers 400.
+  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : (req.body as Buffer | undefined);
+  return new Request(`${req.protocol}://${req.host}${key ?? req.url}`, {
+    method: req.method,
+    headers,
+    // Guests waiting for the same page share this render: the first of them to leave must not stop it.
+    ...(key === null ? { signal } : {}),
+    ...(body ? { body } : {}),
+  });
+}
 
-  await app.register(async (scope) => {
+/** The shop's policy for a page of this nonce: its file server, analytics and the providers' forms. */
+async function pagePolicy({ config, options }: PageServer, nonce: string): Promise<string> {
+  const csp = pageCspDirectives({
+    nonce,
+    publicUrl: config.publicUrl,
+    fileServerUrl: config.fileServerUrl,
+    analytics: await options.analyticsEnabled(),
+    upgradeInsecureRequests: config.publicUrl.startsWith('https://'),
+    paymentFormUrl: config.ECPAY_MODE === 'simulator' ? undefined : ECPAY_CHECKOUT_URL[config.ECPAY_MODE],
+    storeMapUrl: storeMapUrl(logisticsSettings(config)),
+    bankcardFormUrl: config.BANKCARD_MODE === 'off' ? undefined : config.BANKCARD_API_URL,
+  });
+  return serializeCsp(csp);
+}
+
+/** Renders one page, with its headers set; a guest page (a `key`) is read whole to be kept. */
+async function renderPage(
+  server: PageServer,
+  req: FastifyRequest,
+  request: Request,
+  nonce: string,
+  key: string | null,
+): Promise<RenderOutcome<RenderedPage>> {
+  const response = await server.renders.run(() => server.handle(request, loadContext(server, req, nonce) as never));
+  // A resource route that answers a page of its own (列印託運單's) brings the policy of its nonce.
+  const ownPolicy = response.headers.has('Content-Security-Policy');
+  const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
+  // An error page is not a page of the shop for search engines, whichever route forgot its meta (decision 075).
+  if (html && response.status >= 400) response.headers.set('X-Robots-Tag', 'noindex');
+  // RFC 9110 §15.5.6: a 405 names what the page does take; React Router's only comes for a page without an action.
+  if (response.status === 405 && !response.headers.has('Allow')) response.headers.set('Allow', 'GET, HEAD');
+  if (html && !ownPolicy) response.headers.set('Content-Security-Policy', await pagePolicy(server, nonce));
+  // A page rendered whole (it has a length) is sent as one buffer, not piped through a stream.
+  const whole = response.body !== null && response.headers.has('content-length');
+  if (key === null || !response.body || !isCacheableResponse(response.status, response.headers)) {
+    return { own: { response, bytes: whole ? Buffer.from(await response.arrayBuffer()) : undefined } };
+  }
+  // A guest page is sent in one piece (React's many small chunks cost a write each) and may be
+  // given to the guests asking for the same key meanwhile, and kept for the next seconds.
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const pageHeaders = [...response.headers].filter(([name]) => name !== 'set-cookie');
+  return {
+    own: { response, bytes },
+    page: { status: response.status, headers: pageHeaders, body: bytes, nonce },
+  };
+}
+
+/** Sends a page rendered for this request: its headers and cookies, then its bytes or its stream. */
+function sendRendered(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  { response, bytes }: RenderedPage,
+  xsrfCookie: string | null,
+) {
+  reply.code(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (xsrfCookie) cookies.push(xsrfCookie);
+  if (cookies.length) reply.header('set-cookie', cookies);
+
+  if (bytes) return reply.send(bytes);
+  if (!response.body || req.method === 'HEAD') return reply.send();
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+}
+
+async function servePage(server: PageServer, req: FastifyRequest, reply: FastifyReply) {
+  if (req.url.startsWith('/api/')) return reply.code(404).send(errorBody(404, '找不到此路徑'));
+  // A built file that is not there (an old page asking for a chunk of the last release) is no page.
+  if (req.url.startsWith('/assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('找不到此檔案');
+
+  const key = isCacheableRequest(req.method, req.url, req.cookies) ? pageCacheKey(req.url) : null;
+  const controller = new AbortController();
+  // 'close' follows every answer: only one cut short stops the render (an abort costs an error and its stack).
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const request = pageRequest(req, key, controller.signal);
+  const nonce = createNonce();
+  const xsrfCookie = req.cookies[XSRF_COOKIE]
+    ? null
+    : // Double-submit token for the API's XSRF rule: readable by the page's script, useless to another site.
+      `${XSRF_COOKIE}=${randomString(18, 'base64url')}; ${server.cookieFlags}`;
+
+  const render = () => renderPage(server, req, request, nonce, key);
+  const answer = key === null ? { own: (await render()).own } : await server.pages.serve(key, render);
+  if (key !== null && server.options.pageCacheMs > 0) countPageCache('kept' in answer);
+  if ('kept' in answer) {
+    const page = withNonce(answer.kept, nonce);
+    reply.code(answer.kept.status);
+    for (const [name, value] of page.headers) reply.header(name, value);
+    if (xsrfCookie) reply.header('set-cookie', xsrfCookie);
+    return reply.send(page.body);
+  }
+  return sendRendered(req, reply, answer.own, xsrfCookie);
+}
+
+/** The catch-all page routes, with their body limits and their refusals as pages. */
+async function registerPageRoutes(server: PageServer) {
+  await server.app.register(async (scope) => {
     // Page requests (React Router actions) keep their raw body, read up to the route's limit; the
     // API's JSON parsers do not apply here. Past the limit Fastify answers 413 from Content-Length
     // alone, or as soon as a chunked body passes it, and closes the connection instead of reading on.
@@ -214,105 +325,53 @@ export async function registerWebHandler(
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       config: { access: 'exempt' },
       schema: { hide: true },
-      handler: servePage,
+      handler: (req, reply) => servePage(server, req, reply),
     };
     scope.route({ ...page, url: '/*', bodyLimit: PAGE_BODY_LIMIT });
     scope.route({ ...page, url: '/admin/*', bodyLimit: BACK_OFFICE_BODY_LIMIT });
   });
+}
 
-  async function servePage(req: FastifyRequest, reply: FastifyReply) {
-    if (req.url.startsWith('/api/')) return reply.code(404).send(errorBody(404, '找不到此路徑'));
-    // A built file that is not there (an old page asking for a chunk of the last release) is no page.
-    if (req.url.startsWith('/assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('找不到此檔案');
+export async function registerWebHandler(
+  app: FastifyInstance,
+  web: WebBuild,
+  config: Config,
+  options: WebHandlerOptions,
+) {
+  const pages = new PageCache(options.pageCacheMs);
+  // A guest page already kept costs a copy of its bytes: served before any shedding decision.
+  options.serveKeptAnswers?.((req) => {
+    if (!isCacheableRequest(req.method, req.url, app.parseCookie(req.headers.cookie ?? ''))) return false;
+    const key = pageCacheKey(req.url);
+    return key !== null && pages.get(key) !== undefined;
+  });
+  await serveBrowserAssets(app, web.clientDir);
 
-    const key = isCacheableRequest(req.method, req.url, req.cookies) ? pageCacheKey(req.url) : null;
-    const controller = new AbortController();
-    // 'close' follows every answer: only one cut short stops the render (an abort costs an error and its stack).
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) controller.abort();
-    });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
-      else if (value !== undefined) headers.set(name, value);
-    }
-    // Fastify leaves `body` unset for a request that sent none (a bare POST): React Router then
-    // answers 405 for a page without an action, and an action's readForm answers 400.
-    const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : (req.body as Buffer | undefined);
-    // A kept page is rendered from its key, so what other guests are given never carries this
-    // shopper's `utm_*` or other unread parameters.
-    const request = new Request(`${req.protocol}://${req.host}${key ?? req.url}`, {
-      method: req.method,
-      headers,
-      // Guests waiting for the same page share this render: the first of them to leave must not stop it.
-      ...(key === null ? { signal: controller.signal } : {}),
-      ...(body ? { body } : {}),
-    });
-
-    const nonce = createNonce();
-    const xsrfCookie = req.cookies[XSRF_COOKIE]
-      ? null
-      : // Double-submit token for the API's XSRF rule: readable by the page's script, useless to another site.
-        `${XSRF_COOKIE}=${randomString(18, 'base64url')}; ${cookieFlags}`;
-
-    const render = async (): Promise<RenderOutcome<{ response: Response; bytes?: Buffer }>> => {
-      const response = await renders.run(() => handle(request, loadContext(req, nonce) as never));
-      // A resource route that answers a page of its own (列印託運單's) brings the policy of its nonce.
-      const ownPolicy = response.headers.has('Content-Security-Policy');
-      const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
-      // An error page is not a page of the shop for search engines, whichever route forgot its meta (decision 075).
-      if (html && response.status >= 400) response.headers.set('X-Robots-Tag', 'noindex');
-      // RFC 9110 §15.5.6: a 405 names what the page does take; React Router's only comes for a page without an action.
-      if (response.status === 405 && !response.headers.has('Allow')) response.headers.set('Allow', 'GET, HEAD');
-      if (html && !ownPolicy) {
-        const csp = pageCspDirectives({
-          nonce,
-          publicUrl: config.publicUrl,
-          fileServerUrl: config.fileServerUrl,
-          analytics: await options.analyticsEnabled(),
-          upgradeInsecureRequests,
-          paymentFormUrl: config.ECPAY_MODE === 'simulator' ? undefined : ECPAY_CHECKOUT_URL[config.ECPAY_MODE],
-          storeMapUrl: storeMapUrl(logisticsSettings(config)),
-          bankcardFormUrl: config.BANKCARD_MODE === 'off' ? undefined : config.BANKCARD_API_URL,
-        });
-        response.headers.set('Content-Security-Policy', serializeCsp(csp));
-      }
-      // A page rendered whole (it has a length) is sent as one buffer, not piped through a stream.
-      const whole = response.body !== null && response.headers.has('content-length');
-      if (key === null || !response.body || !isCacheableResponse(response.status, response.headers)) {
-        return { own: { response, bytes: whole ? Buffer.from(await response.arrayBuffer()) : undefined } };
-      }
-      // A guest page is sent in one piece (React's many small chunks cost a write each) and may be
-      // given to the guests asking for the same key meanwhile, and kept for the next seconds.
-      const bytes = Buffer.from(await response.arrayBuffer());
-      const pageHeaders = [...response.headers].filter(([name]) => name !== 'set-cookie');
-      return {
-        own: { response, bytes },
-        page: { status: response.status, headers: pageHeaders, body: bytes, nonce },
-      };
-    };
-
-    const answer = key === null ? { own: (await render()).own } : await pages.serve(key, render);
-    if (key !== null && options.pageCacheMs > 0) countPageCache('kept' in answer);
-    if ('kept' in answer) {
-      const page = withNonce(answer.kept, nonce);
-      reply.code(answer.kept.status);
-      for (const [name, value] of page.headers) reply.header(name, value);
-      if (xsrfCookie) reply.header('set-cookie', xsrfCookie);
-      return reply.send(page.body);
-    }
-
-    const { response, bytes } = answer.own;
-    reply.code(response.status);
-    for (const [name, value] of response.headers) {
-      if (name !== 'set-cookie') reply.header(name, value);
-    }
-    const cookies = response.headers.getSetCookie();
-    if (xsrfCookie) cookies.push(xsrfCookie);
-    if (cookies.length) reply.header('set-cookie', cookies);
-
-    if (bytes) return reply.send(bytes);
-    if (!response.body || req.method === 'HEAD') return reply.send();
-    return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
-  }
+  const mode = config.NODE_ENV === 'production' ? 'production' : 'development';
+  const threads =
+    web.serverEntry && config.renderThreads > 0
+      ? await RenderThreads.start({
+          buildEntry: web.serverEntry,
+          mode,
+          count: config.renderThreads,
+          reads: options.reads,
+          log: app.log,
+        })
+      : null;
+  if (threads) app.addHook('onClose', () => threads.close());
+  options.onDataChange(() => {
+    pages.clear();
+    threads?.forget();
+  });
+  await registerPageRoutes({
+    app,
+    config,
+    options,
+    pages,
+    handle: threads?.handle ?? createRequestHandler(web.build, mode),
+    // Each render thread takes as many at once as the main thread would.
+    renders: new RenderQueue(RENDERS_AT_ONCE * (threads ? config.renderThreads : 1)),
+    guestAuth: guestAuthorization(config.GUEST_BASIC_USER, config.GUEST_BASIC_PASSWORD),
+    cookieFlags: `Path=/; SameSite=Lax${config.NODE_ENV === 'production' ? '; Secure' : ''}`,
+  });
 }

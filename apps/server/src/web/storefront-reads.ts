@@ -66,63 +66,61 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
   }
 }
 
-export function createStorefrontReads({
-  db,
-  now,
-  cache,
-  catalogue: keptCatalogue,
-  log,
-}: StorefrontReadsOptions): StorefrontReads {
-  const kept = <T>(key: string, read: () => Promise<T>) => cache.remember(`reads:${key}`, read);
+/** What each group of reads works from. */
+interface ReadContext {
+  db: Db;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  keptCatalogue: KeptCatalogue;
+  /** The read's answer from the response cache's value memo, else read and kept. */
+  kept: <T>(key: string, read: () => Promise<T>) => Promise<T>;
+}
+
+/** The shop's settings and its fixed pages. */
+type SettingsReads = Pick<
+  StorefrontReads,
+  'systemSettings' | 'followUs' | 'specialAreas' | 'aboutPages' | 'termsText' | 'commonQuestions'
+>;
+
+function settingsReads({ db, kept }: ReadContext): SettingsReads {
   return {
     systemSettings: () => kept('system-settings', () => settings.getSystemSettings(db, 1)),
     followUs: () => kept('follow-us', () => settings.getFollowUs(db, 1)),
     specialAreas: () => kept('special-areas', async () => asApi<SpecialArea[]>(await settings.listSpecialAreas(db))),
-    productTypes: () => kept('product-types', async () => asApi<ProductType[]>(await catalogue.listProductTypes(db))),
-    packageTypes: () => kept('package-types', async () => asApi<PackageType[]>(await catalogue.listPackageTypes(db))),
-    bundles: () => kept('bundles', async () => asApi<ProductBundle[]>(await catalogue.listBundles(db))),
-    bundle: (id) =>
-      kept(`bundle:${id}`, async () => asApi<BundleDetail | null>(await orNull(catalogue.getBundle(db, id)))),
-    articleCategories: () =>
-      kept('article-categories', async () => asApi<ArticleCategory[]>(await content.listArticleCategories(db))),
-    bundlesInActivity: () =>
-      kept('bundles-in-activity', async () => asApi<BundleDetail[]>(await catalogue.listBundlesInActivity(db, now()))),
-    articles: () => kept('articles', async () => asApi<ArticleItem[]>((await content.listArticles(db)).data)),
-    articlePage: (category, page, size) =>
-      kept(`article-page:${category}:${page}:${size}`, async () =>
-        asApi<ListPage<ArticleItem>>(listPage(await content.listArticles(db, category, { page, size }))),
-      ),
-    article: (id) =>
-      kept(`article:${id}`, async () => asApi<ArticleItem | null>(await orNull(content.getArticle(db, id)))),
-    news: () => kept('news', async () => asApi<NewsItem[]>((await content.listNews(db)).data)),
-    newsPage: (page, size) =>
-      kept(`news-page:${page}:${size}`, async () =>
-        asApi<ListPage<NewsItem>>(listPage(await content.listNews(db, { page, size }))),
-      ),
-    newsItem: (id) => kept(`news:${id}`, async () => asApi<NewsItem | null>(await orNull(content.getNews(db, id)))),
-    courseTypes: () => kept('course-types', async () => asApi<CourseType[]>(await courses.listCourseTypes(db))),
-    courses: () => kept('courses', async () => asApi<Course[]>((await courses.listCourses(db)).data)),
-    coursePage: (type, page, size) =>
-      kept(`course-page:${type ?? ''}:${page}:${size}`, async () =>
-        asApi<ListPage<Course>>(
-          listPage(
-            type === null
-              ? await courses.listCourses(db, { page, size })
-              : await courses.coursesByParent(db, type, { page, size }),
-          ),
-        ),
-      ),
-    course: (id) => kept(`course:${id}`, async () => asApi<Course | null>(await orNull(courses.getCourse(db, id)))),
     aboutPages: () => kept('about-pages', async () => asApi<AboutPage[]>(await settings.listAboutPages(db))),
     termsText: (position) =>
       kept(`terms:${position}`, async () => asApi<TermsText | null>(await orNull(settings.getTermsText(db, position)))),
     commonQuestions: () =>
       kept('common-questions', async () => asApi<CommonQuestion[]>(await settings.listCommonQuestions(db))),
+  };
+}
+
+/** Products, packages and bundles, and a product's reviews. */
+type CatalogueReads = Pick<
+  StorefrontReads,
+  | 'productTypes'
+  | 'packageTypes'
+  | 'bundles'
+  | 'bundle'
+  | 'bundlesInActivity'
+  | 'catalogueSitemap'
+  | 'products'
+  | 'product'
+  | 'productReviews'
+  | 'packages'
+  | 'package'
+>;
+
+function catalogueReads({ db, now, kept, keptCatalogue }: ReadContext): CatalogueReads {
+  return {
+    productTypes: () => kept('product-types', async () => asApi<ProductType[]>(await catalogue.listProductTypes(db))),
+    packageTypes: () => kept('package-types', async () => asApi<PackageType[]>(await catalogue.listPackageTypes(db))),
+    bundles: () => kept('bundles', async () => asApi<ProductBundle[]>(await catalogue.listBundles(db))),
+    bundle: (id) =>
+      kept(`bundle:${id}`, async () => asApi<BundleDetail | null>(await orNull(catalogue.getBundle(db, id)))),
+    bundlesInActivity: () =>
+      kept('bundles-in-activity', async () => asApi<BundleDetail[]>(await catalogue.listBundlesInActivity(db, now()))),
     catalogueSitemap: () => kept('catalogue-sitemap', () => catalogue.catalogueSitemap(db, now())),
-    tags: () => kept('tags', async () => asApi<Tag[]>(await content.listTags(db, log))),
-    carousels: (position) =>
-      kept(`carousels:${position ?? ''}`, async () => asApi<Carousel[]>(await content.listCarousels(db, position))),
-    indexAreas: () => kept('index-areas', async () => asApi<IndexArea[]>(await content.listIndexAreas(db, log))),
     // Read from the catalogue snapshot, which holds the records ready (docs/decisions/087).
     async products(q) {
       const { items, total } = await catalogue.listProducts(keptCatalogue, q, now());
@@ -144,6 +142,74 @@ export function createStorefrontReads({
       ),
     package: (id) =>
       kept(`package:${id}`, async () => asApi<PackageDetail | null>(await orNull(catalogue.getPackage(db, id)))),
+  };
+}
+
+/** Articles, news, tags and the home page's carousels and areas. */
+type ContentReads = Pick<
+  StorefrontReads,
+  | 'articleCategories'
+  | 'articles'
+  | 'articlePage'
+  | 'article'
+  | 'news'
+  | 'newsPage'
+  | 'newsItem'
+  | 'tags'
+  | 'carousels'
+  | 'indexAreas'
+>;
+
+function contentReads({ db, log, kept }: ReadContext): ContentReads {
+  return {
+    articleCategories: () =>
+      kept('article-categories', async () => asApi<ArticleCategory[]>(await content.listArticleCategories(db))),
+    articles: () => kept('articles', async () => asApi<ArticleItem[]>((await content.listArticles(db)).data)),
+    articlePage: (category, page, size) =>
+      kept(`article-page:${category}:${page}:${size}`, async () =>
+        asApi<ListPage<ArticleItem>>(listPage(await content.listArticles(db, category, { page, size }))),
+      ),
+    article: (id) =>
+      kept(`article:${id}`, async () => asApi<ArticleItem | null>(await orNull(content.getArticle(db, id)))),
+    news: () => kept('news', async () => asApi<NewsItem[]>((await content.listNews(db)).data)),
+    newsPage: (page, size) =>
+      kept(`news-page:${page}:${size}`, async () =>
+        asApi<ListPage<NewsItem>>(listPage(await content.listNews(db, { page, size }))),
+      ),
+    newsItem: (id) => kept(`news:${id}`, async () => asApi<NewsItem | null>(await orNull(content.getNews(db, id)))),
+    tags: () => kept('tags', async () => asApi<Tag[]>(await content.listTags(db, log))),
+    carousels: (position) =>
+      kept(`carousels:${position ?? ''}`, async () => asApi<Carousel[]>(await content.listCarousels(db, position))),
+    indexAreas: () => kept('index-areas', async () => asApi<IndexArea[]>(await content.listIndexAreas(db, log))),
+  };
+}
+
+/** Courses and their types. */
+type CourseReads = Pick<StorefrontReads, 'courseTypes' | 'courses' | 'coursePage' | 'course'>;
+
+function courseReads({ db, kept }: ReadContext): CourseReads {
+  return {
+    courseTypes: () => kept('course-types', async () => asApi<CourseType[]>(await courses.listCourseTypes(db))),
+    courses: () => kept('courses', async () => asApi<Course[]>((await courses.listCourses(db)).data)),
+    coursePage: (type, page, size) =>
+      kept(`course-page:${type ?? ''}:${page}:${size}`, async () =>
+        asApi<ListPage<Course>>(
+          listPage(
+            type === null
+              ? await courses.listCourses(db, { page, size })
+              : await courses.coursesByParent(db, type, { page, size }),
+          ),
+        ),
+      ),
+    course: (id) => kept(`course:${id}`, async () => asApi<Course | null>(await orNull(courses.getCourse(db, id)))),
+  };
+}
+
+/** An influencer's page and what they recommend. */
+type InfluencerReads = Pick<StorefrontReads, 'influencer' | 'influencerRelations' | 'influencerRelationPage'>;
+
+function influencerReads({ db, now, kept }: ReadContext): InfluencerReads {
+  return {
     // A code that cannot be one is nobody's, as on the API (and keeps made-up codes out of the memo).
     influencer: (code) =>
       validCode(code)
@@ -163,5 +229,28 @@ export function createStorefrontReads({
               listPage(await influencers.listRelationsByCode(db, code, { page, size }, now())),
             ),
           ),
+  };
+}
+
+export function createStorefrontReads({
+  db,
+  now,
+  cache,
+  catalogue: keptCatalogue,
+  log,
+}: StorefrontReadsOptions): StorefrontReads {
+  const context: ReadContext = {
+    db,
+    now,
+    log,
+    keptCatalogue,
+    kept: (key, read) => cache.remember(`reads:${key}`, read),
+  };
+  return {
+    ...settingsReads(context),
+    ...catalogueReads(context),
+    ...contentReads(context),
+    ...courseReads(context),
+    ...influencerReads(context),
   };
 }

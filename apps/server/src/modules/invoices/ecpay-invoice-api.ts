@@ -205,108 +205,125 @@ function invoiceDay(date: string): string {
   return `${day[1]}-${day[2]}-${day[3]}`;
 }
 
-export function createEcpayInvoiceClient(options: EcpayInvoiceClientOptions) {
-  const send = observedFetch('invoice', options.fetch ?? fetch);
-  const now = options.now ?? (() => new Date());
+/** What each call of the API works from: the merchant's keys, the observed fetch and the clock. */
+interface InvoiceApi {
+  options: EcpayInvoiceClientOptions;
+  send: typeof fetch;
+  now: () => Date;
+}
 
-  /** Posts one call and returns its decrypted Data, or throws EcpayInvoiceUnavailable. */
-  async function post(path: string, data: Record<string, unknown>): Promise<z.infer<typeof outcome>> {
-    const body = JSON.stringify({
-      MerchantID: options.merchantId,
-      RqHeader: { Timestamp: Math.floor(now().getTime() / 1000), Revision: ECPAY_INVOICE_REVISION },
-      Data: encryptInvoiceData({ MerchantID: options.merchantId, ...data }, options.hashKey, options.hashIv),
+/** Posts one call's envelope and returns the answer's body, or throws EcpayInvoiceUnavailable. */
+async function postEnvelope({ options, send, now }: InvoiceApi, path: string, data: Record<string, unknown>) {
+  const body = JSON.stringify({
+    MerchantID: options.merchantId,
+    RqHeader: { Timestamp: Math.floor(now().getTime() / 1000), Revision: ECPAY_INVOICE_REVISION },
+    Data: encryptInvoiceData({ MerchantID: options.merchantId, ...data }, options.hashKey, options.hashIv),
+  });
+  try {
+    const res = await send(new URL(path, options.baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
     });
-    let text: string;
+    const text = await res.text();
+    // ECPay answers 403 to calls too fast (wait 30 minutes) and 500 to Data it cannot read.
+    if (!res.ok) throw new EcpayInvoiceUnavailable(`ECPay e-invoice ${path} answered HTTP ${res.status}`);
+    return text;
+  } catch (error) {
+    if (error instanceof EcpayInvoiceUnavailable) throw error;
+    throw new EcpayInvoiceUnavailable(`ECPay e-invoice ${path} unreachable: ${(error as Error).message}`);
+  }
+}
+
+/** The answer's envelope opened: its decrypted Data, or EcpayInvoiceUnavailable. */
+function openAnswer({ options }: InvoiceApi, path: string, text: string): z.infer<typeof outcome> {
+  const reply = (() => {
     try {
-      const res = await send(new URL(path, options.baseUrl), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-        signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
-      });
-      text = await res.text();
-      // ECPay answers 403 to calls too fast (wait 30 minutes) and 500 to Data it cannot read.
-      if (!res.ok) throw new EcpayInvoiceUnavailable(`ECPay e-invoice ${path} answered HTTP ${res.status}`);
-    } catch (error) {
-      if (error instanceof EcpayInvoiceUnavailable) throw error;
-      throw new EcpayInvoiceUnavailable(`ECPay e-invoice ${path} unreachable: ${(error as Error).message}`);
+      return envelope.safeParse(JSON.parse(text));
+    } catch {
+      return null;
     }
-
-    const reply = (() => {
-      try {
-        return envelope.safeParse(JSON.parse(text));
-      } catch {
-        return null;
-      }
-    })();
-    if (!reply?.success) throw new EcpayInvoiceUnavailable(`ECPay e-invoice ${path} answered outside its protocol`);
-    const { TransCode, TransMsg } = reply.data;
-    // TransCode ≠ 1: ECPay did not take the envelope (Data it cannot decrypt, a stale Timestamp…), so
-    // it did nothing; the caller may retry once the cause (clock, keys) is fixed.
-    if (TransCode !== ECPAY_INVOICE_SUCCESS) {
-      throw new EcpayInvoiceUnavailable(
-        `ECPay e-invoice ${path} refused the request: TransCode ${TransCode} ${TransMsg ?? ''}`.trim(),
-        TransCode,
-      );
-    }
-    const decrypted = (() => {
-      try {
-        return outcome.safeParse(decryptInvoiceData(reply.data.Data ?? '', options.hashKey, options.hashIv));
-      } catch {
-        return null;
-      }
-    })();
-    if (!decrypted?.success) throw new EcpayInvoiceUnavailable(`ECPay e-invoice ${path} answered Data it cannot read`);
-    return decrypted.data;
+  })();
+  if (!reply?.success) throw new EcpayInvoiceUnavailable(`ECPay e-invoice ${path} answered outside its protocol`);
+  const { TransCode, TransMsg } = reply.data;
+  // TransCode ≠ 1: ECPay did not take the envelope (Data it cannot decrypt, a stale Timestamp…), so
+  // it did nothing; the caller may retry once the cause (clock, keys) is fixed.
+  if (TransCode !== ECPAY_INVOICE_SUCCESS) {
+    throw new EcpayInvoiceUnavailable(
+      `ECPay e-invoice ${path} refused the request: TransCode ${TransCode} ${TransMsg ?? ''}`.trim(),
+      TransCode,
+    );
   }
-
-  async function call<T>(path: string, data: Record<string, unknown>, schema: z.ZodType<T>) {
-    const answer = await post(path, data);
-    if (answer.RtnCode !== ECPAY_INVOICE_SUCCESS) {
-      return { ok: false as const, code: answer.RtnCode, message: answer.RtnMsg ?? '' };
+  const decrypted = (() => {
+    try {
+      return outcome.safeParse(decryptInvoiceData(reply.data.Data ?? '', options.hashKey, options.hashIv));
+    } catch {
+      return null;
     }
-    const parsed = schema.safeParse(answer);
-    if (!parsed.success)
-      throw new EcpayInvoiceUnavailable(`ECPay e-invoice ${path} answered success without its fields`);
-    return { ok: true as const, data: parsed.data };
+  })();
+  if (!decrypted?.success) throw new EcpayInvoiceUnavailable(`ECPay e-invoice ${path} answered Data it cannot read`);
+  return decrypted.data;
+}
+
+/** One call: its refusal as RtnCode and message, or its answer's fields as `schema` reads them. */
+async function call<T>(api: InvoiceApi, path: string, data: Record<string, unknown>, schema: z.ZodType<T>) {
+  const answer = openAnswer(api, path, await postEnvelope(api, path, data));
+  if (answer.RtnCode !== ECPAY_INVOICE_SUCCESS) {
+    return { ok: false as const, code: answer.RtnCode, message: answer.RtnMsg ?? '' };
   }
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) throw new EcpayInvoiceUnavailable(`ECPay e-invoice ${path} answered success without its fields`);
+  return { ok: true as const, data: parsed.data };
+}
+
+/** 一般開立發票, its Items checked first (the client's `issue`). */
+async function issue(api: InvoiceApi, request: EcpayIssueRequest): Promise<EcpayIssueResult> {
+  if (!RELATE_NUMBER.test(request.RelateNumber)) {
+    throw new Error(`not an ECPay RelateNumber: ${request.RelateNumber}`);
+  }
+  if (sumOf(request.Items) !== request.SalesAmount || request.Items.length === 0) {
+    throw new Error('ECPay invoice Items do not add up to SalesAmount');
+  }
+  const result = await call(
+    api,
+    '/B2CInvoice/Issue',
+    {
+      CustomerID: '',
+      CustomerIdentifier: '',
+      CustomerName: '',
+      CustomerAddr: '',
+      CustomerPhone: '',
+      CustomerEmail: '',
+      ClearanceMark: '',
+      LoveCode: '',
+      CarrierNum: '',
+      InvoiceRemark: '',
+      ...request,
+      InvType: '07',
+      vat: '1',
+    },
+    issued,
+  );
+  if (result.ok) return result;
+  const duplicateRelateNumber =
+    result.code === ECPAY_INVOICE_DUPLICATE_RELATE_NUMBER || DUPLICATE_MESSAGE.test(result.message);
+  return { ...result, duplicateRelateNumber };
+}
+
+export function createEcpayInvoiceClient(options: EcpayInvoiceClientOptions) {
+  const api: InvoiceApi = {
+    options,
+    send: observedFetch('invoice', options.fetch ?? fetch),
+    now: options.now ?? (() => new Date()),
+  };
 
   return {
     /**
      * 一般開立發票. A RelateNumber already used answers `duplicateRelateNumber: true`: after a crash or
      * a timeout the invoice may exist, so look it up with getIssue({ RelateNumber }) instead.
      */
-    async issue(request: EcpayIssueRequest): Promise<EcpayIssueResult> {
-      if (!RELATE_NUMBER.test(request.RelateNumber)) {
-        throw new Error(`not an ECPay RelateNumber: ${request.RelateNumber}`);
-      }
-      if (sumOf(request.Items) !== request.SalesAmount || request.Items.length === 0) {
-        throw new Error('ECPay invoice Items do not add up to SalesAmount');
-      }
-      const result = await call(
-        '/B2CInvoice/Issue',
-        {
-          CustomerID: '',
-          CustomerIdentifier: '',
-          CustomerName: '',
-          CustomerAddr: '',
-          CustomerPhone: '',
-          CustomerEmail: '',
-          ClearanceMark: '',
-          LoveCode: '',
-          CarrierNum: '',
-          InvoiceRemark: '',
-          ...request,
-          InvType: '07',
-          vat: '1',
-        },
-        issued,
-      );
-      if (result.ok) return result;
-      const duplicateRelateNumber =
-        result.code === ECPAY_INVOICE_DUPLICATE_RELATE_NUMBER || DUPLICATE_MESSAGE.test(result.message);
-      return { ...result, duplicateRelateNumber };
-    },
+    issue: (request: EcpayIssueRequest) => issue(api, request),
 
     /**
      * 作廢發票. ECPay refuses once the invoice has an allowance (void the allowance first) and after
@@ -317,7 +334,7 @@ export function createEcpayInvoiceClient(options: EcpayInvoiceClientOptions) {
       InvoiceDate: string;
       Reason: string;
     }): Promise<EcpayInvoiceResult<EcpayVoided>> {
-      return call('/B2CInvoice/Invalid', { ...request, InvoiceDate: invoiceDay(request.InvoiceDate) }, voided);
+      return call(api, '/B2CInvoice/Invalid', { ...request, InvoiceDate: invoiceDay(request.InvoiceDate) }, voided);
     },
 
     /** 一般開立折讓: gives back part or all of an invoice that can no longer be voided. */
@@ -326,6 +343,7 @@ export function createEcpayInvoiceClient(options: EcpayInvoiceClientOptions) {
         throw new Error('ECPay allowance Items do not add up to AllowanceAmount');
       }
       return call(
+        api,
         '/B2CInvoice/Allowance',
         { CustomerName: '', NotifyMail: '', NotifyPhone: '', ...request, InvoiceDate: invoiceDay(request.InvoiceDate) },
         allowed,
@@ -340,17 +358,17 @@ export function createEcpayInvoiceClient(options: EcpayInvoiceClientOptions) {
         'RelateNumber' in query
           ? { RelateNumber: query.RelateNumber }
           : { InvoiceNo: query.InvoiceNo, InvoiceDate: invoiceDay(query.InvoiceDate) };
-      return call('/B2CInvoice/GetIssue', data, found);
+      return call(api, '/B2CInvoice/GetIssue', data, found);
     },
 
     /** 手機條碼驗證: whether the Ministry of Finance knows the mobile barcode (IsExist Y/N). */
     checkBarcode(barCode: string): Promise<EcpayInvoiceResult<EcpayExistence>> {
-      return call('/B2CInvoice/CheckBarcode', { BarCode: barCode }, existence);
+      return call(api, '/B2CInvoice/CheckBarcode', { BarCode: barCode }, existence);
     },
 
     /** 捐贈碼驗證: whether the love code belongs to a registered charity (IsExist Y/N). */
     checkLoveCode(loveCode: string): Promise<EcpayInvoiceResult<EcpayExistence>> {
-      return call('/B2CInvoice/CheckLoveCode', { LoveCode: loveCode }, existence);
+      return call(api, '/B2CInvoice/CheckLoveCode', { LoveCode: loveCode }, existence);
     },
   };
 }

@@ -117,187 +117,204 @@ export interface InvoiceSimulatorOptions {
   now?: () => Date;
 }
 
+/** The simulator's memory: its options, the invoices it made, and the track and number of the next. */
+interface SimBook {
+  options: InvoiceSimulatorOptions;
+  now: () => Date;
+  byRelateNumber: Map<string, SimInvoice>;
+  byInvoiceNo: Map<string, SimInvoice>;
+  track: string;
+  serial: number;
+}
+
+function remaining(invoice: SimInvoice): number {
+  return invoice.salesAmount - invoice.allowances.reduce((sum, a) => sum + a.amount, 0);
+}
+
+/** Invalid and Allowance name the invoice by number and the day it was made. */
+function findByNumber({ byInvoiceNo }: SimBook, d: Data): SimInvoice | null {
+  const invoice = byInvoiceNo.get(text(d.InvoiceNo));
+  return invoice && invoice.invoiceDate.slice(0, 10) === text(d.InvoiceDate) ? invoice : null;
+}
+
+function issue(book: SimBook, d: Data): Answer {
+  const { byRelateNumber, byInvoiceNo } = book;
+  const problem = issueFieldProblem(d);
+  if (problem) return refuse(SIMULATOR_CODE.invalidField, problem);
+  const sum = itemsProblem(d.Items, d.SalesAmount);
+  if (sum) return refuse(SIMULATOR_CODE.itemsDoNotAddUp, sum);
+  const relateNumber = text(d.RelateNumber);
+  if (byRelateNumber.has(relateNumber)) {
+    return refuse(SIMULATOR_CODE.duplicateRelateNumber, 'B2C開立發票 自訂編號重覆，請重新設定');
+  }
+  if (byRelateNumber.size >= MAX_INVOICES) {
+    const oldest = byRelateNumber.values().next().value!;
+    byRelateNumber.delete(oldest.relateNumber);
+    byInvoiceNo.delete(oldest.invoiceNo);
+  }
+  const madeAt = book.now();
+  const invoice: SimInvoice = {
+    relateNumber,
+    invoiceNo: `${book.track}${String(book.serial++).padStart(8, '0')}`,
+    invoiceDate: ecpayDateTime(madeAt),
+    madeAt,
+    randomNumber: String(randomInt(0, 10_000)).padStart(4, '0'),
+    salesAmount: d.SalesAmount as number,
+    voided: false,
+    allowances: [],
+  };
+  byRelateNumber.set(relateNumber, invoice);
+  byInvoiceNo.set(invoice.invoiceNo, invoice);
+  return {
+    RtnCode: ECPAY_INVOICE_SUCCESS,
+    RtnMsg: '開立發票成功',
+    InvoiceNo: invoice.invoiceNo,
+    InvoiceDate: invoice.invoiceDate,
+    RandomNumber: invoice.randomNumber,
+  };
+}
+
+function invalid(book: SimBook, d: Data): Answer {
+  const invoice = findByNumber(book, d);
+  if (!invoice) return refuse(SIMULATOR_CODE.notFound, '查無發票資料');
+  if (!text(d.Reason)) return refuse(SIMULATOR_CODE.invalidField, '作廢原因不可為空');
+  if (invoice.voided) return refuse(SIMULATOR_CODE.voidedBefore, '該發票已作廢');
+  if (invoice.allowances.length > 0) return refuse(SIMULATOR_CODE.hasAllowance, '該發票已有折讓，請先作廢折讓');
+  if (!canVoidInvoice(invoice.madeAt, book.now())) {
+    const closed = ecpayDateTime(new Date(invoiceVoidClosesAt(invoice.madeAt).getTime() - 1000));
+    return refuse(SIMULATOR_CODE.voidDeadlinePassed, `已超過作廢期限（${closed}）`);
+  }
+  invoice.voided = true;
+  return { RtnCode: ECPAY_INVOICE_SUCCESS, RtnMsg: '作廢發票成功', InvoiceNo: invoice.invoiceNo };
+}
+
+function allowance(book: SimBook, d: Data): Answer {
+  const invoice = findByNumber(book, d);
+  if (!invoice) return refuse(SIMULATOR_CODE.notFound, '查無發票資料');
+  if (invoice.voided) return refuse(SIMULATOR_CODE.voidedBefore, '該發票已作廢');
+  const notify = text(d.AllowanceNotify);
+  if (!['E', 'S', 'A', 'N'].includes(notify)) return refuse(SIMULATOR_CODE.invalidField, '通知類別錯誤');
+  if ((notify === 'E' || notify === 'A') && !text(d.NotifyMail)) {
+    return refuse(SIMULATOR_CODE.invalidField, '通知電子信箱不可為空');
+  }
+  if ((notify === 'S' || notify === 'A') && !text(d.NotifyPhone)) {
+    return refuse(SIMULATOR_CODE.invalidField, '通知手機號碼不可為空');
+  }
+  const sum = itemsProblem(d.Items, d.AllowanceAmount);
+  if (sum) return refuse(SIMULATOR_CODE.itemsDoNotAddUp, sum);
+  const amount = d.AllowanceAmount as number;
+  if (amount > remaining(invoice)) {
+    return refuse(SIMULATOR_CODE.overAllowance, `折讓金額超過發票可折讓餘額 ${remaining(invoice)}`);
+  }
+  const no = `${ecpayDateTime(book.now()).replace(/\D/g, '').slice(0, 12)}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+  invoice.allowances.push({ no, amount });
+  return {
+    RtnCode: ECPAY_INVOICE_SUCCESS,
+    RtnMsg: '開立折讓成功',
+    IA_Allow_No: no,
+    IA_Invoice_No: invoice.invoiceNo,
+    IA_Date: ecpayDateTime(book.now()),
+    IA_Remain_Allowance_Amt: remaining(invoice),
+  };
+}
+
+function getIssue(book: SimBook, d: Data): Answer {
+  const invoice = d.RelateNumber !== undefined ? book.byRelateNumber.get(text(d.RelateNumber)) : findByNumber(book, d);
+  if (!invoice) return refuse(SIMULATOR_CODE.notFound, '查無發票資料');
+  return {
+    RtnCode: ECPAY_INVOICE_SUCCESS,
+    RtnMsg: '查詢成功',
+    IIS_Number: invoice.invoiceNo,
+    IIS_Relate_Number: invoice.relateNumber,
+    IIS_Create_Date: invoice.invoiceDate,
+    IIS_Random_Number: invoice.randomNumber,
+    IIS_Sales_Amount: invoice.salesAmount,
+    IIS_Invalid_Status: invoice.voided ? '1' : '0',
+    IIS_Remain_Allowance_Amt: remaining(invoice),
+  };
+}
+
+function checkBarcode(d: Data): Answer {
+  const code = text(d.BarCode);
+  if (!/^\/[0-9A-Z.+-]{7}$/.test(code)) return refuse(SIMULATOR_CODE.invalidField, '手機條碼格式錯誤');
+  return { RtnCode: 1, RtnMsg: '執行成功', IsExist: code.endsWith(SIMULATOR_UNKNOWN_BARCODE_SUFFIX) ? 'N' : 'Y' };
+}
+
+function checkLoveCode(d: Data): Answer {
+  const code = text(d.LoveCode);
+  if (!/^\d{3,7}$/.test(code)) return refuse(SIMULATOR_CODE.invalidField, '愛心碼格式錯誤');
+  return { RtnCode: 1, RtnMsg: '執行成功', IsExist: code.endsWith(SIMULATOR_UNKNOWN_LOVE_CODE_SUFFIX) ? 'N' : 'Y' };
+}
+
+const operations: Record<string, (book: SimBook, d: Data) => Answer> = {
+  '/B2CInvoice/Issue': issue,
+  '/B2CInvoice/Invalid': invalid,
+  '/B2CInvoice/Allowance': allowance,
+  '/B2CInvoice/GetIssue': getIssue,
+  '/B2CInvoice/CheckBarcode': (_book, d) => checkBarcode(d),
+  '/B2CInvoice/CheckLoveCode': (_book, d) => checkLoveCode(d),
+};
+
+function reply(status: number, body: unknown): Response {
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': typeof body === 'string' ? 'text/plain' : 'application/json' },
+  });
+}
+
+/** One call of the API: the envelope opened and its header checked, then the operation its path names. */
+function callApi(book: SimBook, input: Parameters<typeof fetch>[0], init: RequestInit | undefined): Response {
+  const { options } = book;
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  const route = operations[url.pathname];
+  if (!route) return reply(404, 'Not Found');
+  let envelope: Data;
+  let data: Data;
+  try {
+    if (init?.method !== 'POST' || typeof init.body !== 'string') throw new Error('not a POST');
+    envelope = JSON.parse(init.body) as Data;
+    // ECPay answers HTTP 500 to Data it cannot read, or a merchant whose keys do not open it.
+    if (envelope.MerchantID !== options.merchantId) throw new Error('unknown merchant');
+    data = decryptInvoiceData(text(envelope.Data), options.hashKey, options.hashIv) as Data;
+  } catch {
+    return reply(500, 'Internal Server Error');
+  }
+  const header = (envelope.RqHeader ?? {}) as Data;
+  const drift = isWhole(header.Timestamp) ? Math.abs(header.Timestamp - book.now().getTime() / 1000) : Infinity;
+  const transError =
+    data.MerchantID !== options.merchantId
+      ? 'MerchantID 不一致'
+      : header.Revision !== ECPAY_INVOICE_REVISION
+        ? 'Revision 錯誤'
+        : drift > TIMESTAMP_WINDOW_S
+          ? 'Timestamp 已逾時'
+          : null;
+  const answer = transError ? null : route(book, data);
+  return reply(200, {
+    MerchantID: options.merchantId,
+    RpHeader: { Timestamp: Math.floor(book.now().getTime() / 1000) },
+    TransCode: transError ? 999 : ECPAY_INVOICE_SUCCESS,
+    TransMsg: transError ?? 'Success',
+    Data: answer ? encryptInvoiceData(answer, options.hashKey, options.hashIv) : '',
+  });
+}
+
 export function createInvoiceSimulator(options: InvoiceSimulatorOptions) {
-  const now = options.now ?? (() => new Date());
-  const byRelateNumber = new Map<string, SimInvoice>();
-  const byInvoiceNo = new Map<string, SimInvoice>();
-  // A track (字軌) of two letters for this process, and numbers counting up from a random start.
-  const track = String.fromCharCode(65 + randomInt(26), 65 + randomInt(26));
-  let serial = randomInt(10_000_000, 90_000_000);
-
-  function remaining(invoice: SimInvoice): number {
-    return invoice.salesAmount - invoice.allowances.reduce((sum, a) => sum + a.amount, 0);
-  }
-
-  /** Invalid and Allowance name the invoice by number and the day it was made. */
-  function findByNumber(d: Data): SimInvoice | null {
-    const invoice = byInvoiceNo.get(text(d.InvoiceNo));
-    return invoice && invoice.invoiceDate.slice(0, 10) === text(d.InvoiceDate) ? invoice : null;
-  }
-
-  function issue(d: Data): Answer {
-    const problem = issueFieldProblem(d);
-    if (problem) return refuse(SIMULATOR_CODE.invalidField, problem);
-    const sum = itemsProblem(d.Items, d.SalesAmount);
-    if (sum) return refuse(SIMULATOR_CODE.itemsDoNotAddUp, sum);
-    const relateNumber = text(d.RelateNumber);
-    if (byRelateNumber.has(relateNumber)) {
-      return refuse(SIMULATOR_CODE.duplicateRelateNumber, 'B2C開立發票 自訂編號重覆，請重新設定');
-    }
-    if (byRelateNumber.size >= MAX_INVOICES) {
-      const oldest = byRelateNumber.values().next().value!;
-      byRelateNumber.delete(oldest.relateNumber);
-      byInvoiceNo.delete(oldest.invoiceNo);
-    }
-    const madeAt = now();
-    const invoice: SimInvoice = {
-      relateNumber,
-      invoiceNo: `${track}${String(serial++).padStart(8, '0')}`,
-      invoiceDate: ecpayDateTime(madeAt),
-      madeAt,
-      randomNumber: String(randomInt(0, 10_000)).padStart(4, '0'),
-      salesAmount: d.SalesAmount as number,
-      voided: false,
-      allowances: [],
-    };
-    byRelateNumber.set(relateNumber, invoice);
-    byInvoiceNo.set(invoice.invoiceNo, invoice);
-    return {
-      RtnCode: ECPAY_INVOICE_SUCCESS,
-      RtnMsg: '開立發票成功',
-      InvoiceNo: invoice.invoiceNo,
-      InvoiceDate: invoice.invoiceDate,
-      RandomNumber: invoice.randomNumber,
-    };
-  }
-
-  function invalid(d: Data): Answer {
-    const invoice = findByNumber(d);
-    if (!invoice) return refuse(SIMULATOR_CODE.notFound, '查無發票資料');
-    if (!text(d.Reason)) return refuse(SIMULATOR_CODE.invalidField, '作廢原因不可為空');
-    if (invoice.voided) return refuse(SIMULATOR_CODE.voidedBefore, '該發票已作廢');
-    if (invoice.allowances.length > 0) return refuse(SIMULATOR_CODE.hasAllowance, '該發票已有折讓，請先作廢折讓');
-    if (!canVoidInvoice(invoice.madeAt, now())) {
-      const closed = ecpayDateTime(new Date(invoiceVoidClosesAt(invoice.madeAt).getTime() - 1000));
-      return refuse(SIMULATOR_CODE.voidDeadlinePassed, `已超過作廢期限（${closed}）`);
-    }
-    invoice.voided = true;
-    return { RtnCode: ECPAY_INVOICE_SUCCESS, RtnMsg: '作廢發票成功', InvoiceNo: invoice.invoiceNo };
-  }
-
-  function allowance(d: Data): Answer {
-    const invoice = findByNumber(d);
-    if (!invoice) return refuse(SIMULATOR_CODE.notFound, '查無發票資料');
-    if (invoice.voided) return refuse(SIMULATOR_CODE.voidedBefore, '該發票已作廢');
-    const notify = text(d.AllowanceNotify);
-    if (!['E', 'S', 'A', 'N'].includes(notify)) return refuse(SIMULATOR_CODE.invalidField, '通知類別錯誤');
-    if ((notify === 'E' || notify === 'A') && !text(d.NotifyMail)) {
-      return refuse(SIMULATOR_CODE.invalidField, '通知電子信箱不可為空');
-    }
-    if ((notify === 'S' || notify === 'A') && !text(d.NotifyPhone)) {
-      return refuse(SIMULATOR_CODE.invalidField, '通知手機號碼不可為空');
-    }
-    const sum = itemsProblem(d.Items, d.AllowanceAmount);
-    if (sum) return refuse(SIMULATOR_CODE.itemsDoNotAddUp, sum);
-    const amount = d.AllowanceAmount as number;
-    if (amount > remaining(invoice)) {
-      return refuse(SIMULATOR_CODE.overAllowance, `折讓金額超過發票可折讓餘額 ${remaining(invoice)}`);
-    }
-    const no = `${ecpayDateTime(now()).replace(/\D/g, '').slice(0, 12)}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
-    invoice.allowances.push({ no, amount });
-    return {
-      RtnCode: ECPAY_INVOICE_SUCCESS,
-      RtnMsg: '開立折讓成功',
-      IA_Allow_No: no,
-      IA_Invoice_No: invoice.invoiceNo,
-      IA_Date: ecpayDateTime(now()),
-      IA_Remain_Allowance_Amt: remaining(invoice),
-    };
-  }
-
-  function getIssue(d: Data): Answer {
-    const invoice = d.RelateNumber !== undefined ? byRelateNumber.get(text(d.RelateNumber)) : findByNumber(d);
-    if (!invoice) return refuse(SIMULATOR_CODE.notFound, '查無發票資料');
-    return {
-      RtnCode: ECPAY_INVOICE_SUCCESS,
-      RtnMsg: '查詢成功',
-      IIS_Number: invoice.invoiceNo,
-      IIS_Relate_Number: invoice.relateNumber,
-      IIS_Create_Date: invoice.invoiceDate,
-      IIS_Random_Number: invoice.randomNumber,
-      IIS_Sales_Amount: invoice.salesAmount,
-      IIS_Invalid_Status: invoice.voided ? '1' : '0',
-      IIS_Remain_Allowance_Amt: remaining(invoice),
-    };
-  }
-
-  function checkBarcode(d: Data): Answer {
-    const code = text(d.BarCode);
-    if (!/^\/[0-9A-Z.+-]{7}$/.test(code)) return refuse(SIMULATOR_CODE.invalidField, '手機條碼格式錯誤');
-    return { RtnCode: 1, RtnMsg: '執行成功', IsExist: code.endsWith(SIMULATOR_UNKNOWN_BARCODE_SUFFIX) ? 'N' : 'Y' };
-  }
-
-  function checkLoveCode(d: Data): Answer {
-    const code = text(d.LoveCode);
-    if (!/^\d{3,7}$/.test(code)) return refuse(SIMULATOR_CODE.invalidField, '愛心碼格式錯誤');
-    return { RtnCode: 1, RtnMsg: '執行成功', IsExist: code.endsWith(SIMULATOR_UNKNOWN_LOVE_CODE_SUFFIX) ? 'N' : 'Y' };
-  }
-
-  const routes: Record<string, (d: Data) => Answer> = {
-    '/B2CInvoice/Issue': issue,
-    '/B2CInvoice/Invalid': invalid,
-    '/B2CInvoice/Allowance': allowance,
-    '/B2CInvoice/GetIssue': getIssue,
-    '/B2CInvoice/CheckBarcode': checkBarcode,
-    '/B2CInvoice/CheckLoveCode': checkLoveCode,
+  const book: SimBook = {
+    options,
+    now: options.now ?? (() => new Date()),
+    byRelateNumber: new Map(),
+    byInvoiceNo: new Map(),
+    // A track (字軌) of two letters for this process, and numbers counting up from a random start.
+    track: String.fromCharCode(65 + randomInt(26), 65 + randomInt(26)),
+    serial: randomInt(10_000_000, 90_000_000),
   };
-
-  const reply = (status: number, body: unknown) =>
-    new Response(typeof body === 'string' ? body : JSON.stringify(body), {
-      status,
-      headers: { 'content-type': typeof body === 'string' ? 'text/plain' : 'application/json' },
-    });
-
   /** ECPay's B2C invoice API, for the shop's e-invoice client: no network, the same protocol. */
-  const api: typeof fetch = async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const route = routes[url.pathname];
-    if (!route) return reply(404, 'Not Found');
-    let envelope: Data;
-    let data: Data;
-    try {
-      if (init?.method !== 'POST' || typeof init.body !== 'string') throw new Error('not a POST');
-      envelope = JSON.parse(init.body) as Data;
-      // ECPay answers HTTP 500 to Data it cannot read, or a merchant whose keys do not open it.
-      if (envelope.MerchantID !== options.merchantId) throw new Error('unknown merchant');
-      data = decryptInvoiceData(text(envelope.Data), options.hashKey, options.hashIv) as Data;
-    } catch {
-      return reply(500, 'Internal Server Error');
-    }
-    const header = (envelope.RqHeader ?? {}) as Data;
-    const drift = isWhole(header.Timestamp) ? Math.abs(header.Timestamp - now().getTime() / 1000) : Infinity;
-    const transError =
-      data.MerchantID !== options.merchantId
-        ? 'MerchantID 不一致'
-        : header.Revision !== ECPAY_INVOICE_REVISION
-          ? 'Revision 錯誤'
-          : drift > TIMESTAMP_WINDOW_S
-            ? 'Timestamp 已逾時'
-            : null;
-    const answer = transError ? null : route(data);
-    return reply(200, {
-      MerchantID: options.merchantId,
-      RpHeader: { Timestamp: Math.floor(now().getTime() / 1000) },
-      TransCode: transError ? 999 : ECPAY_INVOICE_SUCCESS,
-      TransMsg: transError ?? 'Success',
-      Data: answer ? encryptInvoiceData(answer, options.hashKey, options.hashIv) : '',
-    });
-  };
-
+  const api: typeof fetch = async (input, init) => callApi(book, input, init);
   return {
     api,
     /** What the simulator holds of an invoice (tests look). */
-    find: (relateNumber: string) => byRelateNumber.get(relateNumber),
+    find: (relateNumber: string) => book.byRelateNumber.get(relateNumber),
   };
 }
 

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { jobBackoffMs } from '@shop/domain';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import * as repo from './jobs.repository.ts';
 
@@ -21,6 +22,15 @@ export interface JobContext {
 }
 
 export type JobHandler = (payload: unknown, ctx: JobContext) => Promise<void>;
+
+/** What the handlers of a module that calls a provider (payments, invoices) are built from, by main.ts. */
+export interface ProviderJobDeps {
+  db: Db;
+  config: Config;
+  /** The clock of each try; the real one unless a test sets it. */
+  now?: () => Date;
+  log: JobLog;
+}
 
 export interface JobLog {
   info(obj: object, msg: string): void;
@@ -86,6 +96,117 @@ export function describeJobError(err: unknown): string {
 
 const silentLog: JobLog = { info: () => {}, warn: () => {}, error: () => {} };
 
+/** The runner's options with every default filled in. */
+type Runner = Required<JobRunnerOptions>;
+
+/**
+ * Renews the job's lease every third of it while its handler runs (decision 077), so a job is taken
+ * back within a lease of its runner dying or losing the database, however long a handler takes.
+ * Aborts the handler's signal when the row is someone else's, or when no renewal got through for a
+ * whole lease: by then another runner may have taken the job, and both must not call the provider.
+ */
+function holdLease({ db, workerId, now, log, leaseMs }: Runner, job: repo.JobRow) {
+  const control = new AbortController();
+  let renewedAt = job.lockedAt?.getTime() ?? now().getTime();
+  let renewing = false;
+  const lose = (reason: string) => {
+    clearInterval(timer);
+    if (!control.signal.aborted) control.abort(new Error(reason));
+  };
+  const timer = setInterval(
+    () => {
+      if (renewing || control.signal.aborted) return;
+      renewing = true;
+      const at = now();
+      repo
+        .renewLease(db, job.id, workerId, at)
+        .then(
+          (held) => {
+            if (held) renewedAt = at.getTime();
+            else lose('the job was taken back by another runner');
+          },
+          (err: unknown) => {
+            log.warn({ jobId: job.id, error: describeJobError(err) }, 'job lease not renewed');
+            if (now().getTime() - renewedAt >= leaseMs) lose('the job lease lapsed without renewal');
+          },
+        )
+        .finally(() => (renewing = false));
+    },
+    Math.max(1, Math.floor(leaseMs / 3)),
+  );
+  // The runner never keeps the process alive on its own; the server does.
+  timer.unref();
+  return {
+    signal: control.signal,
+    release: () => clearInterval(timer),
+  };
+}
+
+/** A handler threw: the job is tried again after its backoff, or parked after its last try. */
+async function recordFailure(runner: Runner, job: repo.JobRow, err: unknown, report: RunReport): Promise<void> {
+  const { db, workerId, now, log, backoff } = runner;
+  const error = describeJobError(err);
+  const at = now();
+  if (job.attempts >= job.maxAttempts) {
+    if (await repo.markFailed(db, job.id, workerId, { now: at, error })) report.failed++;
+    log.error({ jobId: job.id, kind: job.kind, attempts: job.attempts, error }, 'job parked as failed');
+  } else {
+    const runAt = new Date(at.getTime() + backoff(job.attempts));
+    if (await repo.markRetry(db, job.id, workerId, { now: at, runAt, error })) report.retried++;
+    log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, runAt, error }, 'job will be retried');
+  }
+}
+
+async function runJob(runner: Runner, job: repo.JobRow, report: RunReport): Promise<void> {
+  const { db, handlers, workerId, now, log } = runner;
+  const handler = Object.hasOwn(handlers, job.kind) ? handlers[job.kind] : undefined;
+  if (!handler) {
+    const error = `沒有處理「${job.kind}」的程式 (no handler for job kind "${job.kind}")`;
+    if (await repo.markFailed(db, job.id, workerId, { now: now(), error })) report.failed++;
+    log.error({ jobId: job.id, kind: job.kind }, 'job parked: no handler');
+    return;
+  }
+  const lease = holdLease(runner, job);
+  try {
+    await handler(job.payload, {
+      jobId: job.id,
+      attempt: job.attempts,
+      maxAttempts: job.maxAttempts,
+      signal: lease.signal,
+    });
+  } catch (err) {
+    lease.release();
+    if (lease.signal.aborted) {
+      log.warn({ jobId: job.id, kind: job.kind, error: describeJobError(err) }, 'job stopped: its lease was lost');
+      return;
+    }
+    return recordFailure(runner, job, err, report);
+  }
+  lease.release();
+  if (await repo.markDone(db, job.id, workerId, now())) report.done++;
+  else log.warn({ jobId: job.id, kind: job.kind }, 'job finished after its lease was taken back');
+}
+
+async function runOnce(runner: Runner): Promise<RunReport> {
+  const { db, workerId, now, log, leaseMs, batchSize } = runner;
+  const at = now();
+  const recovered = await repo.recoverExpiredLeases(db, { now: at, expiredBefore: new Date(at.getTime() - leaseMs) });
+  for (const job of recovered) log.warn({ jobId: job.id, status: job.status }, 'expired job lease recovered');
+  // Claimed in their own statement and run outside it: a slow provider must not hold row locks.
+  const claimed = await repo.claimDueJobs(db, { now: at, workerId, limit: batchSize });
+  const report: RunReport = { recovered: recovered.length, claimed: claimed.length, done: 0, retried: 0, failed: 0 };
+  await Promise.all(
+    claimed.map((job) =>
+      // A lost database connection while recording the outcome leaves the job running; its lease
+      // expires and another poll takes it back.
+      runJob(runner, job, report).catch((err: unknown) =>
+        log.error({ jobId: job.id, error: describeJobError(err) }, 'job outcome not recorded'),
+      ),
+    ),
+  );
+  return report;
+}
+
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const {
     db,
@@ -98,107 +219,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     backoff = jobBackoffMs,
     batchSize = 10,
   } = options;
-
-  /**
-   * Renews the job's lease every third of it while its handler runs (decision 077), so a job is taken
-   * back within a lease of its runner dying or losing the database, however long a handler takes.
-   * Aborts the handler's signal when the row is someone else's, or when no renewal got through for a
-   * whole lease: by then another runner may have taken the job, and both must not call the provider.
-   */
-  function holdLease(job: repo.JobRow) {
-    const control = new AbortController();
-    let renewedAt = job.lockedAt?.getTime() ?? now().getTime();
-    let renewing = false;
-    const lose = (reason: string) => {
-      clearInterval(timer);
-      if (!control.signal.aborted) control.abort(new Error(reason));
-    };
-    const timer = setInterval(
-      () => {
-        if (renewing || control.signal.aborted) return;
-        renewing = true;
-        const at = now();
-        repo
-          .renewLease(db, job.id, workerId, at)
-          .then(
-            (held) => {
-              if (held) renewedAt = at.getTime();
-              else lose('the job was taken back by another runner');
-            },
-            (err: unknown) => {
-              log.warn({ jobId: job.id, error: describeJobError(err) }, 'job lease not renewed');
-              if (now().getTime() - renewedAt >= leaseMs) lose('the job lease lapsed without renewal');
-            },
-          )
-          .finally(() => (renewing = false));
-      },
-      Math.max(1, Math.floor(leaseMs / 3)),
-    );
-    // The runner never keeps the process alive on its own; the server does.
-    timer.unref();
-    return {
-      signal: control.signal,
-      release: () => clearInterval(timer),
-    };
-  }
-
-  async function runJob(job: repo.JobRow, report: RunReport): Promise<void> {
-    const handler = Object.hasOwn(handlers, job.kind) ? handlers[job.kind] : undefined;
-    if (!handler) {
-      const error = `沒有處理「${job.kind}」的程式 (no handler for job kind "${job.kind}")`;
-      if (await repo.markFailed(db, job.id, workerId, { now: now(), error })) report.failed++;
-      log.error({ jobId: job.id, kind: job.kind }, 'job parked: no handler');
-      return;
-    }
-    const lease = holdLease(job);
-    try {
-      await handler(job.payload, {
-        jobId: job.id,
-        attempt: job.attempts,
-        maxAttempts: job.maxAttempts,
-        signal: lease.signal,
-      });
-    } catch (err) {
-      lease.release();
-      if (lease.signal.aborted) {
-        log.warn({ jobId: job.id, kind: job.kind, error: describeJobError(err) }, 'job stopped: its lease was lost');
-        return;
-      }
-      const error = describeJobError(err);
-      const at = now();
-      if (job.attempts >= job.maxAttempts) {
-        if (await repo.markFailed(db, job.id, workerId, { now: at, error })) report.failed++;
-        log.error({ jobId: job.id, kind: job.kind, attempts: job.attempts, error }, 'job parked as failed');
-      } else {
-        const runAt = new Date(at.getTime() + backoff(job.attempts));
-        if (await repo.markRetry(db, job.id, workerId, { now: at, runAt, error })) report.retried++;
-        log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, runAt, error }, 'job will be retried');
-      }
-      return;
-    }
-    lease.release();
-    if (await repo.markDone(db, job.id, workerId, now())) report.done++;
-    else log.warn({ jobId: job.id, kind: job.kind }, 'job finished after its lease was taken back');
-  }
-
-  async function runOnce(): Promise<RunReport> {
-    const at = now();
-    const recovered = await repo.recoverExpiredLeases(db, { now: at, expiredBefore: new Date(at.getTime() - leaseMs) });
-    for (const job of recovered) log.warn({ jobId: job.id, status: job.status }, 'expired job lease recovered');
-    // Claimed in their own statement and run outside it: a slow provider must not hold row locks.
-    const claimed = await repo.claimDueJobs(db, { now: at, workerId, limit: batchSize });
-    const report: RunReport = { recovered: recovered.length, claimed: claimed.length, done: 0, retried: 0, failed: 0 };
-    await Promise.all(
-      claimed.map((job) =>
-        // A lost database connection while recording the outcome leaves the job running; its lease
-        // expires and another poll takes it back.
-        runJob(job, report).catch((err: unknown) =>
-          log.error({ jobId: job.id, error: describeJobError(err) }, 'job outcome not recorded'),
-        ),
-      ),
-    );
-    return report;
-  }
+  const runner: Runner = { db, handlers, now, log, workerId, pollMs, leaseMs, backoff, batchSize };
 
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<unknown> | undefined;
@@ -213,7 +234,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   function tick() {
     timer = undefined;
-    current = runOnce().then(
+    current = runOnce(runner).then(
       (report) => report.claimed >= batchSize, // a full batch: more may be due, poll again at once
       (err: unknown) => {
         log.warn({ error: describeJobError(err) }, 'job poll failed');
@@ -227,7 +248,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   return {
-    runOnce,
+    runOnce: () => runOnce(runner),
     start() {
       if (running) return;
       running = true;

@@ -5,16 +5,18 @@ import {
   createEcpayLogisticsClient,
   EcpayLogisticsUnavailable,
   formatLogisticsDate,
-  logisticsCheckMacValue,
   logisticsGoodsName,
   logisticsSubType,
   parseLogisticsDate,
   parseMapReply,
   parseStatusNotice,
-  signLogisticsFields,
   storeMapFields,
-  verifyLogisticsCheckMacValue,
 } from './ecpay-logistics.ts';
+import {
+  logisticsCheckMacValue,
+  signLogisticsFields,
+  verifyLogisticsCheckMacValue,
+} from './logistics-check-mac-value.ts';
 
 // ECPay's public staging C2C logistics merchant.
 const C2C = { merchantId: '2000933', hashKey: 'XBERn1YOvpM9nfZc', hashIv: 'h1ONHk4P4yqbl5LK' };

@@ -1,11 +1,10 @@
-// ECPay 物流整合 (domestic logistics, issue 17): the MD5 CheckMacValue, the store map's request
-// fields and its reply, and a typed client of /Express/Create with the status notification it
+// ECPay 物流整合 (domestic logistics, issue 17): the store map's request fields and its reply, and a typed client of /Express/Create with the status notification it
 // leads to (for the shipments of items 2 and 3). Hosts, sub-types and field sizes are those of
 // ECPay's logistics documentation (developers.ecpay.com.tw) and its PHP SDK.
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { StoreChain, TAIPEI_OFFSET_MS, type CvsType } from '@shop/domain';
-import { checkMacSource, type EcpayFields } from '../payments/index.ts';
+import type { EcpayFields } from '../payments/index.ts';
 import { observedFetch } from '../../metrics/index.ts';
+import { signLogisticsFields, verifyLogisticsCheckMacValue } from './logistics-check-mac-value.ts';
 
 export type EcpayLogisticsMode = 'simulator' | 'stage' | 'production';
 
@@ -42,35 +41,6 @@ export function logisticsSubType(cvsType: CvsType, chain: StoreChain): string | 
 export function chainOfSubType(cvsType: CvsType, subType: string): StoreChain | null {
   const found = Object.entries(LOGISTICS_SUB_TYPES[cvsType]).find(([, value]) => value === subType);
   return found ? (found[0] as StoreChain) : null;
-}
-
-// ---- CheckMacValue -------------------------------------------------------------------------------
-
-/**
- * 物流整合 檢查碼機制: the AIO string (sorted names ignoring case, HashKey first, HashIV last,
- * .NET URL encoding, lower case) hashed with MD5 instead of SHA256, hex in upper case.
- */
-export function logisticsCheckMacValue(fields: EcpayFields, hashKey: string, hashIv: string): string {
-  return createHash('md5')
-    .update(checkMacSource(fields, hashKey, hashIv), 'utf8')
-    .digest('hex')
-    .toUpperCase();
-}
-
-export function signLogisticsFields<T extends EcpayFields>(
-  fields: T,
-  hashKey: string,
-  hashIv: string,
-): T & { CheckMacValue: string } {
-  return { ...fields, CheckMacValue: logisticsCheckMacValue(fields, hashKey, hashIv) };
-}
-
-/** Whether `fields.CheckMacValue` is the MD5 value of the other fields (constant time, hex case ignored). */
-export function verifyLogisticsCheckMacValue(fields: EcpayFields, hashKey: string, hashIv: string): boolean {
-  const received = fields.CheckMacValue;
-  if (typeof received !== 'string' || !/^[0-9A-Fa-f]{32}$/.test(received)) return false;
-  const expected = Buffer.from(logisticsCheckMacValue(fields, hashKey, hashIv), 'latin1');
-  return timingSafeEqual(expected, Buffer.from(received.toUpperCase(), 'latin1'));
 }
 
 // ---- the store map (電子地圖) --------------------------------------------------------------------
@@ -328,119 +298,143 @@ export function logisticsGoodsName(text: string): string {
     .slice(0, 50);
 }
 
-export function createEcpayLogisticsClient(options: EcpayLogisticsClientOptions) {
-  const send = observedFetch('logistics', options.fetch ?? fetch);
-  const base = options.baseUrl.replace(/\/$/, '');
+/** What each call works from: the merchant's keys, the observed fetch and ECPay's origin. */
+interface LogisticsApi {
+  options: EcpayLogisticsClientOptions;
+  send: typeof fetch;
+  base: string;
+}
 
-  /** Posts signed fields and returns ECPay's plain-text answer, or throws EcpayLogisticsUnavailable. */
-  async function post(path: string, fields: Record<string, string>): Promise<string> {
-    const body = new URLSearchParams(signLogisticsFields(fields, options.hashKey, options.hashIv)).toString();
-    try {
-      const res = await send(base + path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
-        body,
-        signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
-      });
-      if (!res.ok) throw new EcpayLogisticsUnavailable(`ECPay logistics ${path} answered HTTP ${res.status}`);
-      return (await res.text()).trim();
-    } catch (error) {
-      if (error instanceof EcpayLogisticsUnavailable) throw error;
-      throw new EcpayLogisticsUnavailable(`ECPay logistics ${path} unreachable: ${(error as Error).message}`, {
-        cause: error,
-      });
-    }
+/** Posts signed fields and returns ECPay's plain-text answer, or throws EcpayLogisticsUnavailable. */
+async function post({ options, send, base }: LogisticsApi, path: string, fields: Record<string, string>) {
+  const body = new URLSearchParams(signLogisticsFields(fields, options.hashKey, options.hashIv)).toString();
+  try {
+    const res = await send(base + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      body,
+      signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
+    });
+    if (!res.ok) throw new EcpayLogisticsUnavailable(`ECPay logistics ${path} answered HTTP ${res.status}`);
+    return (await res.text()).trim();
+  } catch (error) {
+    if (error instanceof EcpayLogisticsUnavailable) throw error;
+    throw new EcpayLogisticsUnavailable(`ECPay logistics ${path} unreachable: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
+}
 
+/** ECPay answers `1|` and the order's fields (URL-encoded, signed) or `0|` and why it refused. */
+function readCreateAnswer(
+  options: EcpayLogisticsClientOptions,
+  answer: string,
+  merchantTradeNo: string,
+): CreateShipmentResult {
+  const bar = answer.indexOf('|');
+  const status = bar > 0 ? answer.slice(0, bar) : '';
+  const rest = bar > 0 ? answer.slice(bar + 1) : '';
+  if (status === '0') return { ok: false, message: rest || '綠界未說明原因' };
+  if (status !== '1')
+    throw new EcpayLogisticsUnavailable('ECPay logistics /Express/Create answered outside its protocol');
+  const answered = Object.fromEntries(new URLSearchParams(rest));
+  if (answered.CheckMacValue && !verifyLogisticsCheckMacValue(answered, options.hashKey, options.hashIv)) {
+    throw new EcpayLogisticsUnavailable('ECPay logistics /Express/Create answered with a CheckMacValue that fails');
+  }
+  if (!answered.AllPayLogisticsID) {
+    throw new EcpayLogisticsUnavailable('ECPay logistics /Express/Create answered success without AllPayLogisticsID');
+  }
+  return {
+    ok: true,
+    data: {
+      rtnCode: Number(answered.RtnCode ?? LOGISTICS_ORDER_RECEIVED),
+      rtnMsg: answered.RtnMsg ?? '',
+      allPayLogisticsId: answered.AllPayLogisticsID,
+      merchantTradeNo: answered.MerchantTradeNo ?? merchantTradeNo,
+      cvsPaymentNo: answered.CVSPaymentNo ?? '',
+      cvsValidationNo: answered.CVSValidationNo ?? '',
+      bookingNote: answered.BookingNote ?? '',
+      fields: answered,
+    },
+  };
+}
+
+/** /Express/Create: the order's fields posted, ECPay's answer read. */
+async function createShipment(api: LogisticsApi, fields: Record<string, string>, merchantTradeNo: string) {
+  return readCreateAnswer(api.options, await post(api, CREATE_SHIPMENT_PATH, fields), merchantTradeNo);
+}
+
+function cvsShipmentFields(merchantId: string, request: CvsShipmentRequest): Record<string, string> {
+  const fields: Record<string, string> = {
+    MerchantID: merchantId,
+    MerchantTradeNo: request.merchantTradeNo,
+    MerchantTradeDate: formatLogisticsDate(request.tradeDate),
+    LogisticsType: 'CVS',
+    LogisticsSubType: request.subType,
+    GoodsAmount: String(request.goodsAmount),
+    IsCollection: request.collect ? 'Y' : 'N',
+    GoodsName: logisticsGoodsName(request.goodsName),
+    SenderName: request.senderName,
+    SenderCellPhone: request.senderCellPhone,
+    ReceiverName: request.receiverName,
+    ReceiverCellPhone: request.receiverCellPhone,
+    ReceiverStoreID: request.receiverStoreId,
+    ServerReplyURL: request.serverReplyUrl,
+  };
+  if (request.collect) fields.CollectionAmount = String(request.goodsAmount);
+  if (request.remark) fields.Remark = request.remark.slice(0, 200);
+  return fields;
+}
+
+function homeShipmentFields(merchantId: string, request: HomeShipmentRequest): Record<string, string> {
+  const fields: Record<string, string> = {
+    MerchantID: merchantId,
+    MerchantTradeNo: request.merchantTradeNo,
+    MerchantTradeDate: formatLogisticsDate(request.tradeDate),
+    LogisticsType: 'HOME',
+    LogisticsSubType: request.subType,
+    GoodsAmount: String(request.goodsAmount),
+    GoodsName: logisticsGoodsName(request.goodsName),
+    SenderName: request.senderName,
+    SenderCellPhone: request.senderCellPhone,
+    SenderZipCode: request.senderZipCode,
+    SenderAddress: request.senderAddress,
+    ReceiverName: request.receiverName,
+    ReceiverCellPhone: request.receiverCellPhone,
+    ReceiverZipCode: request.receiverZipCode,
+    ReceiverAddress: request.receiverAddress,
+    Temperature: request.temperature,
+    Distance: request.distance,
+    Specification: request.specification ?? '0001',
+    ScheduledPickupTime: '4',
+    ScheduledDeliveryTime: '4',
+    ServerReplyURL: request.serverReplyUrl,
+  };
+  if (request.remark) fields.Remark = request.remark.slice(0, 200);
+  return fields;
+}
+
+export function createEcpayLogisticsClient(options: EcpayLogisticsClientOptions) {
+  const api: LogisticsApi = {
+    options,
+    send: observedFetch('logistics', options.fetch ?? fetch),
+    base: options.baseUrl.replace(/\/$/, ''),
+  };
   return {
     /**
      * /Express/Create for a store pickup. ECPay answers `1|` and the order's fields (URL-encoded,
      * signed) or `0|` and why it refused; a refusal is a result, anything else is unavailable.
      */
-    async createCvsShipment(request: CvsShipmentRequest): Promise<CreateShipmentResult> {
-      const fields: Record<string, string> = {
-        MerchantID: options.merchantId,
-        MerchantTradeNo: request.merchantTradeNo,
-        MerchantTradeDate: formatLogisticsDate(request.tradeDate),
-        LogisticsType: 'CVS',
-        LogisticsSubType: request.subType,
-        GoodsAmount: String(request.goodsAmount),
-        IsCollection: request.collect ? 'Y' : 'N',
-        GoodsName: logisticsGoodsName(request.goodsName),
-        SenderName: request.senderName,
-        SenderCellPhone: request.senderCellPhone,
-        ReceiverName: request.receiverName,
-        ReceiverCellPhone: request.receiverCellPhone,
-        ReceiverStoreID: request.receiverStoreId,
-        ServerReplyURL: request.serverReplyUrl,
-      };
-      if (request.collect) fields.CollectionAmount = String(request.goodsAmount);
-      if (request.remark) fields.Remark = request.remark.slice(0, 200);
-      return readCreateAnswer(await post(CREATE_SHIPMENT_PATH, fields), request.merchantTradeNo);
-    },
+    createCvsShipment: (request: CvsShipmentRequest): Promise<CreateShipmentResult> =>
+      createShipment(api, cvsShipmentFields(options.merchantId, request), request.merchantTradeNo),
 
     /**
      * /Express/Create for home delivery (LogisticsType HOME; 黑貓 TCAT takes the refrigerated and frozen
      * Temperature, Distance 00 same county, 01 another, 02 an outlying island; Specification 0001 60cm).
      */
-    async createHomeShipment(request: HomeShipmentRequest): Promise<CreateShipmentResult> {
-      const fields: Record<string, string> = {
-        MerchantID: options.merchantId,
-        MerchantTradeNo: request.merchantTradeNo,
-        MerchantTradeDate: formatLogisticsDate(request.tradeDate),
-        LogisticsType: 'HOME',
-        LogisticsSubType: request.subType,
-        GoodsAmount: String(request.goodsAmount),
-        GoodsName: logisticsGoodsName(request.goodsName),
-        SenderName: request.senderName,
-        SenderCellPhone: request.senderCellPhone,
-        SenderZipCode: request.senderZipCode,
-        SenderAddress: request.senderAddress,
-        ReceiverName: request.receiverName,
-        ReceiverCellPhone: request.receiverCellPhone,
-        ReceiverZipCode: request.receiverZipCode,
-        ReceiverAddress: request.receiverAddress,
-        Temperature: request.temperature,
-        Distance: request.distance,
-        Specification: request.specification ?? '0001',
-        ScheduledPickupTime: '4',
-        ScheduledDeliveryTime: '4',
-        ServerReplyURL: request.serverReplyUrl,
-      };
-      if (request.remark) fields.Remark = request.remark.slice(0, 200);
-      return readCreateAnswer(await post(CREATE_SHIPMENT_PATH, fields), request.merchantTradeNo);
-    },
+    createHomeShipment: (request: HomeShipmentRequest): Promise<CreateShipmentResult> =>
+      createShipment(api, homeShipmentFields(options.merchantId, request), request.merchantTradeNo),
   };
-
-  /** ECPay answers `1|` and the order's fields (URL-encoded, signed) or `0|` and why it refused. */
-  function readCreateAnswer(answer: string, merchantTradeNo: string): CreateShipmentResult {
-    const bar = answer.indexOf('|');
-    const status = bar > 0 ? answer.slice(0, bar) : '';
-    const rest = bar > 0 ? answer.slice(bar + 1) : '';
-    if (status === '0') return { ok: false, message: rest || '綠界未說明原因' };
-    if (status !== '1')
-      throw new EcpayLogisticsUnavailable('ECPay logistics /Express/Create answered outside its protocol');
-    const answered = Object.fromEntries(new URLSearchParams(rest));
-    if (answered.CheckMacValue && !verifyLogisticsCheckMacValue(answered, options.hashKey, options.hashIv)) {
-      throw new EcpayLogisticsUnavailable('ECPay logistics /Express/Create answered with a CheckMacValue that fails');
-    }
-    if (!answered.AllPayLogisticsID) {
-      throw new EcpayLogisticsUnavailable('ECPay logistics /Express/Create answered success without AllPayLogisticsID');
-    }
-    return {
-      ok: true,
-      data: {
-        rtnCode: Number(answered.RtnCode ?? LOGISTICS_ORDER_RECEIVED),
-        rtnMsg: answered.RtnMsg ?? '',
-        allPayLogisticsId: answered.AllPayLogisticsID,
-        merchantTradeNo: answered.MerchantTradeNo ?? merchantTradeNo,
-        cvsPaymentNo: answered.CVSPaymentNo ?? '',
-        cvsValidationNo: answered.CVSValidationNo ?? '',
-        bookingNote: answered.BookingNote ?? '',
-        fields: answered,
-      },
-    };
-  }
 }
 
 export type EcpayLogisticsClient = ReturnType<typeof createEcpayLogisticsClient>;

@@ -3,16 +3,15 @@ export {
   createEcpayLogisticsClient,
   EcpayLogisticsUnavailable,
   LOGISTICS_ORDER_RECEIVED,
-  logisticsCheckMacValue,
   logisticsSubType,
   NOTIFICATION_ACK,
   parseStatusNotice,
-  verifyLogisticsCheckMacValue,
   type CreateShipmentResult,
   type CvsShipmentRequest,
   type EcpayLogisticsClient,
   type LogisticsStatusNotice,
 } from './ecpay-logistics.ts';
+export { logisticsCheckMacValue, verifyLogisticsCheckMacValue } from './logistics-check-mac-value.ts';
 export { checkedPickupStore, logisticsSettings, storeMapUrl, type LogisticsSettings } from './store-map.service.ts';
 export {
   acceptStatusNotice,

@@ -8,11 +8,12 @@ import { STORE_CHAIN_NAMES, temperatureLabel, type StoreChain } from '@shop/doma
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { ordersRepository } from '../orders/index.ts';
-import { signLogisticsFields } from './ecpay-logistics.ts';
+import { signLogisticsFields } from './logistics-check-mac-value.ts';
 import { logisticsGateway } from './logistics-gateway.ts';
 import { escapeHtml, htmlDocument } from '../../http/html-page.ts';
 import { carrierNameOf } from './shipments.service.ts';
 import * as repo from './shipments.repository.ts';
+import type { LogisticsSettings } from './store-map.service.ts';
 
 /** ECPay's print page of each C2C chain; everything else prints through printTradeDocument. */
 const C2C_PRINT_PATHS: Record<string, string> = {
@@ -78,73 +79,77 @@ function page(nonce: string, title: string, body: string, script = ''): string {
   return htmlDocument(nonce, title, STYLE, `${body}\n${script ? `<script nonce="${nonce}">${script}</script>` : ''}`);
 }
 
-/**
- * The page 列印託運單 opens for the selected orders: the auto-posting form(s) to ECPay, or in
- * simulator mode the shop's own labels. Orders without a created shipment are named as left out.
- */
-export async function labelPage(db: Db, config: Config, orderIds: readonly number[]): Promise<LabelPage> {
-  const { settings } = logisticsGateway(config);
-  const shipments = await repo.findCreatedShipments(db, orderIds);
-  const nonce = randomBytes(16).toString('base64');
-  const printed = new Set(shipments.map((s) => s.orderId));
-  const missing = orderIds.filter((id) => !printed.has(id));
-  const missingNote =
-    missing.length > 0 ? `<p class="no-print">${missing.length} 筆訂單尚未建立物流單，未列入託運單。</p>` : '';
-  const base = `default-src 'none'; style-src 'nonce-${nonce}'; base-uri 'none'; frame-ancestors 'none'`;
+/** What every variant of the page shares: its nonce, its base policy, and the note on orders left out. */
+interface LabelFrame {
+  nonce: string;
+  csp: string;
+  missingNote: string;
+}
 
-  if (shipments.length === 0) {
-    return {
-      html: page(nonce, '列印託運單', `<main><h1>列印託運單</h1><p>所選訂單都還沒有建立物流單。</p></main>`),
-      csp: `${base}; form-action 'none'`,
-    };
-  }
-
-  if (settings.mode === 'simulator') {
-    const labels = [];
-    for (const s of shipments) {
-      const order = await ordersRepository.findOrder(db, s.orderId);
-      if (!order) continue;
-      const store = JSON.parse(order.storeInfo ?? 'null') as { chain?: StoreChain; name?: string; id?: string } | null;
-      const rows: [string, string][] = [
-        ['訂單編號', order.orderNumber],
-        ['物流', carrierNameOf(s.subType)],
-        ['綠界物流編號', s.allPayLogisticsId ?? ''],
-        ...(s.logisticsType === 'CVS'
-          ? ([
-              [
-                '取貨門市',
-                store ? `${STORE_CHAIN_NAMES[store.chain!] ?? ''} ${store.name ?? ''}（${store.id ?? ''}）` : '',
-              ],
-              ['寄貨編號', s.cvsPaymentNo],
-              ...(s.cvsValidationNo ? [['驗證碼', s.cvsValidationNo] as [string, string]] : []),
-              ['代收金額', s.collectionAmount > 0 ? `NT$${s.collectionAmount.toLocaleString('en-US')}` : '不代收'],
-            ] as [string, string][])
-          : ([
-              ['託運單號', s.bookingNote],
-              ['收件地址', order.recvAddress],
-              ['溫層', temperatureLabel[s.temperature] ?? s.temperature],
-            ] as [string, string][])),
-        ['收件人', `${order.recvName} ${order.recvCellphone}`],
-        ['寄件人', `${config.ECPAY_LOGISTICS_SENDER_NAME} ${config.ECPAY_LOGISTICS_SENDER_PHONE}`],
-      ];
-      labels.push(`<section class="label" aria-label="託運單 ${escapeHtml(order.orderNumber)}">
+/** One of the shop's own labels (simulator mode); null when the order is gone. */
+async function simulatedLabel(db: Db, config: Config, s: repo.ShipmentRow): Promise<string | null> {
+  const order = await ordersRepository.findOrder(db, s.orderId);
+  if (!order) return null;
+  const store = JSON.parse(order.storeInfo ?? 'null') as { chain?: StoreChain; name?: string; id?: string } | null;
+  const rows: [string, string][] = [
+    ['訂單編號', order.orderNumber],
+    ['物流', carrierNameOf(s.subType)],
+    ['綠界物流編號', s.allPayLogisticsId ?? ''],
+    ...(s.logisticsType === 'CVS'
+      ? ([
+          [
+            '取貨門市',
+            store ? `${STORE_CHAIN_NAMES[store.chain!] ?? ''} ${store.name ?? ''}（${store.id ?? ''}）` : '',
+          ],
+          ['寄貨編號', s.cvsPaymentNo],
+          ...(s.cvsValidationNo ? [['驗證碼', s.cvsValidationNo] as [string, string]] : []),
+          ['代收金額', s.collectionAmount > 0 ? `NT$${s.collectionAmount.toLocaleString('en-US')}` : '不代收'],
+        ] as [string, string][])
+      : ([
+          ['託運單號', s.bookingNote],
+          ['收件地址', order.recvAddress],
+          ['溫層', temperatureLabel[s.temperature] ?? s.temperature],
+        ] as [string, string][])),
+    ['收件人', `${order.recvName} ${order.recvCellphone}`],
+    ['寄件人', `${config.ECPAY_LOGISTICS_SENDER_NAME} ${config.ECPAY_LOGISTICS_SENDER_PHONE}`],
+  ];
+  return `<section class="label" aria-label="託運單 ${escapeHtml(order.orderNumber)}">
 <h2>${escapeHtml(carrierNameOf(s.subType))}</h2>
 <p class="code">${escapeHtml(s.cvsPaymentNo + s.cvsValidationNo || s.bookingNote)}</p>
 <dl>${rows.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl>
-</section>`);
-    }
-    return {
-      html: page(
-        nonce,
-        '託運單（模擬）',
-        `<p class="banner" role="note">物流模擬模式：此託運單由商店產生，僅供測試，不能寄件。</p>
-<main><h1>託運單</h1>${missingNote}<p class="no-print"><button type="button" id="print">列印</button></p>${labels.join('\n')}</main>`,
-        `document.getElementById('print').addEventListener('click',function(){window.print()});`,
-      ),
-      csp: `${base}; script-src 'nonce-${nonce}'; form-action 'none'`,
-    };
-  }
+</section>`;
+}
 
+/** Simulator mode: the shop's own labels, with a print button. */
+async function simulatedLabelPage(
+  db: Db,
+  config: Config,
+  shipments: readonly repo.ShipmentRow[],
+  { nonce, csp, missingNote }: LabelFrame,
+): Promise<LabelPage> {
+  const labels = [];
+  for (const s of shipments) {
+    const label = await simulatedLabel(db, config, s);
+    if (label) labels.push(label);
+  }
+  return {
+    html: page(
+      nonce,
+      '託運單（模擬）',
+      `<p class="banner" role="note">物流模擬模式：此託運單由商店產生，僅供測試，不能寄件。</p>
+<main><h1>託運單</h1>${missingNote}<p class="no-print"><button type="button" id="print">列印</button></p>${labels.join('\n')}</main>`,
+      `document.getElementById('print').addEventListener('click',function(){window.print()});`,
+    ),
+    csp: `${csp}; script-src 'nonce-${nonce}'; form-action 'none'`,
+  };
+}
+
+/** The signed forms to ECPay's print pages: posted by the page itself when there is one. */
+function ecpayPrintPage(
+  shipments: readonly repo.ShipmentRow[],
+  settings: LogisticsSettings,
+  { nonce, csp, missingNote }: LabelFrame,
+): LabelPage {
   const forms = printForms(shipments, settings, settings.apiUrl);
   const formHtml = forms
     .map(
@@ -167,6 +172,32 @@ ${Object.entries(f.fields)
       `<main><h1>列印託運單</h1>${missingNote}<p>正在前往綠界的託運單頁面…</p>${formHtml}</main>`,
       forms.length === 1 ? `document.getElementById('print-0').submit();` : '',
     ),
-    csp: `${base}; script-src 'nonce-${nonce}'; form-action ${origin}`,
+    csp: `${csp}; script-src 'nonce-${nonce}'; form-action ${origin}`,
   };
+}
+
+/**
+ * The page 列印託運單 opens for the selected orders: the auto-posting form(s) to ECPay, or in
+ * simulator mode the shop's own labels. Orders without a created shipment are named as left out.
+ */
+export async function labelPage(db: Db, config: Config, orderIds: readonly number[]): Promise<LabelPage> {
+  const { settings } = logisticsGateway(config);
+  const shipments = await repo.findCreatedShipments(db, orderIds);
+  const nonce = randomBytes(16).toString('base64');
+  const printed = new Set(shipments.map((s) => s.orderId));
+  const missing = orderIds.filter((id) => !printed.has(id));
+  const frame: LabelFrame = {
+    nonce,
+    csp: `default-src 'none'; style-src 'nonce-${nonce}'; base-uri 'none'; frame-ancestors 'none'`,
+    missingNote:
+      missing.length > 0 ? `<p class="no-print">${missing.length} 筆訂單尚未建立物流單，未列入託運單。</p>` : '',
+  };
+  if (shipments.length === 0) {
+    return {
+      html: page(nonce, '列印託運單', `<main><h1>列印託運單</h1><p>所選訂單都還沒有建立物流單。</p></main>`),
+      csp: `${frame.csp}; form-action 'none'`,
+    };
+  }
+  if (settings.mode === 'simulator') return simulatedLabelPage(db, config, shipments, frame);
+  return ecpayPrintPage(shipments, settings, frame);
 }

@@ -5,12 +5,8 @@
 // office can play the next status notice of a shipment (模擬物流進度) without ECPay.
 import { randomInt } from 'node:crypto';
 import { logisticsNameWidth } from '@shop/domain';
-import {
-  chainOfSubType,
-  CREATE_SHIPMENT_PATH,
-  signLogisticsFields,
-  verifyLogisticsCheckMacValue,
-} from './ecpay-logistics.ts';
+import { chainOfSubType, CREATE_SHIPMENT_PATH } from './ecpay-logistics.ts';
+import { signLogisticsFields, verifyLogisticsCheckMacValue } from './logistics-check-mac-value.ts';
 import { findSimulatorStore } from './simulator-stores.ts';
 
 /** The simulator's logistics host: never resolved, the client's fetch is the simulator itself. */

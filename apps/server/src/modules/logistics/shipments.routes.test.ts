@@ -16,7 +16,8 @@ import {
 } from '../admin-orders/test-fixtures.ts';
 import { createJobRunner } from '../jobs/index.ts';
 import { NOTIFY_ORDER_JOB } from '../orders/index.ts';
-import { formatLogisticsDate, signLogisticsFields, verifyLogisticsCheckMacValue } from './ecpay-logistics.ts';
+import { formatLogisticsDate } from './ecpay-logistics.ts';
+import { signLogisticsFields, verifyLogisticsCheckMacValue } from './logistics-check-mac-value.ts';
 import { shipmentJobHandlers } from './shipment-jobs.ts';
 import { SIMULATOR_STORES } from './simulator-stores.ts';
 

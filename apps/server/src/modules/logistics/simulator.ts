@@ -4,6 +4,7 @@
 // reply fields from the browser to ServerReplyURL, as ECPay's map does. docs/decisions/053.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
+import { shopPath } from '../../http/shop-path.ts';
 import { chainOfSubType } from './ecpay-logistics.ts';
 import { acceptFormBodies, formFields, sendHtml } from './html-reply.ts';
 import { mapErrorPage, storeMapPage } from './simulator-page.ts';
@@ -14,17 +15,6 @@ export const storeMapSimulatorRoutes: FastifyPluginAsync<{ config: Config }> = a
   if (config.ECPAY_LOGISTICS_MODE !== 'simulator') return; // with ECPay for real, this page must not exist
   acceptFormBodies(app);
   const settings = logisticsSettings(config);
-
-  /** A URL of this shop → its path; null for anything else (the map replies only to the shop itself). */
-  function shopPath(url: string | undefined): string | null {
-    if (!url) return null;
-    try {
-      const u = new URL(url);
-      return u.origin === new URL(settings.publicUrl).origin ? u.pathname + u.search : null;
-    } catch {
-      return null;
-    }
-  }
 
   app.post(STORE_MAP_SIMULATOR_PATH, { config: { access: 'exempt' }, schema: { hide: true } }, async (req, reply) => {
     const all = formFields(req.body);
@@ -42,7 +32,7 @@ export const storeMapSimulatorRoutes: FastifyPluginAsync<{ config: Config }> = a
     if (request.IsCollection !== 'Y' && request.IsCollection !== 'N')
       return refuse('是否代收貨款（IsCollection）須為 Y 或 N。');
     if ((request.ExtraData ?? '').length > 20) return refuse('額外資訊（ExtraData）最多 20 個字。');
-    const replyAction = shopPath(request.ServerReplyURL);
+    const replyAction = shopPath(settings.publicUrl, request.ServerReplyURL);
     if (!replyAction) return refuse('回傳網址（ServerReplyURL）不是本商店的網址。');
 
     const districts = simulatorDistricts(chain);

@@ -2,8 +2,9 @@
 // checkout form posts to, a card form checked as a bank would, the signed result posted to the
 // shop's NotifyURL server to server, and the refund API. Its trades live in this process's memory.
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { formatNtd } from '@shop/domain';
+import { shopPath } from '../../http/shop-path.ts';
 import {
   BANKCARD_APPROVED,
   BANKCARD_PAY_PATH,
@@ -123,6 +124,92 @@ ${hidden(fields)}
   );
 }
 
+const backPath = (settings: BankcardSettings, fields: BankcardFields) =>
+  shopPath(settings.publicUrl, fields.ReturnURL) ?? '/';
+
+/** The acquirer's checks on a payment request: its signature, merchant, amount and a NotifyURL of the shop. */
+function genuine(settings: BankcardSettings, fields: BankcardFields): boolean {
+  return (
+    verifyBankcardSignature(fields, settings.hashKey) &&
+    fields.MerchantID === settings.merchantId &&
+    /^[1-9]\d{0,8}$/.test(fields.Amount ?? '') &&
+    shopPath(settings.publicUrl, fields.NotifyURL) !== null
+  );
+}
+
+/** The shop's signed payment fields of a posted page, without the simulator's own `sim_` choices. */
+function paymentFields(body: unknown): BankcardFields {
+  return Object.fromEntries(Object.entries(formFields(body)).filter(([name]) => !name.startsWith('sim_')));
+}
+
+/** Posts the signed result to the shop's NotifyURL as the acquirer's server does; true when it answered OK. */
+async function notifyShop(
+  app: FastifyInstance,
+  settings: BankcardSettings,
+  fields: BankcardFields,
+  result: BankcardFields,
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: shopPath(settings.publicUrl, fields.NotifyURL)!,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(signBankcardFields(result, settings.hashKey)).toString(),
+  });
+  return res.statusCode === 200 && res.body === 'OK';
+}
+
+function refused(reply: FastifyReply, settings: BankcardSettings, fields: BankcardFields) {
+  return sendSimulatorPage(reply, 400, (nonce) =>
+    simulatorPage(
+      nonce,
+      '無法付款',
+      `<h1>無法付款</h1><p>付款資料的簽章、特店代號或金額不正確。</p><a class="back" href="${escapeHtml(backPath(settings, fields))}">返回商店</a>`,
+      '收單銀行',
+    ),
+  );
+}
+
+/** The card form posted: the card checked, the trade approved or declined, the shop told, the shopper sent back. */
+async function confirmCard(
+  app: FastifyInstance,
+  simulator: BankcardSimulator,
+  now: () => Date,
+  body: unknown,
+  reply: FastifyReply,
+) {
+  const { settings } = simulator;
+  const all = formFields(body);
+  const fields = paymentFields(body);
+  if (!genuine(settings, fields)) return refused(reply, settings, fields);
+  const declined = all.sim_action === 'decline';
+  if (!declined) {
+    const errors = cardErrors(
+      { number: all.sim_card_number ?? '', expiry: all.sim_card_expiry ?? '', cvc: all.sim_card_cvc ?? '' },
+      now(),
+    );
+    const first = Object.values(errors).find(Boolean);
+    if (first)
+      return sendSimulatorPage(reply, 400, (nonce) => cardPage(nonce, fields, backPath(settings, fields), first));
+  }
+  const digits = (all.sim_card_number ?? '').replace(/\D/g, '');
+  const result: BankcardFields = {
+    MerchantID: settings.merchantId,
+    OrderNo: fields.OrderNo ?? '',
+    Amount: fields.Amount ?? '',
+    Status: declined ? BANKCARD_DECLINED : BANKCARD_APPROVED,
+    TradeNo: declined ? `SD${Date.now()}` : simulator.approve(fields.OrderNo ?? '', Number(fields.Amount)),
+    AuthCode: declined ? '' : String(randomInt(100_000, 1_000_000)),
+    CardLast4: digits.slice(-4),
+    Message: declined ? '發卡銀行拒絕交易' : '授權成功',
+  };
+  if (!(await notifyShop(app, settings, fields, result))) {
+    return sendSimulatorPage(reply, 502, (nonce) =>
+      simulatorPage(nonce, '通知失敗', '<h1>通知失敗</h1><p>商店的付款結果網址沒有回應 OK。</p>', '收單銀行'),
+    );
+  }
+  return reply.code(303).header('Cache-Control', 'no-store').redirect(backPath(settings, fields), 303);
+}
+
 export const bankcardSimulatorRoutes: FastifyPluginAsync<{
   simulator: BankcardSimulator | null;
   now: () => Date;
@@ -131,86 +218,13 @@ export const bankcardSimulatorRoutes: FastifyPluginAsync<{
   acceptFormBodies(app);
   const { settings } = simulator;
 
-  /** A URL of this shop → its path; null for anything else (the simulator posts only to the shop). */
-  function shopPath(url: string | undefined): string | null {
-    if (!url) return null;
-    try {
-      const u = new URL(url);
-      return u.origin === new URL(settings.publicUrl).origin ? u.pathname + u.search : null;
-    } catch {
-      return null;
-    }
-  }
-  const backPath = (fields: BankcardFields) => shopPath(fields.ReturnURL) ?? '/';
-  const genuine = (fields: BankcardFields) =>
-    verifyBankcardSignature(fields, settings.hashKey) &&
-    fields.MerchantID === settings.merchantId &&
-    /^[1-9]\d{0,8}$/.test(fields.Amount ?? '') &&
-    shopPath(fields.NotifyURL) !== null;
-  const paymentFields = (body: unknown) => {
-    const all = formFields(body);
-    return Object.fromEntries(Object.entries(all).filter(([name]) => !name.startsWith('sim_')));
-  };
-
-  async function notifyShop(target: FastifyInstance, fields: BankcardFields, result: BankcardFields) {
-    const res = await target.inject({
-      method: 'POST',
-      url: shopPath(fields.NotifyURL)!,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(signBankcardFields(result, settings.hashKey)).toString(),
-    });
-    return res.statusCode === 200 && res.body === 'OK';
-  }
-
-  const refused = (reply: Parameters<typeof sendSimulatorPage>[0], fields: BankcardFields) =>
-    sendSimulatorPage(reply, 400, (nonce) =>
-      simulatorPage(
-        nonce,
-        '無法付款',
-        `<h1>無法付款</h1><p>付款資料的簽章、特店代號或金額不正確。</p><a class="back" href="${escapeHtml(backPath(fields))}">返回商店</a>`,
-        '收單銀行',
-      ),
-    );
-
   app.post(BANKCARD_PAY_PATH, { config: { access: 'exempt' }, schema: { hide: true } }, async (req, reply) => {
     const fields = paymentFields(req.body);
-    if (!genuine(fields)) return refused(reply, fields);
-    return sendSimulatorPage(reply, 200, (nonce) => cardPage(nonce, fields, backPath(fields)));
+    if (!genuine(settings, fields)) return refused(reply, settings, fields);
+    return sendSimulatorPage(reply, 200, (nonce) => cardPage(nonce, fields, backPath(settings, fields)));
   });
 
-  app.post(
-    `${BANKCARD_PAY_PATH}/confirm`,
-    { config: { access: 'exempt' }, schema: { hide: true } },
-    async (req, reply) => {
-      const all = formFields(req.body);
-      const fields = paymentFields(req.body);
-      if (!genuine(fields)) return refused(reply, fields);
-      const declined = all.sim_action === 'decline';
-      if (!declined) {
-        const errors = cardErrors(
-          { number: all.sim_card_number ?? '', expiry: all.sim_card_expiry ?? '', cvc: all.sim_card_cvc ?? '' },
-          now(),
-        );
-        const first = Object.values(errors).find(Boolean);
-        if (first) return sendSimulatorPage(reply, 400, (nonce) => cardPage(nonce, fields, backPath(fields), first));
-      }
-      const digits = (all.sim_card_number ?? '').replace(/\D/g, '');
-      const result: BankcardFields = {
-        MerchantID: settings.merchantId,
-        OrderNo: fields.OrderNo ?? '',
-        Amount: fields.Amount ?? '',
-        Status: declined ? BANKCARD_DECLINED : BANKCARD_APPROVED,
-        TradeNo: declined ? `SD${Date.now()}` : simulator.approve(fields.OrderNo ?? '', Number(fields.Amount)),
-        AuthCode: declined ? '' : String(randomInt(100_000, 1_000_000)),
-        CardLast4: digits.slice(-4),
-        Message: declined ? '發卡銀行拒絕交易' : '授權成功',
-      };
-      if (!(await notifyShop(app, fields, result))) {
-        return sendSimulatorPage(reply, 502, (nonce) =>
-          simulatorPage(nonce, '通知失敗', '<h1>通知失敗</h1><p>商店的付款結果網址沒有回應 OK。</p>', '收單銀行'),
-        );
-      }
-      return reply.code(303).header('Cache-Control', 'no-store').redirect(backPath(fields), 303);
-    },
+  app.post(`${BANKCARD_PAY_PATH}/confirm`, { config: { access: 'exempt' }, schema: { hide: true } }, (req, reply) =>
+    confirmCard(app, simulator, now, req.body, reply),
   );
 };

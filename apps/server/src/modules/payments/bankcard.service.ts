@@ -27,6 +27,7 @@ import type { BankcardGateway } from './bankcard-gateway.ts';
 import type { Log } from './linepay.service.ts';
 import { ownOrder, waitsForMoneyBy } from './payable-orders.ts';
 import * as repo from './payments.repository.ts';
+import { pendingRefundRow, providerRefunds } from './refund-rows.ts';
 
 /** What an unpaid order of this method shows: 前往付款, while it waits for its money. */
 export function canPayByBankcard(order: repo.PaymentOrder): boolean {
@@ -160,23 +161,16 @@ export async function refundBankcardJob(
   const order = await repo.findOrderById(db, job.orderId);
   const payment = await repo.findOrderTransaction(db, job.orderId, 'bankcard', 'confirm');
   if (!order || !payment) throw new Error('找不到此筆刷卡交易，請至收單銀行後台退款後，在後台記錄退款');
-  const earlier = (await repo.listOrderTransactions(db, job.orderId)).filter(
-    (t) => t.provider === 'bankcard' && t.kind === 'refund',
-  );
+  const earlier = await providerRefunds(db, job.orderId, 'bankcard');
   if (!earlier.some((t) => t.status === 'succeeded')) {
     const amount = Math.min(job.amount, payment.amount);
     const pending = earlier.find((t) => t.status === 'pending');
-    const id =
-      pending?.id ??
-      (await repo.insertPendingTransaction(db, {
-        orderId: job.orderId,
-        provider: 'bankcard',
-        kind: 'refund',
-        providerOrderId: order.orderNumber,
-        amount,
-      }));
-    // decision 077: a runner that lost the job sends nothing; the one holding it now does.
-    signal?.throwIfAborted();
+    const id = await pendingRefundRow(
+      db,
+      pending,
+      { orderId: job.orderId, provider: 'bankcard', providerOrderId: order.orderNumber, amount },
+      signal,
+    );
     let answer;
     try {
       answer = await requestBankcardRefund(

@@ -10,6 +10,7 @@ import { EcpayCardUnavailable, refundCardPayment } from './ecpay-card-refund.ts'
 import type { EcpayCardGateway } from './ecpay-card-gateway.ts';
 import type { Log } from './linepay.service.ts';
 import * as repo from './payments.repository.ts';
+import { providerRefunds } from './refund-rows.ts';
 
 export async function refundCardJob(
   db: Db,
@@ -25,8 +26,7 @@ export async function refundCardJob(
   if (!order || !payment || typeof gwsr !== 'string' || !/^\d{1,20}$/.test(gwsr)) {
     throw new Error('此筆刷卡沒有授權單號（gwsr），請至綠界廠商後台退刷後，在後台記錄退款');
   }
-  const refunds = await repo.listOrderTransactions(db, job.orderId);
-  const earlier = refunds.filter((t) => t.provider === 'ecpay' && t.kind === 'refund');
+  const earlier = await providerRefunds(db, job.orderId, 'ecpay');
   if (!earlier.some((t) => t.status === 'succeeded')) {
     if (earlier.some((t) => t.status === 'pending')) {
       throw new Error('上一次退刷的結果不明，請至綠界廠商後台確認後，在後台記錄退款（不再自動送出）');

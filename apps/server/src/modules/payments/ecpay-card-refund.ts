@@ -233,118 +233,132 @@ function assertInput(ok: boolean, what: string): void {
   if (!ok) throw new Error(`not a valid ECPay ${what}`);
 }
 
-export function createEcpayCardClient(options: EcpayCardClientOptions) {
-  const send = observedFetch('ecpay', options.fetch ?? fetch);
-  assertInput(DIGITS.test(options.creditCheckCode), 'CreditCheckCode');
+/** What each call of the card APIs works from: the merchant's keys and the observed fetch. */
+interface CardApi {
+  options: EcpayCardClientOptions;
+  send: typeof fetch;
+}
 
-  /** POSTs the signed form and returns the body; errors never carry the form (it holds the signature). */
-  async function post(path: string, fields: EcpayFields, retrySafe: boolean): Promise<string> {
-    const body = new URLSearchParams(signEcpayFields(fields, options.hashKey, options.hashIv));
-    try {
-      const res = await send(new URL(path, options.baseUrl), {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body,
-        signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
-      });
-      const text = await res.text();
-      // 403 is ECPay's "too many calls": it asks for a 30-minute pause (查詢信用卡單筆明細 › 注意事項).
-      if (!res.ok) throw new EcpayCardUnavailable(`ECPay ${path} answered HTTP ${res.status}`, { retrySafe });
-      return text;
-    } catch (error) {
-      if (error instanceof EcpayCardUnavailable) throw error;
-      throw new EcpayCardUnavailable(`ECPay ${path} unreachable: ${(error as Error).message}`, { retrySafe });
-    }
+/** POSTs the signed form and returns the body; errors never carry the form (it holds the signature). */
+async function post(api: CardApi, path: string, fields: EcpayFields, retrySafe: boolean): Promise<string> {
+  const { options, send } = api;
+  const body = new URLSearchParams(signEcpayFields(fields, options.hashKey, options.hashIv));
+  try {
+    const res = await send(new URL(path, options.baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+      signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
+    });
+    const text = await res.text();
+    // 403 is ECPay's "too many calls": it asks for a 30-minute pause (查詢信用卡單筆明細 › 注意事項).
+    if (!res.ok) throw new EcpayCardUnavailable(`ECPay ${path} answered HTTP ${res.status}`, { retrySafe });
+    return text;
+  } catch (error) {
+    if (error instanceof EcpayCardUnavailable) throw error;
+    throw new EcpayCardUnavailable(`ECPay ${path} unreachable: ${(error as Error).message}`, { retrySafe });
   }
+}
 
-  const offProtocol = (path: string, retrySafe = true) =>
-    new EcpayCardUnavailable(`ECPay ${path} answered outside its protocol`, { retrySafe });
+const offProtocol = (path: string, retrySafe = true) =>
+  new EcpayCardUnavailable(`ECPay ${path} answered outside its protocol`, { retrySafe });
 
+/** 查詢信用卡單筆明細's answer, TradeID read as text so a long one is not rounded by JSON.parse; null if not JSON. */
+function parseQueryAnswer(text: string) {
+  try {
+    return queryAnswer.safeParse(JSON.parse(text.replace(/"TradeID"\s*:\s*(\d+)/g, '"TradeID":"$1"')));
+  } catch {
+    return null;
+  }
+}
+
+/** 查詢信用卡單筆明細 of the payment whose notification carried `gwsr`, for `amount` (its TradeAmt). */
+async function queryCardTrade(api: CardApi, input: { gwsr: string; amount: number }): Promise<CardTradeAnswer> {
+  assertInput(DIGITS.test(input.gwsr), 'gwsr');
+  assertInput(isAmount(input.amount), 'amount');
+  const text = await post(
+    api,
+    QUERY_CARD_TRADE_PATH,
+    {
+      MerchantID: api.options.merchantId,
+      CreditRefundId: input.gwsr,
+      CreditAmount: String(input.amount),
+      CreditCheckCode: api.options.creditCheckCode,
+    },
+    true,
+  );
+  const parsed = parseQueryAnswer(text);
+  if (!parsed?.success) throw offProtocol(QUERY_CARD_TRADE_PATH);
+  const { RtnMsg, RtnValue } = parsed.data;
+  if (!RtnValue) {
+    if (!RtnMsg) throw offProtocol(QUERY_CARD_TRADE_PATH);
+    return { found: false, message: RtnMsg };
+  }
+  // The answer is not signed (ECPay's SDKs read it as plain JSON), so it must at least be about the
+  // trade that was asked for.
+  if (!sameNumber(RtnValue.TradeID, input.gwsr) || RtnValue.amount !== input.amount) {
+    throw offProtocol(QUERY_CARD_TRADE_PATH);
+  }
   return {
-    /** 查詢信用卡單筆明細 of the payment whose notification carried `gwsr`, for `amount` (its TradeAmt). */
-    async queryCardTrade(input: { gwsr: string; amount: number }): Promise<CardTradeAnswer> {
-      assertInput(DIGITS.test(input.gwsr), 'gwsr');
-      assertInput(isAmount(input.amount), 'amount');
-      const text = await post(
-        QUERY_CARD_TRADE_PATH,
-        {
-          MerchantID: options.merchantId,
-          CreditRefundId: input.gwsr,
-          CreditAmount: String(input.amount),
-          CreditCheckCode: options.creditCheckCode,
-        },
-        true,
-      );
-      const parsed = (() => {
-        try {
-          // TradeID read as text so a long one is not rounded by JSON.parse.
-          return queryAnswer.safeParse(JSON.parse(text.replace(/"TradeID"\s*:\s*(\d+)/g, '"TradeID":"$1"')));
-        } catch {
-          return null;
-        }
-      })();
-      if (!parsed?.success) throw offProtocol(QUERY_CARD_TRADE_PATH);
-      const { RtnMsg, RtnValue } = parsed.data;
-      if (!RtnValue) {
-        if (!RtnMsg) throw offProtocol(QUERY_CARD_TRADE_PATH);
-        return { found: false, message: RtnMsg };
-      }
-      // The answer is not signed (ECPay's SDKs read it as plain JSON), so it must at least be about the
-      // trade that was asked for.
-      if (!sameNumber(RtnValue.TradeID, input.gwsr) || RtnValue.amount !== input.amount) {
-        throw offProtocol(QUERY_CARD_TRADE_PATH);
-      }
-      return {
-        found: true,
-        trade: {
-          tradeId: RtnValue.TradeID,
-          amount: RtnValue.amount,
-          closedAmount: RtnValue.clsamt,
-          authTime: RtnValue.authtime ?? '',
-          status: RtnValue.status,
-          state: cardTradeState(RtnValue.status),
-          closeData: RtnValue.close_data,
-        },
-      };
+    found: true,
+    trade: {
+      tradeId: RtnValue.TradeID,
+      amount: RtnValue.amount,
+      closedAmount: RtnValue.clsamt,
+      authTime: RtnValue.authtime ?? '',
+      status: RtnValue.status,
+      state: cardTradeState(RtnValue.status),
+      closeData: RtnValue.close_data,
     },
+  };
+}
 
-    /** 信用卡請退款功能. A refusal comes back as its RtnCode; only RtnCode 1 did what was asked. */
-    async doAction(input: DoActionInput): Promise<DoActionAnswer> {
-      assertInput(TRADE_NO.test(input.merchantTradeNo), 'MerchantTradeNo');
-      assertInput(TRADE_NO.test(input.tradeNo), 'TradeNo');
-      assertInput(['C', 'R', 'E', 'N'].includes(input.action), 'Action');
-      assertInput(isAmount(input.totalAmount), 'TotalAmount');
-      const retrySafe = input.action !== 'R';
-      const text = await post(
-        DO_ACTION_PATH,
-        {
-          MerchantID: options.merchantId,
-          MerchantTradeNo: input.merchantTradeNo,
-          TradeNo: input.tradeNo,
-          Action: input.action,
-          TotalAmount: String(input.totalAmount),
-        },
-        retrySafe,
-      );
-      const fields = Object.fromEntries(new URLSearchParams(text.trim()));
-      const parsed = actionAnswer.safeParse(fields);
-      if (!parsed.success) throw offProtocol(DO_ACTION_PATH, retrySafe);
-      // ECPay's SDKs do not check a CheckMacValue here (the reply normally has none); one that is
-      // there must be right, or the answer is not trusted.
-      if ('CheckMacValue' in fields && !verifyCheckMacValue(fields, options.hashKey, options.hashIv)) {
-        throw offProtocol(DO_ACTION_PATH, retrySafe);
-      }
-      const answer = parsed.data;
-      if (
-        answer.RtnCode === DO_ACTION_SUCCESS &&
-        (answer.MerchantID !== options.merchantId ||
-          answer.MerchantTradeNo !== input.merchantTradeNo ||
-          answer.TradeNo !== input.tradeNo)
-      ) {
-        throw offProtocol(DO_ACTION_PATH, retrySafe);
-      }
-      return { rtnCode: answer.RtnCode, rtnMsg: answer.RtnMsg };
+/** 信用卡請退款功能. A refusal comes back as its RtnCode; only RtnCode 1 did what was asked. */
+async function doAction(api: CardApi, input: DoActionInput): Promise<DoActionAnswer> {
+  const { options } = api;
+  assertInput(TRADE_NO.test(input.merchantTradeNo), 'MerchantTradeNo');
+  assertInput(TRADE_NO.test(input.tradeNo), 'TradeNo');
+  assertInput(['C', 'R', 'E', 'N'].includes(input.action), 'Action');
+  assertInput(isAmount(input.totalAmount), 'TotalAmount');
+  const retrySafe = input.action !== 'R';
+  const text = await post(
+    api,
+    DO_ACTION_PATH,
+    {
+      MerchantID: options.merchantId,
+      MerchantTradeNo: input.merchantTradeNo,
+      TradeNo: input.tradeNo,
+      Action: input.action,
+      TotalAmount: String(input.totalAmount),
     },
+    retrySafe,
+  );
+  const fields = Object.fromEntries(new URLSearchParams(text.trim()));
+  const parsed = actionAnswer.safeParse(fields);
+  if (!parsed.success) throw offProtocol(DO_ACTION_PATH, retrySafe);
+  // ECPay's SDKs do not check a CheckMacValue here (the reply normally has none); one that is
+  // there must be right, or the answer is not trusted.
+  if ('CheckMacValue' in fields && !verifyCheckMacValue(fields, options.hashKey, options.hashIv)) {
+    throw offProtocol(DO_ACTION_PATH, retrySafe);
+  }
+  const answer = parsed.data;
+  if (
+    answer.RtnCode === DO_ACTION_SUCCESS &&
+    (answer.MerchantID !== options.merchantId ||
+      answer.MerchantTradeNo !== input.merchantTradeNo ||
+      answer.TradeNo !== input.tradeNo)
+  ) {
+    throw offProtocol(DO_ACTION_PATH, retrySafe);
+  }
+  return { rtnCode: answer.RtnCode, rtnMsg: answer.RtnMsg };
+}
+
+export function createEcpayCardClient(options: EcpayCardClientOptions) {
+  const api: CardApi = { options, send: observedFetch('ecpay', options.fetch ?? fetch) };
+  assertInput(DIGITS.test(options.creditCheckCode), 'CreditCheckCode');
+  return {
+    queryCardTrade: (input: { gwsr: string; amount: number }) => queryCardTrade(api, input),
+    doAction: (input: DoActionInput) => doAction(api, input),
   };
 }
 

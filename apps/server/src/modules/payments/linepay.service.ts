@@ -24,6 +24,7 @@ import { LINEPAY_SUCCESS, LinePayUnavailable, type LinePayClient, type LinePayRe
 import type { LinePayGateway } from './linepay-gateway.ts';
 import { ownOrder, waitsForMoneyBy } from './payable-orders.ts';
 import * as repo from './payments.repository.ts';
+import { pendingRefundRow, providerRefunds } from './refund-rows.ts';
 
 /** Where LINE Pay sends the shopper back (confirmUrl, cancelUrl): routes of this module. */
 export const LINEPAY_CONFIRM_PATH = '/api/v1/linepay/confirm';
@@ -303,9 +304,7 @@ export async function refundLinePayJob(
 ): Promise<void> {
   const payment = await repo.findOrderTransaction(db, job.orderId, 'linepay', 'confirm');
   if (!payment) throw new Error(`order ${job.orderId} has no confirmed LINE Pay payment to refund`);
-  const earlier = (await repo.listOrderTransactions(db, job.orderId)).filter(
-    (t) => t.provider === 'linepay' && t.kind === 'refund',
-  );
+  const earlier = await providerRefunds(db, job.orderId, 'linepay');
   if (!earlier.some((t) => t.status === 'succeeded')) {
     if (!gateway.client) throw new Error('LINEPAY_MODE=off: the refund waits until LINE Pay is configured');
     const client = gateway.client;
@@ -333,17 +332,12 @@ export async function refundLinePayJob(
         );
       }
     }
-    const id =
-      pending?.id ??
-      (await repo.insertPendingTransaction(db, {
-        orderId: job.orderId,
-        provider: 'linepay',
-        kind: 'refund',
-        providerOrderId: payment.providerOrderId,
-        amount,
-      }));
-    // decision 077: a runner that lost the job sends nothing; the one holding it now does.
-    signal?.throwIfAborted();
+    const id = await pendingRefundRow(
+      db,
+      pending,
+      { orderId: job.orderId, provider: 'linepay', providerOrderId: payment.providerOrderId, amount },
+      signal,
+    );
     // Thrown when LINE Pay did not answer: the row stays pending and the next try asks first.
     const answer = await client.refund(payment.transactionId, whole ? {} : { refundAmount: job.amount });
     if (answer.returnCode !== LINEPAY_SUCCESS && answer.returnCode !== REFUNDED_BEFORE) {

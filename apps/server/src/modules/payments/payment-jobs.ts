@@ -1,16 +1,14 @@
 // The payments module's outbox jobs (docs/decisions/038, 050), registered with the job runner by main.ts.
 import { PaymentMethod } from '@shop/domain';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import type { JobHandler } from '../jobs/index.ts';
+import type { JobHandler, ProviderJobDeps } from '../jobs/index.ts';
 import { REFUND_PAYMENT_JOB } from '../orders/index.ts';
 import { bankcardGateway } from './bankcard-gateway.ts';
 import { refundBankcardJob } from './bankcard.service.ts';
 import { refundCardJob } from './card-refund.service.ts';
 import { ecpayCardGateway } from './ecpay-card-gateway.ts';
 import { linePayGateway } from './linepay-gateway.ts';
-import { confirmLinePayJob, LINEPAY_CONFIRM_JOB, refundLinePayJob, type Log } from './linepay.service.ts';
+import { confirmLinePayJob, LINEPAY_CONFIRM_JOB, refundLinePayJob } from './linepay.service.ts';
 import * as repo from './payments.repository.ts';
 
 const refundPayload = z.object({
@@ -20,12 +18,7 @@ const refundPayload = z.object({
 });
 const confirmPayload = z.object({ transactionId: z.string().regex(/^\d{1,25}$/) });
 
-export function paymentJobHandlers(deps: {
-  db: Db;
-  config: Config;
-  now?: () => Date;
-  log: Log;
-}): Record<string, JobHandler> {
+export function paymentJobHandlers(deps: ProviderJobDeps): Record<string, JobHandler> {
   const { db, config, log } = deps;
   const now = deps.now ?? (() => new Date());
   const gateway = linePayGateway(config);
