@@ -4,25 +4,23 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs, members, shoppingCarts } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createJobRunner, type JobRunner } from '../jobs/index.ts';
+import type { JobRunner } from '../jobs/index.ts';
 import { lineGateway } from '../line/index.ts';
 import { insertLineLink, type LineStandIn, standInEnv, startLineStandIn } from '../line/line-fixtures.ts';
 import type { SmsSender } from '../members/index.ts';
 import type { MailSender } from '../notifications/index.ts';
+import { memberMessageRunner } from '../notifications/notification-fixtures.ts';
 import {
   insertCartLine,
   insertMember,
   insertProduct,
-  insertSettings,
   insertShopOrder,
-  resetFixtures,
+  useOrderTestApp,
 } from '../orders/order-fixtures.ts';
 import { cartReminderJobHandlers } from './cart-reminder-job.ts';
 import { CART_REMINDER_JOB, sweepCartReminders } from './cart-reminders.service.ts';
 
 const HOUR = 3_600_000;
-let t: TestApp;
 let line: LineStandIn;
 let runner: JobRunner;
 let texts: { to: string; text: string }[] = [];
@@ -45,24 +43,14 @@ const mail: MailSender = {
 
 beforeAll(async () => {
   line = await startLineStandIn();
-  resetFixtures();
-  t = await createTestApp({ env: { ...standInEnv(line.url), PUBLIC_URL: 'https://shop.example.tw' } });
-  await insertSettings(t.db, { websiteTitle: '好物小舖' });
-  runner = createJobRunner({
-    db: t.db,
-    handlers: cartReminderJobHandlers({
-      db: t.db,
-      config: t.config,
-      sms,
-      mail,
-      line: lineGateway(t.config).messaging!.push,
-    }),
-    backoff: () => 0,
-  });
 });
-afterAll(async () => {
-  await t?.close();
-  await line?.close();
+afterAll(() => line?.close());
+const t = useOrderTestApp(() => ({
+  env: { ...standInEnv(line.url), PUBLIC_URL: 'https://shop.example.tw' },
+  settings: { websiteTitle: '好物小舖' },
+}));
+beforeAll(async () => {
+  runner = memberMessageRunner(t, cartReminderJobHandlers, { sms, mail, line: lineGateway(t.config).messaging!.push });
 });
 beforeEach(() => {
   texts = [];

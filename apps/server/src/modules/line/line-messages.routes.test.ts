@@ -5,8 +5,9 @@ import type { AdminOrderMessage } from '@shop/domain';
 import { memberLineAccounts } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { JobRunner } from '../jobs/index.ts';
-import { checkoutCart, orderMessageRunner, smsLogLines } from '../notifications/notification-fixtures.ts';
+import { orderMessageRunner, smsLogLines } from '../notifications/notification-fixtures.ts';
 import {
+  checkoutCart,
   insertCartLine,
   insertMember,
   insertProduct,

@@ -10,23 +10,16 @@ import {
   insertCartLine,
   insertMember,
   insertProduct,
-  insertSettings,
   insertShopOrder,
   orderBody,
-  resetFixtures,
+  useOrderTestApp,
 } from '../orders/order-fixtures.ts';
 import { chooseStoreOnMap } from './store-fixtures.ts';
 import { logisticsSettings, signStoreToken } from './store-map.service.ts';
 
-let t: TestApp;
 let clock = new Date('2026-11-26T04:00:00Z');
 
-beforeAll(async () => {
-  resetFixtures();
-  t = await createTestApp({ now: () => clock });
-  await insertSettings(t.db);
-});
-afterAll(() => t?.close());
+const t = useOrderTestApp({ now: () => clock });
 
 type Reply = Awaited<ReturnType<TestApp['app']['inject']>>;
 

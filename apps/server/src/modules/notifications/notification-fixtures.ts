@@ -1,13 +1,13 @@
 // For the tests of messages to the shopper in this module and others (LINE, cart reminders): the job
-// runner they run the order messages with, the SMS lines the development sender wrote, and a checkout.
+// runners they run the messages with, and the SMS lines the development sender wrote.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { createJobRunner, type JobRunner } from '../jobs/index.ts';
+import { createJobRunner, type JobHandler, type JobRunner } from '../jobs/index.ts';
 import { createSmsSender } from '../members/index.ts';
-import { orderBody } from '../orders/order-fixtures.ts';
 import { createMailSender } from './mail-sender.ts';
+import type { MemberMessageDeps } from './member-message.ts';
 import { notificationJobHandlers } from './notify-order-job.ts';
 
 type Senders = Omit<Parameters<typeof notificationJobHandlers>[0], 'db' | 'config'>;
@@ -27,6 +27,22 @@ export function orderMessageRunner(t: TestApp, senders: Partial<Senders> = {}): 
   });
 }
 
+/**
+ * A runner of another module's member-message jobs (restock alerts, cart reminders): `handlers` built on
+ * the app's database and config with these senders, retrying at once.
+ */
+export function memberMessageRunner(
+  t: TestApp,
+  handlers: (deps: MemberMessageDeps) => Record<string, JobHandler>,
+  senders: Omit<MemberMessageDeps, 'db' | 'config'>,
+): JobRunner {
+  return createJobRunner({
+    db: t.db,
+    handlers: handlers({ db: t.db, config: t.config, ...senders }),
+    backoff: () => 0,
+  });
+}
+
 /** The lines the development SMS sender wrote to DATA_DIR/sms.log, oldest first: [number, text]. */
 export function smsLogLines(config: Config): [string, string][] {
   const file = path.join(config.dataDir, 'sms.log');
@@ -37,14 +53,4 @@ export function smsLogLines(config: Config): [string, string][] {
     .split('\n')
     .map((line) => line.split('\t'))
     .map(([, to, text]) => [to!, text!]);
-}
-
-/** The member's cart sent to checkout with `body` over the usual order form; the answer. */
-export async function checkoutCart(t: TestApp, memberId: number, body: Record<string, unknown> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/orders',
-    headers: { authorization: await t.memberAuthorization(memberId) },
-    payload: orderBody(body),
-  });
 }

@@ -18,7 +18,7 @@ import {
 } from '../admin-orders/test-fixtures.ts';
 import { checkMacValue, verifyCheckMacValue } from './check-mac-value.ts';
 import { paymentJobHandlers } from './payment-jobs.ts';
-import { TEST_CARD } from './simulator-page.ts';
+import { payWithTestCard } from './payment-fixtures.ts';
 
 const KEY = 'pwFHCqoQZGmho4w6';
 const IV = 'EkRm7iFT261dpevs';
@@ -54,14 +54,6 @@ describe('card refunds through the simulator', () => {
     clock = NOON;
   });
 
-  const form = (url: string, fields: Record<string, string>) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(fields).toString(),
-    });
-
   /** A card order paid on the simulator's page with the test card. */
   async function paidCardOrder(values: { installments?: number } = {}) {
     const order = await insertOrder(t.db, {
@@ -72,13 +64,7 @@ describe('card refunds through the simulator', () => {
     const checkout = (await t.asMember(ming, 'GET', `/api/v1/orders/${order.id}/ecpay-checkout`)).json().data;
     expect(checkout.fields.NeedExtraPaidInfo).toBe('Y');
     expect(checkout.fields.CreditInstallment).toBe(values.installments ? String(values.installments) : undefined);
-    const paid = await form('/payment-simulator/pay', {
-      ...checkout.fields,
-      sim_action: 'pay',
-      sim_card_number: TEST_CARD.number,
-      sim_card_expiry: TEST_CARD.expiry,
-      sim_card_cvc: TEST_CARD.cvc,
-    });
+    const paid = await payWithTestCard(t, checkout.fields);
     expect(paid.statusCode).toBe(303);
     return orderRow(t, order.id);
   }

@@ -5,23 +5,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs, memberMessages, productSpecs, productTypes, restockSubscriptions } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createJobRunner, type JobRunner } from '../jobs/index.ts';
+import type { JobRunner } from '../jobs/index.ts';
 import { lineGateway } from '../line/index.ts';
 import { insertLineLink, type LineStandIn, standInEnv, startLineStandIn } from '../line/line-fixtures.ts';
 import type { SmsSender } from '../members/index.ts';
 import type { MailSender, OutgoingMail } from '../notifications/index.ts';
-import {
-  insertCartLine,
-  insertMember,
-  insertProduct,
-  insertSettings,
-  orderBody,
-  resetFixtures,
-} from '../orders/order-fixtures.ts';
+import { memberMessageRunner } from '../notifications/notification-fixtures.ts';
+import { insertCartLine, insertMember, insertProduct, orderBody, useOrderTestApp } from '../orders/order-fixtures.ts';
 import { restockJobHandlers } from './restock-alert-job.ts';
 
-let t: TestApp;
 let line: LineStandIn;
 let runner: JobRunner;
 let typeId: number;
@@ -45,26 +37,16 @@ const mail: MailSender = {
 
 beforeAll(async () => {
   line = await startLineStandIn();
-  resetFixtures();
-  t = await createTestApp({ env: { ...standInEnv(line.url), PUBLIC_URL: 'https://shop.example.tw' } });
-  await insertSettings(t.db, { websiteTitle: '好物小舖' });
+});
+afterAll(() => line?.close());
+const t = useOrderTestApp(() => ({
+  env: { ...standInEnv(line.url), PUBLIC_URL: 'https://shop.example.tw' },
+  settings: { websiteTitle: '好物小舖' },
+}));
+beforeAll(async () => {
   const [type] = await t.db.insert(productTypes).values({ name: '茶葉', level: 1, indexId: 1 }).returning();
   typeId = type!.id;
-  runner = createJobRunner({
-    db: t.db,
-    handlers: restockJobHandlers({
-      db: t.db,
-      config: t.config,
-      sms,
-      mail,
-      line: lineGateway(t.config).messaging!.push,
-    }),
-    backoff: () => 0,
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await line?.close();
+  runner = memberMessageRunner(t, restockJobHandlers, { sms, mail, line: lineGateway(t.config).messaging!.push });
 });
 beforeEach(() => {
   texts = [];
