@@ -11,6 +11,7 @@ import {
   productTypes,
   products,
 } from '../../db/schema/index.ts';
+import { expectBadInput, expectGuestCredentialRefused } from '../../test/replies.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const NOW = new Date('2026-06-01T04:00:00Z');
@@ -149,12 +150,7 @@ describe('GET /products', () => {
     '/api/v1/products?size=1000',
   ])('answers 400 with a zh-TW envelope for %s', async (url) => {
     const res = await t.guest('GET', url);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      code: 400,
-      msg: '輸入資料有誤',
-      errors: [expect.objectContaining({ msg: expect.any(String) })],
-    });
+    expectBadInput(res, expect.any(String));
   });
 });
 
@@ -203,8 +199,7 @@ describe('GET /catalogue-sitemap', () => {
 describe('access rules', () => {
   it('refuses a guest without the Basic credential', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/guest/products' });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 401, msg: '訪客憑證錯誤' });
+    expectGuestCredentialRefused(res);
   });
 
   it('refuses a forged bearer token with token驗證失敗', async () => {
