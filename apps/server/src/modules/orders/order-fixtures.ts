@@ -195,35 +195,41 @@ export function orderBody(overrides: Record<string, unknown> = {}) {
 }
 
 /** The member's cart sent to checkout with `body` over the usual order form; the answer. */
-export async function checkoutCart(t: TestApp, memberId: number, body: Record<string, unknown> = {}) {
+export async function checkoutCart(
+  t: TestApp,
+  memberId: number,
+  body: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/orders',
-    headers: { authorization: await t.memberAuthorization(memberId) },
+    headers: { authorization: await t.memberAuthorization(memberId), ...headers },
     payload: orderBody(body),
   });
 }
 
 /**
- * A new member's order through POST /orders: `qty` units of a new product of one spec (NT$`price`
- * each, `stock` in stock), the order form `body` over orderBody's; the member (insertMember's
- * `member` values), the spec and the answer.
+ * A new member's order through POST /orders: `qty` (1 unless told) units of a new product of one spec
+ * (insertProduct's unless `spec` says), the order form `body` over orderBody's, an Idempotency-Key of
+ * the member's when `idempotent`; the member (insertMember's `member` values), the spec and the answer.
  */
 export async function placeNewMemberOrder(
   t: TestApp,
   options: {
-    qty: number;
-    price: number;
-    stock: number;
+    qty?: number;
+    spec?: Partial<typeof productSpecs.$inferInsert>;
     body?: Record<string, unknown>;
     member?: Parameters<typeof insertMember>[1];
-  },
+    idempotent?: boolean;
+  } = {},
 ) {
   const member = await insertMember(t.db, options.member);
-  const product = await insertProduct(t.db, {}, [{ onSalePrice: options.price, stock: options.stock }]);
+  const product = await insertProduct(t.db, {}, [options.spec ?? {}]);
   const specId = product.specIds[0]!;
-  await insertCartLine(t.db, member, product.id, specId, options.qty);
-  return { member, specId, res: await checkoutCart(t, member, options.body) };
+  await insertCartLine(t.db, member, product.id, specId, options.qty ?? 1);
+  const headers: Record<string, string> = options.idempotent ? { 'idempotency-key': `k-${member}` } : {};
+  return { member, specId, res: await checkoutCart(t, member, options.body, headers) };
 }
 
 /** An order row as if placed earlier (for reads and after-sales steps); amounts add up. */

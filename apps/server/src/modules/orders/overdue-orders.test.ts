@@ -28,8 +28,7 @@ async function placeOrder(paymentType: number) {
   const { member, specId, res } = await placeNewMemberOrder(t, {
     member: { bonus: 100 },
     qty: 2,
-    price: 800,
-    stock: 5,
+    spec: { onSalePrice: 800, stock: 5 },
     body: { payment_type: paymentType, use_bonus: 100 },
   });
   expect(res.statusCode).toBe(201);

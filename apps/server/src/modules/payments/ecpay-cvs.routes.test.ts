@@ -25,7 +25,7 @@ async function orderRow(id: number) {
 
 /** A member's order of NT$1,600 (two units of 800) placed through POST /orders. */
 const placeOrder = (paymentType: number = PaymentMethod.CvsCode) =>
-  placeNewMemberOrder(t, { qty: 2, price: 800, stock: 5, body: { payment_type: paymentType } });
+  placeNewMemberOrder(t, { qty: 2, spec: { onSalePrice: 800, stock: 5 }, body: { payment_type: paymentType } });
 
 async function placedOrder(paymentType: number = PaymentMethod.CvsCode) {
   const { member, res } = await placeOrder(paymentType);

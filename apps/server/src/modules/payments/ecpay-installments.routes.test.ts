@@ -20,7 +20,7 @@ const t = useOrderTestApp({
 
 /** A member's order of `units` x NT$1,000 with the body's payment choice. */
 const placeOrder = (units: number, choice: Record<string, unknown>) =>
-  placeNewMemberOrder(t, { qty: units, price: 1000, stock: 50, body: choice });
+  placeNewMemberOrder(t, { qty: units, spec: { onSalePrice: 1000, stock: 50 }, body: choice });
 
 describe('GET /installment-plan', () => {
   it('tells the checkout the counts the owner offers and from which amount', async () => {

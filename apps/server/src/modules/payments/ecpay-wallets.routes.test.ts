@@ -15,7 +15,7 @@ const NOW = new Date('2026-06-01T04:00:00Z');
 const t = useOrderTestApp({ now: () => NOW });
 
 const placeOrder = (paymentType: number) =>
-  placeNewMemberOrder(t, { qty: 1, price: 800, stock: 5, body: { payment_type: paymentType } });
+  placeNewMemberOrder(t, { qty: 1, spec: { onSalePrice: 800, stock: 5 }, body: { payment_type: paymentType } });
 
 const form = (url: string, fields: Record<string, string>) => postForm(t, url, fields);
 
