@@ -2,11 +2,12 @@
 // runners they run the messages with, and the SMS lines the development sender wrote.
 import fs from 'node:fs';
 import path from 'node:path';
+import { beforeEach } from 'vitest';
 import type { Config } from '../../config.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createJobRunner, type JobHandler, type JobRunner } from '../jobs/index.ts';
-import { createSmsSender } from '../members/index.ts';
-import { createMailSender } from './mail-sender.ts';
+import { createSmsSender, type SmsSender } from '../members/index.ts';
+import { createMailSender, type MailSender, type OutgoingMail } from './mail-sender.ts';
 import type { MemberMessageDeps } from './member-message.ts';
 import { notificationJobHandlers } from './notify-order-job.ts';
 
@@ -53,4 +54,44 @@ export function smsLogLines(config: Config): [string, string][] {
     .split('\n')
     .map((line) => line.split('\t'))
     .map(([, to, text]) => [to!, text!]);
+}
+
+/**
+ * SMS and mail senders that keep what they are given (`texts`, `mails`), emptied before each test of
+ * the enclosing describe (or file); the mail sender fails, as an SMTP server that is down, while
+ * `mailDown` is set.
+ */
+export interface RecordingSenders {
+  texts: { to: string; text: string }[];
+  mails: OutgoingMail[];
+  mailDown: boolean;
+  sms: SmsSender;
+  mail: MailSender;
+}
+
+export function useRecordingSenders(): RecordingSenders {
+  const sent: RecordingSenders = {
+    texts: [],
+    mails: [],
+    mailDown: false,
+    sms: {
+      async send(to, text) {
+        sent.texts.push({ to, text });
+        return { messageId: `m${sent.texts.length}` };
+      },
+    },
+    mail: {
+      async send(m) {
+        if (sent.mailDown) throw new Error('SMTP 451 try later');
+        sent.mails.push(m);
+        return { messageId: m.messageId };
+      },
+    },
+  };
+  beforeEach(() => {
+    sent.texts.length = 0;
+    sent.mails.length = 0;
+    sent.mailDown = false;
+  });
+  return sent;
 }
