@@ -6,13 +6,13 @@ import {
   packageTypes,
   productBundles,
   productPackages,
+  type products,
   productSpecs,
-  productTypeLinks,
   productTypes,
-  products,
 } from '../../db/schema/index.ts';
 import { expectBadInput, expectGuestCredentialRefused } from '../../test/replies.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertCatalogueProduct } from './catalogue-fixtures.ts';
 
 const NOW = new Date('2026-06-01T04:00:00Z');
 const day = 86_400_000;
@@ -20,15 +20,8 @@ let t: TestApp;
 const ids: Record<string, number> = {};
 
 async function addProduct(name: string, extra: Partial<typeof products.$inferInsert> = {}, typeIds: number[] = []) {
-  const [row] = await t.db
-    .insert(products)
-    .values({ name, price: 1000, onSalePrice: 800, banner: `demo/${name}.webp`, ...extra })
-    .returning();
-  await t.db.insert(productSpecs).values({ productId: row!.id, name: '標準', price: 1000, onSalePrice: 800 });
-  for (const typeId of typeIds)
-    await t.db.insert(productTypeLinks).values({ productId: row!.id, productTypeId: typeId });
-  ids[name] = row!.id;
-  return row!.id;
+  ids[name] = await insertCatalogueProduct(t.db, { name, ...extra }, { typeIds });
+  return ids[name];
 }
 
 beforeAll(async () => {
