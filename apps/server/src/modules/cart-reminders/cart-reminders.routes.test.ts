@@ -2,35 +2,21 @@
 // over real carts, the job sending one reminder by the member's channels (LINE push, against a stand-in
 // LINE, for a member who chose LINE), and the member's own switch.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs, members, shoppingCarts } from '../../db/schema/index.ts';
 import type { JobRunner } from '../jobs/index.ts';
 import { lineGateway } from '../line/index.ts';
-import { insertLineLink, type LineStandIn, standInEnv, startLineStandIn } from '../line/line-fixtures.ts';
+import { insertLineLink, useOrderTestAppWithLine } from '../line/line-fixtures.ts';
 import { memberMessageRunner, useRecordingSenders } from '../notifications/notification-fixtures.ts';
-import {
-  insertCartLine,
-  insertMember,
-  insertProduct,
-  insertShopOrder,
-  useOrderTestApp,
-} from '../orders/order-fixtures.ts';
+import { insertCartLine, insertMember, insertProduct, insertShopOrder } from '../orders/order-fixtures.ts';
 import { cartReminderJobHandlers } from './cart-reminder-job.ts';
 import { CART_REMINDER_JOB, sweepCartReminders } from './cart-reminders.service.ts';
 
 const HOUR = 3_600_000;
-let line: LineStandIn;
 let runner: JobRunner;
 const sent = useRecordingSenders();
 
-beforeAll(async () => {
-  line = await startLineStandIn();
-});
-afterAll(() => line?.close());
-const t = useOrderTestApp(() => ({
-  env: { ...standInEnv(line.url), PUBLIC_URL: 'https://shop.example.tw' },
-  settings: { websiteTitle: '好物小舖' },
-}));
+const { t, line } = useOrderTestAppWithLine({ websiteTitle: '好物小舖' });
 beforeAll(async () => {
   runner = memberMessageRunner(t, cartReminderJobHandlers, {
     sms: sent.sms,

@@ -3,28 +3,20 @@
 // channels (LINE push, against a stand-in LINE, for members who chose LINE), and a retried job sends
 // nothing twice.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs, memberMessages, productSpecs, productTypes, restockSubscriptions } from '../../db/schema/index.ts';
 import type { JobRunner } from '../jobs/index.ts';
 import { lineGateway } from '../line/index.ts';
-import { insertLineLink, type LineStandIn, standInEnv, startLineStandIn } from '../line/line-fixtures.ts';
+import { insertLineLink, useOrderTestAppWithLine } from '../line/line-fixtures.ts';
 import { memberMessageRunner, useRecordingSenders } from '../notifications/notification-fixtures.ts';
-import { insertCartLine, insertMember, insertProduct, orderBody, useOrderTestApp } from '../orders/order-fixtures.ts';
+import { insertCartLine, insertMember, insertProduct, orderBody } from '../orders/order-fixtures.ts';
 import { restockJobHandlers } from './restock-alert-job.ts';
 
-let line: LineStandIn;
 let runner: JobRunner;
 let typeId: number;
 const sent = useRecordingSenders();
 
-beforeAll(async () => {
-  line = await startLineStandIn();
-});
-afterAll(() => line?.close());
-const t = useOrderTestApp(() => ({
-  env: { ...standInEnv(line.url), PUBLIC_URL: 'https://shop.example.tw' },
-  settings: { websiteTitle: '好物小舖' },
-}));
+const { t, line } = useOrderTestAppWithLine({ websiteTitle: '好物小舖' });
 beforeAll(async () => {
   const [type] = await t.db.insert(productTypes).values({ name: '茶葉', level: 1, indexId: 1 }).returning();
   typeId = type!.id;
