@@ -16,22 +16,22 @@ const base: OrderMessageFacts = {
   orderUrl: 'https://shop.example.tw/member/orders/2611261505AB12',
 };
 const payBy = new Date('2026-11-29T10:00:00Z'); // 18:00 in Taipei
+/** The shop's bank account for a transfer, due at payBy. */
+const transfer: OrderMessageFacts['payment'] = {
+  method: 'transfer',
+  bankName: '玉山銀行',
+  bankCode: '808',
+  account: '1234567890123',
+  holder: '好物有限公司',
+  payBy,
+};
 
 /** What each kind tells, with the facts it needs. */
 const cases: [string, OrderMessageKind, Partial<OrderMessageFacts>, string][] = [
   [
     'placed, bank transfer',
     'placed',
-    {
-      payment: {
-        method: 'transfer',
-        bankName: '玉山銀行',
-        bankCode: '808',
-        account: '1234567890123',
-        holder: '好物有限公司',
-        payBy,
-      },
-    },
+    { payment: transfer },
     '【好物選品】訂單2611261505AB12已成立，請11/29 18:00前匯款NT$1,280至(808)1234567890123。',
   ],
   [
@@ -123,17 +123,7 @@ describe('orderEmail', () => {
   });
 
   it('tells the transfer account, the holder and the deadline in both parts', () => {
-    const mail = orderEmail('placed', {
-      ...base,
-      payment: {
-        method: 'transfer',
-        bankName: '玉山銀行',
-        bankCode: '808',
-        account: '1234567890123',
-        holder: '好物有限公司',
-        payBy,
-      },
-    });
+    const mail = orderEmail('placed', { ...base, payment: transfer });
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain('1234567890123');
       expect(part).toContain('好物有限公司');

@@ -3,7 +3,6 @@
 // the process itself (an 'error' event nobody listened to), which app.inject in this process cannot show.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, productSpecs, shoppingCarts } from './schema/index.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 import { signAccessToken } from '../modules/members/access-token.ts';
+import { freePort } from '../test/free-port.ts';
 import {
   insertCartLine,
   insertMember,
@@ -34,17 +34,6 @@ interface Answer {
   body: unknown;
   retryAfter: string | null;
   error?: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 describe.skipIf(!process.env.DATABASE_URL)('lost PostgreSQL connections during a burst of orders', () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -83,17 +84,17 @@ const withPayload = (payload: unknown) => (payload === undefined ? {} : { payloa
  * The real app on a fresh, migrated database (in-memory PGlite, or a new database on the server in
  * DATABASE_URL), holding only the data the test inserts — never the demo seed (STYLE.md §7).
  */
-export async function createTestApp(
-  options: {
-    now?: () => Date;
-    env?: Record<string, string>;
-    logStream?: { write(line: string): void };
-    /** Another test app's database: this app is a second process of the same shop (closed by its owner). */
-    database?: TestDatabase;
-    /** Pages too: the storefront's route modules (storefront-build.ts) or a stand-in build. */
-    web?: WebBuild;
-  } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  now?: () => Date;
+  env?: Record<string, string>;
+  logStream?: { write(line: string): void };
+  /** Another test app's database: this app is a second process of the same shop (closed by its owner). */
+  database?: TestDatabase;
+  /** Pages too: the storefront's route modules (storefront-build.ts) or a stand-in build. */
+  web?: WebBuild;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
@@ -148,3 +149,51 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * The test app of the enclosing `describe` (or file): built before its tests (a `beforeAll` registered
+ * where this is called, so hooks registered after it see the app), closed after them. `options` may be
+ * a function, read when the app is built, for values known only then (a stand-in's URL). Read the
+ * answer's members inside hooks and tests only.
+ */
+export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await createTestApp(typeof options === 'function' ? options() : options);
+  });
+  afterAll(() => built?.close());
+  const t = (): TestApp => {
+    if (!built) throw new Error('the test app is built in beforeAll: read it inside hooks and tests');
+    return built;
+  };
+  return {
+    get app() {
+      return t().app;
+    },
+    get db() {
+      return t().db;
+    },
+    get database() {
+      return t().database;
+    },
+    get config() {
+      return t().config;
+    },
+    guest: (...args) => t().guest(...args),
+    asMember: (...args) => t().asMember(...args),
+    asStaff: (...args) => t().asStaff(...args),
+    staffId: (role) => t().staffId(role),
+    memberAuthorization: (memberId) => t().memberAuthorization(memberId),
+    staffAuthorization: (role) => t().staffAuthorization(role),
+    close: () => t().close(),
+  };
+}
+
+/** A form post (`application/x-www-form-urlencoded`), as a browser or a provider's notice sends it. */
+export const postForm = (t: Pick<TestApp, 'app'>, url: string, fields: Record<string, string>) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });

@@ -8,11 +8,10 @@ import {
   members,
   packageTypes,
   productPackages,
-  productSpecs,
-  productTypeLinks,
   productTypes,
   products,
 } from '../db/schema/index.ts';
+import { insertCatalogueProduct } from '../modules/catalogue/catalogue-fixtures.ts';
 import { keepCatalogue } from '../modules/catalogue/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createStorefrontReads } from './storefront-reads.ts';
@@ -45,13 +44,11 @@ beforeAll(async () => {
     .returning();
   ids.top = top!.id;
   for (const [i, name] of ['精華液', '化妝水', '乳液'].entries()) {
-    const [row] = await t.db
-      .insert(products)
-      .values({ name, price: 1000, onSalePrice: 800 - i, banner: `demo/${i}.webp`, indexId: i })
-      .returning();
-    await t.db.insert(productSpecs).values({ productId: row!.id, name: '標準', price: 1000, onSalePrice: 800 });
-    await t.db.insert(productTypeLinks).values({ productId: row!.id, productTypeId: i === 0 ? top!.id : child!.id });
-    ids[name] = row!.id;
+    ids[name] = await insertCatalogueProduct(
+      t.db,
+      { name, onSalePrice: 800 - i, banner: `demo/${i}.webp`, indexId: i },
+      { typeIds: [i === 0 ? top!.id : child!.id] },
+    );
   }
   const [kolOnly] = await t.db
     .insert(products)

@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PromotionType } from '@shop/domain';
 import { auditLog, productTypeLinks } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { created, errorsByField } from '../../test/replies.ts';
+import { type TestApp, useTestApp } from '../../test/test-app.ts';
 import { insertOrder, insertPackage, insertProduct } from '../admin-orders/test-fixtures.ts';
 
 const NOW = new Date('2026-06-01T04:00:00Z');
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-});
-afterAll(() => t?.close());
+const t = useTestApp({ now: () => NOW });
 
 type Res = Awaited<ReturnType<TestApp['asStaff']>>;
 const data = (res: Res) => res.json().data;
-const fields = (res: Res) =>
-  Object.fromEntries(((res.json().errors ?? []) as { field: string; msg: string }[]).map((e) => [e.field, e.msg]));
-
-async function created(res: Res) {
-  expect(res.statusCode, res.body).toBe(201);
-  return data(res) as { id: number; version: number } & Record<string, unknown>;
-}
 
 async function lastAudit(entity: string, id: number) {
   const rows = await t.db
@@ -52,7 +41,7 @@ describe('product types (two levels)', () => {
       status: 1,
     });
     expect(grandchild.statusCode).toBe(400);
-    expect(fields(grandchild).parent_id).toBe('分類最多兩層，上層分類須為第一層');
+    expect(errorsByField(grandchild).parent_id).toBe('分類最多兩層，上層分類須為第一層');
 
     // A type with children cannot become a child.
     const other = await created(
@@ -65,7 +54,7 @@ describe('product types (two levels)', () => {
       index_id: 1,
       version: top.version,
     });
-    expect(fields(move).parent_id).toBe('此分類下還有子分類，不能改為第二層');
+    expect(errorsByField(move).parent_id).toBe('此分類下還有子分類，不能改為第二層');
 
     // The public menu shows the tree.
     const menu = await t.guest('GET', '/api/v1/product-types');
@@ -106,7 +95,7 @@ describe('package types and packages', () => {
     await created(await t.asStaff('staff', 'POST', '/api/v1/admin/package-types', { name: '彌月禮盒', status: 1 }));
     const again = await t.asStaff('staff', 'POST', '/api/v1/admin/package-types', { name: '彌月禮盒', status: 1 });
     expect(again.statusCode).toBe(400);
-    expect(fields(again).name).toBe('此名稱已被使用');
+    expect(errorsByField(again).name).toBe('此名稱已被使用');
   });
 
   it('creates a package under a type, lists it with the type name, refuses to delete its type', async () => {
@@ -158,7 +147,7 @@ describe('package types and packages', () => {
       on_sale_price: 1,
       status: 1,
     });
-    expect(fields(res).package_type_id).toBe('找不到所選的組合分類');
+    expect(errorsByField(res).package_type_id).toBe('找不到所選的組合分類');
   });
 });
 
@@ -225,7 +214,7 @@ describe('bundles through the spec §7 paths', () => {
       ...change,
     });
     expect(res.statusCode).toBe(400);
-    expect(fields(res)[field]).toBe(message);
+    expect(errorsByField(res)[field]).toBe(message);
   });
 
   it('refuses a product that does not exist', async () => {
@@ -236,7 +225,7 @@ describe('bundles through the spec §7 paths', () => {
       discount_rule: [{ amount: 2, value: 100 }],
       product_ids: [999999],
     });
-    expect(fields(res)['product_ids.0']).toBe('找不到商品編號 999999');
+    expect(errorsByField(res)['product_ids.0']).toBe('找不到商品編號 999999');
   });
 });
 
@@ -283,7 +272,7 @@ describe('courses and course types through the spec §7 paths', () => {
       status: 1,
       version: course.version + 1,
     });
-    expect(fields(bad).start_date).toBe('日期格式應為 yyyy-MM-dd');
+    expect(errorsByField(bad).start_date).toBe('日期格式應為 yyyy-MM-dd');
 
     expect((await t.asStaff('staff', 'DELETE', `/api/v1/courses/${course.id}`)).statusCode).toBe(200);
     expect((await t.asStaff('staff', 'DELETE', `/api/v1/course-types/${type.id}`)).statusCode).toBe(200);
@@ -319,13 +308,13 @@ describe('tags', () => {
       status: 1,
       version: tag.version,
     });
-    expect(fields(missing)['ids.1']).toBe('找不到商品編號 999999');
+    expect(errorsByField(missing)['ids.1']).toBe('找不到商品編號 999999');
     const twice = await t.asStaff('staff', 'POST', '/api/v1/admin/tags', {
       name: 'x',
       ids: [a.product.id, a.product.id],
       status: 1,
     });
-    expect(fields(twice).ids).toBe('商品不可重複');
+    expect(errorsByField(twice).ids).toBe('商品不可重複');
   });
 
   it('toggles the status with the version and answers 409 for a stale one', async () => {

@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { IndexAreaId, IndexAreaType } from '@shop/domain';
 import { auditLog, indexAreas } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { created, errorsByField } from '../../test/replies.ts';
+import { type TestApp, useTestApp } from '../../test/test-app.ts';
 import { insertProduct } from '../admin-orders/test-fixtures.ts';
 
 const NOW = new Date('2026-06-01T04:00:00Z');
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-});
-afterAll(() => t?.close());
+const t = useTestApp({ now: () => NOW });
 
 type Res = Awaited<ReturnType<TestApp['asStaff']>>;
 const data = (res: Res) => res.json().data;
-const fields = (res: Res) =>
-  Object.fromEntries(((res.json().errors ?? []) as { field: string; msg: string }[]).map((e) => [e.field, e.msg]));
-async function created(res: Res) {
-  expect(res.statusCode, res.body).toBe(201);
-  return data(res) as { id: number; version: number } & Record<string, unknown>;
-}
 
 describe('news', () => {
   it('publishes now when no time is given, newest first, with sanitised html; member tokens are refused', async () => {
@@ -79,7 +69,7 @@ describe('news', () => {
       pic: [],
       status: 1,
     });
-    expect(fields(res)).toMatchObject({ title: '此欄位為必填', post_at: '日期時間格式錯誤' });
+    expect(errorsByField(res)).toMatchObject({ title: '此欄位為必填', post_at: '日期時間格式錯誤' });
   });
 });
 
@@ -97,7 +87,7 @@ describe('sharing zone', () => {
       title: '好喝',
       status: 1,
     });
-    expect(fields(missing).category_id).toBe('找不到所選的分類');
+    expect(errorsByField(missing).category_id).toBe('找不到所選的分類');
     const article = await created(
       await t.asStaff('staff', 'POST', '/api/v1/admin/articles', {
         category_id: category.id,
@@ -148,7 +138,7 @@ describe('carousels and special-area ads', () => {
       link: 'javascript:alert(1)',
       status: 1,
     });
-    expect(fields(bad)).toMatchObject({
+    expect(errorsByField(bad)).toMatchObject({
       position: '請選擇顯示位置',
       pic: '請上傳圖片',
       link: '連結須為 / 開頭的站內路徑或 http(s) 網址',
@@ -158,7 +148,7 @@ describe('carousels and special-area ads', () => {
       pic: '',
       status: 1,
     });
-    expect(fields(ad).pic).toBe('請上傳圖片');
+    expect(errorsByField(ad).pic).toBe('請上傳圖片');
   });
 });
 
@@ -192,14 +182,14 @@ describe('home areas', () => {
       ids: [product.id, 999999],
       version: area!.version + 1,
     });
-    expect(fields(unknown)['ids.1']).toBe('找不到商品編號 999999');
+    expect(errorsByField(unknown)['ids.1']).toBe('找不到商品編號 999999');
     const retype = await t.asStaff('staff', 'PUT', `/api/v1/admin/index-areas/${area!.id}`, {
       ...body,
       types: 'Article',
       content: '<p>x</p>',
       version: area!.version + 1,
     });
-    expect(fields(retype).types).toBe('此區塊為固定的列表區塊，不能改變類型');
+    expect(errorsByField(retype).types).toBe('此區塊為固定的列表區塊，不能改變類型');
     const deleted = await t.asStaff('staff', 'DELETE', `/api/v1/admin/index-areas/${area!.id}`);
     expect(deleted.statusCode).toBe(409);
     expect(deleted.json().msg).toBe('此區塊為首頁固定區塊，無法刪除，可改為下架');
@@ -222,7 +212,7 @@ describe('home areas', () => {
       pics: [],
       status: 1,
     });
-    expect(fields(ad).pics).toBe('請至少上傳一張圖片');
+    expect(errorsByField(ad).pics).toBe('請至少上傳一張圖片');
     expect((await t.asStaff('staff', 'DELETE', `/api/v1/admin/index-areas/${about.id}`)).statusCode).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DiscountKind } from '@shop/domain';
 import { bonusLedger, contactMessages, memberLevels } from '../../db/schema/index.ts';
+import { errorsByField } from '../../test/replies.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertMember, insertOrder, insertProduct, productLine } from '../admin-orders/test-fixtures.ts';
 
@@ -18,8 +19,6 @@ afterAll(() => t?.close());
 
 type Res = Awaited<ReturnType<TestApp['asStaff']>>;
 const data = (res: Res) => res.json().data;
-const fields = (res: Res) =>
-  Object.fromEntries(((res.json().errors ?? []) as { field: string; msg: string }[]).map((e) => [e.field, e.msg]));
 
 function memberUpdate(version: number, change: Record<string, unknown> = {}) {
   return {
@@ -57,7 +56,7 @@ describe('members', () => {
       `/api/v1/admin/members/${member.id}`,
       memberUpdate(detail.version, { is_internet_celebrity: true }),
     );
-    expect(fields(noCode).internet_celebrity_code).toBe('網紅會員須設定推薦碼');
+    expect(errorsByField(noCode).internet_celebrity_code).toBe('網紅會員須設定推薦碼');
 
     const saved = await t.asStaff(
       'staff',
@@ -86,7 +85,7 @@ describe('members', () => {
       memberUpdate(otherDetail.version, { is_internet_celebrity: true, internet_celebrity_code: 'TEAKOL' }),
     );
     expect(taken.statusCode).toBe(409);
-    expect(fields(taken).internet_celebrity_code).toBe('此推薦碼已被使用');
+    expect(errorsByField(taken).internet_celebrity_code).toBe('此推薦碼已被使用');
   });
 
   it('adjusts bonus points with a reason, writes the ledger, and refuses going below zero', async () => {
@@ -95,7 +94,7 @@ describe('members', () => {
       delta: 50,
       reason: '',
     });
-    expect(fields(noReason).reason).toBe('此欄位為必填');
+    expect(errorsByField(noReason).reason).toBe('此欄位為必填');
     const added = await t.asStaff('staff', 'POST', `/api/v1/admin/members/${member.id}/bonus-adjustments`, {
       delta: 50,
       reason: '客訴補償',
@@ -108,7 +107,7 @@ describe('members', () => {
       delta: -500,
       reason: '誤發',
     });
-    expect(fields(tooMuch).delta).toBe('紅利點數不足，無法扣除');
+    expect(errorsByField(tooMuch).delta).toBe('紅利點數不足，無法扣除');
   });
 
   it('adds, hides and removes a recommended product', async () => {

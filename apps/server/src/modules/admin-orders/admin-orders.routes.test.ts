@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { CancelStatus, OrderStatus, PaymentMethod, ReturnStatus } from '@shop/domain';
 import { auditLog, memberBonus, productSpecs } from '../../db/schema/index.ts';
+import { errorsByField } from '../../test/replies.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   insertCancelRecord,
@@ -25,8 +26,6 @@ afterAll(() => t?.close());
 
 type Res = Awaited<ReturnType<TestApp['asStaff']>>;
 const data = (res: Res) => res.json().data;
-const fields = (res: Res) =>
-  Object.fromEntries(((res.json().errors ?? []) as { field: string; msg: string }[]).map((e) => [e.field, e.msg]));
 
 async function stockOf(fixture: ProductFixture) {
   const [row] = await t.db.select().from(productSpecs).where(eq(productSpecs.id, fixture.spec.id));
@@ -74,7 +73,7 @@ describe('the order list and export', () => {
     expect(data(byDate).map((o: { id: number }) => o.id)).toEqual([paid.id]);
 
     const bad = await t.asStaff('staff', 'GET', '/api/v1/admin/orders?from=2026-06-09&to=2026-06-01&status=9');
-    expect(fields(bad)).toMatchObject({ to: '結束日期不可早於開始日期', status: '訂單狀態不正確' });
+    expect(errorsByField(bad)).toMatchObject({ to: '結束日期不可早於開始日期', status: '訂單狀態不正確' });
 
     const csv = await t.asStaff('staff', 'GET', '/api/v1/admin/orders/export?phone=0987');
     expect(csv.statusCode).toBe(200);
@@ -145,7 +144,7 @@ describe('handling an order', () => {
       tracking_number: '9055-1234-5678',
       ship_date: '2026-06-11',
     });
-    expect(fields(future).ship_date).toBe('出貨日期不可晚於今天');
+    expect(errorsByField(future).ship_date).toBe('出貨日期不可晚於今天');
 
     const shipped = await t.asStaff('staff', 'POST', `/api/v1/admin/orders/${order.id}/shipment`, {
       version: detail.version + 1,
@@ -224,7 +223,7 @@ describe('handling an order', () => {
       items: [{ line: 1, qty: 2 }],
       refund_amount: 300,
     });
-    expect(fields(tooMuch)['items.0.qty']).toBe('退貨數量不可超過 1');
+    expect(errorsByField(tooMuch)['items.0.qty']).toBe('退貨數量不可超過 1');
 
     const approved = await t.asStaff('staff', 'POST', `/api/v1/admin/orders/${order.id}/return-request/approve`, {
       version: current.version,
@@ -267,7 +266,7 @@ describe('handling an order', () => {
   it('answers 404 for an unknown order and 400 for a body without version', async () => {
     expect((await t.asStaff('staff', 'GET', '/api/v1/admin/orders/999999')).statusCode).toBe(404);
     const res = await t.asStaff('staff', 'POST', '/api/v1/admin/orders/1/payment-confirmation', {});
-    expect(fields(res).version).toBe('缺少資料版本，請重新整理後再試');
+    expect(errorsByField(res).version).toBe('缺少資料版本，請重新整理後再試');
   });
 });
 

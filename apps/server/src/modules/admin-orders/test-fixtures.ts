@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { CancelStatus, OrderStatus, PaymentMethod, ReturnStatus } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import {
+  jobs,
   memberBonus,
   members,
   orderCancelRecords,
@@ -13,6 +14,7 @@ import {
   products,
   productSpecs,
 } from '../../db/schema/index.ts';
+import { NOTIFY_ORDER_JOB } from '../orders/index.ts';
 
 let seq = 0;
 const next = () => ++seq;
@@ -149,3 +151,12 @@ export async function insertReturnRecord(
   await db.update(orders).set({ isReturn: true }).where(eq(orders.id, order.id));
   return row!;
 }
+
+/** The order's row as it stands. */
+export async function orderRow(db: Db, id: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row!;
+}
+
+/** Drops the order messages the moves queued, for a test that counts another module's jobs. */
+export const dropOrderMessageJobs = (db: Db) => db.delete(jobs).where(eq(jobs.kind, NOTIFY_ORDER_JOB));

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, memberLevels } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { errorsByField } from '../../test/replies.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 const NOW = new Date('2026-06-01T04:00:00Z');
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-});
-afterAll(() => t?.close());
-
-type Res = Awaited<ReturnType<TestApp['asStaff']>>;
-const fields = (res: Res) =>
-  Object.fromEntries(((res.json().errors ?? []) as { field: string; msg: string }[]).map((e) => [e.field, e.msg]));
+const t = useTestApp({ now: () => NOW });
 
 const site = {
   website_title: '好日子選物',
@@ -81,7 +73,7 @@ describe('site settings', () => {
   ])('refuses %s', async (_case, change, field, message) => {
     const res = await t.asStaff('owner', 'PUT', '/api/v1/admin/settings/site', { ...site, ...change, version: 1 });
     expect(res.statusCode).toBe(400);
-    expect(fields(res)[field]).toBe(message);
+    expect(errorsByField(res)[field]).toBe(message);
   });
 
   it('refuses a map that is not a Google Maps embed', async () => {
@@ -91,7 +83,7 @@ describe('site settings', () => {
       version: 1,
     });
     expect(res.statusCode).toBe(400);
-    expect(fields(res).service_gmap).toContain('Google 地圖');
+    expect(errorsByField(res).service_gmap).toContain('Google 地圖');
   });
 });
 
@@ -139,7 +131,7 @@ describe('shipping and the return window', () => {
       return_days: 6,
       version: 1,
     });
-    expect(fields(res)).toMatchObject({ return_days: '依消費者保護法，退貨期限至少 7 天' });
+    expect(errorsByField(res)).toMatchObject({ return_days: '依消費者保護法，退貨期限至少 7 天' });
   });
 
   it('refuses negative fees and a return window beyond 90 days', async () => {
@@ -151,7 +143,7 @@ describe('shipping and the return window', () => {
       atm_expire_days: 61,
       version: 1,
     });
-    expect(fields(res)).toMatchObject({
+    expect(errorsByField(res)).toMatchObject({
       shipping_fee: '金額不可小於 0',
       low_temp_shipping_fee: '請輸入整數金額',
       return_days: '天數最多 90 天',
@@ -170,7 +162,7 @@ describe('follow-us links and the bank account', () => {
       instagram: 'http://instagram.com/shop',
       version: 0,
     });
-    expect(fields(follow).instagram).toBe('請輸入 https:// 開頭的網址');
+    expect(errorsByField(follow).instagram).toBe('請輸入 https:// 開頭的網址');
 
     const pay = await t.asStaff('owner', 'PUT', '/api/v1/admin/settings/payment', {
       bank_account_name: '好日子選物有限公司',
@@ -191,7 +183,7 @@ describe('follow-us links and the bank account', () => {
       bank_account: 'abc',
       version: 1,
     });
-    expect(fields(bad)).toMatchObject({
+    expect(errorsByField(bad)).toMatchObject({
       bank_account_name: '此欄位為必填',
       bank_code: '銀行代碼為 3 位數字',
       bank_account: '帳號為 6 到 20 位數字（可含 -）',
@@ -216,7 +208,7 @@ describe('bonus points and the downline bonus (issue 21)', () => {
       version: before.version,
     });
     expect(bad.statusCode).toBe(400);
-    expect(fields(bad)).toMatchObject({
+    expect(errorsByField(bad)).toMatchObject({
       'levels.0.bonus_rate': '百分比最多 20%',
       downline_percent_1: '百分比不可小於 0',
       downline_percent_2: '百分比須為整數',
@@ -227,7 +219,7 @@ describe('bonus points and the downline bonus (issue 21)', () => {
       downline_percent_2: 2,
       version: before.version,
     });
-    expect(fields(unknown)).toMatchObject({ 'levels.0.id': '找不到此會員等級，請重新整理頁面' });
+    expect(errorsByField(unknown)).toMatchObject({ 'levels.0.id': '找不到此會員等級，請重新整理頁面' });
 
     const saved = await t.asStaff('owner', 'PUT', '/api/v1/admin/settings/bonus', {
       levels: [{ id: String(silver!.id), bonus_rate: '3', discount_percent: '5' }],

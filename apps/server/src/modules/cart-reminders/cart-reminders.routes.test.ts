@@ -2,72 +2,27 @@
 // over real carts, the job sending one reminder by the member's channels (LINE push, against a stand-in
 // LINE, for a member who chose LINE), and the member's own switch.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs, members, shoppingCarts } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createJobRunner, type JobRunner } from '../jobs/index.ts';
+import type { JobRunner } from '../jobs/index.ts';
 import { lineGateway } from '../line/index.ts';
-import { insertLineLink, type LineStandIn, standInEnv, startLineStandIn } from '../line/line-fixtures.ts';
-import type { SmsSender } from '../members/index.ts';
-import type { MailSender } from '../notifications/index.ts';
-import {
-  insertCartLine,
-  insertMember,
-  insertProduct,
-  insertSettings,
-  insertShopOrder,
-  resetFixtures,
-} from '../orders/order-fixtures.ts';
+import { insertLineLink, useOrderTestAppWithLine } from '../line/line-fixtures.ts';
+import { memberMessageRunner, useRecordingSenders } from '../notifications/notification-fixtures.ts';
+import { insertCartLine, insertMember, insertProduct, insertShopOrder } from '../orders/order-fixtures.ts';
 import { cartReminderJobHandlers } from './cart-reminder-job.ts';
 import { CART_REMINDER_JOB, sweepCartReminders } from './cart-reminders.service.ts';
 
 const HOUR = 3_600_000;
-let t: TestApp;
-let line: LineStandIn;
 let runner: JobRunner;
-let texts: { to: string; text: string }[] = [];
-let mails: string[] = [];
-let mailDown = false;
+const sent = useRecordingSenders();
 
-const sms: SmsSender = {
-  async send(to, text) {
-    texts.push({ to, text });
-    return { messageId: `m${texts.length}` };
-  },
-};
-const mail: MailSender = {
-  async send(m) {
-    if (mailDown) throw new Error('SMTP 421 try later');
-    mails.push(m.to);
-    return { messageId: m.messageId };
-  },
-};
-
+const { t, line } = useOrderTestAppWithLine({ websiteTitle: '好物小舖' });
 beforeAll(async () => {
-  line = await startLineStandIn();
-  resetFixtures();
-  t = await createTestApp({ env: { ...standInEnv(line.url), PUBLIC_URL: 'https://shop.example.tw' } });
-  await insertSettings(t.db, { websiteTitle: '好物小舖' });
-  runner = createJobRunner({
-    db: t.db,
-    handlers: cartReminderJobHandlers({
-      db: t.db,
-      config: t.config,
-      sms,
-      mail,
-      line: lineGateway(t.config).messaging!.push,
-    }),
-    backoff: () => 0,
+  runner = memberMessageRunner(t, cartReminderJobHandlers, {
+    sms: sent.sms,
+    mail: sent.mail,
+    line: lineGateway(t.config).messaging!.push,
   });
-});
-afterAll(async () => {
-  await t?.close();
-  await line?.close();
-});
-beforeEach(() => {
-  texts = [];
-  mails = [];
-  mailDown = false;
 });
 
 const setReminders = (body: unknown) => t.asStaff('owner', 'PUT', '/api/v1/admin/settings/reminders', body);
@@ -99,7 +54,7 @@ async function sweepFor(member: number, at: Date): Promise<number> {
 
 async function remindersTo(phone: string) {
   await runner.runOnce();
-  return texts.filter((s) => s.to === phone);
+  return sent.texts.filter((s) => s.to === phone);
 }
 
 describe("the owner's switch", () => {
@@ -200,12 +155,12 @@ describe('a cart left unchanged', () => {
     const { member } = await memberWithCart(at, '0933000060', 30);
     await t.db.update(members).set({ email: 'cart@example.tw' }).where(eq(members.id, member));
     expect(await sweepFor(member, at)).toBe(1);
-    mailDown = true;
+    sent.mailDown = true;
     expect((await runner.runOnce()).retried).toBeGreaterThanOrEqual(1);
-    mailDown = false;
+    sent.mailDown = false;
     await runner.runOnce();
-    expect(texts.filter((s) => s.to === '0933000060')).toHaveLength(1);
-    expect(mails.filter((to) => to === 'cart@example.tw')).toHaveLength(1);
+    expect(sent.texts.filter((s) => s.to === '0933000060')).toHaveLength(1);
+    expect(sent.mails.filter((m) => m.to === 'cart@example.tw')).toHaveLength(1);
   });
 
   it('goes by LINE push, not SMS, to a member who linked LINE, follows the account and chose LINE', async () => {

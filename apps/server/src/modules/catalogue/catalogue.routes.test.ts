@@ -6,12 +6,13 @@ import {
   packageTypes,
   productBundles,
   productPackages,
+  type products,
   productSpecs,
-  productTypeLinks,
   productTypes,
-  products,
 } from '../../db/schema/index.ts';
+import { expectBadInput, expectGuestCredentialRefused } from '../../test/replies.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertCatalogueProduct } from './catalogue-fixtures.ts';
 
 const NOW = new Date('2026-06-01T04:00:00Z');
 const day = 86_400_000;
@@ -19,15 +20,8 @@ let t: TestApp;
 const ids: Record<string, number> = {};
 
 async function addProduct(name: string, extra: Partial<typeof products.$inferInsert> = {}, typeIds: number[] = []) {
-  const [row] = await t.db
-    .insert(products)
-    .values({ name, price: 1000, onSalePrice: 800, banner: `demo/${name}.webp`, ...extra })
-    .returning();
-  await t.db.insert(productSpecs).values({ productId: row!.id, name: '標準', price: 1000, onSalePrice: 800 });
-  for (const typeId of typeIds)
-    await t.db.insert(productTypeLinks).values({ productId: row!.id, productTypeId: typeId });
-  ids[name] = row!.id;
-  return row!.id;
+  ids[name] = await insertCatalogueProduct(t.db, { name, ...extra }, { typeIds });
+  return ids[name];
 }
 
 beforeAll(async () => {
@@ -149,12 +143,7 @@ describe('GET /products', () => {
     '/api/v1/products?size=1000',
   ])('answers 400 with a zh-TW envelope for %s', async (url) => {
     const res = await t.guest('GET', url);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      code: 400,
-      msg: '輸入資料有誤',
-      errors: [expect.objectContaining({ msg: expect.any(String) })],
-    });
+    expectBadInput(res, expect.any(String));
   });
 });
 
@@ -203,8 +192,7 @@ describe('GET /catalogue-sitemap', () => {
 describe('access rules', () => {
   it('refuses a guest without the Basic credential', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/guest/products' });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 401, msg: '訪客憑證錯誤' });
+    expectGuestCredentialRefused(res);
   });
 
   it('refuses a forged bearer token with token驗證失敗', async () => {

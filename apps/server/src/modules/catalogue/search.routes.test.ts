@@ -1,29 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '@shop/domain';
-import {
-  packageTypes,
-  productPackages,
-  productSpecs,
-  productTypeLinks,
-  productTypes,
-  products,
-  tags,
-} from '../../db/schema/index.ts';
+import { packageTypes, productPackages, type products, productTypes, tags } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertCatalogueProduct } from './catalogue-fixtures.ts';
 
 const NOW = new Date('2026-06-01T04:00:00Z');
 const day = 86_400_000;
 let t: TestApp;
 const ids: Record<string, number> = {};
 
-async function addProduct(name: string, extra: Partial<typeof products.$inferInsert> = {}) {
-  const [row] = await t.db
-    .insert(products)
-    .values({ name, price: 500, onSalePrice: 450, banner: `demo/${name}.webp`, ...extra })
-    .returning();
-  await t.db.insert(productSpecs).values({ productId: row!.id, name: '單入', price: 500, onSalePrice: 450 });
-  ids[name] = row!.id;
-  return row!.id;
+async function addProduct(name: string, extra: Partial<typeof products.$inferInsert> = {}, typeIds: number[] = []) {
+  ids[name] = await insertCatalogueProduct(
+    t.db,
+    { name, price: 500, onSalePrice: 450, ...extra },
+    { spec: { name: '單入', price: 500, onSalePrice: 450 }, typeIds },
+  );
+  return ids[name];
 }
 
 type Hit = { kind: string; name: string; description2: string };
@@ -105,7 +97,7 @@ beforeAll(async () => {
     ['洗髮精', hiddenCare!.id, { indexId: 26 }],
   ];
   for (const [name, typeId, extra] of typed) {
-    await t.db.insert(productTypeLinks).values({ productId: await addProduct(name, extra), productTypeId: typeId });
+    await addProduct(name, extra, [typeId]);
   }
   await addProduct('竹炭牙刷', { indexId: 19, description1: '日常口腔保養' });
   await t.db.insert(tags).values({ name: '保養', ids: JSON.stringify([{ id: ids['潔顏慕斯'] }]), indexId: 4 });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_NEWS_IMAGE, IndexAreaType, SiteSection, Status } from '@shop/domain';
 import { articleCategories, articles, carousels, indexAreas, news, tags } from '../../db/schema/index.ts';
+import { expectBadInput, expectGuestCredentialRefused } from '../../test/replies.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { listIndexAreas, listTags } from './content.service.ts';
 
@@ -227,12 +228,7 @@ describe('bad input and access', () => {
     '/api/v1/carousels?position=x',
   ])('answers 400 with a zh-TW envelope for %s', async (url) => {
     const res = await t.guest('GET', url);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      code: 400,
-      msg: '輸入資料有誤',
-      errors: [expect.objectContaining({ msg: expect.stringMatching(/格式錯誤/) })],
-    });
+    expectBadInput(res, expect.stringMatching(/格式錯誤/));
   });
 
   it.each([
@@ -244,8 +240,7 @@ describe('bad input and access', () => {
     '/api/v1/guest/tags',
   ])('refuses %s without the guest Basic credential', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 401, msg: '訪客憑證錯誤' });
+    expectGuestCredentialRefused(res);
   });
 
   it('refuses a wrong guest credential', async () => {

@@ -1,31 +1,17 @@
 // Member-level prices and coupons through the API (issue 21 item 3, docs/decisions/061): the owner's
 // coupons, the quote and the order priced by the server, the use taken once, given back on cancel,
 // and the limit held under concurrent orders (real overlap on PostgreSQL; one after another on PGlite).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CouponKind, couponMsg, invoiceItemsOf } from '@shop/domain';
 import { couponRedemptions, coupons, memberLevels, orders } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertCancelRecord } from '../admin-orders/test-fixtures.ts';
 import { invoiceOrderOf } from '../orders/index.ts';
-import {
-  insertCartLine,
-  insertMember,
-  insertProduct,
-  insertSettings,
-  orderBody,
-  resetFixtures,
-} from '../orders/order-fixtures.ts';
+import { insertCartLine, insertMember, insertProduct, orderBody, useOrderTestApp } from '../orders/order-fixtures.ts';
 
-let t: TestApp;
 let seq = 0;
 
-beforeAll(async () => {
-  resetFixtures();
-  t = await createTestApp();
-  await insertSettings(t.db, { freeShippingThreshold: 5000 });
-});
-afterAll(() => t?.close());
+const t = useOrderTestApp({ settings: { freeShippingThreshold: 5000 } });
 
 const day = 86_400_000;
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '@shop/domain';
 import { courseTypes, courses } from '../../db/schema/index.ts';
+import { expectBadInput, expectGuestCredentialRefused } from '../../test/replies.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const NOW = new Date('2026-06-01T04:00:00Z');
@@ -172,12 +173,7 @@ describe('bad input and access', () => {
     '/api/v1/course-types-by-parent/99999999999',
   ])('answers 400 with a zh-TW envelope for %s', async (url) => {
     const res = await t.guest('GET', url);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      code: 400,
-      msg: '輸入資料有誤',
-      errors: [expect.objectContaining({ msg: '編號格式錯誤' })],
-    });
+    expectBadInput(res, '編號格式錯誤');
   });
 
   it.each([
@@ -194,8 +190,7 @@ describe('bad input and access', () => {
     'refuses %s without the guest Basic credential',
     async (url) => {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ code: 401, msg: '訪客憑證錯誤' });
+      expectGuestCredentialRefused(res);
     },
   );
 

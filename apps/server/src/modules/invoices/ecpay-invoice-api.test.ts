@@ -174,29 +174,18 @@ function expectEnvelope(call: Received | undefined, path: string) {
 
 describe('issue (一般開立發票)', () => {
   it('posts the invoice in the envelope and reads the invoice number, date and random number', async () => {
-    reply = {
-      kind: 'answer',
-      data: {
-        RtnCode: 1,
-        RtnMsg: '開立發票成功',
-        InvoiceNo: 'UV11100016',
-        InvoiceDate: '2026-11-25 11:00:00',
-        RandomNumber: '6868',
-      },
+    const issued = {
+      RtnCode: 1,
+      RtnMsg: '開立發票成功',
+      InvoiceNo: 'UV11100016',
+      InvoiceDate: '2026-11-25 11:00:00',
+      RandomNumber: '6868',
     };
+    reply = { kind: 'answer', data: issued };
 
     const answer = await client().issue(issueRequest);
 
-    expect(answer).toEqual({
-      ok: true,
-      data: {
-        RtnCode: 1,
-        RtnMsg: '開立發票成功',
-        InvoiceNo: 'UV11100016',
-        InvoiceDate: '2026-11-25 11:00:00',
-        RandomNumber: '6868',
-      },
-    });
+    expect(answer).toEqual({ ok: true, data: issued });
     const [call] = received();
     expectEnvelope(call, '/B2CInvoice/Issue');
     expect(call!.data).toEqual({

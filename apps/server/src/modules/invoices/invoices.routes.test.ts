@@ -9,23 +9,21 @@ import { invoiceAllowances, invoices, jobs, orders } from '../../db/schema/index
 import { jsonAnswer, useStandIn } from '../../test/stand-in-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
+  dropOrderMessageJobs,
   insertCancelRecord,
   insertMember,
   insertOrder,
   insertProduct,
   insertReturnRecord,
-  productLine,
+  orderRow,
   type ProductFixture,
+  productLine,
 } from '../admin-orders/test-fixtures.ts';
 import { createJobRunner } from '../jobs/index.ts';
-import { NOTIFY_ORDER_JOB } from '../orders/index.ts';
 import * as shop from '../orders/order-fixtures.ts';
 import { decryptInvoiceData, encryptInvoiceData } from './ecpay-invoice-api.ts';
 import { invoiceJobHandlers } from './invoice-jobs.ts';
 import { SIMULATOR_UNKNOWN_BARCODE_SUFFIX } from './invoice-simulator.ts';
-
-/** This file counts invoice jobs; the order messages the same moves record are another module's. */
-const dropOrderMessageJobs = (t: TestApp) => t.db.delete(jobs).where(eq(jobs.kind, NOTIFY_ORDER_JOB));
 
 type Res = Awaited<ReturnType<TestApp['app']['inject']>>;
 const data = (res: Res) => res.json().data;
@@ -35,11 +33,6 @@ function recordingLog() {
   const lines: string[] = [];
   const keep = (obj: object, text: string) => void lines.push(`${text} ${JSON.stringify(obj)}`);
   return { lines, log: { info: keep, warn: keep, error: keep } };
-}
-
-async function orderRow(t: TestApp, id: number) {
-  const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
-  return row!;
 }
 
 async function invoiceRow(t: TestApp, orderId: number) {
@@ -58,30 +51,30 @@ async function jobOf(t: TestApp, kind: string, orderId: number) {
 /** The staff confirm the transfer arrived (the `pay` move): the order is paid. */
 async function confirmPayment(t: TestApp, orderId: number) {
   const res = await t.asStaff('staff', 'POST', `/api/v1/admin/orders/${orderId}/payment-confirmation`, {
-    version: (await orderRow(t, orderId)).version,
+    version: (await orderRow(t.db, orderId)).version,
   });
   expect(res.statusCode, res.body).toBe(200);
 }
 
 async function approveCancel(t: TestApp, orderId: number) {
-  await insertCancelRecord(t.db, await orderRow(t, orderId));
+  await insertCancelRecord(t.db, await orderRow(t.db, orderId));
   const res = await t.asStaff('staff', 'POST', `/api/v1/admin/orders/${orderId}/cancel-request/approve`, {
-    version: (await orderRow(t, orderId)).version,
+    version: (await orderRow(t.db, orderId)).version,
   });
   expect(res.statusCode, res.body).toBe(200);
 }
 
 async function shipAndApproveReturn(t: TestApp, orderId: number, shipDate: string, refund: number) {
   const shipped = await t.asStaff('staff', 'POST', `/api/v1/admin/orders/${orderId}/shipment`, {
-    version: (await orderRow(t, orderId)).version,
+    version: (await orderRow(t.db, orderId)).version,
     freight_company: '黑貓宅急便',
     tracking_number: '9055-1234-5678',
     ship_date: shipDate,
   });
   expect(shipped.statusCode, shipped.body).toBe(200);
-  await insertReturnRecord(t.db, await orderRow(t, orderId));
+  await insertReturnRecord(t.db, await orderRow(t.db, orderId));
   const approved = await t.asStaff('staff', 'POST', `/api/v1/admin/orders/${orderId}/return-request/approve`, {
-    version: (await orderRow(t, orderId)).version,
+    version: (await orderRow(t.db, orderId)).version,
     items: [{ line: 0, qty: 1 }],
     refund_amount: refund,
   });
@@ -105,7 +98,7 @@ describe('e-invoices through the simulator (the default)', () => {
 
   /** The job runner's one poll, with the invoices module's handlers, as main.ts registers them. */
   const runJobs = async () => {
-    await dropOrderMessageJobs(t);
+    await dropOrderMessageJobs(t.db);
     return createJobRunner({
       db: t.db,
       handlers: invoiceJobHandlers({ db: t.db, config: t.config, log: recorded.log }),
@@ -219,17 +212,8 @@ describe('e-invoices through the simulator (the default)', () => {
   });
 
   describe('the checkout asks ECPay about the carrier and the love code', () => {
-    async function place(receipt: object) {
-      const member = await shop.insertMember(t.db);
-      const product = await shop.insertProduct(t.db);
-      await shop.insertCartLine(t.db, member, product.id, product.specIds[0]!, 1);
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/v1/orders',
-        headers: { authorization: await t.memberAuthorization(member), 'idempotency-key': `k-${member}` },
-        payload: shop.orderBody({ receipt }),
-      });
-    }
+    const place = async (receipt: object) =>
+      (await shop.placeNewMemberOrder(t, { body: { receipt }, idempotent: true })).res;
 
     it('refuses a mobile barcode ECPay does not know, on the carrier field', async () => {
       const res = await place({ type: 1, carrier_type: 'mobile', carrier: `/ABC${SIMULATOR_UNKNOWN_BARCODE_SUFFIX}` });
@@ -276,12 +260,12 @@ describe('ECPAY_INVOICE_MODE=off', () => {
       db: t.db,
       handlers: invoiceJobHandlers({ db: t.db, config: t.config, log: recordingLog().log }),
     });
-    await dropOrderMessageJobs(t);
+    await dropOrderMessageJobs(t.db);
     expect(await runner.runOnce()).toMatchObject({ claimed: 1, done: 1 });
     expect(await invoiceRow(t, order.id)).toBeUndefined();
     expect(data(await t.asMember(ming, 'GET', `/api/v1/orders/${order.id}`)).e_invoice).toBeNull();
     await approveCancel(t, order.id);
-    await dropOrderMessageJobs(t);
+    await dropOrderMessageJobs(t.db);
     expect(await runner.runOnce()).toMatchObject({ claimed: 1, done: 1 });
   });
 
@@ -560,7 +544,7 @@ describe('e-invoices against a stand-in for ECPay’s API', () => {
     outages = 1;
     await expect(run('issue-invoice', order.id)).rejects.toThrow(/HTTP 500/);
     expect(received).toEqual([]);
-    expect((await orderRow(t, order.id)).isPayment).toBe(true);
+    expect((await orderRow(t.db, order.id)).isPayment).toBe(true);
     expect(data(await t.asMember(ming, 'GET', `/api/v1/orders/${order.id}`)).e_invoice).toMatchObject({
       status: 'pending',
       invoice_no: null,
@@ -670,17 +654,7 @@ describe('e-invoices against a stand-in for ECPay’s API', () => {
   });
 
   it('checks carriers with ECPay at checkout: unknown → 400, ECPay down → the order is placed', async () => {
-    const place = async (receipt: object) => {
-      const member = await shop.insertMember(t.db);
-      const product = await shop.insertProduct(t.db);
-      await shop.insertCartLine(t.db, member, product.id, product.specIds[0]!, 1);
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/v1/orders',
-        headers: { authorization: await t.memberAuthorization(member) },
-        payload: shop.orderBody({ receipt }),
-      });
-    };
+    const place = async (receipt: object) => (await shop.placeNewMemberOrder(t, { body: { receipt } })).res;
     unknownCodes = new Set(['/XYZ9876', '7654321']);
     const barcode = await place({ type: 1, carrier_type: 'mobile', carrier: '/xyz9876' });
     expect(barcode.statusCode).toBe(400);

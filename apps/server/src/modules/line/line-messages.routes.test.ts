@@ -1,37 +1,21 @@
 // The official account against a stand-in LINE (issue 41 item 2): the signed webhook records who
 // follows, and order messages go by push with a retry key to members who chose LINE, by SMS otherwise.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderMessage } from '@shop/domain';
 import { memberLineAccounts } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { JobRunner } from '../jobs/index.ts';
-import { checkoutCart, orderMessageRunner, smsLogLines } from '../notifications/notification-fixtures.ts';
-import {
-  insertCartLine,
-  insertMember,
-  insertProduct,
-  insertSettings,
-  resetFixtures,
-} from '../orders/order-fixtures.ts';
+import { orderMessageRunner, smsLogLines } from '../notifications/notification-fixtures.ts';
+import { checkoutCart, insertCartLine, insertMember, insertProduct } from '../orders/order-fixtures.ts';
 import { lineGateway } from './line-gateway.ts';
-import { type LineStandIn, STAND_IN_MESSAGING, standInEnv, startLineStandIn } from './line-stand-in.ts';
+import { useOrderTestAppWithLine } from './line-fixtures.ts';
+import { STAND_IN_MESSAGING } from './line-stand-in.ts';
 import { lineSignature } from './line-webhook.service.ts';
 
-let t: TestApp;
-let line: LineStandIn;
 let runner: JobRunner;
 
-beforeAll(async () => {
-  line = await startLineStandIn();
-  resetFixtures();
-  t = await createTestApp({ env: { ...standInEnv(line.url), PUBLIC_URL: 'https://shop.example.tw' } });
-  await insertSettings(t.db);
+const { t, line } = useOrderTestAppWithLine();
+beforeAll(() => {
   runner = orderMessageRunner(t, { line: lineGateway(t.config).messaging!.push });
-});
-
-afterAll(async () => {
-  await t?.close();
-  await line?.close();
 });
 
 let users = 0;

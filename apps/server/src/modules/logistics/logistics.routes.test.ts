@@ -7,26 +7,19 @@ import { PaymentMethod, readStoreToken, storeMsg, toBase64Url } from '@shop/doma
 import { orders, shoppingCarts, storeMapTickets } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
+  checkoutCart,
   insertCartLine,
   insertMember,
   insertProduct,
-  insertSettings,
   insertShopOrder,
-  orderBody,
-  resetFixtures,
+  useOrderTestApp,
 } from '../orders/order-fixtures.ts';
 import { chooseStoreOnMap } from './store-fixtures.ts';
 import { logisticsSettings, signStoreToken } from './store-map.service.ts';
 
-let t: TestApp;
 let clock = new Date('2026-11-26T04:00:00Z');
 
-beforeAll(async () => {
-  resetFixtures();
-  t = await createTestApp({ now: () => clock });
-  await insertSettings(t.db);
-});
-afterAll(() => t?.close());
+const t = useOrderTestApp({ now: () => clock });
 
 type Reply = Awaited<ReturnType<TestApp['app']['inject']>>;
 
@@ -240,8 +233,9 @@ describe('POST /orders with a store from the map', () => {
     await insertCartLine(t.db, member, p.id, p.specIds[0]!, 1);
     return member;
   }
-  const cvsOrder = (store: unknown, overrides: Record<string, unknown> = {}) =>
-    orderBody({
+  /** The member's cart ordered for cash on pickup at `store` (what the checkout sends of the map's choice). */
+  const placeCvsOrder = (memberId: number, store: unknown, overrides: Record<string, unknown> = {}) =>
+    checkoutCart(t, memberId, {
       payment_type: PaymentMethod.CashOnDelivery,
       delivery_method: 3,
       recv_address: '',
@@ -253,7 +247,7 @@ describe('POST /orders with a store from the map', () => {
     const member = await cartWith(300);
     const chosen = await chooseStoreOnMap(t, member, 'FAMI', '013574');
     // What the browser says besides the token does not count: the token's store is stored.
-    const res = await t.asMember(member, 'POST', '/api/v1/orders', cvsOrder({ ...chosen, name: '別的門市' }));
+    const res = await placeCvsOrder(member, { ...chosen, name: '別的門市' });
     expect(res.statusCode).toBe(201);
     const store = { chain: 'FAMI', id: '013574', name: '全家大安和平店', address: '臺北市大安區和平東路二段96號' };
     expect(res.json().data.store).toEqual(store);
@@ -265,31 +259,21 @@ describe('POST /orders with a store from the map', () => {
 
   it('refuses a store typed by hand, a forged token and an expired one, on the store field', async () => {
     const member = await cartWith(300);
-    const typed = await t.asMember(
-      member,
-      'POST',
-      '/api/v1/orders',
-      cvsOrder({ chain: 'UNIMART', id: '131386', name: '忠孝敦化門市' }),
-    );
+    const typed = await placeCvsOrder(member, { chain: 'UNIMART', id: '131386', name: '忠孝敦化門市' });
     expect(typed.statusCode).toBe(400);
     expect(typed.json().errors).toEqual([{ field: 'store', msg: storeMsg.chooseOnMap }]);
 
     const chosen = await chooseStoreOnMap(t, member);
     const [payload, mac] = chosen.token.split('.') as [string, string];
     const changed = JSON.stringify({ ...readStoreToken(chosen.token), id: '201843' });
-    const forged = await t.asMember(
-      member,
-      'POST',
-      '/api/v1/orders',
-      cvsOrder({ ...chosen, token: `${toBase64Url(changed)}.${mac}` }),
-    );
+    const forged = await placeCvsOrder(member, { ...chosen, token: `${toBase64Url(changed)}.${mac}` });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().errors).toEqual([{ field: 'store', msg: storeMsg.chooseAgain }]);
     expect(payload).not.toBe(toBase64Url(changed));
 
     clock = new Date(clock.getTime() + 25 * 3600_000);
     try {
-      const late = await t.asMember(member, 'POST', '/api/v1/orders', cvsOrder(chosen));
+      const late = await placeCvsOrder(member, chosen);
       expect(late.statusCode).toBe(400);
       expect(late.json().errors).toEqual([{ field: 'store', msg: storeMsg.chooseAgain }]);
     } finally {
@@ -304,7 +288,7 @@ describe('POST /orders with a store from the map', () => {
     // A page elsewhere posts a reply on the stranger's own ticket from the shopper's browser: the map
     // reply takes no credential, so it is accepted, and the shopper comes back with the stranger's store.
     const planted = await chooseStoreOnMap(t, stranger, 'UNIMART', '201843');
-    const res = await t.asMember(shopper, 'POST', '/api/v1/orders', cvsOrder(planted));
+    const res = await placeCvsOrder(shopper, planted);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       msg: storeMsg.notYourStore,
@@ -315,7 +299,7 @@ describe('POST /orders with a store from the map', () => {
 
     // The shopper's own choice goes through with the same cart.
     const own = await chooseStoreOnMap(t, shopper, 'UNIMART', '131386');
-    const placed = await t.asMember(shopper, 'POST', '/api/v1/orders', cvsOrder(own));
+    const placed = await placeCvsOrder(shopper, own);
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json().data.store).toMatchObject({ chain: 'UNIMART', id: '131386' });
   });
@@ -333,12 +317,7 @@ describe('POST /orders with a store from the map', () => {
         }),
       ),
     );
-    const stale = await t.asMember(
-      member,
-      'POST',
-      '/api/v1/orders',
-      cvsOrder({ ...readStoreToken(first), token: first }),
-    );
+    const stale = await placeCvsOrder(member, { ...readStoreToken(first), token: first });
     expect(stale.statusCode).toBe(400);
     expect(stale.json().errors).toEqual([{ field: 'store', msg: storeMsg.chooseAgain }]);
 
@@ -354,16 +333,11 @@ describe('POST /orders with a store from the map', () => {
       },
       clock,
     );
-    const untied = await t.asMember(member, 'POST', '/api/v1/orders', cvsOrder({ ...readStoreToken(old), token: old }));
+    const untied = await placeCvsOrder(member, { ...readStoreToken(old), token: old });
     expect(untied.statusCode).toBe(400);
     expect(untied.json().errors).toEqual([{ field: 'store', msg: storeMsg.chooseAgain }]);
 
-    const latest = await t.asMember(
-      member,
-      'POST',
-      '/api/v1/orders',
-      cvsOrder({ ...readStoreToken(second), token: second }),
-    );
+    const latest = await placeCvsOrder(member, { ...readStoreToken(second), token: second });
     expect(latest.statusCode, latest.body).toBe(201);
     expect(latest.json().data.store).toEqual({
       chain: 'UNIMART',
@@ -376,25 +350,15 @@ describe('POST /orders with a store from the map', () => {
   it('refuses cash on pickup over NT$20,000 on the payment field, and takes it with Black-cat', async () => {
     const member = await cartWith(20_001);
     const chosen = await chooseStoreOnMap(t, member);
-    const over = await t.asMember(member, 'POST', '/api/v1/orders', cvsOrder(chosen));
+    const over = await placeCvsOrder(member, chosen);
     expect(over.statusCode).toBe(400);
     expect(over.json().errors).toEqual([{ field: 'payment_type', msg: storeMsg.codOverLimit }]);
 
-    const paidAhead = await t.asMember(
-      member,
-      'POST',
-      '/api/v1/orders',
-      cvsOrder(chosen, { payment_type: PaymentMethod.Transfer }),
-    );
+    const paidAhead = await placeCvsOrder(member, chosen, { payment_type: PaymentMethod.Transfer });
     expect(paidAhead.statusCode).toBe(201);
 
     const other = await cartWith(20_001);
-    const blackCat = await t.asMember(
-      other,
-      'POST',
-      '/api/v1/orders',
-      orderBody({ payment_type: PaymentMethod.CashOnDelivery, delivery_method: 4 }),
-    );
+    const blackCat = await checkoutCart(t, other, { payment_type: PaymentMethod.CashOnDelivery, delivery_method: 4 });
     expect(blackCat.statusCode).toBe(201);
     expect(blackCat.json().data).toMatchObject({ payment_type: PaymentMethod.CashOnDelivery, delivery_method: 4 });
   });
@@ -402,7 +366,7 @@ describe('POST /orders with a store from the map', () => {
   it('takes cash on pickup of exactly NT$20,000', async () => {
     const member = await cartWith(20_000); // shipping is free from NT$1,500
     const chosen = await chooseStoreOnMap(t, member, 'OKMART');
-    const res = await t.asMember(member, 'POST', '/api/v1/orders', cvsOrder(chosen));
+    const res = await placeCvsOrder(member, chosen);
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ pay_amount: 20_000, store: { chain: 'OKMART', id: '1328' } });
   });
@@ -488,16 +452,16 @@ describe('a B2C contract in stage mode', () => {
     const token = tokenOf(accepted);
     const p = await insertProduct(stage.db, {}, [{ onSalePrice: 300 }]);
     for (const who of [member, other]) await insertCartLine(stage.db, who, p.id, p.specIds[0]!, 1);
-    const body = orderBody({
+    const body = {
       payment_type: PaymentMethod.CashOnDelivery,
       delivery_method: 3,
       recv_address: '',
       store: { ...readStoreToken(token), token },
-    });
-    const theirs = await stage.asMember(other, 'POST', '/api/v1/orders', body);
+    };
+    const theirs = await checkoutCart(stage, other, body);
     expect(theirs.statusCode).toBe(400);
     expect(theirs.json().errors).toEqual([{ field: 'store', msg: storeMsg.notYourStore }]);
-    const mine = await stage.asMember(member, 'POST', '/api/v1/orders', body);
+    const mine = await checkoutCart(stage, member, body);
     expect(mine.statusCode, mine.body).toBe(201);
     expect(mine.json().data.store).toEqual({
       chain: 'FAMI',

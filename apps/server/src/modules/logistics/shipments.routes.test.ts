@@ -4,32 +4,26 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DeliveryMethod, PaymentMethod, shipmentMsg } from '@shop/domain';
-import { jobs, orders, shipmentNotices, shipments } from '../../db/schema/index.ts';
+import { jobs, shipmentNotices, shipments } from '../../db/schema/index.ts';
 import { useStandIn } from '../../test/stand-in-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
+  dropOrderMessageJobs,
   insertMember,
   insertOrder,
   insertProduct,
-  productLine,
+  orderRow,
   type ProductFixture,
+  productLine,
 } from '../admin-orders/test-fixtures.ts';
 import { createJobRunner } from '../jobs/index.ts';
-import { NOTIFY_ORDER_JOB } from '../orders/index.ts';
 import { formatLogisticsDate } from './ecpay-logistics.ts';
 import { signLogisticsFields, verifyLogisticsCheckMacValue } from './logistics-check-mac-value.ts';
 import { shipmentJobHandlers } from './shipment-jobs.ts';
 import { SIMULATOR_STORES } from './simulator-stores.ts';
 
-const dropOrderMessageJobs = (t: TestApp) => t.db.delete(jobs).where(eq(jobs.kind, NOTIFY_ORDER_JOB));
-
 type Res = Awaited<ReturnType<TestApp['app']['inject']>>;
 const data = (res: Res) => res.json().data;
-
-async function orderRow(t: TestApp, id: number) {
-  const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
-  return row!;
-}
 
 async function shipmentsOf(t: TestApp, orderId: number) {
   return t.db.select().from(shipments).where(eq(shipments.orderId, orderId)).orderBy(shipments.id);
@@ -76,7 +70,7 @@ describe('shipments through the simulator (the default)', () => {
 
   // The order messages these moves queue are another module's jobs (their own tests send them).
   const runJobs = async () => {
-    await dropOrderMessageJobs(t);
+    await dropOrderMessageJobs(t.db);
     return createJobRunner({ db: t.db, handlers: shipmentJobHandlers({ db: t.db, config: t.config }) }).runOnce();
   };
   const simulate = (orderId: number, unclaimed = false) =>
@@ -94,7 +88,7 @@ describe('shipments through the simulator (the default)', () => {
     ]);
     // The owner sees it pending until the job ran; the order is not shipped yet.
     expect((await adminOrder(order.id)).shipment).toMatchObject({ state: 'pending', sub_type: 'UNIMARTC2C' });
-    expect((await orderRow(t, order.id)).isShipping).toBe(false);
+    expect((await orderRow(t.db, order.id)).isShipping).toBe(false);
     const [job] = await t.db.select().from(jobs).where(eq(jobs.kind, 'create-shipment'));
     expect(job).toMatchObject({
       status: 'queued',
@@ -114,7 +108,7 @@ describe('shipments through the simulator (the default)', () => {
     expect(created!.allPayLogisticsId).toMatch(/^\d{8}$/);
     expect(created!.cvsPaymentNo).toMatch(/^C\d{9}$/);
     expect(created!.cvsValidationNo).toMatch(/^\d{4}$/);
-    const shipped = await orderRow(t, order.id);
+    const shipped = await orderRow(t.db, order.id);
     expect(shipped).toMatchObject({
       isShipping: true,
       freightCompany: '7-ELEVEN 交貨便',
@@ -170,7 +164,7 @@ describe('shipments through the simulator (the default)', () => {
     ]);
     expect(data(await requestShipments(t, [a.id]))[0]).toMatchObject({ ok: false, msg: shipmentMsg.alreadyRequested });
     expect(await runJobs()).toMatchObject({ claimed: 2, done: 2 });
-    expect((await orderRow(t, b.id)).isShipping).toBe(true);
+    expect((await orderRow(t.db, b.id)).isShipping).toBe(true);
   });
 
   it('refuses a receiver ECPay would refuse before asking it, and says why on the order', async () => {
@@ -224,7 +218,7 @@ describe('shipments through the simulator (the default)', () => {
     const forged = await postNotice(t, { ...notice, RtnCode: '2074' });
     expect(forged.statusCode).toBe(400);
     expect(forged.body).toBe('0|CheckMacValue Error');
-    expect((await orderRow(t, order.id)).deliveryState).toBe('arrived');
+    expect((await orderRow(t.db, order.id)).deliveryState).toBe('arrived');
 
     // Not picked up, as the simulator plays it; then a picked-up notice comes too late to count.
     expect(data(await simulate(order.id, true))).toMatchObject({ status_code: 2074 });
@@ -234,7 +228,7 @@ describe('shipments through the simulator (the default)', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe('1|OK');
     }
-    expect((await orderRow(t, order.id)).deliveryState).toBe('unclaimed');
+    expect((await orderRow(t.db, order.id)).deliveryState).toBe('unclaimed');
     const kept = await t.db.select().from(shipmentNotices).where(eq(shipmentNotices.shipmentId, s!.id));
     expect(kept.filter((n) => n.code === 2067)).toHaveLength(1);
   });
@@ -321,7 +315,7 @@ describe('shipments against a stand-in for ECPay’s logistics API', () => {
 
   const handlers = () => shipmentJobHandlers({ db: t.db, config: t.config });
   const runJobs = async () => {
-    await dropOrderMessageJobs(t);
+    await dropOrderMessageJobs(t.db);
     return createJobRunner({ db: t.db, handlers: handlers(), backoff: () => 0 }).runOnce();
   };
   const coldOrder = () =>
@@ -353,7 +347,7 @@ describe('shipments against a stand-in for ECPay’s logistics API', () => {
     });
     expect(sent.CheckMacValue).toMatch(/^[0-9A-F]{32}$/);
     expect(sent.IsCollection).toBeUndefined();
-    expect(await orderRow(t, order.id)).toMatchObject({
+    expect(await orderRow(t.db, order.id)).toMatchObject({
       isShipping: true,
       freightCompany: '黑貓宅急便',
       trackingNumber: '905512340001',
@@ -373,7 +367,7 @@ describe('shipments against a stand-in for ECPay’s logistics API', () => {
     expect(waiting.shipment).toMatchObject({ state: 'pending' });
     expect(waiting.is_shipping).toBe(false);
     expect(await runJobs()).toMatchObject({ done: 1 });
-    expect((await orderRow(t, order.id)).isShipping).toBe(true);
+    expect((await orderRow(t.db, order.id)).isShipping).toBe(true);
   });
 
   it("keeps ECPay's refusal on the order and lets the owner ask again", async () => {
@@ -417,10 +411,10 @@ describe('shipments against a stand-in for ECPay’s logistics API', () => {
     expect((await postNotice(t, { ...notice('3003', '2026/11/27 10:00:00'), MerchantID: '2000933' })).statusCode).toBe(
       400,
     );
-    expect((await orderRow(t, order.id)).deliveryState).toBeNull();
+    expect((await orderRow(t.db, order.id)).deliveryState).toBeNull();
     expect((await postNotice(t, notice('3006', '2026/11/27 09:00:00'))).body).toBe('1|OK');
     expect((await postNotice(t, notice('3003', '2026/11/27 10:00:00'))).body).toBe('1|OK');
-    const row = await orderRow(t, order.id);
+    const row = await orderRow(t.db, order.id);
     expect(row.deliveryState).toBe('delivered');
     expect(row.receivedAt?.toISOString()).toBe('2026-11-27T02:00:00.000Z');
     expect(data(await t.asMember(ming, 'GET', `/api/v1/orders/${order.id}`))).toMatchObject({

@@ -1,13 +1,14 @@
 // For the tests of messages to the shopper in this module and others (LINE, cart reminders): the job
-// runner they run the order messages with, the SMS lines the development sender wrote, and a checkout.
+// runners they run the messages with, and the SMS lines the development sender wrote.
 import fs from 'node:fs';
 import path from 'node:path';
+import { beforeEach } from 'vitest';
 import type { Config } from '../../config.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { createJobRunner, type JobRunner } from '../jobs/index.ts';
-import { createSmsSender } from '../members/index.ts';
-import { orderBody } from '../orders/order-fixtures.ts';
-import { createMailSender } from './mail-sender.ts';
+import { createJobRunner, type JobHandler, type JobRunner } from '../jobs/index.ts';
+import { createSmsSender, type SmsSender } from '../members/index.ts';
+import { createMailSender, type MailSender, type OutgoingMail } from './mail-sender.ts';
+import type { MemberMessageDeps } from './member-message.ts';
 import { notificationJobHandlers } from './notify-order-job.ts';
 
 type Senders = Omit<Parameters<typeof notificationJobHandlers>[0], 'db' | 'config'>;
@@ -27,6 +28,22 @@ export function orderMessageRunner(t: TestApp, senders: Partial<Senders> = {}): 
   });
 }
 
+/**
+ * A runner of another module's member-message jobs (restock alerts, cart reminders): `handlers` built on
+ * the app's database and config with these senders, retrying at once.
+ */
+export function memberMessageRunner(
+  t: TestApp,
+  handlers: (deps: MemberMessageDeps) => Record<string, JobHandler>,
+  senders: Omit<MemberMessageDeps, 'db' | 'config'>,
+): JobRunner {
+  return createJobRunner({
+    db: t.db,
+    handlers: handlers({ db: t.db, config: t.config, ...senders }),
+    backoff: () => 0,
+  });
+}
+
 /** The lines the development SMS sender wrote to DATA_DIR/sms.log, oldest first: [number, text]. */
 export function smsLogLines(config: Config): [string, string][] {
   const file = path.join(config.dataDir, 'sms.log');
@@ -39,12 +56,42 @@ export function smsLogLines(config: Config): [string, string][] {
     .map(([, to, text]) => [to!, text!]);
 }
 
-/** The member's cart sent to checkout with `body` over the usual order form; the answer. */
-export async function checkoutCart(t: TestApp, memberId: number, body: Record<string, unknown> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/orders',
-    headers: { authorization: await t.memberAuthorization(memberId) },
-    payload: orderBody(body),
+/**
+ * SMS and mail senders that keep what they are given (`texts`, `mails`), emptied before each test of
+ * the enclosing describe (or file); the mail sender fails, as an SMTP server that is down, while
+ * `mailDown` is set.
+ */
+export interface RecordingSenders {
+  texts: { to: string; text: string }[];
+  mails: OutgoingMail[];
+  mailDown: boolean;
+  sms: SmsSender;
+  mail: MailSender;
+}
+
+export function useRecordingSenders(): RecordingSenders {
+  const sent: RecordingSenders = {
+    texts: [],
+    mails: [],
+    mailDown: false,
+    sms: {
+      async send(to, text) {
+        sent.texts.push({ to, text });
+        return { messageId: `m${sent.texts.length}` };
+      },
+    },
+    mail: {
+      async send(m) {
+        if (sent.mailDown) throw new Error('SMTP 451 try later');
+        sent.mails.push(m);
+        return { messageId: m.messageId };
+      },
+    },
+  };
+  beforeEach(() => {
+    sent.texts.length = 0;
+    sent.mails.length = 0;
+    sent.mailDown = false;
   });
+  return sent;
 }

@@ -8,12 +8,13 @@ import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type AdminOrderMessage, formatNtd, taipeiDate } from '@shop/domain';
+import { type AdminOrderMessage, formatNtd, ORDER_MESSAGE_KINDS, taipeiDate } from '@shop/domain';
 import { auditLog, jobs, orders } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { JobRunner } from '../jobs/index.ts';
 import { createSmsSender, SmsSendError, type SmsSender } from '../members/index.ts';
 import {
+  checkoutCart,
   insertCartLine,
   insertMember,
   insertProduct,
@@ -21,7 +22,7 @@ import {
   resetFixtures,
 } from '../orders/order-fixtures.ts';
 import { createMailSender } from './mail-sender.ts';
-import { checkoutCart, orderMessageRunner, smsLogLines } from './notification-fixtures.ts';
+import { orderMessageRunner, smsLogLines } from './notification-fixtures.ts';
 
 interface ReceivedMail {
   to: string[];
@@ -270,16 +271,7 @@ describe('the switches in the settings', () => {
   it('log a switched-off kind as skipped and send nothing', async () => {
     const member = await insertMember(t.db, { cellPhone: '0911000007', email: 'off@example.tw' });
     const saved = await t.asStaff('owner', 'PUT', '/api/v1/admin/settings/order-messages', {
-      enabled: [
-        'paid',
-        'shipped',
-        'arrived',
-        'picked_up',
-        'cancelled',
-        'refunded',
-        'return_approved',
-        'return_rejected',
-      ],
+      enabled: ORDER_MESSAGE_KINDS.filter((kind) => kind !== 'placed'),
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data.kinds).toContainEqual({ kind: 'placed', enabled: false });
@@ -299,17 +291,7 @@ describe('the switches in the settings', () => {
     ]);
 
     const back = await t.asStaff('owner', 'PUT', '/api/v1/admin/settings/order-messages', {
-      enabled: [
-        'placed',
-        'paid',
-        'shipped',
-        'arrived',
-        'picked_up',
-        'cancelled',
-        'refunded',
-        'return_approved',
-        'return_rejected',
-      ],
+      enabled: ORDER_MESSAGE_KINDS,
     });
     expect(back.json().data.kinds.every((k: { enabled: boolean }) => k.enabled)).toBe(true);
   });

@@ -10,13 +10,14 @@ import { useStandIn } from '../../test/stand-in-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { JobRunner } from '../jobs/index.ts';
 import {
+  checkoutCart,
   insertCartLine,
   insertMember,
   insertProduct,
   insertSettings,
   resetFixtures,
 } from '../orders/order-fixtures.ts';
-import { checkoutCart, orderMessageRunner } from './notification-fixtures.ts';
+import { orderMessageRunner } from './notification-fixtures.ts';
 import { smsClientId } from './notify-order-job.ts';
 
 /** What the stand-in does with the next request: answer, refuse, or take the message and drop the line. */

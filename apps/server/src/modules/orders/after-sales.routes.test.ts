@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CancelStatus, msg, orderMsg, OrderStatus, PaymentMethod, ReturnStatus } from '@shop/domain';
 import { orderCancelRecords, orderReturnRecords, uploads } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertMember, insertSettings, insertShopOrder, resetFixtures } from './order-fixtures.ts';
+import { insertMember, insertSettings, insertShopOrder, useOrderTestApp } from './order-fixtures.ts';
 
-let t: TestApp;
 /** 2026-06-10 12:00 in Taipei. */
 const NOW = new Date('2026-06-10T04:00:00Z');
 
-beforeAll(async () => {
-  resetFixtures();
-  t = await createTestApp({ now: () => NOW });
-  await insertSettings(t.db, { returnDays: 7 });
-});
-afterAll(() => t?.close());
+const t = useOrderTestApp({ now: () => NOW, settings: { returnDays: 7 } });
 
 /** An upload row of the member (the bytes are not needed to refer to it). */
 async function uploaded(memberId: number, n = 1): Promise<string[]> {

@@ -1,31 +1,23 @@
 // Every move of an order leaves an order_events row in the transaction that made it, and a move the
 // lifecycle table refuses answers 409 naming the current state and writes nothing (issue 15).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { OrderStatus, PaymentMethod } from '@shop/domain';
 import { orderEvents, orders } from '../../db/schema/index.ts';
 import { Conflict } from '../../errors.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   insertCartLine,
   insertMember,
   insertProduct,
-  insertSettings,
   insertShopOrder,
   orderBody,
-  resetFixtures,
+  useOrderTestApp,
 } from './order-fixtures.ts';
 import { listShopperOrderEvents, orderFlags, readOrderFlags, recordOrderMove } from './order-events.ts';
 
-let t: TestApp;
 const NOW = new Date('2026-06-10T04:00:00Z');
 
-beforeAll(async () => {
-  resetFixtures();
-  t = await createTestApp({ now: () => NOW });
-  await insertSettings(t.db, { returnDays: 7 });
-});
-afterAll(() => t?.close());
+const t = useOrderTestApp({ now: () => NOW, settings: { returnDays: 7 } });
 
 const eventsOf = (orderId: number) =>
   t.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);

@@ -1,4 +1,6 @@
 // Rows the cart, order and upload API tests insert (each test file builds its own data, STYLE.md §7).
+import { eq } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import { InvoiceType, OrderStatus, PaymentMethod } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import {
@@ -17,6 +19,7 @@ import {
   shoppingCarts,
   systemSettings,
 } from '../../db/schema/index.ts';
+import { type TestApp, type TestAppOptions, useTestApp } from '../../test/test-app.ts';
 
 let seq = 0;
 const next = () => ++seq;
@@ -124,6 +127,31 @@ export async function insertSettings(db: Db, values: Partial<typeof systemSettin
     .onConflictDoNothing();
 }
 
+export interface OrderTestAppOptions extends TestAppOptions {
+  /** The shop's settings over insertSettings' own. */
+  settings?: Partial<typeof systemSettings.$inferInsert>;
+}
+
+/**
+ * The test app of a file whose tests place orders (useTestApp): the fixtures reset and the shop's
+ * settings in before its tests. `options` may be a function, read when the app is built.
+ */
+export function useOrderTestApp(options: OrderTestAppOptions | (() => OrderTestAppOptions) = {}): TestApp {
+  let settings: OrderTestAppOptions['settings'];
+  const t = useTestApp(() => {
+    resetFixtures();
+    const { settings: given, ...appOptions } = typeof options === 'function' ? options() : options;
+    settings = given;
+    return appOptions;
+  });
+  beforeAll(() => insertSettings(t.db, settings));
+  return t;
+}
+
+/** The shop's settings changed as the owner could (the row insertSettings made). */
+export const updateSettings = (db: Db, values: Partial<typeof systemSettings.$inferInsert>) =>
+  db.update(systemSettings).set(values).where(eq(systemSettings.id, 1));
+
 export async function insertInfluencer(
   db: Db,
   code: string,
@@ -164,6 +192,44 @@ export function orderBody(overrides: Record<string, unknown> = {}) {
     remark: '',
     ...overrides,
   };
+}
+
+/** The member's cart sent to checkout with `body` over the usual order form; the answer. */
+export async function checkoutCart(
+  t: TestApp,
+  memberId: number,
+  body: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/orders',
+    headers: { authorization: await t.memberAuthorization(memberId), ...headers },
+    payload: orderBody(body),
+  });
+}
+
+/**
+ * A new member's order through POST /orders: `qty` (1 unless told) units of a new product of one spec
+ * (insertProduct's unless `spec` says), the order form `body` over orderBody's, an Idempotency-Key of
+ * the member's when `idempotent`; the member (insertMember's `member` values), the spec and the answer.
+ */
+export async function placeNewMemberOrder(
+  t: TestApp,
+  options: {
+    qty?: number;
+    spec?: Partial<typeof productSpecs.$inferInsert>;
+    body?: Record<string, unknown>;
+    member?: Parameters<typeof insertMember>[1];
+    idempotent?: boolean;
+  } = {},
+) {
+  const member = await insertMember(t.db, options.member);
+  const product = await insertProduct(t.db, {}, [options.spec ?? {}]);
+  const specId = product.specIds[0]!;
+  await insertCartLine(t.db, member, product.id, specId, options.qty ?? 1);
+  const headers: Record<string, string> = options.idempotent ? { 'idempotency-key': `k-${member}` } : {};
+  return { member, specId, res: await checkoutCart(t, member, options.body, headers) };
 }
 
 /** An order row as if placed earlier (for reads and after-sales steps); amounts add up. */

@@ -1,33 +1,18 @@
 // Money, points and stock under concurrent requests (issue 6 item 8). These need real parallel
 // transactions: PostgreSQL with a connection pool. PGlite is one connection, so its requests run one
 // after the other and could not show a race: the file is skipped there.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { msg } from '@shop/domain';
 import { bonusLedger, memberBonus, orders, productSpecs, shoppingCarts } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  insertCartLine,
-  insertMember,
-  insertProduct,
-  insertSettings,
-  orderBody,
-  resetFixtures,
-} from './order-fixtures.ts';
+import { insertCartLine, insertMember, insertProduct, orderBody, useOrderTestApp } from './order-fixtures.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 describe.skipIf(!onPostgres)(
   'concurrent orders on PostgreSQL (skipped on PGlite: a single connection cannot overlap transactions)',
   () => {
-    let t: TestApp;
-
-    beforeAll(async () => {
-      resetFixtures();
-      t = await createTestApp();
-      await insertSettings(t.db);
-    });
-    afterAll(() => t?.close());
+    const t = useOrderTestApp();
 
     async function postOrder(memberId: number, payload: unknown, headers: Record<string, string> = {}) {
       return t.app.inject({

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   CancelStatus,
@@ -23,7 +23,7 @@ import {
   productSpecs,
   shoppingCarts,
 } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { IDEMPOTENCY_KEY_LIFETIME_MS, sweepIdempotencyKeys } from './order-checkout.service.ts';
 import {
   insertBundle,
@@ -33,24 +33,17 @@ import {
   insertPackage,
   insertPackageCartLine,
   insertProduct,
-  insertSettings,
   insertShopOrder,
   orderBody,
-  resetFixtures,
+  useOrderTestApp,
 } from './order-fixtures.ts';
 import { chooseStoreOnMap } from '../logistics/store-fixtures.ts';
 
-let t: TestApp;
 /** 12:00 in Taipei. */
 const NOW = new Date('2026-06-01T04:00:00Z');
 
-beforeAll(async () => {
-  resetFixtures();
-  t = await createTestApp({ now: () => NOW });
-  // Home delivery NT$100, low temperature NT$160, free from NT$1,500.
-  await insertSettings(t.db);
-});
-afterAll(() => t?.close());
+// Home delivery NT$100, low temperature NT$160, free from NT$1,500.
+const t = useOrderTestApp({ now: () => NOW });
 
 type Reply = Awaited<ReturnType<TestApp['app']['inject']>>;
 const json = (res: Reply) => res.json();

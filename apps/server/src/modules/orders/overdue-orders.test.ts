@@ -2,32 +2,18 @@
 // offering 前往付款 meanwhile; then the shop's job cancels it through the lifecycle, giving back its
 // stock and points, once, and never an order whose money arrived.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OrderStatus, PaymentMethod } from '@shop/domain';
 import { memberBonus, orderEvents, orders, productSpecs } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  insertCartLine,
-  insertMember,
-  insertProduct,
-  insertSettings,
-  orderBody,
-  resetFixtures,
-} from './order-fixtures.ts';
+import { placeNewMemberOrder, useOrderTestApp } from './order-fixtures.ts';
 import { cancelOverdueOrders, OVERDUE_REASON } from './orders.service.ts';
 
-let t: TestApp;
 const NOW = new Date('2026-06-01T04:00:00Z');
 const HOUR = 3_600_000;
 const later = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
 const sweep = (hours: number) => cancelOverdueOrders(t.db, { now: later(hours), defaultReturnDays: 7 });
 
-beforeAll(async () => {
-  resetFixtures();
-  t = await createTestApp({ now: () => NOW });
-  await insertSettings(t.db);
-});
-afterAll(() => t?.close());
+const t = useOrderTestApp({ now: () => NOW });
 
 const stockOf = async (specId: number) =>
   (await t.db.select({ stock: productSpecs.stock }).from(productSpecs).where(eq(productSpecs.id, specId)))[0]!.stock;
@@ -39,17 +25,14 @@ const statusOf = async (orderId: number) =>
 
 /** A member's order of 2 units (stock 5) with 100 points spent, placed at NOW. */
 async function placeOrder(paymentType: number) {
-  const member = await insertMember(t.db, { bonus: 100 });
-  const product = await insertProduct(t.db, {}, [{ onSalePrice: 800, stock: 5 }]);
-  await insertCartLine(t.db, member, product.id, product.specIds[0]!, 2);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/orders',
-    headers: { authorization: await t.memberAuthorization(member) },
-    payload: orderBody({ payment_type: paymentType, use_bonus: 100 }),
+  const { member, specId, res } = await placeNewMemberOrder(t, {
+    member: { bonus: 100 },
+    qty: 2,
+    spec: { onSalePrice: 800, stock: 5 },
+    body: { payment_type: paymentType, use_bonus: 100 },
   });
   expect(res.statusCode).toBe(201);
-  return { member, specId: product.specIds[0]!, order: res.json().data as { id: number } };
+  return { member, specId, order: res.json().data as { id: number } };
 }
 
 describe('an unpaid card order', () => {

@@ -1,22 +1,15 @@
 // Issue 20 item 7 (docs/decisions/048): a cancel or return request of an order paid by transfer, ATM or
 // cash on delivery names the account the refund goes to; card and LINE Pay refunds need none.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CancelStatus, OrderStatus, PaymentMethod, refundMsg, ReturnStatus } from '@shop/domain';
 import { orderCancelRecords, orderEvents, orderReturnRecords, uploads } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertMember, insertSettings, insertShopOrder, resetFixtures } from './order-fixtures.ts';
+import { insertMember, insertShopOrder, useOrderTestApp } from './order-fixtures.ts';
 
-let t: TestApp;
 /** 2026-06-10 12:00 in Taipei. */
 const NOW = new Date('2026-06-10T04:00:00Z');
 
-beforeAll(async () => {
-  resetFixtures();
-  t = await createTestApp({ now: () => NOW });
-  await insertSettings(t.db, { returnDays: 7 });
-});
-afterAll(() => t?.close());
+const t = useOrderTestApp({ now: () => NOW, settings: { returnDays: 7 } });
 
 const paidTransfer = { isPayment: true, paidAt: new Date('2026-06-09T02:00:00Z'), paymentType: PaymentMethod.Transfer };
 const shippedCod = {
@@ -30,12 +23,16 @@ const shippedCod = {
 const account = { bank_code: '822', account: '1234-5678-9012', holder: '王小明' };
 const stored = { bank_code: '822', account: '123456789012', holder: '王小明' };
 
-const cancelBody = (orderId: number, extra: Record<string, unknown> = {}) => ({
-  orders_id: orderId,
-  contact_phone: '0912345678',
-  reason: '買錯尺寸了',
-  ...extra,
-});
+/** The member's cancel request of the order, with `extra` (the refund account) over a valid form. */
+const requestCancel = (memberId: number, orderId: number, extra: Record<string, unknown> = {}) =>
+  t.asMember(memberId, 'POST', '/api/v1/order-cancel-records', {
+    orders_id: orderId,
+    contact_phone: '0912345678',
+    reason: '買錯尺寸了',
+    ...extra,
+  });
+const cancelRecordsOf = (orderId: number) =>
+  t.db.select().from(orderCancelRecords).where(eq(orderCancelRecords.orderId, orderId));
 
 async function returnBody(memberId: number, orderId: number, extra: Record<string, unknown> = {}) {
   const name = `members/2026/06/refund-${memberId}-${Math.random().toString(36).slice(2)}.webp`;
@@ -62,7 +59,7 @@ describe('a cancel request of a paid bank-transfer order', () => {
     const eventsBefore = await eventsOf(order.id);
 
     for (const missing of [{}, { refund_account: null }]) {
-      const res = await t.asMember(member, 'POST', '/api/v1/order-cancel-records', cancelBody(order.id, missing));
+      const res = await requestCancel(member, order.id, missing);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         code: 400,
@@ -70,7 +67,7 @@ describe('a cancel request of a paid bank-transfer order', () => {
         errors: [{ field: 'refund_account', msg: refundMsg.accountRequired }],
       });
     }
-    expect(await t.db.select().from(orderCancelRecords).where(eq(orderCancelRecords.orderId, order.id))).toEqual([]);
+    expect(await cancelRecordsOf(order.id)).toEqual([]);
     expect(await eventsOf(order.id)).toEqual(eventsBefore);
     const after = (await t.asMember(member, 'GET', `/api/v1/orders/${order.id}`)).json().data;
     expect(after).toMatchObject({ cancel_record: null, actions: { cancel: 'request' } });
@@ -84,32 +81,22 @@ describe('a cancel request of a paid bank-transfer order', () => {
   ])('is refused with %s (400 on the field)', async (_, change, field, message) => {
     const member = await insertMember(t.db);
     const order = await insertShopOrder(t.db, member, paidTransfer);
-    const res = await t.asMember(
-      member,
-      'POST',
-      '/api/v1/order-cancel-records',
-      cancelBody(order.id, { refund_account: { ...account, ...change } }),
-    );
+    const res = await requestCancel(member, order.id, { refund_account: { ...account, ...change } });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ field, msg: message }]);
-    expect(await t.db.select().from(orderCancelRecords).where(eq(orderCancelRecords.orderId, order.id))).toEqual([]);
+    expect(await cancelRecordsOf(order.id)).toEqual([]);
   });
 
   it('stores a valid account (digits only) and shows it in full to the member and the shop, masked in lists', async () => {
     const member = await insertMember(t.db);
     const order = await insertShopOrder(t.db, member, paidTransfer);
-    const res = await t.asMember(
-      member,
-      'POST',
-      '/api/v1/order-cancel-records',
-      cancelBody(order.id, { refund_account: account }),
-    );
+    const res = await requestCancel(member, order.id, { refund_account: account });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({
       status: CancelStatus.Canceling,
       refund_account: { ...stored, masked: false },
     });
-    const [row] = await t.db.select().from(orderCancelRecords).where(eq(orderCancelRecords.orderId, order.id));
+    const [row] = await cancelRecordsOf(order.id);
     expect(row).toMatchObject({ refundBankCode: '822', refundAccount: '123456789012', refundHolder: '王小明' });
 
     // The order's own page: in full.
@@ -144,7 +131,7 @@ describe('a cancel request of a paid bank-transfer order', () => {
     const member = await insertMember(t.db);
     const other = await insertMember(t.db, { cellPhone: '0922333444' });
     const order = await insertShopOrder(t.db, member, paidTransfer);
-    await t.asMember(member, 'POST', '/api/v1/order-cancel-records', cancelBody(order.id, { refund_account: account }));
+    await requestCancel(member, order.id, { refund_account: account });
 
     expect((await t.asMember(other, 'GET', `/api/v1/orders/${order.id}`)).statusCode).toBe(403);
     expect((await t.asMember(other, 'GET', `/api/v1/order-cancel-records-by-members-id/${member}`)).statusCode).toBe(
@@ -169,14 +156,11 @@ describe('an ATM order', () => {
   it('asks for the account too once paid', async () => {
     const member = await insertMember(t.db);
     const order = await insertShopOrder(t.db, member, { ...paidTransfer, paymentType: PaymentMethod.VirtualAccount });
-    const missing = await t.asMember(member, 'POST', '/api/v1/order-cancel-records', cancelBody(order.id));
+    const missing = await requestCancel(member, order.id);
     expect(missing.statusCode).toBe(400);
-    const res = await t.asMember(
-      member,
-      'POST',
-      '/api/v1/order-cancel-records',
-      cancelBody(order.id, { refund_account: { bank_code: '700', account: '0001234 5678901', holder: '林美玲' } }),
-    );
+    const res = await requestCancel(member, order.id, {
+      refund_account: { bank_code: '700', account: '0001234 5678901', holder: '林美玲' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.refund_account).toEqual({
       bank_code: '700',
@@ -193,15 +177,10 @@ describe('a card order', () => {
     const order = await insertShopOrder(t.db, member, { ...paidTransfer, paymentType: PaymentMethod.Credit });
     const detail = (await t.asMember(member, 'GET', `/api/v1/orders/${order.id}`)).json().data;
     expect(detail.actions).toMatchObject({ cancel: 'request', refund_account: false });
-    const res = await t.asMember(
-      member,
-      'POST',
-      '/api/v1/order-cancel-records',
-      cancelBody(order.id, { refund_account: account }),
-    );
+    const res = await requestCancel(member, order.id, { refund_account: account });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.refund_account).toBeNull();
-    const [row] = await t.db.select().from(orderCancelRecords).where(eq(orderCancelRecords.orderId, order.id));
+    const [row] = await cancelRecordsOf(order.id);
     expect(row).toMatchObject({ refundBankCode: null, refundAccount: null, refundHolder: null });
   });
 });

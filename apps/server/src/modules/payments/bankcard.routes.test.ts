@@ -10,7 +10,7 @@ import { orders, paymentTransactions } from '../../db/schema/index.ts';
 import { jsonAnswer, useStandIn } from '../../test/stand-in-server.ts';
 import { approveCancelRequest, jobAttempt, refundJobOf } from '../../test/refund-jobs.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertMember, insertOrder, insertProduct, productLine } from '../admin-orders/test-fixtures.ts';
+import { insertMember, insertOrder, insertProduct, orderRow, productLine } from '../admin-orders/test-fixtures.ts';
 import { insertCartLine, insertSettings, orderBody } from '../orders/order-fixtures.ts';
 import {
   BANKCARD_APPROVED,
@@ -32,11 +32,6 @@ const form = (t: TestApp, url: string, fields: Record<string, string>) =>
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(fields).toString(),
   });
-
-async function orderRow(t: TestApp, id: number) {
-  const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
-  return row!;
-}
 
 const transactionsOf = (t: TestApp, orderId: number, kind: string) =>
   t.db
@@ -108,7 +103,7 @@ describe('until the shop turns it on', () => {
       sim_card_cvc: TEST_CARD.cvc,
     });
     expect(paid.statusCode).toBe(404);
-    expect((await orderRow(t, order.id)).isPayment).toBe(false);
+    expect((await orderRow(t.db, order.id)).isPayment).toBe(false);
     expect(await transactionsOf(t, order.id, 'confirm')).toEqual([]);
   });
 });
@@ -146,7 +141,7 @@ describe('through the simulator (BANKCARD_MODE=simulator)', () => {
       sim_card_cvc: TEST_CARD.cvc,
     });
     expect(paid.statusCode, paid.body).toBe(303);
-    return orderRow(t, order.id);
+    return orderRow(t.db, order.id);
   }
 
   it('is offered, and signs a form of the stored amount for the acquirer’s page', async () => {
@@ -211,14 +206,14 @@ describe('through the simulator (BANKCARD_MODE=simulator)', () => {
     });
     expect(forged.statusCode).toBe(400);
     expect(forged.body).toBe('ERROR');
-    expect((await orderRow(t, unpaid.id)).isPayment).toBe(false);
+    expect((await orderRow(t.db, unpaid.id)).isPayment).toBe(false);
     // Signed, but for another amount than the order's: kept, not applied.
     const short = signBankcardFields(
       { ...result, OrderNo: unpaid.orderNumber, Amount: '1', TradeNo: 'SB1' },
       t.config.BANKCARD_HASH_KEY,
     );
     expect((await form(t, '/api/v1/bankcard/notify', short)).body).toBe('OK');
-    expect((await orderRow(t, unpaid.id)).isPayment).toBe(false);
+    expect((await orderRow(t.db, unpaid.id)).isPayment).toBe(false);
   });
 
   it('leaves the order unpaid when the bank declines', async () => {
@@ -230,7 +225,7 @@ describe('through the simulator (BANKCARD_MODE=simulator)', () => {
     const { fields } = await checkoutOf(order.id);
     const declined = await form(t, '/bankcard-simulator/pay/confirm', { ...fields, sim_action: 'decline' });
     expect(declined.statusCode).toBe(303);
-    expect((await orderRow(t, order.id)).isPayment).toBe(false);
+    expect((await orderRow(t.db, order.id)).isPayment).toBe(false);
   });
 
   it('refunds a cancelled paid order through the acquirer once, and the order reads refunded', async () => {
@@ -246,7 +241,7 @@ describe('through the simulator (BANKCARD_MODE=simulator)', () => {
     await run(1);
     const [refund] = await transactionsOf(t, order.id, 'refund');
     expect(refund).toMatchObject({ provider: 'bankcard', status: 'succeeded', amount: 1380 });
-    expect((await orderRow(t, order.id)).refundedAt).not.toBeNull();
+    expect((await orderRow(t.db, order.id)).refundedAt).not.toBeNull();
     await run(2);
     expect(await transactionsOf(t, order.id, 'refund')).toHaveLength(1);
   });
@@ -304,7 +299,7 @@ describe('against a stand-in acquirer (BANKCARD_API_URL)', () => {
       KEY,
     );
     expect((await form(t, '/api/v1/bankcard/notify', result)).body).toBe('OK');
-    const paid = await orderRow(t, order.id);
+    const paid = await orderRow(t.db, order.id);
     expect(paid.isPayment).toBe(true);
 
     await approveCancelRequest(t, paid);
@@ -317,7 +312,7 @@ describe('against a stand-in acquirer (BANKCARD_API_URL)', () => {
     await expect(run(1)).rejects.toThrow('收單銀行暫時無法回應');
     const [pending] = await transactionsOf(t, order.id, 'refund');
     expect(pending).toMatchObject({ status: 'pending' });
-    expect((await orderRow(t, order.id)).refundedAt).toBeNull();
+    expect((await orderRow(t.db, order.id)).refundedAt).toBeNull();
 
     up = true;
     await run(2);
@@ -325,6 +320,6 @@ describe('against a stand-in acquirer (BANKCARD_API_URL)', () => {
     expect(calls[0]).toMatchObject({ OrderNo: order.orderNumber, TradeNo: 'ACQ0001', RefundNo: `RF${pending!.id}` });
     const [refund] = await transactionsOf(t, order.id, 'refund');
     expect(refund).toMatchObject({ status: 'succeeded', transactionId: `RTRF${pending!.id}` });
-    expect((await orderRow(t, order.id)).refundedAt).not.toBeNull();
+    expect((await orderRow(t.db, order.id)).refundedAt).not.toBeNull();
   });
 });

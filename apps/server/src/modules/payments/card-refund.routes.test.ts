@@ -13,23 +13,19 @@ import {
   insertOrder,
   insertProduct,
   insertReturnRecord,
-  productLine,
+  orderRow,
   type ProductFixture,
+  productLine,
 } from '../admin-orders/test-fixtures.ts';
 import { checkMacValue, verifyCheckMacValue } from './check-mac-value.ts';
 import { paymentJobHandlers } from './payment-jobs.ts';
-import { TEST_CARD } from './simulator-page.ts';
+import { payWithTestCard } from './payment-fixtures.ts';
 
 const KEY = 'pwFHCqoQZGmho4w6';
 const IV = 'EkRm7iFT261dpevs';
 /** 12:00 Taipei: before the day's 20:15 auto-close. */
 const NOON = new Date('2026-11-26T04:00:00Z');
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
-
-async function orderRow(t: TestApp, id: number) {
-  const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
-  return row!;
-}
 
 async function transactionsOf(t: TestApp, orderId: number, kind: string) {
   return t.db
@@ -54,14 +50,6 @@ describe('card refunds through the simulator', () => {
     clock = NOON;
   });
 
-  const form = (url: string, fields: Record<string, string>) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(fields).toString(),
-    });
-
   /** A card order paid on the simulator's page with the test card. */
   async function paidCardOrder(values: { installments?: number } = {}) {
     const order = await insertOrder(t.db, {
@@ -72,15 +60,9 @@ describe('card refunds through the simulator', () => {
     const checkout = (await t.asMember(ming, 'GET', `/api/v1/orders/${order.id}/ecpay-checkout`)).json().data;
     expect(checkout.fields.NeedExtraPaidInfo).toBe('Y');
     expect(checkout.fields.CreditInstallment).toBe(values.installments ? String(values.installments) : undefined);
-    const paid = await form('/payment-simulator/pay', {
-      ...checkout.fields,
-      sim_action: 'pay',
-      sim_card_number: TEST_CARD.number,
-      sim_card_expiry: TEST_CARD.expiry,
-      sim_card_cvc: TEST_CARD.cvc,
-    });
+    const paid = await payWithTestCard(t, checkout.fields);
     expect(paid.statusCode).toBe(303);
-    return orderRow(t, order.id);
+    return orderRow(t.db, order.id);
   }
 
   const run = (payload: unknown, attempt = 1) =>
@@ -108,7 +90,7 @@ describe('card refunds through the simulator', () => {
     await run(job.payload);
     const [refund] = await transactionsOf(t, order.id, 'refund');
     expect(refund).toMatchObject({ provider: 'ecpay', status: 'succeeded', amount: 1380, message: 'N 1380' });
-    expect((await orderRow(t, order.id)).refundedAt).toEqual(NOON);
+    expect((await orderRow(t.db, order.id)).refundedAt).toEqual(NOON);
 
     // The job again (a retry after a crash): nothing is sent, nothing moves.
     await run(job.payload, 2);
@@ -125,7 +107,7 @@ describe('card refunds through the simulator', () => {
       .where(eq(orders.id, order.id));
     await insertReturnRecord(t.db, order);
     clock = new Date('2026-11-27T04:00:00Z'); // the next day: ECPay closed the trade at 20:15
-    const shipped = await orderRow(t, order.id);
+    const shipped = await orderRow(t.db, order.id);
     const approved = await t.asStaff('staff', 'POST', `/api/v1/admin/orders/${order.id}/return-request/approve`, {
       version: shipped.version,
       items: [{ line: 0, qty: 1 }],
@@ -148,7 +130,7 @@ describe('card refunds through the simulator', () => {
     await insertReturnRecord(t.db, order);
     clock = new Date('2026-11-27T04:00:00Z');
     const approved = await t.asStaff('staff', 'POST', `/api/v1/admin/orders/${order.id}/return-request/approve`, {
-      version: (await orderRow(t, order.id)).version,
+      version: (await orderRow(t.db, order.id)).version,
       items: [{ line: 0, qty: 1 }],
       refund_amount: 640,
     });
@@ -157,7 +139,7 @@ describe('card refunds through the simulator', () => {
       installmentMsg.fullRefundOnly,
     );
     expect(await transactionsOf(t, order.id, 'refund')).toEqual([]);
-    expect((await orderRow(t, order.id)).refundedAt).toBeNull();
+    expect((await orderRow(t.db, order.id)).refundedAt).toBeNull();
   });
 
   it('refunds a cancelled installment order in full', async () => {
@@ -273,7 +255,7 @@ describe('card refunds against a stand-in for ECPay', () => {
       Action: 'R',
       TotalAmount: '600',
     });
-    expect((await orderRow(t, order.id)).refundedAt).toEqual(NOON);
+    expect((await orderRow(t.db, order.id)).refundedAt).toEqual(NOON);
   });
 
   it('a 退刷 whose answer is lost is never sent again: the job waits for the staff', async () => {
@@ -284,13 +266,13 @@ describe('card refunds against a stand-in for ECPay', () => {
     await expect(run(job.payload)).rejects.toThrow('上一次退刷的結果不明');
     expect(calls.filter((c) => c.fields.Action === 'R')).toHaveLength(1);
     expect(await transactionsOf(t, order.id, 'refund')).toMatchObject([{ status: 'pending' }]);
-    expect((await orderRow(t, order.id)).refundedAt).toBeNull();
+    expect((await orderRow(t.db, order.id)).refundedAt).toBeNull();
   });
 
   it('a payment without its authorisation number is left to the staff, and nothing is sent', async () => {
     const { order, job } = await cancelledCardOrder(null);
     await expect(run(job.payload)).rejects.toThrow('沒有授權單號');
     expect(calls).toEqual([]);
-    expect((await orderRow(t, order.id)).refundedAt).toBeNull();
+    expect((await orderRow(t.db, order.id)).refundedAt).toBeNull();
   });
 });

@@ -4,35 +4,19 @@
 // pays it (overdue-orders.test.ts: a code past its deadline cancels the order). ECPay is stood in for
 // by signed form posts.
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OrderStatus, PaymentMethod, paymentMsg } from '@shop/domain';
 import { jobs, orders, paymentNotifications, systemSettings } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  insertCartLine,
-  insertMember,
-  insertProduct,
-  insertSettings,
-  orderBody,
-  resetFixtures,
-} from '../orders/order-fixtures.ts';
+import { postForm } from '../../test/test-app.ts';
+import { placeNewMemberOrder, updateSettings, useOrderTestApp } from '../orders/order-fixtures.ts';
 import { checkMacValue, signEcpayFields } from './check-mac-value.ts';
+import { ownerShippingSettings } from './payment-fixtures.ts';
 
 const KEY = 'pwFHCqoQZGmho4w6';
 const IV = 'EkRm7iFT261dpevs';
 const NOW = new Date('2026-06-01T04:00:00Z'); // 12:00 in Taipei
 
-let t: TestApp;
-
-beforeAll(async () => {
-  resetFixtures();
-  t = await createTestApp({ now: () => NOW });
-  await insertSettings(t.db);
-});
-afterAll(() => t?.close());
-
-const setShop = (values: Partial<typeof systemSettings.$inferInsert>) =>
-  t.db.update(systemSettings).set(values).where(eq(systemSettings.id, 1));
+const t = useOrderTestApp({ now: () => NOW });
 
 async function orderRow(id: number) {
   const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
@@ -40,18 +24,8 @@ async function orderRow(id: number) {
 }
 
 /** A member's order of NT$1,600 (two units of 800) placed through POST /orders. */
-async function placeOrder(paymentType: number = PaymentMethod.CvsCode) {
-  const member = await insertMember(t.db);
-  const product = await insertProduct(t.db, {}, [{ onSalePrice: 800, stock: 5 }]);
-  await insertCartLine(t.db, member, product.id, product.specIds[0]!, 2);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/orders',
-    headers: { authorization: await t.memberAuthorization(member) },
-    payload: orderBody({ payment_type: paymentType }),
-  });
-  return { member, res };
-}
+const placeOrder = (paymentType: number = PaymentMethod.CvsCode) =>
+  placeNewMemberOrder(t, { qty: 2, spec: { onSalePrice: 800, stock: 5 }, body: { payment_type: paymentType } });
 
 async function placedOrder(paymentType: number = PaymentMethod.CvsCode) {
   const { member, res } = await placeOrder(paymentType);
@@ -90,14 +64,7 @@ function codeNotice(order: { orderNumber: string; payAmount: number }, overrides
   );
 }
 
-function post(url: string, fields: Record<string, string>) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
-}
+const post = (url: string, fields: Record<string, string>) => postForm(t, url, fields);
 const paymentInfo = (fields: Record<string, string>) => post('/api/v1/ecpay-payment/info', fields);
 
 describe('超商代碼 in 商店設定, GET /payment-methods and POST /orders', () => {
@@ -109,7 +76,7 @@ describe('超商代碼 in 商店設定, GET /payment-methods and POST /orders', 
   });
 
   it('is neither listed nor accepted while the owner has it off, and nothing is ordered', async () => {
-    await setShop({ cvsEnabled: false });
+    await updateSettings(t.db, { cvsEnabled: false });
     try {
       const listed = await t.guest('GET', '/api/v1/payment-methods');
       expect(listed.json().data).not.toContain(PaymentMethod.CvsCode);
@@ -118,7 +85,7 @@ describe('超商代碼 in 商店設定, GET /payment-methods and POST /orders', 
       expect(res.json().errors).toEqual([{ field: 'payment_type', msg: paymentMsg.cvsOff }]);
       expect(await t.db.select().from(orders).where(eq(orders.memberId, member))).toEqual([]);
     } finally {
-      await setShop({ cvsEnabled: true });
+      await updateSettings(t.db, { cvsEnabled: true });
     }
   });
 
@@ -129,31 +96,16 @@ describe('超商代碼 in 商店設定, GET /payment-methods and POST /orders', 
   });
 
   it('lets the owner turn it off and set the minutes a code stays payable', async () => {
-    const current = await t.asStaff('owner', 'GET', '/api/v1/admin/settings');
-    const shipping = current.json().data.shipping;
+    const { shipping, save } = await ownerShippingSettings(t);
     expect(shipping).toMatchObject({ cvs_enabled: true, cvs_expire_minutes: 10080 });
-    const body = {
-      shipping_fee: shipping.shipping_fee,
-      low_temp_shipping_fee: shipping.low_temp_shipping_fee,
-      free_shipping_threshold: shipping.free_shipping_threshold,
-      return_days: shipping.return_days,
-      version: shipping.version,
-    };
-    const tooLong = await t.asStaff('owner', 'PUT', '/api/v1/admin/settings/shipping', {
-      ...body,
-      cvs_expire_minutes: 43201,
-    });
+    const tooLong = await save({ cvs_expire_minutes: 43201 });
     expect(tooLong.statusCode).toBe(400);
     expect(JSON.stringify(tooLong.json())).toContain('綠界的超商代碼繳費期限最多 43200 分鐘（30 天）');
-    const saved = await t.asStaff('owner', 'PUT', '/api/v1/admin/settings/shipping', {
-      ...body,
-      cvs_enabled: false,
-      cvs_expire_minutes: 4320,
-    });
+    const saved = await save({ cvs_enabled: false, cvs_expire_minutes: 4320 });
     expect(saved.statusCode).toBe(200);
     const [row] = await t.db.select().from(systemSettings);
     expect(row).toMatchObject({ cvsEnabled: false, cvsExpireMinutes: 4320 });
-    await setShop({ cvsEnabled: true, cvsExpireMinutes: 10080 });
+    await updateSettings(t.db, { cvsEnabled: true, cvsExpireMinutes: 10080 });
   });
 });
 
@@ -175,12 +127,12 @@ describe('GET /orders/{id}/ecpay-checkout of a 超商代碼 order', () => {
     const { CheckMacValue, ...rest } = fields;
     expect(CheckMacValue).toBe(checkMacValue(rest, KEY, IV));
 
-    await setShop({ cvsExpireMinutes: 180 });
+    await updateSettings(t.db, { cvsExpireMinutes: 180 });
     try {
       const again = await t.asMember(member, 'GET', `/api/v1/orders/${order.id}/ecpay-checkout`);
       expect(again.json().data.fields.StoreExpireDate).toBe('180');
     } finally {
-      await setShop({ cvsExpireMinutes: 10080 });
+      await updateSettings(t.db, { cvsExpireMinutes: 10080 });
     }
   });
 });
@@ -337,13 +289,13 @@ describe('超商條碼 (BARCODE, payment_type 8)', () => {
   });
 
   it('is neither listed nor accepted while the owner has it off', async () => {
-    await setShop({ barcodeEnabled: false });
+    await updateSettings(t.db, { barcodeEnabled: false });
     try {
       expect((await t.guest('GET', '/api/v1/payment-methods')).json().data).not.toContain(PaymentMethod.CvsBarcode);
       const { res } = await placeOrder(PaymentMethod.CvsBarcode);
       expect(res.json().errors).toEqual([{ field: 'payment_type', msg: paymentMsg.barcodeOff }]);
     } finally {
-      await setShop({ barcodeEnabled: true });
+      await updateSettings(t.db, { barcodeEnabled: true });
     }
   });
 });

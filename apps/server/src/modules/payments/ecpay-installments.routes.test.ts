@@ -2,50 +2,25 @@
 // 商店設定; POST /orders takes an offered count on a card order from that amount on and refuses the
 // rest with a zh-TW reason, writing nothing; the ECPay form asks for CreditInstallment.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { installmentMsg, PaymentMethod } from '@shop/domain';
-import { orders, systemSettings } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  insertCartLine,
-  insertMember,
-  insertProduct,
-  insertSettings,
-  orderBody,
-  resetFixtures,
-} from '../orders/order-fixtures.ts';
+import { orders } from '../../db/schema/index.ts';
+import { placeNewMemberOrder, updateSettings, useOrderTestApp } from '../orders/order-fixtures.ts';
 import { checkMacValue } from './check-mac-value.ts';
+import { ownerShippingSettings } from './payment-fixtures.ts';
 
 const KEY = 'pwFHCqoQZGmho4w6';
 const IV = 'EkRm7iFT261dpevs';
 const NOW = new Date('2026-06-01T04:00:00Z');
 
-let t: TestApp;
-
-beforeAll(async () => {
-  resetFixtures();
-  t = await createTestApp({ now: () => NOW });
-  await insertSettings(t.db);
-  await t.db
-    .update(systemSettings)
-    .set({ installmentCounts: '3,6,12', installmentMinAmount: 3000, shippingFee: 0 })
-    .where(eq(systemSettings.id, 1));
+const t = useOrderTestApp({
+  now: () => NOW,
+  settings: { installmentCounts: '3,6,12', installmentMinAmount: 3000, shippingFee: 0 },
 });
-afterAll(() => t?.close());
 
 /** A member's order of `units` x NT$1,000 with the body's payment choice. */
-async function placeOrder(units: number, choice: Record<string, unknown>) {
-  const member = await insertMember(t.db);
-  const product = await insertProduct(t.db, {}, [{ onSalePrice: 1000, stock: 50 }]);
-  await insertCartLine(t.db, member, product.id, product.specIds[0]!, units);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/orders',
-    headers: { authorization: await t.memberAuthorization(member) },
-    payload: orderBody(choice),
-  });
-  return { member, res };
-}
+const placeOrder = (units: number, choice: Record<string, unknown>) =>
+  placeNewMemberOrder(t, { qty: units, spec: { onSalePrice: 1000, stock: 50 }, body: choice });
 
 describe('GET /installment-plan', () => {
   it('tells the checkout the counts the owner offers and from which amount', async () => {
@@ -97,38 +72,24 @@ describe('POST /orders with installments', () => {
   });
 
   it('refuses every count while the owner offers none', async () => {
-    await t.db.update(systemSettings).set({ installmentCounts: '' }).where(eq(systemSettings.id, 1));
+    await updateSettings(t.db, { installmentCounts: '' });
     try {
       const { res } = await placeOrder(4, { payment_type: PaymentMethod.Credit, installments: 3 });
       expect(res.json().errors).toEqual([{ field: 'installments', msg: installmentMsg.noneOffered }]);
     } finally {
-      await t.db.update(systemSettings).set({ installmentCounts: '3,6,12' }).where(eq(systemSettings.id, 1));
+      await updateSettings(t.db, { installmentCounts: '3,6,12' });
     }
   });
 });
 
 describe('the owner’s installment settings', () => {
   it('saves the counts and the amount, and refuses a count ECPay does not take', async () => {
-    const shipping = (await t.asStaff('owner', 'GET', '/api/v1/admin/settings')).json().data.shipping;
+    const { shipping, save } = await ownerShippingSettings(t);
     expect(shipping).toMatchObject({ installment_counts: [3, 6, 12], installment_min_amount: 3000 });
-    const body = {
-      shipping_fee: shipping.shipping_fee,
-      low_temp_shipping_fee: shipping.low_temp_shipping_fee,
-      free_shipping_threshold: shipping.free_shipping_threshold,
-      return_days: shipping.return_days,
-      version: shipping.version,
-    };
-    const bad = await t.asStaff('owner', 'PUT', '/api/v1/admin/settings/shipping', {
-      ...body,
-      installment_counts: ['5'],
-    });
+    const bad = await save({ installment_counts: ['5'] });
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json())).toContain(installmentMsg.unknownCount);
-    const saved = await t.asStaff('owner', 'PUT', '/api/v1/admin/settings/shipping', {
-      ...body,
-      installment_counts: ['12', '3'],
-      installment_min_amount: '5000',
-    });
+    const saved = await save({ installment_counts: ['12', '3'], installment_min_amount: '5000' });
     expect(saved.statusCode, saved.body).toBe(200);
     const plan = await t.guest('GET', '/api/v1/installment-plan');
     expect(plan.json().data).toEqual({ counts: [3, 12], min_amount: 5000 });

@@ -3,52 +3,21 @@
 // for Apple Pay (a card trade ECPay refunds by DoAction), asks for the card's authorisation; the
 // simulator plays the payment and its signed notice pays the order.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PaymentMethod, paymentMsg, refundRoute } from '@shop/domain';
-import { orders, paymentTransactions, systemSettings } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  insertCartLine,
-  insertMember,
-  insertProduct,
-  insertSettings,
-  orderBody,
-  resetFixtures,
-} from '../orders/order-fixtures.ts';
+import { orders, paymentTransactions } from '../../db/schema/index.ts';
+import { postForm } from '../../test/test-app.ts';
+import { placeNewMemberOrder, updateSettings, useOrderTestApp } from '../orders/order-fixtures.ts';
+import { ownerShippingSettings } from './payment-fixtures.ts';
 
 const NOW = new Date('2026-06-01T04:00:00Z');
-let t: TestApp;
 
-beforeAll(async () => {
-  resetFixtures();
-  t = await createTestApp({ now: () => NOW });
-  await insertSettings(t.db);
-});
-afterAll(() => t?.close());
+const t = useOrderTestApp({ now: () => NOW });
 
-const setShop = (values: Partial<typeof systemSettings.$inferInsert>) =>
-  t.db.update(systemSettings).set(values).where(eq(systemSettings.id, 1));
+const placeOrder = (paymentType: number) =>
+  placeNewMemberOrder(t, { qty: 1, spec: { onSalePrice: 800, stock: 5 }, body: { payment_type: paymentType } });
 
-async function placeOrder(paymentType: number) {
-  const member = await insertMember(t.db);
-  const product = await insertProduct(t.db, {}, [{ onSalePrice: 800, stock: 5 }]);
-  await insertCartLine(t.db, member, product.id, product.specIds[0]!, 1);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/orders',
-    headers: { authorization: await t.memberAuthorization(member) },
-    payload: orderBody({ payment_type: paymentType }),
-  });
-  return { member, res };
-}
-
-const form = (url: string, fields: Record<string, string>) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
+const form = (url: string, fields: Record<string, string>) => postForm(t, url, fields);
 
 describe.each([
   { method: PaymentMethod.ApplePay, flag: 'applePayEnabled', off: paymentMsg.applePayOff, choose: 'ApplePay' },
@@ -64,7 +33,7 @@ describe.each([
   });
 
   it('is paid on ECPay’s page once the owner has it on: the form names it and the notice pays the order', async () => {
-    await setShop({ [flag]: true });
+    await updateSettings(t.db, { [flag]: true });
     try {
       expect((await t.guest('GET', '/api/v1/payment-methods')).json().data).toContain(method);
       const { member, res } = await placeOrder(method);
@@ -91,34 +60,23 @@ describe.each([
         PaymentType: method === PaymentMethod.ApplePay ? 'ApplePay' : 'TWQR_OPAY',
       });
     } finally {
-      await setShop({ [flag]: false });
+      await updateSettings(t.db, { [flag]: false });
     }
   });
 });
 
 describe('the owner’s switches in 商店設定', () => {
   it('turns both on through PUT /admin/settings/shipping, and a form’s text is refused clearly', async () => {
-    const shipping = (await t.asStaff('owner', 'GET', '/api/v1/admin/settings')).json().data.shipping;
+    const { shipping, save } = await ownerShippingSettings(t);
     expect(shipping).toMatchObject({ apple_pay_enabled: false, twqr_enabled: false });
-    const body = {
-      shipping_fee: shipping.shipping_fee,
-      low_temp_shipping_fee: shipping.low_temp_shipping_fee,
-      free_shipping_threshold: shipping.free_shipping_threshold,
-      return_days: shipping.return_days,
-      version: shipping.version,
-    };
-    const bad = await t.asStaff('owner', 'PUT', '/api/v1/admin/settings/shipping', { ...body, twqr_enabled: 'yes' });
+    const bad = await save({ twqr_enabled: 'yes' });
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json())).toContain('請選擇是否提供');
-    const saved = await t.asStaff('owner', 'PUT', '/api/v1/admin/settings/shipping', {
-      ...body,
-      apple_pay_enabled: true,
-      twqr_enabled: true,
-    });
+    const saved = await save({ apple_pay_enabled: true, twqr_enabled: true });
     expect(saved.statusCode).toBe(200);
     const methods = (await t.guest('GET', '/api/v1/payment-methods')).json().data as number[];
     expect(methods).toEqual(expect.arrayContaining([PaymentMethod.ApplePay, PaymentMethod.Twqr]));
-    await setShop({ applePayEnabled: false, twqrEnabled: false });
+    await updateSettings(t.db, { applePayEnabled: false, twqrEnabled: false });
   });
 });
 

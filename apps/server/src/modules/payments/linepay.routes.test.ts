@@ -12,21 +12,17 @@ import {
   insertMember,
   insertOrder,
   insertProduct,
-  productLine,
+  orderRow,
   type ProductFixture,
+  productLine,
 } from '../admin-orders/test-fixtures.ts';
-import * as shop from '../orders/order-fixtures.ts';
+import { placeNewMemberOrder } from '../orders/order-fixtures.ts';
 import { linePayAmountsAgree, linePaySignature, type LinePayRequestBody } from './linepay-api.ts';
 import { linePayRequestBody } from './linepay.service.ts';
 import { paymentJobHandlers } from './payment-jobs.ts';
 
 const NOW = new Date('2026-11-26T04:00:00Z');
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
-
-async function orderRow(t: TestApp, id: number) {
-  const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
-  return row!;
-}
 
 async function linePayOrder(t: TestApp, memberId: number, tea: ProductFixture, values = {}) {
   return insertOrder(t.db, {
@@ -86,7 +82,7 @@ describe('LINE Pay through the simulator (the default)', () => {
     expect(query(returnUrl).get('orderId')).toBe(order.orderNumber);
     expect(landed).toBe(`/payment/result?order=${order.id}&linepay=paid`);
 
-    const paid = await orderRow(t, order.id);
+    const paid = await orderRow(t.db, order.id);
     expect(paid).toMatchObject({ isPayment: true, tradeNo: transactionId, paidAt: NOW });
     const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(events.map((e) => [e.event, e.actor, e.actorName])).toEqual([['pay', 'provider', 'linepay']]);
@@ -107,13 +103,13 @@ describe('LINE Pay through the simulator (the default)', () => {
     expect((await t.asMember(ming, 'GET', `/api/v1/orders/${order.id}/payment`)).json().data.can_checkout).toBe(true);
     const cancelled = await payOnSimulator(order.id, 'cancel');
     expect(cancelled.landed).toBe(`/payment/result?order=${order.id}&linepay=cancelled`);
-    expect((await orderRow(t, order.id)).isPayment).toBe(false);
+    expect((await orderRow(t.db, order.id)).isPayment).toBe(false);
 
     // A second try needs a new orderId at LINE Pay (it refuses one it has seen: 1172).
     const second = await payOnSimulator(order.id);
     expect(query(second.returnUrl).get('orderId')).toBe(`${order.orderNumber}-2`);
     expect(second.landed).toBe(`/payment/result?order=${order.id}&linepay=paid`);
-    expect((await orderRow(t, order.id)).tradeNo).toBe(second.transactionId);
+    expect((await orderRow(t.db, order.id)).tradeNo).toBe(second.transactionId);
   });
 
   it('two returns at once (two tabs, a double tap) pay the order once', async () => {
@@ -138,7 +134,7 @@ describe('LINE Pay through the simulator (the default)', () => {
       .from(paymentTransactions)
       .where(and(eq(paymentTransactions.orderId, order.id), eq(paymentTransactions.kind, 'confirm')));
     expect(confirms).toHaveLength(1);
-    expect((await orderRow(t, order.id)).refundDue).toBeNull();
+    expect((await orderRow(t.db, order.id)).refundDue).toBeNull();
   });
 
   it('a forged or unknown return pays nothing', async () => {
@@ -151,7 +147,7 @@ describe('LINE Pay through the simulator (the default)', () => {
     expect(forged.headers.location).toBe('/member/orders');
     const garbage = await t.app.inject({ method: 'GET', url: '/api/v1/linepay/confirm?order=abc&transactionId=x' });
     expect(garbage.statusCode).toBe(303);
-    expect((await orderRow(t, order.id)).isPayment).toBe(false);
+    expect((await orderRow(t.db, order.id)).isPayment).toBe(false);
   });
 
   it('answers another member 403, another method 409, and an unknown order 404', async () => {
@@ -179,7 +175,7 @@ describe('LINE Pay through the simulator (the default)', () => {
     });
     const back = await t.app.inject({ method: 'GET', url: decided.headers.location as string });
     expect(back.headers.location).toBe(`/payment/result?order=${order.id}&linepay=failed`);
-    expect((await orderRow(t, order.id)).isPayment).toBe(false);
+    expect((await orderRow(t.db, order.id)).isPayment).toBe(false);
   });
 });
 
@@ -304,7 +300,7 @@ describe('LINE Pay against a stand-in for its API', () => {
       method: 'GET',
       url: `/api/v1/linepay/confirm?order=${order.id}&transactionId=${TRANSACTION}`,
     });
-    return { order, paid: await orderRow(t, order.id) };
+    return { order, paid: await orderRow(t.db, order.id) };
   }
 
   it('signs the request, sums its packages, and sends a phone to the app', async () => {
@@ -339,7 +335,7 @@ describe('LINE Pay against a stand-in for its API', () => {
     const refused = await t.asMember(ming, 'POST', `/api/v1/orders/${order.id}/linepay-request`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().msg).toBe('LINE Pay 無法建立付款（代碼 1104），請稍後再試或改用其他付款方式');
-    expect((await orderRow(t, order.id)).isPayment).toBe(false);
+    expect((await orderRow(t.db, order.id)).isPayment).toBe(false);
     const logged = logs.join('');
     expect(logged).toContain('LINE Pay request unavailable');
     expect(logged).toContain('LINE Pay refused the request');
@@ -358,7 +354,7 @@ describe('LINE Pay against a stand-in for its API', () => {
     expect(back.headers.location).toBe(`/payment/result?order=${order.id}&linepay=failed`);
     expect(calls.at(-1)).toMatchObject({ path: `/v3/payments/${TRANSACTION}/confirm`, signed: true });
     expect(calls.at(-1)!.body).toEqual({ amount: 1080, currency: 'TWD' });
-    expect((await orderRow(t, order.id)).isPayment).toBe(false);
+    expect((await orderRow(t.db, order.id)).isPayment).toBe(false);
   });
 
   it('LINE Pay down at the return: the shopper is told it is being checked, a job confirms later, once', async () => {
@@ -368,14 +364,14 @@ describe('LINE Pay against a stand-in for its API', () => {
     const url = `/api/v1/linepay/confirm?order=${order.id}&transactionId=${TRANSACTION}`;
     const back = await t.app.inject({ method: 'GET', url });
     expect(back.headers.location).toBe(`/payment/result?order=${order.id}&linepay=pending`);
-    expect((await orderRow(t, order.id)).isPayment).toBe(false);
+    expect((await orderRow(t.db, order.id)).isPayment).toBe(false);
     const [job] = await t.db.select().from(jobs).where(eq(jobs.kind, 'linepay-confirm'));
     expect(job!.payload).toEqual({ transactionId: TRANSACTION });
 
     // Back up; and the confirm went through before its answer was lost: LINE Pay says 1152.
     answers.confirm = { status: 200, json: '{"returnCode":"1152","returnMessage":"Existing same transactionId."}' };
     await handlers()['linepay-confirm']!(job!.payload, jobAttempt(job!.id, 1));
-    expect(await orderRow(t, order.id)).toMatchObject({ isPayment: true, tradeNo: TRANSACTION });
+    expect(await orderRow(t.db, order.id)).toMatchObject({ isPayment: true, tradeNo: TRANSACTION });
     await handlers()['linepay-confirm']!(job!.payload, jobAttempt(job!.id, 2));
     const confirms = await t.db
       .select()
@@ -400,7 +396,7 @@ describe('LINE Pay against a stand-in for its API', () => {
     answers.refund = { status: 500, json: 'oops' };
     const ctx = jobAttempt(job.id);
     await expect(handlers()['refund-payment']!(job.payload, ctx)).rejects.toThrow(/LINE Pay/);
-    expect((await orderRow(t, order.id)).refundedAt).toBeNull();
+    expect((await orderRow(t.db, order.id)).refundedAt).toBeNull();
     answers.refund = ok('{"refundTransactionId":2026112699999999999,"refundTransactionDate":"2026-11-26T05:00:00Z"}');
     await handlers()['refund-payment']!(job.payload, { ...ctx, attempt: 2 });
     expect(calls.map((c) => [c.path, c.signed])).toEqual([
@@ -412,7 +408,7 @@ describe('LINE Pay against a stand-in for its API', () => {
     ]);
     const refundCalls = calls.filter((c) => c.path === `/v3/payments/${TRANSACTION}/refund`);
     expect(refundCalls.map((c) => c.body)).toEqual([{}, {}]);
-    expect((await orderRow(t, order.id)).refundedAt).toEqual(NOW);
+    expect((await orderRow(t.db, order.id)).refundedAt).toEqual(NOW);
     const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(events.at(-1)).toMatchObject({
       event: 'refund',
@@ -448,7 +444,7 @@ describe('LINE Pay against a stand-in for its API', () => {
       await t.db.select().from(paymentTransactions).where(eq(paymentTransactions.orderId, order.id))
     ).filter((r) => r.kind === 'refund');
     expect(refunds.map((r) => [r.status, r.amount, r.transactionId])).toEqual([['succeeded', 300, refundsMade[0]!.id]]);
-    expect((await orderRow(t, order.id)).refundedAt).toEqual(NOW);
+    expect((await orderRow(t.db, order.id)).refundedAt).toEqual(NOW);
   });
 
   it('a job that lost its lease sends no refund', async () => {
@@ -466,15 +462,7 @@ describe('LINE Pay against a stand-in for its API', () => {
 
 /** A member with one product in the server cart places an order paid by `paymentType`. */
 async function placeOrder(t: TestApp, paymentType: number) {
-  const member = await shop.insertMember(t.db);
-  const product = await shop.insertProduct(t.db);
-  await shop.insertCartLine(t.db, member, product.id, product.specIds[0]!, 1);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/orders',
-    headers: { authorization: await t.memberAuthorization(member), 'idempotency-key': `k-${member}` },
-    payload: shop.orderBody({ payment_type: paymentType }),
-  });
+  return (await placeNewMemberOrder(t, { body: { payment_type: paymentType }, idempotent: true })).res;
 }
 
 describe('the checkout offers LINE Pay', () => {

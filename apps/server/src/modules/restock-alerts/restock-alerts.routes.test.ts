@@ -3,73 +3,30 @@
 // channels (LINE push, against a stand-in LINE, for members who chose LINE), and a retried job sends
 // nothing twice.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs, memberMessages, productSpecs, productTypes, restockSubscriptions } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createJobRunner, type JobRunner } from '../jobs/index.ts';
+import type { JobRunner } from '../jobs/index.ts';
 import { lineGateway } from '../line/index.ts';
-import { insertLineLink, type LineStandIn, standInEnv, startLineStandIn } from '../line/line-fixtures.ts';
-import type { SmsSender } from '../members/index.ts';
-import type { MailSender, OutgoingMail } from '../notifications/index.ts';
-import {
-  insertCartLine,
-  insertMember,
-  insertProduct,
-  insertSettings,
-  orderBody,
-  resetFixtures,
-} from '../orders/order-fixtures.ts';
+import { insertLineLink, useOrderTestAppWithLine } from '../line/line-fixtures.ts';
+import { memberMessageRunner, useRecordingSenders } from '../notifications/notification-fixtures.ts';
+import { insertCartLine, insertMember, insertProduct, orderBody } from '../orders/order-fixtures.ts';
 import { restockJobHandlers } from './restock-alert-job.ts';
 
-let t: TestApp;
-let line: LineStandIn;
 let runner: JobRunner;
 let typeId: number;
-let texts: { to: string; text: string }[] = [];
-let mails: OutgoingMail[] = [];
-let mailDown = false;
+const sent = useRecordingSenders();
 
-const sms: SmsSender = {
-  async send(to, text) {
-    texts.push({ to, text });
-    return { messageId: `m${texts.length}` };
-  },
-};
-const mail: MailSender = {
-  async send(m) {
-    if (mailDown) throw new Error('SMTP 451 try later');
-    mails.push(m);
-    return { messageId: m.messageId };
-  },
-};
-
+const { t, line } = useOrderTestAppWithLine({ websiteTitle: '好物小舖' });
 beforeAll(async () => {
-  line = await startLineStandIn();
-  resetFixtures();
-  t = await createTestApp({ env: { ...standInEnv(line.url), PUBLIC_URL: 'https://shop.example.tw' } });
-  await insertSettings(t.db, { websiteTitle: '好物小舖' });
   const [type] = await t.db.insert(productTypes).values({ name: '茶葉', level: 1, indexId: 1 }).returning();
   typeId = type!.id;
-  runner = createJobRunner({
-    db: t.db,
-    handlers: restockJobHandlers({
-      db: t.db,
-      config: t.config,
-      sms,
-      mail,
-      line: lineGateway(t.config).messaging!.push,
-    }),
-    backoff: () => 0,
+  runner = memberMessageRunner(t, restockJobHandlers, {
+    sms: sent.sms,
+    mail: sent.mail,
+    line: lineGateway(t.config).messaging!.push,
   });
 });
-afterAll(async () => {
-  await t?.close();
-  await line?.close();
-});
 beforeEach(() => {
-  texts = [];
-  mails = [];
-  mailDown = false;
   line.pushAnswers.length = 0;
 });
 
@@ -176,17 +133,17 @@ describe('when the stock returns', () => {
     expect((await adminProduct(tea.id)).specs.map((s) => s.restock_waiting)).toEqual([0, 0]);
     await runner.runOnce();
 
-    expect(texts.map((s) => s.to).sort()).toEqual(['0911222001', '0911222002']);
-    expect(texts[0]!.text).toContain('「凍頂烏龍－150g」已補貨');
-    expect(texts[0]!.text).toContain(`https://shop.example.tw/products?sn=${tea.id}`);
-    expect(mails.map((m) => m.to)).toEqual(['mei@example.tw']);
-    expect(mails[0]!.subject).toBe('【好物小舖】貨到通知');
+    expect(sent.texts.map((s) => s.to).sort()).toEqual(['0911222001', '0911222002']);
+    expect(sent.texts[0]!.text).toContain('「凍頂烏龍－150g」已補貨');
+    expect(sent.texts[0]!.text).toContain(`https://shop.example.tw/products?sn=${tea.id}`);
+    expect(sent.mails.map((m) => m.to)).toEqual(['mei@example.tw']);
+    expect(sent.mails[0]!.subject).toBe('【好物小舖】貨到通知');
 
     // The waits ended: selling out and restocking again tells nobody.
     await setStock(tea.id, tea.specIds[0]!, 0);
     await setStock(tea.id, tea.specIds[0]!, 3);
     await runner.runOnce();
-    expect(texts).toHaveLength(2);
+    expect(sent.texts).toHaveLength(2);
     expect((await t.asMember(mei, 'GET', '/api/v1/restock-subscriptions')).json().data).toEqual([]);
   });
 
@@ -217,8 +174,8 @@ describe('when the stock returns', () => {
     const [spec] = await t.db.select().from(productSpecs).where(eq(productSpecs.id, tea.specIds[0]!));
     expect(spec!.stock).toBe(1);
     await runner.runOnce();
-    expect(texts.filter((s) => s.to === '0911222011')).toHaveLength(1);
-    expect(texts[texts.length - 1]!.text).toContain('「東方美人－禮盒」已補貨');
+    expect(sent.texts.filter((s) => s.to === '0911222011')).toHaveLength(1);
+    expect(sent.texts[sent.texts.length - 1]!.text).toContain('「東方美人－禮盒」已補貨');
   });
 
   it('retries a failed email without sending the SMS again', async () => {
@@ -226,12 +183,12 @@ describe('when the stock returns', () => {
     const tea = await soldOutTea();
     await subscribe(member, tea.specIds[0]!);
     await setStock(tea.id, tea.specIds[0]!, 2);
-    mailDown = true;
+    sent.mailDown = true;
     expect((await runner.runOnce()).retried).toBe(1);
-    mailDown = false;
+    sent.mailDown = false;
     expect((await runner.runOnce()).done).toBe(1);
-    expect(texts.filter((s) => s.to === '0911222020')).toHaveLength(1);
-    expect(mails.filter((m) => m.to === 'retry@example.tw')).toHaveLength(1);
+    expect(sent.texts.filter((s) => s.to === '0911222020')).toHaveLength(1);
+    expect(sent.mails.filter((m) => m.to === 'retry@example.tw')).toHaveLength(1);
     const log = await t.db.select().from(memberMessages).where(eq(memberMessages.memberId, member));
     expect(log.map((m) => [m.channel, m.status, m.attempts])).toEqual([
       ['sms', 'sent', 1],
@@ -270,8 +227,8 @@ describe('貨到通知 by LINE', () => {
     expect(pushes).toHaveLength(1);
     expect(pushes[0]!.text).toContain('「凍頂烏龍－150g」已補貨');
     expect(pushes[0]!.text).toContain(`https://shop.example.tw/products?sn=${tea.id}`);
-    expect(texts.filter((s) => s.to === '0911333001')).toEqual([]);
-    expect(mails.map((m) => m.to)).toEqual(['line@example.tw']);
+    expect(sent.texts.filter((s) => s.to === '0911333001')).toEqual([]);
+    expect(sent.mails.map((m) => m.to)).toEqual(['line@example.tw']);
     const log = await logOf(memberId);
     expect(log.map((m) => [m.channel, m.status])).toEqual([
       ['line', 'sent'],
@@ -290,7 +247,7 @@ describe('貨到通知 by LINE', () => {
     const tries = line.pushes.filter((p) => p.to === userId);
     expect(tries).toHaveLength(3);
     expect(new Set(tries.map((p) => p.retryKey)).size).toBe(1);
-    expect(texts.filter((s) => s.to === '0911333002')).toEqual([]);
+    expect(sent.texts.filter((s) => s.to === '0911333002')).toEqual([]);
     expect((await logOf(memberId)).map((m) => [m.channel, m.status, m.attempts])).toEqual([['line', 'sent', 3]]);
   });
 
@@ -299,7 +256,7 @@ describe('貨到通知 by LINE', () => {
     await restockFor(memberId);
     line.pushAnswers.push(400);
     expect((await runner.runOnce()).done).toBe(1);
-    expect(texts.filter((s) => s.to === '0911333003')).toHaveLength(1);
+    expect(sent.texts.filter((s) => s.to === '0911333003')).toHaveLength(1);
     const log = await logOf(memberId);
     expect(log.map((m) => [m.channel, m.status])).toEqual([
       ['line', 'skipped'],
@@ -314,10 +271,10 @@ describe('貨到通知 by LINE', () => {
     line.pushAnswers.push(503, 503, 503);
     expect((await runner.runOnce()).retried).toBe(1);
     expect((await runner.runOnce()).retried).toBe(1);
-    expect(texts.filter((s) => s.to === '0911333004')).toEqual([]);
+    expect(sent.texts.filter((s) => s.to === '0911333004')).toEqual([]);
     expect((await runner.runOnce()).done).toBe(1);
     expect(line.pushes.filter((p) => p.to === userId)).toHaveLength(3);
-    expect(texts.filter((s) => s.to === '0911333004')).toHaveLength(1);
+    expect(sent.texts.filter((s) => s.to === '0911333004')).toHaveLength(1);
     expect((await logOf(memberId)).map((m) => [m.channel, m.status, m.attempts])).toEqual([
       ['line', 'failed', 3],
       ['sms', 'sent', 1],
@@ -329,6 +286,6 @@ describe('貨到通知 by LINE', () => {
     await restockFor(memberId);
     await runner.runOnce();
     expect(line.pushes.filter((p) => p.to === userId)).toEqual([]);
-    expect(texts.filter((s) => s.to === '0911333005')).toHaveLength(1);
+    expect(sent.texts.filter((s) => s.to === '0911333005')).toHaveLength(1);
   });
 });

@@ -11,6 +11,7 @@ import {
   systemSettings,
   termsTexts,
 } from '../../db/schema/index.ts';
+import { expectBadInput, expectGuestCredentialRefused } from '../../test/replies.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -238,20 +239,14 @@ describe('bad input and access', () => {
     '/api/v1/about?section=x',
   ])('answers 400 with a zh-TW envelope for %s', async (url) => {
     const res = await t.guest('GET', url);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      code: 400,
-      msg: '輸入資料有誤',
-      errors: [expect.objectContaining({ msg: '編號格式錯誤' })],
-    });
+    expectBadInput(res, '編號格式錯誤');
   });
 
   it.each(['/api/v1/guest/system-setting/1', '/api/v1/guest/special-area', '/api/v1/guest/terms-texts'])(
     'refuses %s without the guest Basic credential',
     async (url) => {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ code: 401, msg: '訪客憑證錯誤' });
+      expectGuestCredentialRefused(res);
     },
   );
 
