@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './chromium-flags.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 // E2E_PORT lets two suites run side by side on one machine.
@@ -37,14 +38,7 @@ export default defineConfig({
     launchOptions: {
       // Playwright cannot download browsers here: drive the system Chromium.
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   // Every story runs on the phone, where most shoppers in Taiwan buy. The desktop runs the stories
