@@ -4,7 +4,11 @@
 // `connections` members looping, the server always has that many requests in flight, as with
 // autocannon -c; only the order requests are counted and timed.
 import type { LoadResult } from './http-load.ts';
+import { countAnswer, emptyTally, type Tally, warmUpAndMeasure } from './looped-load.ts';
 import type { BenchProduct, Shopper } from './shoppers.ts';
+
+// The flash scenario's loops (mixed-load.ts) read the percentiles from here.
+export { percentile } from './looped-load.ts';
 
 export interface CheckoutLoadOptions {
   shopUrl: string;
@@ -14,13 +18,6 @@ export interface CheckoutLoadOptions {
   buyers: readonly Shopper[];
   product: BenchProduct;
   orderBody: unknown;
-}
-
-interface Tally {
-  latenciesMs: number[];
-  statusCodes: Record<string, number>;
-  errors: number;
-  non2xx: number;
 }
 
 async function send(url: string, authorization: string, body: unknown): Promise<number> {
@@ -36,7 +33,7 @@ async function send(url: string, authorization: string, body: unknown): Promise<
 }
 
 async function runFor(seconds: number, opts: CheckoutLoadOptions): Promise<Tally> {
-  const tally: Tally = { latenciesMs: [], statusCodes: {}, errors: 0, non2xx: 0 };
+  const tally = emptyTally();
   const deadline = performance.now() + seconds * 1000;
   const cartUrl = `${opts.shopUrl}/api/v1/shopping-carts`;
   const orderUrl = `${opts.shopUrl}/api/v1/orders`;
@@ -47,9 +44,7 @@ async function runFor(seconds: number, opts: CheckoutLoadOptions): Promise<Tally
         const started = performance.now();
         const status = await send(orderUrl, buyer.authorization, opts.orderBody);
         // An order answered after the deadline still counts, as autocannon counts in-flight answers.
-        tally.latenciesMs.push(performance.now() - started);
-        tally.statusCodes[status] = (tally.statusCodes[status] ?? 0) + 1;
-        if (status < 200 || status > 299) tally.non2xx++;
+        countAnswer(tally, status, performance.now() - started);
       } catch {
         tally.errors++;
       }
@@ -70,27 +65,10 @@ export async function placeOneOrder(
   if (ordered !== 201) throw new Error(`POST /orders answered ${ordered}`);
 }
 
-export function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 export async function measureCheckout(opts: CheckoutLoadOptions): Promise<LoadResult> {
   if (opts.buyers.length < opts.connections) {
     throw new Error(`${opts.connections} connections need ${opts.connections} buyers, got ${opts.buyers.length}`);
   }
-  if (opts.warmupSeconds > 0) await runFor(opts.warmupSeconds, opts);
-  const tally = await runFor(opts.durationSeconds, opts);
-  const sorted = [...tally.latenciesMs].sort((a, b) => a - b);
-  return {
-    connections: opts.connections,
-    reqPerSec: sorted.length / opts.durationSeconds,
-    // Whole milliseconds like autocannon; rounded up so that a budget is never passed by rounding.
-    p50Ms: Math.ceil(percentile(sorted, 50)),
-    p99Ms: Math.ceil(percentile(sorted, 99)),
-    errors: tally.errors,
-    non2xx: tally.non2xx,
-    totalRequests: sorted.length,
-    statusCodes: tally.statusCodes,
-  };
+  const { result } = await warmUpAndMeasure(opts, (seconds) => runFor(seconds, opts));
+  return result;
 }

@@ -4,8 +4,8 @@
 // connection, over node:http with a keep-alive agent (fetch's own cost per request, at 100 loops,
 // took CPU the measured server needed on a 2-core machine). Each request is the next of `nextRequest`.
 import http from 'node:http';
-import { percentile } from './checkout-load.ts';
 import type { LoadResult } from './http-load.ts';
+import { countAnswer, emptyTally, type Tally, warmUpAndMeasure } from './looped-load.ts';
 
 export interface PoliteRequest {
   path: string;
@@ -21,13 +21,6 @@ export interface PoliteLoadOptions {
   durationSeconds: number;
   /** The n-th request of the run (n counts from 0 over every connection). */
   nextRequest(n: number): PoliteRequest;
-}
-
-interface Tally {
-  latenciesMs: number[];
-  statusCodes: Record<string, number>;
-  errors: number;
-  ok: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -64,7 +57,7 @@ function send(agent: http.Agent, origin: URL, req: PoliteRequest): Promise<{ sta
 }
 
 async function runFor(seconds: number, opts: PoliteLoadOptions): Promise<Tally> {
-  const tally: Tally = { latenciesMs: [], statusCodes: {}, errors: 0, ok: 0 };
+  const tally = emptyTally();
   const deadline = performance.now() + seconds * 1000;
   const origin = new URL(opts.origin);
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections });
@@ -75,9 +68,7 @@ async function runFor(seconds: number, opts: PoliteLoadOptions): Promise<Tally> 
       const started = performance.now();
       try {
         const { status, retryAfter } = await send(agent, origin, req);
-        tally.latenciesMs.push(performance.now() - started);
-        tally.statusCodes[status] = (tally.statusCodes[status] ?? 0) + 1;
-        if (status >= 200 && status <= 299) tally.ok++;
+        countAnswer(tally, status, performance.now() - started);
         if (status === 503 && retryAfter > 0) {
           await sleep(Math.min(retryAfter * 1000, Math.max(0, deadline - performance.now())));
         }
@@ -92,18 +83,7 @@ async function runFor(seconds: number, opts: PoliteLoadOptions): Promise<Tally> 
 }
 
 export async function measurePoliteLoad(opts: PoliteLoadOptions): Promise<LoadResult> {
-  if (opts.warmupSeconds > 0) await runFor(opts.warmupSeconds, opts);
-  const tally = await runFor(opts.durationSeconds, opts);
-  const sorted = [...tally.latenciesMs].sort((a, b) => a - b);
-  return {
-    connections: opts.connections,
-    reqPerSec: sorted.length / opts.durationSeconds,
-    okPerSec: tally.ok / opts.durationSeconds,
-    p50Ms: Math.ceil(percentile(sorted, 50)),
-    p99Ms: Math.ceil(percentile(sorted, 99)),
-    errors: tally.errors,
-    non2xx: sorted.length - tally.ok,
-    totalRequests: sorted.length,
-    statusCodes: tally.statusCodes,
-  };
+  const { result, tally } = await warmUpAndMeasure(opts, (seconds) => runFor(seconds, opts));
+  // Goodput: a 503 with Retry-After is what these clients wait on, so the 2xx rate is what counts.
+  return { ...result, okPerSec: tally.ok / opts.durationSeconds };
 }
