@@ -15,6 +15,20 @@ interface TaiwanAddressFieldsProps {
   required?: boolean;
 }
 
+/** The city <select>'s options: a prompt, then Taiwan's 22 cities. */
+export function TaiwanCityOptions() {
+  return (
+    <>
+      <option value="">請選擇縣市</option>
+      {TAIWAN_CITIES.map((c) => (
+        <option key={c.name} value={c.name}>
+          {c.name}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /**
  * 縣市 → 鄉鎮市區 (with postal code) → street address, from Taiwan's 22 cities and 368 districts
  * (packages/domain taiwan-districts.ts). Used by registration and the member profile.
@@ -38,12 +52,7 @@ export function TaiwanAddressFields(props: TaiwanAddressFieldsProps) {
               onCityChange();
             }}
           >
-            <option value="">請選擇縣市</option>
-            {TAIWAN_CITIES.map((c) => (
-              <option key={c.name} value={c.name}>
-                {c.name}
-              </option>
-            ))}
+            <TaiwanCityOptions />
           </select>
         </FormField>
         <FormField id={ids.area} label="鄉鎮市區" required={required} markOptional={false} error={errors.area}>

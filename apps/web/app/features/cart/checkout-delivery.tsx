@@ -1,7 +1,6 @@
 import {
   DeliveryMethod,
   STORE_CHAIN_NAMES,
-  TAIWAN_CITIES,
   findTaiwanCity,
   formatNtd,
   msg,
@@ -12,6 +11,7 @@ import {
   type StoreChain,
 } from '@shop/domain';
 import type { UseFormSetValue } from 'react-hook-form';
+import { TaiwanCityOptions } from '../../components/taiwan-address-fields.tsx';
 import type { CheckoutSectionProps } from './checkout-fields.tsx';
 import { isStorePickup, type CheckoutValues } from './checkout-values.ts';
 import { isStoreChain, NO_STORE } from './store-map.ts';
@@ -191,12 +191,7 @@ function AddressFields({
           {...control('city')}
           {...register('city', { onChange: () => setValue('district', '') })}
         >
-          <option value="">請選擇縣市</option>
-          {TAIWAN_CITIES.map((c) => (
-            <option key={c.name} value={c.name}>
-              {c.name}
-            </option>
-          ))}
+          <TaiwanCityOptions />
         </select>
         {error('city')}
       </div>
