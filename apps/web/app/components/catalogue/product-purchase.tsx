@@ -1,18 +1,11 @@
 import { formatNtd, isOnSale, lineQtyLimit, msg } from '@shop/domain';
 import { useId, useState } from 'react';
+import type { SpecOffer } from '../../lib/catalogue-detail.ts';
 import { AddToCartSlot } from './add-to-cart-slot.tsx';
 import { RestockAlertSlot } from './restock-alert-slot.tsx';
 
 /** spec §3: a spec with its own prices; `salePrice` already carries a celebrity discount if any. */
-export interface PurchaseSpec {
-  id: number;
-  name: string;
-  price: number;
-  salePrice: number;
-  soldOut: boolean;
-  /** Units left; null when not tracked. */
-  stock: number | null;
-}
+export type PurchaseSpec = SpecOffer;
 
 export interface ProductPurchaseProps {
   kind: 'product' | 'package';
