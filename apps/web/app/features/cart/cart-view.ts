@@ -44,16 +44,9 @@ export interface CartLineView {
 }
 
 type SpecLike = { id: number; name: string; price: number; on_sale_price: number; stock?: number | null };
-type ProductLike = {
-  id: number;
-  name: string;
-  banner: string;
-  pics?: string[];
-  price: number;
-  on_sale_price: number;
-  product_type_ids?: number[];
-  product_specs?: SpecLike[];
-};
+/** What a cart line shows of a product or a package. */
+type ItemLike = { id: number; name: string; banner: string; pics?: string[]; price: number; on_sale_price: number };
+type ProductLike = ItemLike & { product_type_ids?: number[]; product_specs?: SpecLike[] };
 
 const PROBLEM_TEXT: Record<string, string> = {
   unavailable: '此商品目前無法購買，請移除',
@@ -86,15 +79,7 @@ function productLine(
 
 function packageLine(
   line: { id: number; product_packages_id: number; qty: number },
-  pkg: {
-    id: number;
-    name: string;
-    banner: string;
-    pics?: string[];
-    price: number;
-    on_sale_price: number;
-    stock?: number | null;
-  },
+  pkg: ItemLike & { stock?: number | null },
   problem: string,
 ): CartLineView {
   return {
