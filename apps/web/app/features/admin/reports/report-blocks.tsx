@@ -142,69 +142,78 @@ export const deliveryRows = (report: SalesReport): MethodRow[] =>
     ...r,
   }));
 
+/** A list under a visible caption, the first row the largest: the best-sellers, the reasons. */
+function RankedTable({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
+  return (
+    <div className="bo-table-wrap">
+      <table className="bo-table">
+        <caption className="bo-report-caption">{caption}</caption>
+        <thead>
+          <tr>{head}</tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 type ProductRow = SalesReport['top_specs'][number] | SalesReport['top_products'][number];
 
 /** A best-seller list, ranked. */
 export function ProductTable({ rows, caption, withSpec }: { rows: ProductRow[]; caption: string; withSpec?: boolean }) {
   if (rows.length === 0) return <p className="bo-empty">這段期間沒有售出商品</p>;
   return (
-    <div className="bo-table-wrap">
-      <table className="bo-table">
-        <caption className="bo-report-caption">{caption}</caption>
-        <thead>
-          <tr>
-            <Head num>名次</Head>
-            <Head>商品</Head>
-            {withSpec ? <Head>規格</Head> : null}
-            <Head num>件數</Head>
-            <Head num>銷售金額</Head>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r, i) => (
-            <tr key={`${r.products_id}-${'spec_id' in r ? r.spec_id : 0}`}>
-              <Num>{i + 1}</Num>
-              <th scope="row">{r.name}</th>
-              {withSpec ? <td>{'spec_name' in r ? r.spec_name : ''}</td> : null}
-              <Num>{r.units}</Num>
-              <Num>{formatNtd(r.revenue)}</Num>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RankedTable
+      caption={caption}
+      head={
+        <>
+          <Head num>名次</Head>
+          <Head>商品</Head>
+          {withSpec ? <Head>規格</Head> : null}
+          <Head num>件數</Head>
+          <Head num>銷售金額</Head>
+        </>
+      }
+    >
+      {rows.map((r, i) => (
+        <tr key={`${r.products_id}-${'spec_id' in r ? r.spec_id : 0}`}>
+          <Num>{i + 1}</Num>
+          <th scope="row">{r.name}</th>
+          {withSpec ? <td>{'spec_name' in r ? r.spec_name : ''}</td> : null}
+          <Num>{r.units}</Num>
+          <Num>{formatNtd(r.revenue)}</Num>
+        </tr>
+      ))}
+    </RankedTable>
   );
 }
 
 /** Why shoppers cancelled or returned, the most given reason first. */
 export function ReasonTable({ rows, caption }: { rows: { reason: string; count: number }[]; caption: string }) {
   return (
-    <div className="bo-table-wrap">
-      <table className="bo-table">
-        <caption className="bo-report-caption">{caption}</caption>
-        <thead>
-          <tr>
-            <Head>原因</Head>
-            <Head num>件數</Head>
+    <RankedTable
+      caption={caption}
+      head={
+        <>
+          <Head>原因</Head>
+          <Head num>件數</Head>
+        </>
+      }
+    >
+      {rows.length === 0 ? (
+        <tr>
+          <td colSpan={2} className="bo-empty">
+            沒有申請
+          </td>
+        </tr>
+      ) : (
+        rows.map((r) => (
+          <tr key={r.reason}>
+            <td>{r.reason || '（未填寫）'}</td>
+            <Num>{r.count}</Num>
           </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={2} className="bo-empty">
-                沒有申請
-              </td>
-            </tr>
-          ) : (
-            rows.map((r) => (
-              <tr key={r.reason}>
-                <td>{r.reason || '（未填寫）'}</td>
-                <Num>{r.count}</Num>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+        ))
+      )}
+    </RankedTable>
   );
 }
