@@ -1,4 +1,4 @@
-// Test set-up shared by the after-sales tests: a logged-in member's cookie and a fetch that records calls.
+// Test set-up shared by the member tests (after-sales, checkout): a logged-in member's cookie and a fetch that records calls.
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 

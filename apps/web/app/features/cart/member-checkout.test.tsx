@@ -1,22 +1,13 @@
 // @vitest-environment jsdom
 import { DeliveryMethod, PaymentMethod } from '@shop/domain';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { asLoggedInMember } from '../after-sales/test-member-api.ts';
 import type { CartLineView, CheckoutOffers } from './cart-view.ts';
 import MemberCheckout from './member-checkout.tsx';
 
-const AUTH = encodeURIComponent(JSON.stringify({ id: 7, token: { access_token: 'member-token', refresh_token: 'r' } }));
-
-beforeEach(() => {
-  document.cookie = `web_auth_data=${AUTH}; path=/`;
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  document.cookie = 'web_auth_data=; path=/; max-age=0';
-});
+asLoggedInMember();
 
 const LINES: CartLineView[] = [
   {
