@@ -1,7 +1,6 @@
 import { describeDiscount, msg, PAGE_SIZE, paginate, parsePageParam } from '@shop/domain';
 import type { Route } from './+types/bundles';
 import { orFallback } from '../api/client.ts';
-import { BundleCardPicture } from '../components/catalogue/bundle-card-picture.tsx';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { ShopLink } from '../components/shop-link.tsx';
 import { AreaBanner } from '../components/ui/area-banner.tsx';
@@ -9,6 +8,7 @@ import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { Pagination } from '../components/ui/pagination.tsx';
 import { bundleHref } from '../lib/catalogue-links.ts';
+import { imageUrl } from '../lib/image-url.ts';
 import { seoMeta } from '../lib/page-seo.ts';
 import { PAGE_TITLE } from '../lib/page-titles.ts';
 import { breadcrumbLd } from '../lib/structured-data.ts';
@@ -73,7 +73,19 @@ export default function Bundles({ loaderData }: Route.ComponentProps) {
               {bundles.map((bundle, index) => (
                 <li key={bundle.id}>
                   <ShopLink className="bundle-card" to={bundle.href}>
-                    <BundleCardPicture banner={bundle.banner} eager={index < 2} />
+                    {/* A bundle saved without a picture keeps its card's shape, and no img with an empty src. */}
+                    {bundle.banner ? (
+                      <img
+                        src={imageUrl(bundle.banner)}
+                        alt=""
+                        width={640}
+                        height={320}
+                        loading={index < 2 ? 'eager' : 'lazy'}
+                        decoding="async"
+                      />
+                    ) : (
+                      <span className="bundle-card__no-picture" />
+                    )}
                     <h2 className="bundle-card__title">{bundle.title}</h2>
                     {bundle.discount ? <p className="bundle-card__discount">{bundle.discount}</p> : null}
                   </ShopLink>

@@ -5,7 +5,6 @@ import type { Route } from './+types/home';
 import type { loader as rootLoader } from '../root.tsx';
 import { orFallback } from '../api/client.ts';
 import { BannerSlider, type BannerSlide } from '../components/home/banner-slider.tsx';
-import { BundleCardPicture } from '../components/catalogue/bundle-card-picture.tsx';
 import { HomeArea, SectionHeading } from '../components/home/home-area.tsx';
 import { OrderLookupForm } from '../components/home/order-lookup-form.tsx';
 import { KeywordSearch } from '../components/keyword-search.tsx';
@@ -17,6 +16,7 @@ import { contactAction } from '../features/contact/contact-action.server.ts';
 import { ContactForm } from '../features/contact/contact-form.tsx';
 import { bundleHref, packageHref, productHref } from '../lib/catalogue-links.ts';
 import { buildHomeSections, homeAreaIds } from '../lib/home-sections.ts';
+import { imageUrl } from '../lib/image-url.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 
 const LATEST_PRODUCTS = 8;
@@ -136,7 +136,18 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             {bundles.map((bundle) => (
               <li key={bundle.id}>
                 <ShopLink className="bundle-card" to={bundleHref(bundle)}>
-                  <BundleCardPicture banner={bundle.banner} />
+                  {bundle.banner ? (
+                    <img
+                      src={imageUrl(bundle.banner)}
+                      alt=""
+                      width={640}
+                      height={320}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : (
+                    <span className="bundle-card__no-picture" />
+                  )}
                   <h3 className="bundle-card__title">{bundle.title}</h3>
                 </ShopLink>
               </li>
