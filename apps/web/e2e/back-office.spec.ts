@@ -54,10 +54,11 @@ test.describe('two people editing one record', { tag: '@desktop' }, () => {
   test('the second save is refused with a way to reload the newest data', async ({
     owner,
     catalogue,
+    product,
     page,
     context,
   }) => {
-    const tag = await catalogue.tag([(await catalogue.product()).id]);
+    const tag = await catalogue.tag([product.id]);
     await owner.visit(`/admin/tags?q=${encodeURIComponent(tag.name)}`);
     await owner.main.getByRole('link', { name: `編輯「${tag.name}」` }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^編輯標籤/ })).toBeVisible();
@@ -152,11 +153,11 @@ test.describe('the owner handles orders on a tablet', { tag: '@desktop' }, () =>
     owner,
     shopper,
     member,
-    catalogue,
+    product,
     page,
   }) => {
     const buyer = await ShopMember.login(page.request, member);
-    const order = await buyer.placeOrder([(await catalogue.product()).id], 1);
+    const order = await buyer.placeOrder([product.id], 1);
     await buyer.notifyTransfer(order.id, '24680');
 
     // Not paid yet, the order is no revenue: the dashboard counts it among today's unpaid orders.
@@ -234,14 +235,9 @@ test.describe('the owner handles orders on a tablet', { tag: '@desktop' }, () =>
 });
 
 test.describe('the owner exports orders', { tag: '@desktop' }, () => {
-  test('downloads the filtered list as a CSV that Excel reads as Chinese', async ({
-    owner,
-    member,
-    catalogue,
-    page,
-  }) => {
+  test('downloads the filtered list as a CSV that Excel reads as Chinese', async ({ owner, member, product, page }) => {
     const buyer = await ShopMember.login(page.request, member);
-    const order = await buyer.placeOrder([(await catalogue.product()).id]);
+    const order = await buyer.placeOrder([product.id]);
     await owner.open('訂單管理');
     // The payment methods to filter by are the checkout's, no more (issue 20 item 6; the bank's card, decision 060).
     await expect(owner.main.getByLabel('付款方式').locator('option')).toHaveText([

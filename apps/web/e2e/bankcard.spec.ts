@@ -10,11 +10,10 @@ test.describe('paying by card through the bank', () => {
   test('a member picks 信用卡（銀行）, pays on the acquirer’s page and comes back to a paid order', async ({
     shopper,
     member,
-    catalogue,
+    product,
     page,
   }) => {
-    const [product] = await catalogue.products(1);
-    await shopper.startCheckoutAs(member, product!);
+    await shopper.startCheckoutAs(member, product);
     await expect(shopper.checkoutForm.getByRole('radio', { name: /^信用卡（銀行）/ })).toBeVisible();
     await shopper.checkout({ name: member.name, phone: member.account, payment: '信用卡（銀行）' });
 

@@ -79,11 +79,10 @@ test.describe('buying, paying, cancelling and returning', () => {
   test('a bank-transfer order: the account to pay, the remittance notice, then the order cancelled', async ({
     shopper,
     member,
-    catalogue,
+    product,
     page,
   }) => {
-    const product = await catalogue.product();
-    await shopper.orderAs(member, product!, {
+    await shopper.orderAs(member, product, {
       payment: '銀行轉帳',
       invoice: { type: '二聯式（個人）', carrier: { kind: '手機條碼', code: '/ABC1234' } },
     });
@@ -119,11 +118,10 @@ test.describe('buying, paying, cancelling and returning', () => {
   test('an ATM order: the bank named beside its code, the account in fours, copied as bare digits (issue 20 item 8a)', async ({
     shopper,
     member,
-    catalogue,
+    product,
     page,
   }) => {
-    const product = await catalogue.product();
-    await shopper.orderAs(member, product!, { payment: 'ATM 虛擬帳號' });
+    await shopper.orderAs(member, product, { payment: 'ATM 虛擬帳號' });
     await shopper.takeAtmAccountInSimulator('中國信託（822）');
 
     await expect(page.getByRole('heading', { level: 1, name: '訂單已成立，請於期限內轉帳' })).toBeVisible();
@@ -149,9 +147,8 @@ test.describe('buying, paying, cancelling and returning', () => {
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(digits);
   });
 
-  test('a shipped order is returned with two photos', async ({ shopper, member, catalogue, backOffice, page }) => {
-    const product = await catalogue.product();
-    await shopper.orderAs(member, product!, {
+  test('a shipped order is returned with two photos', async ({ shopper, member, product, backOffice, page }) => {
+    await shopper.orderAs(member, product, {
       delivery: '超商取貨',
       payment: '貨到付款',
       invoice: { type: '捐贈發票', code: '919' },
@@ -173,7 +170,7 @@ test.describe('buying, paying, cancelling and returning', () => {
     await expect(dialog.getByLabel('聯絡電話')).toHaveValue(member.account);
 
     // spec §5: at least one photo.
-    await dialog.getByLabel('退貨商品說明').fill(`${product!.name} 1 件`);
+    await dialog.getByLabel('退貨商品說明').fill(`${product.name} 1 件`);
     await dialog.getByLabel('退貨原因').fill('包裝破損，內容物漏出');
     await dialog.getByRole('button', { name: '確認送出' }).click();
     await expect(dialog.getByText('請至少上傳一張圖片')).toBeVisible();
@@ -200,12 +197,11 @@ test.describe('order lookup', () => {
   test('a guest looks up the orders of a mobile number and sees one masked, shipped and trackable', async ({
     shopper,
     member,
-    catalogue,
+    product,
     backOffice,
     page,
   }) => {
     // The member's cash-on-delivery order, placed through the shop's API as the storefront would, and shipped.
-    const product = await catalogue.product();
     const order = await ShopMember.placeOrderAs(page.request, member, [product.id], 6);
     await backOffice.shipOrder(order.id, { company: '中華郵政', trackingNumber: 'RR060912937TW' });
     const masked = `${member.account.slice(0, 4)}***${member.account.slice(-3)}`;
@@ -240,11 +236,10 @@ test.describe('order lookup', () => {
   test('a guest finds an unpaid card order, is told until when it can be paid, and pays it after logging in', async ({
     shopper,
     member,
-    catalogue,
+    product,
     page,
   }) => {
     // issue 20 item 3: the lookup acts on no order (decision 020), so paying goes through the login.
-    const product = await catalogue.product();
     const order = await ShopMember.placeOrderAs(page.request, member, [product.id], 2);
     await shopper.visit(`/searching-order?keyword=${member.account}&order=${order.order_number}`);
     await expect(page.getByRole('heading', { level: 1, name: `訂單 ${order.order_number}` })).toBeVisible();
@@ -264,35 +259,28 @@ test.describe("the checkout's totals", () => {
     shopper,
     member,
     catalogue,
+    product,
   }) => {
-    const [product] = await catalogue.products(1);
-    await shopper.startCheckoutAs(member, product!, 2);
+    await shopper.startCheckoutAs(member, product, 2);
     const summary = shopper.main.getByRole('region', { name: '訂單金額' });
     await expect(summary).toBeVisible();
     await expect(summary).not.toContainText('優惠');
 
     // The page loaded its offers before the bundle existed; POST /orders will count it, so must the page.
-    const bundle = await catalogue.bundle([product!.id], { amount: 2, percent: 80 });
+    const bundle = await catalogue.bundle([product.id], { amount: 2, percent: 80 });
     await shopper.checkoutForm.getByRole('radio', { name: '低溫宅配' }).check();
     await expect(summary.getByText(bundle.title)).toBeVisible();
   });
 });
 
 test.describe('a shop opened by another of its names', () => {
-  test('still opens the card payment page (issue 20 item 12)', async ({
-    shopper,
-    member,
-    catalogue,
-    page,
-    baseURL,
-  }) => {
-    const [product] = await catalogue.products(1);
+  test('still opens the card payment page (issue 20 item 12)', async ({ shopper, member, product, page, baseURL }) => {
     // The shop's public address is 127.0.0.1; the same shop answers as localhost too.
     const otherName = baseURL!.replace('127.0.0.1', 'localhost');
     await page.goto(`${otherName}/login`);
     await shopper.waitUntilInteractive();
     await shopper.logInHere(member.account, member.password);
-    await page.goto(`${otherName}/products?t=${product!.product_type_ids[0]}&sn=${product!.id}`);
+    await page.goto(`${otherName}/products?t=${product.product_type_ids[0]}&sn=${product.id}`);
     await shopper.waitUntilInteractive();
     await shopper.main.getByRole('group', { name: '規格' }).getByRole('radio').first().check({ force: true });
     await shopper.main.getByRole('button', { name: '加入購物車' }).click();
@@ -310,11 +298,10 @@ test.describe('an abandoned card payment', () => {
   test('leaves the order with 前往付款 and the moment it will be cancelled (issue 20 item 3)', async ({
     shopper,
     member,
-    catalogue,
+    product,
     page,
   }) => {
-    const [product] = await catalogue.products(1);
-    await shopper.orderAs(member, product!, { payment: '信用卡' });
+    await shopper.orderAs(member, product, { payment: '信用卡' });
     // The shopper closes the payment page without paying and finds the order again.
     await expect(page.getByRole('heading', { name: '信用卡付款', level: 1 })).toBeVisible();
     await shopper.visit('/member/orders');

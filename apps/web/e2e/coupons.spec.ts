@@ -13,7 +13,7 @@ test.describe('a coupon', () => {
     owner,
     shopper,
     member,
-    catalogue,
+    product,
     page,
   }) => {
     const code = `E2E${Date.now().toString(36).toUpperCase()}`;
@@ -37,7 +37,6 @@ test.describe('a coupon', () => {
     await expect(page.getByRole('heading', { level: 1, name: `編輯優惠券：${code}` })).toBeVisible();
 
     // The member: two of a NT$990 product (NT$1,980 of goods) in the cart.
-    const product = await catalogue.product();
     await shopper.login(member.account, member.password);
     await shopper.addToCart(product, 2);
     await shopper.openCart();

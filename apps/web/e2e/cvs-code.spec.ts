@@ -10,11 +10,10 @@ test.describe('paying by 超商代碼', () => {
   test('the code, its deadline and the kiosk steps on the result page and the order page', async ({
     shopper,
     member,
-    catalogue,
+    product,
     page,
   }) => {
-    const product = await catalogue.product();
-    await shopper.orderAs(member, product!, { payment: '超商代碼繳費' });
+    await shopper.orderAs(member, product, { payment: '超商代碼繳費' });
     await shopper.takeCvsCodeInSimulator();
 
     await expect(page.getByRole('heading', { level: 1, name: '訂單已成立，請於期限內至超商繳費' })).toBeVisible();
@@ -37,11 +36,10 @@ test.describe('paying by 超商代碼', () => {
   test('超商條碼: three Code 39 barcodes on the result page and the order page', async ({
     shopper,
     member,
-    catalogue,
+    product,
     page,
   }) => {
-    const product = await catalogue.product();
-    await shopper.orderAs(member, product!, { payment: '超商條碼繳費' });
+    await shopper.orderAs(member, product, { payment: '超商條碼繳費' });
     await expect(page.getByRole('heading', { name: '超商條碼繳費', level: 1 })).toBeVisible();
     const back = page.waitForURL((url) => url.pathname === '/payment/result');
     await page.getByRole('button', { name: '取得繳費條碼', exact: true }).click();

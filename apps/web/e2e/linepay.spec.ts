@@ -9,11 +9,10 @@ test.describe('paying with LINE Pay', () => {
   test('a shopper cancels on LINE Pay, comes back to an order still payable, and pays it', async ({
     shopper,
     member,
-    catalogue,
+    product,
     page,
   }) => {
-    const [product] = await catalogue.products(1);
-    await shopper.startCheckoutAs(member, product!);
+    await shopper.startCheckoutAs(member, product);
     await expect(shopper.checkoutForm.getByRole('radio', { name: /^LINE Pay/ })).toBeVisible();
     await shopper.checkout({ name: member.name, phone: member.account, payment: 'LINE Pay' });
 

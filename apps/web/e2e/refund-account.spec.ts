@@ -11,13 +11,13 @@ test.describe('a refund account', () => {
     shopper,
     owner,
     member,
-    catalogue,
+    product,
     backOffice,
     page,
   }) => {
     // A bank-transfer order the shop has confirmed as paid.
     const buyer = await ShopMember.login(page.request, member);
-    const order = await buyer.placeOrder([(await catalogue.product()).id], 1);
+    const order = await buyer.placeOrder([product.id], 1);
     await buyer.notifyTransfer(order.id, '24680');
     const { version } = await backOffice.call<{ version: number }>('GET', `/admin/orders/${order.id}`);
     await backOffice.call('POST', `/admin/orders/${order.id}/payment-confirmation`, { version });

@@ -36,11 +36,10 @@ test.describe('product reviews', () => {
     shopper,
     owner,
     member,
-    catalogue,
+    product,
     backOffice,
     page,
   }) => {
-    const product = await catalogue.product();
     const order = await ShopMember.placeOrderAs(page.request, member, [product.id], 6, '林美玲');
     await deliver(backOffice, order.id);
 
@@ -112,10 +111,9 @@ test.describe('收藏清單', () => {
   test('@desktop a guest hearts a product, logs in, and finds it in the member centre; removes it there', async ({
     shopper,
     member,
-    catalogue,
+    product,
     page,
   }) => {
-    const product = await catalogue.product();
     await shopper.visit(`/products?sn=${product.id}`);
     const heart = shopper.main.getByRole('button', { name: '加入收藏' });
     await expect(heart).toBeEnabled();

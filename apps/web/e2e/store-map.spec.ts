@@ -9,11 +9,10 @@ test.describe('choosing the pickup store on the map', () => {
   test('a member picks a 7-ELEVEN on the map, comes back with the form intact, and pays on pickup', async ({
     shopper,
     member,
-    catalogue,
+    product,
     page,
   }) => {
-    const [product] = await catalogue.products(1);
-    await shopper.startCheckoutAs(member, product!);
+    await shopper.startCheckoutAs(member, product);
 
     // What the shopper types before leaving for the map.
     const form = shopper.checkoutForm;

@@ -528,6 +528,7 @@ export const test = base.extend<
     shopper: Shopper;
     member: FreshMember;
     catalogue: CatalogueFactory;
+    product: MadeProduct;
     content: ContentFactory;
     consentChosen: boolean;
   },
@@ -558,6 +559,10 @@ export const test = base.extend<
   ],
   catalogue: async ({ backOffice }, use) => {
     await use(new CatalogueFactory(backOffice));
+  },
+  /** A product of the story's own, for stories where any will do: catalogue.product()'s (NT$990, 50 in stock). */
+  product: async ({ catalogue }, use) => {
+    await use(await catalogue.product());
   },
   content: async ({ backOffice }, use) => {
     await use(new ContentFactory(backOffice));

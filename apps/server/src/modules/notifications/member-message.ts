@@ -9,25 +9,15 @@ import {
   type MemberMessageKind,
   type OrderMessageChannel,
 } from '@shop/domain';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
 import { describeJobError, type JobContext } from '../jobs/index.ts';
-import { lineRecipientOf, type LinePushSender } from '../line/index.ts';
-import { findMemberContact, SmsSendError, type SmsSender } from '../members/index.ts';
+import { lineRecipientOf } from '../line/index.ts';
+import { findMemberContact, SmsSendError } from '../members/index.ts';
 import { type LineLog, maskLineUser, sendByLine } from './line-delivery.ts';
-import type { MailSender } from './mail-sender.ts';
 import * as repo from './member-messages.repository.ts';
-import { smsClientId } from './notify-order-job.ts';
+import { type NotifyDeps, smsClientId } from './notify-order-job.ts';
 
-export interface MemberMessageDeps {
-  db: Db;
-  config: Pick<Config, 'publicUrl'>;
-  sms: SmsSender;
-  mail: MailSender;
-  /** The official account's push (issue 41); absent or null when LINE_MESSAGING_MODE=off. */
-  line?: LinePushSender | null;
-  now?: () => Date;
-}
+/** The senders of a member message: the same channels, and the same shop, as an order's notifications. */
+export type MemberMessageDeps = NotifyDeps;
 
 export interface MemberRecipient {
   channel: OrderMessageChannel;

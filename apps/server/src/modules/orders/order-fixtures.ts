@@ -194,20 +194,28 @@ export function orderBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** The member's cart sent to checkout with `body` over the usual order form; the answer. */
-export async function checkoutCart(
-  t: TestApp,
+/** POST /orders as the member with `payload` as it is (not always a valid form) and more `headers`; the answer. */
+export async function postOrder(
+  t: Pick<TestApp, 'app' | 'memberAuthorization'>,
   memberId: number,
-  body: Record<string, unknown> = {},
+  payload: unknown,
   headers: Record<string, string> = {},
 ) {
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/orders',
     headers: { authorization: await t.memberAuthorization(memberId), ...headers },
-    payload: orderBody(body),
+    payload: payload as object,
   });
 }
+
+/** The member's cart sent to checkout with `body` over the usual order form; the answer. */
+export const checkoutCart = (
+  t: TestApp,
+  memberId: number,
+  body: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) => postOrder(t, memberId, orderBody(body), headers);
 
 /**
  * A new member's order through POST /orders: `qty` (1 unless told) units of a new product of one spec

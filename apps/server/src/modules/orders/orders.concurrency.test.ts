@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { msg } from '@shop/domain';
 import { bonusLedger, memberBonus, orders, productSpecs, shoppingCarts } from '../../db/schema/index.ts';
-import { insertCartLine, insertMember, insertProduct, orderBody, useOrderTestApp } from './order-fixtures.ts';
+import {
+  insertCartLine,
+  insertMember,
+  insertProduct,
+  orderBody,
+  postOrder,
+  useOrderTestApp,
+} from './order-fixtures.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -13,15 +20,6 @@ describe.skipIf(!onPostgres)(
   'concurrent orders on PostgreSQL (skipped on PGlite: a single connection cannot overlap transactions)',
   () => {
     const t = useOrderTestApp();
-
-    async function postOrder(memberId: number, payload: unknown, headers: Record<string, string> = {}) {
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/v1/orders',
-        headers: { authorization: await t.memberAuthorization(memberId), ...headers },
-        payload: payload as object,
-      });
-    }
 
     it('50 parallel orders for the 3 units of 「限量禮盒」 make exactly 3 orders', async () => {
       const box = await insertProduct(t.db, { name: '限量禮盒' }, [
@@ -33,7 +31,7 @@ describe.skipIf(!onPostgres)(
         await insertCartLine(t.db, member, box.id, box.specIds[0]!, 1);
         buyers.push(member);
       }
-      const replies = await Promise.all(buyers.map((member) => postOrder(member, orderBody())));
+      const replies = await Promise.all(buyers.map((member) => postOrder(t, member, orderBody())));
 
       const statuses = replies.map((r) => r.statusCode);
       expect(statuses.filter((s) => s === 201)).toHaveLength(3);
@@ -59,7 +57,7 @@ describe.skipIf(!onPostgres)(
       await insertCartLine(t.db, member, p.id, p.specIds[0]!, 1);
       const spend = Array.from({ length: 10 }, (_, i) =>
         i % 2 === 0
-          ? postOrder(member, orderBody({ use_bonus: 300 }))
+          ? postOrder(t, member, orderBody({ use_bonus: 300 }))
           : t.asStaff('staff', 'POST', `/api/v1/admin/members/${member}/bonus-adjustments`, {
               delta: -300,
               reason: '測試扣點',
@@ -88,7 +86,7 @@ describe.skipIf(!onPostgres)(
       const p = await insertProduct(t.db, {}, [{ onSalePrice: 700, stock: 10 }]);
       await insertCartLine(t.db, member, p.id, p.specIds[0]!, 2);
       const replies = await Promise.all(
-        Array.from({ length: 10 }, () => postOrder(member, orderBody({ use_bonus: 200 }))),
+        Array.from({ length: 10 }, () => postOrder(t, member, orderBody({ use_bonus: 200 }))),
       );
       expect(replies.filter((r) => r.statusCode === 201)).toHaveLength(1);
       for (const r of replies.filter((r) => r.statusCode !== 201)) {
@@ -106,7 +104,7 @@ describe.skipIf(!onPostgres)(
       const p = await insertProduct(t.db, {}, [{ stock: 5 }]);
       await insertCartLine(t.db, member, p.id, p.specIds[0]!, 1);
       const key = { 'idempotency-key': 'f2d7a1c4-5e8b-4d3a-9c6f-1b2e3d4c5a6f' };
-      const replies = await Promise.all(Array.from({ length: 10 }, () => postOrder(member, orderBody(), key)));
+      const replies = await Promise.all(Array.from({ length: 10 }, () => postOrder(t, member, orderBody(), key)));
       expect(replies.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
       const ids = new Set(replies.map((r) => r.json().data.id));
       expect(ids.size).toBe(1);

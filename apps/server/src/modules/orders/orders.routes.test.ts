@@ -35,6 +35,7 @@ import {
   insertProduct,
   insertShopOrder,
   orderBody,
+  postOrder,
   useOrderTestApp,
 } from './order-fixtures.ts';
 import { chooseStoreOnMap } from '../logistics/store-fixtures.ts';
@@ -47,15 +48,6 @@ const t = useOrderTestApp({ now: () => NOW });
 
 type Reply = Awaited<ReturnType<TestApp['app']['inject']>>;
 const json = (res: Reply) => res.json();
-
-async function postOrder(memberId: number, payload: unknown, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/orders',
-    headers: { authorization: await t.memberAuthorization(memberId), ...headers },
-    payload: payload as object,
-  });
-}
 
 const ordersOf = (memberId: number) => t.db.select().from(orders).where(eq(orders.memberId, memberId));
 const cartOf = (memberId: number) => t.db.select().from(shoppingCarts).where(eq(shoppingCarts.memberId, memberId));
@@ -76,7 +68,7 @@ describe('POST /orders', () => {
     await insertCartLine(t.db, member, tea.id, tea.specIds[0]!, 2);
     await insertPackageCartLine(t.db, member, giftBox, 1);
 
-    const res = await postOrder(member, orderBody({ remark: '請放管理室' }));
+    const res = await postOrder(t, member, orderBody({ remark: '請放管理室' }));
     expect(res.statusCode).toBe(201);
     expect(res.headers['cache-control']).toBe('no-store');
     const order = json(res).data;
@@ -139,6 +131,7 @@ describe('POST /orders', () => {
     const p = await insertProduct(t.db, {}, [{ name: '標準', onSalePrice: 500 }]);
     await insertCartLine(t.db, member, p.id, p.specIds[0]!, 1);
     const res = await postOrder(
+      t,
       member,
       orderBody({
         members_id: member,
@@ -173,7 +166,7 @@ describe('POST /orders', () => {
     const other = await insertMember(t.db);
     const p = await insertProduct(t.db);
     await insertCartLine(t.db, member, p.id, p.specIds[0]!, 1);
-    const res = await postOrder(member, orderBody({ members_id: other }));
+    const res = await postOrder(t, member, orderBody({ members_id: other }));
     expect(res.statusCode).toBe(403);
     expect(await ordersOf(member)).toEqual([]);
     expect(await ordersOf(other)).toEqual([]);
@@ -208,7 +201,7 @@ describe('POST /orders', () => {
     const member = await insertMember(t.db, { bonus: 1000 });
     const p = await insertProduct(t.db, {}, [{ stock: 4 }]);
     await insertCartLine(t.db, member, p.id, p.specIds[0]!, 1);
-    const res = await postOrder(member, orderBody(change));
+    const res = await postOrder(t, member, orderBody(change));
     expect(res.statusCode).toBe(400);
     expect(json(res)).toMatchObject({ code: 400, msg: msg.badRequest });
     expect(json(res).errors).toContainEqual({ field, msg: message });
@@ -227,7 +220,7 @@ describe('POST /orders', () => {
     });
     expect(notJson.statusCode).toBe(400);
     expect(json(notJson).code).toBe(400);
-    const array = await postOrder(member, [orderBody()]);
+    const array = await postOrder(t, member, [orderBody()]);
     expect(array.statusCode).toBe(400);
   });
 
@@ -237,6 +230,7 @@ describe('POST /orders', () => {
     await insertCartLine(t.db, member, p.id, p.specIds[0]!, 1);
     const store = await chooseStoreOnMap(t, member, 'UNIMART', '131386');
     const res = await postOrder(
+      t,
       member,
       orderBody({
         payment_type: PaymentMethod.CashOnDelivery,
@@ -262,13 +256,13 @@ describe('POST /orders', () => {
     const member = await insertMember(t.db);
     const p = await insertProduct(t.db, {}, [{ onSalePrice: 300 }]);
     await insertCartLine(t.db, member, p.id, p.specIds[0]!, 1);
-    const res = await postOrder(member, orderBody({ delivery_method: 2 }));
+    const res = await postOrder(t, member, orderBody({ delivery_method: 2 }));
     expect(json(res).data).toMatchObject({ shipping: 160, free_shipping: false, pay_amount: 460 });
   });
 
   it('answers 409 for an empty cart', async () => {
     const member = await insertMember(t.db);
-    const res = await postOrder(member, orderBody());
+    const res = await postOrder(t, member, orderBody());
     expect(res.statusCode).toBe(409);
     expect(json(res).msg).toBe(msg.emptyCart);
   });
@@ -279,7 +273,7 @@ describe('POST /orders', () => {
     const hidden = await insertProduct(t.db, { name: '停售茶具組', status: Status.InActive });
     await insertCartLine(t.db, member, fine.id, fine.specIds[0]!, 2);
     await insertCartLine(t.db, member, hidden.id, hidden.specIds[0]!, 1);
-    const res = await postOrder(member, orderBody({ use_bonus: 100 }));
+    const res = await postOrder(t, member, orderBody({ use_bonus: 100 }));
     expect(res.statusCode).toBe(409);
     expect(json(res).msg).toBe(msg.productUnavailable('停售茶具組'));
 
@@ -289,7 +283,7 @@ describe('POST /orders', () => {
       activityStartTime: new Date('2026-08-01T00:00:00+08:00'),
     });
     await insertCartLine(t.db, later, mooncake.id, mooncake.specIds[0]!, 1);
-    const early = await postOrder(later, orderBody());
+    const early = await postOrder(t, later, orderBody());
     expect(early.statusCode).toBe(409);
     expect(json(early).msg).toBe(msg.productUnavailable('中秋月餅禮盒'));
 
@@ -307,7 +301,7 @@ describe('POST /orders', () => {
     await insertPackageCartLine(t.db, member, box, 2);
     // Another buyer took stock after the member filled the cart.
     await t.db.update(productPackages).set({ stock: 1 }).where(eq(productPackages.id, box));
-    const res = await postOrder(member, orderBody());
+    const res = await postOrder(t, member, orderBody());
     expect(res.statusCode).toBe(409);
     expect(json(res).msg).toBe(msg.outOfStock('限量茶禮'));
     expect(await stockOf(cups.specIds[0]!)).toBe(9);
@@ -317,7 +311,7 @@ describe('POST /orders', () => {
     const spec = await insertProduct(t.db, { name: '限量禮盒' }, [{ name: '典藏款', stock: 3 }]);
     await insertCartLine(t.db, short, spec.id, spec.specIds[0]!, 3);
     await t.db.update(productSpecs).set({ stock: 2 }).where(eq(productSpecs.id, spec.specIds[0]!));
-    const res2 = await postOrder(short, orderBody());
+    const res2 = await postOrder(t, short, orderBody());
     expect(res2.statusCode).toBe(409);
     expect(json(res2).msg).toBe(msg.outOfStock('限量禮盒 典藏款'));
     expect(await stockOf(spec.specIds[0]!)).toBe(2);
@@ -329,7 +323,7 @@ describe('POST /orders', () => {
     const changed = await insertProduct(t.db, { name: '竹製茶盤' }, [{ name: '大', onSalePrice: 900 }]);
     await insertCartLine(t.db, member, ok.id, ok.specIds[0]!, 1);
     await insertCartLine(t.db, member, changed.id, null, 1);
-    const res = await postOrder(member, orderBody());
+    const res = await postOrder(t, member, orderBody());
     expect(res.statusCode).toBe(201);
     expect(json(res).data.product_info.map((l: { name: string }) => l.name)).toEqual(['東方美人茶']);
     expect(json(res).data.goods_amount).toBe(700);
@@ -339,7 +333,7 @@ describe('POST /orders', () => {
     const member = await insertMember(t.db);
     const p = await insertProduct(t.db, {}, [{ stock: null }]);
     await insertCartLine(t.db, member, p.id, p.specIds[0]!, 7);
-    expect((await postOrder(member, orderBody())).statusCode).toBe(201);
+    expect((await postOrder(t, member, orderBody())).statusCode).toBe(201);
     expect(await stockOf(p.specIds[0]!)).toBeNull();
   });
 
@@ -360,7 +354,7 @@ describe('POST /orders', () => {
       }
     }
     // The order takes the cart's 2, whatever quantity the order body claims.
-    const res = await postOrder(member, orderBody({ qty: 1e9, lines: [{ products_id: p.id, qty: -1 }] }));
+    const res = await postOrder(t, member, orderBody({ qty: 1e9, lines: [{ products_id: p.id, qty: -1 }] }));
     expect(json(res).data.product_info[0].qty).toBe(2);
     // The database itself refuses a bad quantity.
     await expect(
@@ -373,11 +367,11 @@ describe('POST /orders', () => {
       const member = await insertMember(t.db, { bonus: 800 });
       const p = await insertProduct(t.db, {}, [{ onSalePrice: 600 }]);
       await insertCartLine(t.db, member, p.id, p.specIds[0]!, 1);
-      const over = await postOrder(member, orderBody({ use_bonus: 601 }));
+      const over = await postOrder(t, member, orderBody({ use_bonus: 601 }));
       expect(over.statusCode).toBe(400);
       expect(json(over).errors).toEqual([{ field: 'use_bonus', msg: msg.bonusOverLimit(600) }]);
 
-      const res = await postOrder(member, orderBody({ use_bonus: 600 }));
+      const res = await postOrder(t, member, orderBody({ use_bonus: 600 }));
       expect(res.statusCode).toBe(201);
       expect(json(res).data).toMatchObject({
         goods_amount: 600,
@@ -402,7 +396,7 @@ describe('POST /orders', () => {
       const member = await insertMember(t.db, { bonus: 50 });
       const p = await insertProduct(t.db);
       await insertCartLine(t.db, member, p.id, p.specIds[0]!, 1);
-      const res = await postOrder(member, orderBody({ use_bonus: 51 }));
+      const res = await postOrder(t, member, orderBody({ use_bonus: 51 }));
       expect(res.statusCode).toBe(400);
       expect(json(res).errors).toEqual([{ field: 'use_bonus', msg: msg.bonusInsufficient }]);
       expect(await bonusOf(member)).toBe(50);
@@ -412,7 +406,7 @@ describe('POST /orders', () => {
       const member = await insertMember(t.db, { bonus: 2000 });
       const p = await insertProduct(t.db, {}, [{ onSalePrice: 1600 }]);
       await insertCartLine(t.db, member, p.id, p.specIds[0]!, 1);
-      const res = await postOrder(member, orderBody({ use_bonus: 1600, payment_type: PaymentMethod.Credit }));
+      const res = await postOrder(t, member, orderBody({ use_bonus: 1600, payment_type: PaymentMethod.Credit }));
       expect(json(res).data).toMatchObject({ pay_amount: 0, is_payment: true, paid_at: NOW.toISOString() });
       expect(json(res).data.actions.cancel).toBe('request');
     });
@@ -436,7 +430,7 @@ describe('POST /orders', () => {
 
     const preview = await t.asMember(member, 'POST', '/api/v1/orders-preview', { code: 'TESTKOL' });
     expect(preview.statusCode).toBe(200);
-    const res = await postOrder(member, orderBody({ code: 'TESTKOL' }));
+    const res = await postOrder(t, member, orderBody({ code: 'TESTKOL' }));
     expect(res.statusCode).toBe(201);
     const order = json(res).data;
     // goods 1,700; influencer 10 % of 1,000 = 100; bundle 20 % of 700 = 140; net 1,460 < 1,500 → shipping 100.
@@ -468,7 +462,7 @@ describe('POST /orders', () => {
     const member = await insertMember(t.db);
     const p = await insertProduct(t.db, {}, [{ onSalePrice: 500 }]);
     await insertCartLine(t.db, member, p.id, p.specIds[0]!, 1);
-    const res = await postOrder(member, orderBody({ code: 'NOSUCHCODE' }));
+    const res = await postOrder(t, member, orderBody({ code: 'NOSUCHCODE' }));
     expect(json(res).data).toMatchObject({ celebrity_discount: 0, celebrity_code: null, pay_amount: 600 });
   });
 
@@ -478,10 +472,10 @@ describe('POST /orders', () => {
       const p = await insertProduct(t.db, {}, [{ stock: 5 }]);
       await insertCartLine(t.db, member, p.id, p.specIds[0]!, 1);
       const key = { 'idempotency-key': '5b7e6c1e-8d3c-4b61-9f0e-0c4b0b2a9d11' };
-      const first = await postOrder(member, orderBody(), key);
+      const first = await postOrder(t, member, orderBody(), key);
       // The same body with its keys in another order is the same request.
       const { recv_name, ...rest } = orderBody();
-      const again = await postOrder(member, { ...rest, recv_name }, key);
+      const again = await postOrder(t, member, { ...rest, recv_name }, key);
       expect(first.statusCode).toBe(201);
       expect(again.statusCode).toBe(201);
       expect(again.headers['idempotent-replayed']).toBe('true');
@@ -496,8 +490,8 @@ describe('POST /orders', () => {
       const p = await insertProduct(t.db);
       await insertCartLine(t.db, member, p.id, p.specIds[0]!, 1);
       const key = { 'idempotency-key': 'checkout-1' };
-      expect((await postOrder(member, orderBody(), key)).statusCode).toBe(201);
-      const other = await postOrder(member, orderBody({ remark: '改地址' }), key);
+      expect((await postOrder(t, member, orderBody(), key)).statusCode).toBe(201);
+      const other = await postOrder(t, member, orderBody({ remark: '改地址' }), key);
       expect(other.statusCode).toBe(409);
       expect(json(other).msg).toBe(msg.idempotencyConflict);
     });
@@ -505,11 +499,11 @@ describe('POST /orders', () => {
     it('does not keep the key of a refused request, so a retry after fixing the cart works', async () => {
       const member = await insertMember(t.db);
       const key = { 'idempotency-key': 'retry-after-409' };
-      expect((await postOrder(member, orderBody(), key)).statusCode).toBe(409);
+      expect((await postOrder(t, member, orderBody(), key)).statusCode).toBe(409);
       expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.memberId, member))).toEqual([]);
       const p = await insertProduct(t.db);
       await insertCartLine(t.db, member, p.id, p.specIds[0]!, 1);
-      expect((await postOrder(member, orderBody(), key)).statusCode).toBe(201);
+      expect((await postOrder(t, member, orderBody(), key)).statusCode).toBe(201);
     });
 
     it('forgets a key a day after it was first seen: the sweep removes it and the key makes a new order', async () => {
@@ -517,14 +511,14 @@ describe('POST /orders', () => {
       const p = await insertProduct(t.db);
       await insertCartLine(t.db, member, p.id, p.specIds[0]!, 1);
       const key = { 'idempotency-key': 'swept-key' };
-      const first = await postOrder(member, orderBody(), key);
+      const first = await postOrder(t, member, orderBody(), key);
       const keysOf = () => t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.memberId, member));
       await sweepIdempotencyKeys(t.db, new Date(NOW.getTime() + IDEMPOTENCY_KEY_LIFETIME_MS - 1000));
       expect(await keysOf()).toHaveLength(1);
       await sweepIdempotencyKeys(t.db, new Date(NOW.getTime() + IDEMPOTENCY_KEY_LIFETIME_MS + 1000));
       expect(await keysOf()).toEqual([]);
       await insertCartLine(t.db, member, p.id, p.specIds[0]!, 1);
-      const later = await postOrder(member, orderBody(), key);
+      const later = await postOrder(t, member, orderBody(), key);
       expect(later.statusCode).toBe(201);
       expect(json(later).data.id).not.toBe(json(first).data.id);
     });
@@ -536,15 +530,15 @@ describe('POST /orders', () => {
       await insertCartLine(t.db, a, p.id, p.specIds[0]!, 1);
       await insertCartLine(t.db, b, p.id, p.specIds[0]!, 1);
       const key = { 'idempotency-key': 'same-key' };
-      const ra = await postOrder(a, orderBody(), key);
-      const rb = await postOrder(b, orderBody(), key);
+      const ra = await postOrder(t, a, orderBody(), key);
+      const rb = await postOrder(t, b, orderBody(), key);
       expect(json(ra).data.members_id).toBe(a);
       expect(json(rb).data.members_id).toBe(b);
     });
 
     it('answers 400 for a malformed key', async () => {
       const member = await insertMember(t.db);
-      const res = await postOrder(member, orderBody(), { 'idempotency-key': 'x'.repeat(101) });
+      const res = await postOrder(t, member, orderBody(), { 'idempotency-key': 'x'.repeat(101) });
       expect(res.statusCode).toBe(400);
       expect(json(res).errors).toEqual([{ field: 'Idempotency-Key', msg: orderMsg.idempotencyKeyFormat }]);
     });
@@ -751,7 +745,7 @@ describe('PUT /orders/{id}/cancel', () => {
     const member = await insertMember(t.db, { bonus: 300 });
     const p = await insertProduct(t.db, {}, [{ onSalePrice: 800, stock: 5 }]);
     await insertCartLine(t.db, member, p.id, p.specIds[0]!, 2);
-    const placed = json(await postOrder(member, orderBody({ use_bonus: 300 }))).data;
+    const placed = json(await postOrder(t, member, orderBody({ use_bonus: 300 }))).data;
     expect(await stockOf(p.specIds[0]!)).toBe(3);
     expect(await bonusOf(member)).toBe(0);
 

@@ -195,15 +195,19 @@ beforeEach(() => {
   override = undefined;
 });
 
-const client = (timeoutMs = 2_000) =>
+/** The shop's card client of the ECPay at `baseUrl`, giving up after `timeoutMs`. */
+const clientAt = (baseUrl: string, timeoutMs = 2_000) =>
   createEcpayCardClient({
-    baseUrl: ecpay.url,
+    baseUrl,
     merchantId: MERCHANT,
     hashKey: KEY,
     hashIv: IV,
     creditCheckCode: CHECK_CODE,
     timeoutMs,
   });
+const client = (timeoutMs?: number) => clientAt(ecpay.url, timeoutMs);
+/** Nothing listens on port 9 (discard): the connection is refused at once. */
+const unreachableClient = () => clientAt('http://127.0.0.1:9');
 
 /** A paid order's card trade, in the state the test needs. */
 function paidTrade(status: string, amount = 1760): Trade {
@@ -488,14 +492,7 @@ describe('ECPay card API unavailable', () => {
     const slow = await caught(client(100).queryCardTrade({ gwsr: trade.gwsr, amount: 1760 }));
     expect(slow.message).toContain(`ECPay ${QUERY_CARD_TRADE_PATH} unreachable`);
 
-    const nowhere = createEcpayCardClient({
-      baseUrl: 'http://127.0.0.1:9',
-      merchantId: MERCHANT,
-      hashKey: KEY,
-      hashIv: IV,
-      creditCheckCode: CHECK_CODE,
-    });
-    await caught(nowhere.queryCardTrade({ gwsr: trade.gwsr, amount: 1760 }));
+    await caught(unreachableClient().queryCardTrade({ gwsr: trade.gwsr, amount: 1760 }));
   });
 
   it('never puts the HashKey or HashIV into an error', async () => {
@@ -509,14 +506,7 @@ describe('ECPay card API unavailable', () => {
       override = () => reply;
       errors.push(await caught(refundCardPayment(client(100), refundOf(trade), MORNING)));
     }
-    const nowhere = createEcpayCardClient({
-      baseUrl: 'http://127.0.0.1:9',
-      merchantId: MERCHANT,
-      hashKey: KEY,
-      hashIv: IV,
-      creditCheckCode: CHECK_CODE,
-    });
-    errors.push(await caught(refundCardPayment(nowhere, refundOf(trade), MORNING)));
+    errors.push(await caught(refundCardPayment(unreachableClient(), refundOf(trade), MORNING)));
     for (const error of errors) {
       const text = `${error.message} ${error.stack ?? ''} ${JSON.stringify(error)}`;
       expect(text).not.toContain(KEY);

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { reviewMsg } from '@shop/domain';
 import { productReviewTotals, uploads } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertMember, insertProduct, insertShopOrder, resetFixtures } from '../orders/order-fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { insertMember, insertProduct, insertShopOrder } from '../orders/order-fixtures.ts';
 
-let t: TestApp;
 const NOW = new Date('2026-06-10T04:00:00Z');
-
-beforeAll(async () => {
-  resetFixtures();
-  t = await createTestApp({ now: () => NOW });
-});
-afterAll(() => t?.close());
+const t = useTestApp({ now: () => NOW });
 
 /** An order of `memberId` holding these products; received (delivered) unless told otherwise. */
 async function orderOf(memberId: number, productIds: number[], received = true) {

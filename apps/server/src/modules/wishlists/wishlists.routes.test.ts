@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Status, WISHLIST_MAX } from '@shop/domain';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertMember, insertProduct, resetFixtures } from '../orders/order-fixtures.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { insertMember, insertProduct } from '../orders/order-fixtures.ts';
 
-let t: TestApp;
 const NOW = new Date('2026-06-10T04:00:00Z');
-
-beforeAll(async () => {
-  resetFixtures();
-  t = await createTestApp({ now: () => NOW });
-});
-afterAll(() => t?.close());
+const t = useTestApp({ now: () => NOW });
 
 const ids = (res: { json(): { data: Array<{ products_id: number }> } }) => res.json().data.map((i) => i.products_id);
 
