@@ -9,6 +9,8 @@ export interface WebLoadContext {
   reads: StorefrontReads;
   /** The member of the session cookie, verified once per request; `tokenExpired` when a token was sent but is not valid. */
   session(): Promise<PageSession>;
+  /** The session when it needs no check (no token was sent), so a render thread need not ask for it. */
+  settledSession?: PageSession;
   publicUrl: string;
   fileServerUrl: string | null;
   guestAuthorization: string;

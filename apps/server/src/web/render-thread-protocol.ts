@@ -1,5 +1,6 @@
 // The messages between the main thread and a render thread (render-threads.ts, render-thread.ts).
 // Everything crosses by structured clone, so only plain data: no Request, Response or functions.
+import type { PageSession } from './load-context.ts';
 
 /** What a thread is started with (its `workerData`). */
 export interface RenderThreadData {
@@ -14,6 +15,8 @@ export interface RenderContextValues {
   fileServerUrl: string | null;
   guestAuthorization: string;
   cspNonce: string;
+  /** The session when it needs no check (a guest sent no token): with the page instead of a call. */
+  settledSession?: PageSession;
 }
 
 export interface RenderJob {
@@ -50,6 +53,15 @@ export type ToThread =
 export type FromThread =
   | { type: 'call'; call: number; render: number; request: ContextCall }
   | { type: 'head'; id: number; status: number; statusText: string; headers: Array<[string, string]>; hasBody: boolean }
+  /** An answer with its whole body at once (a page with its length, or none): one message, not three. */
+  | {
+      type: 'whole';
+      id: number;
+      status: number;
+      statusText: string;
+      headers: Array<[string, string]>;
+      bytes: Uint8Array | null;
+    }
   | { type: 'chunk'; id: number; bytes: Uint8Array }
   | { type: 'end'; id: number }
   | { type: 'failed'; id: number; error: string }

@@ -61,9 +61,10 @@ const reads = new Proxy(
 );
 
 function loadContext(job: RenderJob) {
-  let session: Promise<unknown> | undefined;
+  const { settledSession, ...values } = job.context;
+  let session: Promise<unknown> | undefined = settledSession && Promise.resolve(settledSession);
   return {
-    ...job.context,
+    ...values,
     reads,
     session: () => (session ??= ask(job.id, { name: 'session' })),
     async apiFetch(path: string, init: RequestInit = {}) {
@@ -120,6 +121,16 @@ async function render(job: RenderJob) {
       ...(job.body ? { body: job.body } : {}),
     });
     const response = await handle(request, loadContext(job) as never);
+    // A page React Router answered in one piece (with its length) goes back in one message.
+    if (!response.body || response.headers.has('content-length')) {
+      const bytes = response.body ? new Uint8Array(await response.arrayBuffer()) : null;
+      const { status, statusText } = response;
+      send(
+        { type: 'whole', id: job.id, status, statusText, headers: [...response.headers], bytes },
+        bytes ? [bytes.buffer] : [],
+      );
+      return;
+    }
     send({
       type: 'head',
       id: job.id,

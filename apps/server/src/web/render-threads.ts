@@ -88,6 +88,7 @@ export class RenderThreads {
         fileServerUrl: context.fileServerUrl,
         guestAuthorization: context.guestAuthorization,
         cspNonce: context.cspNonce,
+        ...(context.settledSession ? { settledSession: context.settledSession } : {}),
       },
     };
     return new Promise<Response>((resolve, reject) => {
@@ -171,6 +172,13 @@ export class RenderThreads {
           new Response(body, { status: message.status, statusText: message.statusText, headers: message.headers }),
         );
         if (!hasBody) thread.renders.delete(message.id);
+        break;
+      }
+      case 'whole': {
+        const { status, statusText, headers } = message;
+        const body = NULL_BODY_STATUSES.has(status) ? null : message.bytes;
+        render.resolve(new Response(body as Uint8Array<ArrayBuffer> | null, { status, statusText, headers }));
+        thread.renders.delete(message.id);
         break;
       }
       case 'chunk':

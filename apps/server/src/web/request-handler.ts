@@ -34,6 +34,8 @@ import { countPageCache } from '../metrics/index.ts';
  * 1, 2 and 4 measured the same: 289, 252 and 283 pages/s at -c 10).
  */
 const RENDERS_AT_ONCE = 4;
+/** A page request without a member token: nothing to verify. */
+const GUEST_SESSION: PageSession = { memberId: null, tokenExpired: false };
 
 /**
  * What a page post may carry: the API's own limit (app.ts), which every form ends up calling. No
@@ -86,6 +88,8 @@ interface PageServer {
   renders: RenderQueue;
   guestAuth: string;
   cookieFlags: string;
+  /** The store map's address, which every page's policy names (working it out signs a key). */
+  storeMapUrl: string;
 }
 
 /** What a page's render comes back with: its response, and its bytes when it was read whole. */
@@ -175,10 +179,11 @@ function loadContext(server: PageServer, req: FastifyRequest, cspNonce: string):
   return {
     cspNonce,
     reads: options.reads,
+    ...(token ? {} : { settledSession: GUEST_SESSION }),
     session() {
       session ??= token
         ? options.verifyMemberToken(token).then((memberId) => ({ memberId, tokenExpired: memberId === null }))
-        : Promise.resolve({ memberId: null, tokenExpired: false });
+        : Promise.resolve(GUEST_SESSION);
       return session;
     },
     publicUrl: config.publicUrl,
@@ -208,7 +213,7 @@ function pageRequest(req: FastifyRequest, key: string | null, signal: AbortSigna
 }
 
 /** The shop's policy for a page of this nonce: its file server, analytics and the providers' forms. */
-async function pagePolicy({ config, options }: PageServer, nonce: string): Promise<string> {
+async function pagePolicy({ config, options, storeMapUrl }: PageServer, nonce: string): Promise<string> {
   const csp = pageCspDirectives({
     nonce,
     publicUrl: config.publicUrl,
@@ -216,7 +221,7 @@ async function pagePolicy({ config, options }: PageServer, nonce: string): Promi
     analytics: await options.analyticsEnabled(),
     upgradeInsecureRequests: config.publicUrl.startsWith('https://'),
     paymentFormUrl: config.ECPAY_MODE === 'simulator' ? undefined : ECPAY_CHECKOUT_URL[config.ECPAY_MODE],
-    storeMapUrl: storeMapUrl(logisticsSettings(config)),
+    storeMapUrl,
     bankcardFormUrl: config.BANKCARD_MODE === 'off' ? undefined : config.BANKCARD_API_URL,
   });
   return serializeCsp(csp);
@@ -373,5 +378,6 @@ export async function registerWebHandler(
     renders: new RenderQueue(RENDERS_AT_ONCE * (threads ? config.renderThreads : 1)),
     guestAuth: guestAuthorization(config.GUEST_BASIC_USER, config.GUEST_BASIC_PASSWORD),
     cookieFlags: `Path=/; SameSite=Lax${config.NODE_ENV === 'production' ? '; Secure' : ''}`,
+    storeMapUrl: storeMapUrl(logisticsSettings(config)),
   });
 }
