@@ -6,6 +6,7 @@
 // Subsets (README, "Tests"): --unit=all|database|none, --e2e=all|smoke|none; SKIP_BUILD=1 reuses
 // the last build. CI (scripts/ci.mjs) runs each subset where it proves something.
 import { parseArgs } from 'node:util';
+import { ensureTestBrowser } from './test-browser.mjs';
 import { printSummary, runBuild, runPlaywright, runVitest } from './test-phases.mjs';
 
 const { values } = parseArgs({
@@ -17,6 +18,16 @@ const { values } = parseArgs({
 if (!['all', 'database', 'none'].includes(values.unit) || !['all', 'smoke', 'none'].includes(values.e2e)) {
   console.error('usage: npm test -- [--unit=all|database|none] [--e2e=all|smoke|none]');
   process.exit(2);
+}
+
+// Before anything runs: a machine without the browser learns at once what to install.
+if (values.e2e !== 'none') {
+  const lacking = ensureTestBrowser();
+  if (lacking) {
+    console.error(lacking);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
 }
 
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './chromium-flags.ts';
+import { FULL_CHROMIUM, testBrowserPath } from '../../scripts/test-browser.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 // E2E_PORT lets two suites run side by side on one machine.
@@ -36,8 +37,8 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      // Playwright cannot download browsers here: drive the system Chromium.
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      // Playwright cannot download browsers here: drive the system's Chromium headless shell (decision 089).
+      executablePath: testBrowserPath() ?? FULL_CHROMIUM,
       args: CHROMIUM_FLAGS,
     },
   },
