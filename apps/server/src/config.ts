@@ -23,10 +23,6 @@ import { lineProblems, lineTestProviderProblems } from './modules/line/line-sett
 export { BANKCARD_SIMULATOR_MERCHANT, ECPAY_STAGE_MERCHANT } from './modules/payments/payment-settings.ts';
 export { ECPAY_LOGISTICS_STAGE_MERCHANT } from './modules/logistics/ecpay-logistics-settings.ts';
 
-
-
-
-
 /** The JWT_SECRET of a development start: in this code, so public. */
 const DEVELOPMENT_JWT_SECRET = 'development-only-secret-change-me-please-0123456789';
 const MAKE_A_SECRET = 'make one with: openssl rand -hex 32';

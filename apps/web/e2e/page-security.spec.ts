@@ -72,7 +72,10 @@ test.describe('the stylesheets a page links in its head', () => {
         }),
       );
       for (const name of sheets) {
-        expect(texts.filter((css) => css.includes(selectorOf[name]!)), name).toHaveLength(1);
+        expect(
+          texts.filter((css) => css.includes(selectorOf[name]!)),
+          name,
+        ).toHaveLength(1);
       }
     });
   }

@@ -75,7 +75,14 @@ describe('deploy/nginx/shop.conf in front of two processes', () => {
     fs.writeFileSync(path.join(client, asset), assetBody);
     fs.writeFileSync(path.join(client, `${asset}.gz`), zlib.gzipSync(assetBody));
 
-    writeNginxConfig({ dir, httpPort, httpsPort, upstreamPorts: [...ports, ...ports], certDir: dir, repositoryDir: `${dir}/srv/` });
+    writeNginxConfig({
+      dir,
+      httpPort,
+      httpsPort,
+      upstreamPorts: [...ports, ...ports],
+      certDir: dir,
+      repositoryDir: `${dir}/srv/`,
+    });
     execFileSync(NGINX_BINARY, nginxArgs(dir, 'test'), { stdio: 'pipe' });
     nginx = spawn(NGINX_BINARY, nginxArgs(dir, 'run'), { stdio: 'ignore' });
     await untilAnswering(`https://127.0.0.1:${httpsPort}/livez`);

@@ -32,7 +32,6 @@ import { restockAlertRoutes } from './restock-alerts/index.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { wishlistRoutes } from './wishlists/routes.ts';
 
-
 export type { ModuleOptions } from './module-options.ts';
 
 /** Every API module, mounted under /api/v1. Each module owns its routes, service and tables. */

@@ -90,30 +90,28 @@ export const lineRoutes: FastifyPluginAsync<ModuleOptions> = async (base, option
 const lineWebhookRoutes: FastifyPluginAsync<ModuleOptions> = async (hook, { db, config, now }) => {
   hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   const messaging = lineGateway(config).messaging;
-  hook
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/line/webhook',
-      {
-        config: { access: 'provider' },
-        schema: { tags: ['line'], response: replies(z.object({ taken: z.number() })) },
-      },
-      async (req) => {
-        if (!messaging) throw new NotFound(lineMsg.messagingOff);
-        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        const signature = req.headers['x-line-signature'];
-        if (!signatureMatches(messaging.channelSecret, raw, typeof signature === 'string' ? signature : undefined)) {
-          throw new Unauthorized(lineMsg.badSignature);
-        }
-        let parsed: unknown = null;
-        try {
-          parsed = JSON.parse(raw.toString('utf8'));
-        } catch {
-          // stays null: refused below like any body that is not LINE's
-        }
-        const body = webhookBodySchema.safeParse(parsed);
-        if (!body.success) throw new Invalid(lineMsg.badWebhookBody);
-        return { code: 200, data: { taken: await recordWebhookEvents(db, body.data, now()) } };
-      },
-    );
+  hook.withTypeProvider<ZodTypeProvider>().post(
+    '/line/webhook',
+    {
+      config: { access: 'provider' },
+      schema: { tags: ['line'], response: replies(z.object({ taken: z.number() })) },
+    },
+    async (req) => {
+      if (!messaging) throw new NotFound(lineMsg.messagingOff);
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const signature = req.headers['x-line-signature'];
+      if (!signatureMatches(messaging.channelSecret, raw, typeof signature === 'string' ? signature : undefined)) {
+        throw new Unauthorized(lineMsg.badSignature);
+      }
+      let parsed: unknown = null;
+      try {
+        parsed = JSON.parse(raw.toString('utf8'));
+      } catch {
+        // stays null: refused below like any body that is not LINE's
+      }
+      const body = webhookBodySchema.safeParse(parsed);
+      if (!body.success) throw new Invalid(lineMsg.badWebhookBody);
+      return { code: 200, data: { taken: await recordWebhookEvents(db, body.data, now()) } };
+    },
+  );
 };
