@@ -9,6 +9,13 @@ export function maskPhonesIn(text: string): string {
 }
 
 const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+/** What a service logs through: Fastify's logger, or a stand-in in its tests. */
+export interface Log {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
 export type LogLevel = (typeof LEVELS)[number];
 
 /**

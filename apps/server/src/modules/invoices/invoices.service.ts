@@ -16,12 +16,7 @@ import { EcpayInvoiceUnavailable, type EcpayInvoiceClient } from './ecpay-invoic
 import type { InvoiceGateway } from './invoice-gateway.ts';
 import { issueRequestOf, parseEcpayDateTime, receiptFields, storedReceipt } from './invoice-requests.ts';
 import * as repo from './invoices.repository.ts';
-
-export interface Log {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
+import type { Log } from '../../logging.ts';
 
 export interface InvoiceDeps {
   db: Db;

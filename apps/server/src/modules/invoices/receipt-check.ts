@@ -7,7 +7,7 @@ import { CarrierType, InvoiceType, msg, type ReceiptInput } from '@shop/domain';
 import { Invalid } from '../../errors.ts';
 import { EcpayInvoiceUnavailable } from './ecpay-invoice-api.ts';
 import type { InvoiceGateway } from './invoice-gateway.ts';
-import type { Log } from './invoices.service.ts';
+import type { Log } from '../../logging.ts';
 
 /** Throws Invalid (400) on the receipt's field when ECPay says the carrier or love code does not exist. */
 export async function refuseUnknownCarrier(gateway: InvoiceGateway, receipt: ReceiptInput, log: Log): Promise<void> {

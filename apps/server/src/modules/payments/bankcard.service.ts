@@ -24,7 +24,7 @@ import {
   type BankcardFields,
 } from './bankcard-protocol.ts';
 import type { BankcardGateway } from './bankcard-gateway.ts';
-import type { Log } from './linepay.service.ts';
+import type { Log } from '../../logging.ts';
 import { ownOrder, waitsForMoneyBy } from './payable-orders.ts';
 import * as repo from './payments.repository.ts';
 import { pendingRefundRow, providerRefunds } from './refund-rows.ts';

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { markOrderRefunded, type RefundPaymentJob } from '../orders/index.ts';
 import { EcpayCardUnavailable, refundCardPayment } from './ecpay-card-refund.ts';
 import type { EcpayCardGateway } from './ecpay-card-gateway.ts';
-import type { Log } from './linepay.service.ts';
+import type { Log } from '../../logging.ts';
 import * as repo from './payments.repository.ts';
 import { providerRefunds } from './refund-rows.ts';
 

@@ -25,6 +25,7 @@ import type { LinePayGateway } from './linepay-gateway.ts';
 import { ownOrder, waitsForMoneyBy } from './payable-orders.ts';
 import * as repo from './payments.repository.ts';
 import { pendingRefundRow, providerRefunds } from './refund-rows.ts';
+import type { Log } from '../../logging.ts';
 
 /** Where LINE Pay sends the shopper back (confirmUrl, cancelUrl): routes of this module. */
 export const LINEPAY_CONFIRM_PATH = '/api/v1/linepay/confirm';
@@ -35,12 +36,6 @@ export const LINEPAY_CONFIRM_JOB = 'linepay-confirm';
 /** LINE Pay's codes for "already done": a confirm or refund repeated after a lost answer. */
 const CONFIRMED_BEFORE = '1152';
 const REFUNDED_BEFORE = '1165';
-
-export interface Log {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
 
 /** LINE Pay's limits: a package name of 100 characters, a product name of 4,000 bytes (kept well under). */
 const NAME_MAX = 100;
