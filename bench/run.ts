@@ -17,7 +17,12 @@ import { startBareServer } from './lib/bare-server.ts';
 import type { BaselineBuild } from './lib/baseline-build.ts';
 import type { BenchRun } from './lib/bench-run.ts';
 import { runBuild } from './lib/build.ts';
-import { buildBaselines, measureBaselines, measureMetricsCostTargets } from './lib/comparison-runs.ts';
+import {
+  buildBaselines,
+  measureBaselines,
+  measureMetricsCostTargets,
+  startLighthouseBaselines,
+} from './lib/comparison-runs.ts';
 import { createBenchDatabase, type BenchDatabase } from './lib/database.ts';
 import { killAllChrome } from './lib/lighthouse.ts';
 import { auditPages } from './lib/page-audits.ts';
@@ -324,7 +329,11 @@ async function main(): Promise<number> {
   const loadAtStart = os.loadavg()[0]!;
   const results: RunResults = { startup: {}, http: new Map(), lighthouse: new Map(), failures: new Map() };
   await buildIfAsked(args);
-  const baselineTargets = HTTP_TARGETS.filter((t) => t.baseline && selected.has(t.name));
+  const lighthousePages = LIGHTHOUSE_PAGES.filter((p) => selected.has(p.name));
+  const baselineTargets = [
+    ...HTTP_TARGETS.filter((t) => t.baseline && selected.has(t.name)),
+    ...lighthousePages.flatMap((p) => (p.baseline ? [{ name: p.name, baseline: p.baseline.rev }] : [])),
+  ];
   const baselines = await buildBaselines({ root, results, log }, baselineTargets, Boolean(benchDatabaseUrl));
 
   const database = await createBenchDatabase(benchDatabaseUrl);
@@ -339,11 +348,9 @@ async function main(): Promise<number> {
     demoTargets.filter((t) => !t.withoutPageCache && !t.withoutApiCache && !t.crowd),
     shop,
   );
-  await auditPages(
-    run,
-    shop.url,
-    LIGHTHOUSE_PAGES.filter((p) => selected.has(p.name)),
-  );
+  const lighthouseBaselines = await startLighthouseBaselines(run, baselines, lighthousePages);
+  await auditPages(run, shop.url, lighthousePages, lighthouseBaselines.urls);
+  await lighthouseBaselines.stop();
   await measureRestarts(run, shop, baselines);
   await cleanUp();
   return report(run, runInfo(run, argv, loadAtStart, bareBytes), outFile);

@@ -1,6 +1,6 @@
 // The pages Lighthouse audits (issue 3 and 6), with the cart or session a page is audited with.
 import type { BrowserState } from './lighthouse.ts';
-import { jsonPost, productPagePaths } from './target-requests.ts';
+import { BEFORE_ISSUE_45, jsonPost, productPagePaths } from './target-requests.ts';
 import type { LighthousePage, TargetContext } from './target-types.ts';
 
 interface DemoProduct {
@@ -94,13 +94,28 @@ async function memberCheckout(ctx: TargetContext): Promise<BrowserState> {
   };
 }
 
+const firstProductPage = async (ctx: TargetContext) => (await productPagePaths(ctx))[0]!;
+
 export const LIGHTHOUSE_PAGES: LighthousePage[] = [
   { name: 'lighthouse-home', label: 'home page /', path: '/' },
+  {
+    name: 'lighthouse-home-before-45',
+    label: `the same, on the build issue 45 item 3 started from (${BEFORE_ISSUE_45})`,
+    path: '/',
+    baseline: { rev: BEFORE_ISSUE_45, beside: 'lighthouse-home' },
+  },
   {
     name: 'lighthouse-product',
     label: 'product page /products?t=&sn=',
     path: '/products',
-    resolvePath: async (ctx) => (await productPagePaths(ctx))[0]!,
+    resolvePath: firstProductPage,
+  },
+  {
+    name: 'lighthouse-product-before-45',
+    label: `the same, on the build issue 45 item 3 started from (${BEFORE_ISSUE_45})`,
+    path: '/products',
+    resolvePath: firstProductPage,
+    baseline: { rev: BEFORE_ISSUE_45, beside: 'lighthouse-product' },
   },
   {
     name: 'lighthouse-search',

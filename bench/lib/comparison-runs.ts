@@ -10,13 +10,14 @@ import { measureMetricsCost } from './metrics-cost.ts';
 import { writeRotationHook } from './rotating-paths.ts';
 import { freePort, startServer, type ServerHandle } from './server.ts';
 import { productPagePaths } from './target-requests.ts';
-import type { HttpTarget } from './target-types.ts';
+import type { HttpTarget, LighthousePage } from './target-types.ts';
 import { measureTargets } from './target-runs.ts';
 
 /** Earlier builds a budget compares with, built (once, then kept) before anything is measured. */
 export async function buildBaselines(
   run: Pick<BenchRun, 'root' | 'results' | 'log'>,
-  baselineTargets: HttpTarget[],
+  /** The targets and Lighthouse pages measured on an earlier build, each with its build's commit. */
+  baselineTargets: Array<{ name: string; baseline?: string }>,
   onPostgres: boolean,
 ): Promise<Map<string, BaselineBuild>> {
   const baselines = new Map<string, BaselineBuild>();
@@ -45,6 +46,41 @@ async function dataDirectory(run: BenchRun, prefix: string, cleanupName: string)
 }
 
 /**
+ * The earlier builds the selected Lighthouse pages name, each running beside the shop on a fresh demo
+ * database of its own, so their audits can take turns with the shop's. Answers each one's address.
+ */
+export async function startLighthouseBaselines(
+  run: BenchRun,
+  baselines: Map<string, BaselineBuild>,
+  pages: LighthousePage[],
+): Promise<{ urls: Map<string, string>; stop(): Promise<void> }> {
+  const urls = new Map<string, string>();
+  const servers: ServerHandle[] = [];
+  for (const rev of new Set(pages.flatMap((p) => (p.baseline ? [p.baseline.rev] : [])))) {
+    const build = baselines.get(rev);
+    if (!build) continue; // its build failed: buildBaselines said so for each page
+    try {
+      const dataDir = await dataDirectory(run, 'shop-bench-lighthouse-data-', `Lighthouse data of ${rev}`);
+      run.log(`starting ${rev} beside the shop for Lighthouse`);
+      const server = await startServer({
+        cwd: build.dir,
+        entry: build.entry,
+        env: { ...run.serverEnv, DATA_DIR: dataDir },
+        port: await freePort(),
+        timeoutMs: 180_000,
+      });
+      run.addCleanup(`server ${server.pid} (${rev}, Lighthouse)`, () => server.stop());
+      servers.push(server);
+      urls.set(rev, server.url);
+    } catch (err) {
+      for (const p of pages.filter((page) => page.baseline?.rev === rev))
+        run.results.failures.set(p.name, errorText(err));
+    }
+  }
+  return { urls, stop: async () => void (await Promise.all(servers.map((server) => server.stop()))) };
+}
+
+/**
  * The earlier build first, on a fresh demo database of its own and with its page cache off too, so
  * that its figure and today's are taken minutes apart on the same machine.
  */
@@ -56,6 +92,8 @@ export async function measureBaselines(
 ) {
   for (const [rev, build] of baselines) {
     const targets = baselineTargets.filter((t) => t.baseline === rev && !run.results.failures.has(t.name));
+    // A build only Lighthouse audits (startLighthouseBaselines) has no load to take here.
+    if (targets.length === 0) continue;
     try {
       await shop.stop();
       const dataDir = await dataDirectory(run, 'shop-bench-baseline-data-', `data of ${rev}`);

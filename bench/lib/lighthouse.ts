@@ -94,6 +94,14 @@ function numeric(lhr: LhResult, id: string): number {
   return value;
 }
 
+/** One page to audit: its address and, optionally, the browser state each run starts from. */
+export interface AuditSite {
+  url: string;
+  prepare?: () => Promise<BrowserState>;
+  /** Where to keep the median run's full JSON report, to see why a figure is what it is. */
+  reportFile?: string;
+}
+
 /**
  * Audits `url` `runs` times. With `prepare`, each run first asks it for the browser state (a cart, a
  * session) and starts from that state with an empty cache, instead of Lighthouse's blank browser.
@@ -102,11 +110,21 @@ export async function auditPage(
   url: string,
   runs: number,
   prepare?: () => Promise<BrowserState>,
-  /** Where to keep the median run's full JSON report, to see why a figure is what it is. */
   reportFile?: string,
 ): Promise<LighthouseResult> {
-  if (new URL(url).hostname !== '127.0.0.1')
-    throw new Error(`refusing to audit ${url}: the bench only targets 127.0.0.1`);
+  const [result] = await auditSideBySide([{ url, prepare, reportFile }], runs);
+  return result!;
+}
+
+/**
+ * Audits several sites `runs` times each, taking turns (a run of the first, of the second, then the
+ * first again…), so a machine that speeds up or slows down during the audits moves them all alike.
+ */
+export async function auditSideBySide(sites: AuditSite[], runs: number): Promise<LighthouseResult[]> {
+  for (const site of sites) {
+    if (new URL(site.url).hostname !== '127.0.0.1')
+      throw new Error(`refusing to audit ${site.url}: the bench only targets 127.0.0.1`);
+  }
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -115,56 +133,62 @@ export async function auditPage(
   });
   launched.add(chrome);
   try {
-    const results: LhResult[] = [];
-    let retried = false;
+    const results: LhResult[][] = sites.map(() => []);
     for (let i = 0; i < runs; i++) {
-      if (prepare) await applyState(chrome.port, url, await prepare());
-      const out = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        formFactor: 'mobile',
-        maxWaitForLoad: 45_000,
-        disableStorageReset: prepare !== undefined,
-      });
-      if (!out) throw new Error('Lighthouse returned no result');
-      const failure = out.lhr.runtimeError;
-      // A trace that lost its navigation start happens now and then on a busy machine; Lighthouse's own
-      // advice is to run again. Once per page, so a page that really breaks the trace still fails.
-      if (failure && failure.code === 'NO_NAVSTART' && !retried) {
-        retried = true;
-        i -= 1;
-        continue;
-      }
-      if (failure) throw new Error(`Lighthouse: ${failure.code} ${failure.message}`);
-      results.push(out.lhr);
+      for (const [n, site] of sites.entries()) results[n]!.push(await auditOnce(chrome.port, site));
     }
-    const score = (lhr: LhResult) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
-    const sorted = [...results].sort((a, b) => score(a) - score(b));
-    const median = sorted[Math.floor((sorted.length - 1) / 2)];
-    if (!median) throw new Error('no Lighthouse run');
-    if (reportFile) {
-      fs.mkdirSync(path.dirname(reportFile), { recursive: true });
-      fs.writeFileSync(reportFile, JSON.stringify(median));
-    }
-    return {
-      url,
-      performance: score(median),
-      lcpMs: numeric(median, 'largest-contentful-paint'),
-      tbtMs: numeric(median, 'total-blocking-time'),
-      cls: numeric(median, 'cumulative-layout-shift'),
-      fcpMs: numeric(median, 'first-contentful-paint'),
-      jsKb: scriptBytes(median) / 1024,
-      allScores: results.map(score),
-      lighthouseVersion: median.lighthouseVersion,
-      chromeVersion: median.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? 'unknown',
-      benchmarkIndex: Math.round(median.environment.benchmarkIndex),
-    };
+    return sites.map((site, n) => summarize(site, results[n]!));
   } finally {
     launched.delete(chrome);
     chrome.kill();
   }
+}
+
+async function auditOnce(port: number, { url, prepare }: AuditSite): Promise<LhResult> {
+  // A trace that lost its navigation start happens now and then on a busy machine; Lighthouse's own
+  // advice is to run again. Once per run, so a page that really breaks the trace still fails.
+  for (let attempt = 0; ; attempt++) {
+    if (prepare) await applyState(port, url, await prepare());
+    const out = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      formFactor: 'mobile',
+      maxWaitForLoad: 45_000,
+      disableStorageReset: prepare !== undefined,
+    });
+    if (!out) throw new Error('Lighthouse returned no result');
+    const failure = out.lhr.runtimeError;
+    if (failure && failure.code === 'NO_NAVSTART' && attempt === 0) continue;
+    if (failure) throw new Error(`Lighthouse: ${failure.code} ${failure.message}`);
+    return out.lhr;
+  }
+}
+
+/** The run with the median performance score (Lighthouse's own advice for CI), with every run's score. */
+function summarize({ url, reportFile }: AuditSite, results: LhResult[]): LighthouseResult {
+  const score = (lhr: LhResult) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+  const sorted = [...results].sort((a, b) => score(a) - score(b));
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error('no Lighthouse run');
+  if (reportFile) {
+    fs.mkdirSync(path.dirname(reportFile), { recursive: true });
+    fs.writeFileSync(reportFile, JSON.stringify(median));
+  }
+  return {
+    url,
+    performance: score(median),
+    lcpMs: numeric(median, 'largest-contentful-paint'),
+    tbtMs: numeric(median, 'total-blocking-time'),
+    cls: numeric(median, 'cumulative-layout-shift'),
+    fcpMs: numeric(median, 'first-contentful-paint'),
+    jsKb: scriptBytes(median) / 1024,
+    allScores: results.map(score),
+    lighthouseVersion: median.lighthouseVersion,
+    chromeVersion: median.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? 'unknown',
+    benchmarkIndex: Math.round(median.environment.benchmarkIndex),
+  };
 }
 
 /** Kills every Chromium this module launched that is still running. */

@@ -103,4 +103,10 @@ export interface LighthousePage {
   prepare?: (ctx: TargetContext) => Promise<BrowserState>;
   /** The path to audit when it depends on the shop's data (e.g. the first product's page). */
   resolvePath?(ctx: TargetContext): Promise<string>;
+  /**
+   * Audited on this earlier build instead, each run beside a run of the page named `beside` on this
+   * build: Lighthouse's figures move with the machine, so a same-run pair tells a slower machine from
+   * a slower page (issue 45 item 4).
+   */
+  baseline?: { rev: string; beside: string };
 }
