@@ -5,11 +5,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
-export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const FULL_CHROMIUM = '/usr/bin/chromium';
 
 /** The Debian packages the stories need: the browser and the fonts Taiwanese Android phones have. */
-export const BROWSER_PACKAGES = ['chromium-headless-shell', 'fonts-noto-cjk'];
+const BROWSER_PACKAGES = ['chromium-headless-shell', 'fonts-noto-cjk'];
 const INSTALL_COMMAND = `sudo apt-get update && sudo apt-get install -y ${BROWSER_PACKAGES.join(' ')}`;
 
 /** The executable the stories run, or null when none is installed. */

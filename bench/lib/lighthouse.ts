@@ -103,22 +103,10 @@ export interface AuditSite {
 }
 
 /**
- * Audits `url` `runs` times. With `prepare`, each run first asks it for the browser state (a cart, a
- * session) and starts from that state with an empty cache, instead of Lighthouse's blank browser.
- */
-export async function auditPage(
-  url: string,
-  runs: number,
-  prepare?: () => Promise<BrowserState>,
-  reportFile?: string,
-): Promise<LighthouseResult> {
-  const [result] = await auditSideBySide([{ url, prepare, reportFile }], runs);
-  return result!;
-}
-
-/**
  * Audits several sites `runs` times each, taking turns (a run of the first, of the second, then the
  * first again…), so a machine that speeds up or slows down during the audits moves them all alike.
+ * A site with `prepare` starts each run from that state (a cart, a session) with an empty cache,
+ * instead of Lighthouse's blank browser.
  */
 export async function auditSideBySide(sites: AuditSite[], runs: number): Promise<LighthouseResult[]> {
   for (const site of sites) {
