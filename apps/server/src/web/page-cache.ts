@@ -107,12 +107,13 @@ export function pageCacheKey(url: string): string | null {
  */
 const KEPT_STATUSES = new Set([200, 404]);
 
-export function isCacheableResponse(status: number, headers: Headers): boolean {
+/** Whether an answer may be kept for other guests; `headers` as lower-case name and value pairs. */
+export function isCacheableResponse(status: number, headers: ReadonlyArray<readonly [string, string]>): boolean {
   if (!KEPT_STATUSES.has(status)) return false;
-  if (!(headers.get('content-type') ?? '').startsWith('text/html')) return false;
-  if (headers.getSetCookie().length > 0) return false;
-  const cacheControl = headers.get('cache-control') ?? '';
-  return !/no-store|private/.test(cacheControl);
+  const value = (name: string) => headers.find(([n]) => n === name)?.[1] ?? '';
+  if (!value('content-type').startsWith('text/html')) return false;
+  if (headers.some(([name]) => name === 'set-cookie')) return false;
+  return !/no-store|private/.test(value('cache-control'));
 }
 
 /** A render under way for one key, and whether another request asked for the key meanwhile. */

@@ -25,7 +25,7 @@ export interface RenderJob {
   url: string;
   method: string;
   headers: Array<[string, string]>;
-  body: ArrayBuffer | null;
+  body: Uint8Array | null;
   context: RenderContextValues;
 }
 
@@ -52,13 +52,12 @@ export type ToThread =
 
 export type FromThread =
   | { type: 'call'; call: number; render: number; request: ContextCall }
-  | { type: 'head'; id: number; status: number; statusText: string; headers: Array<[string, string]>; hasBody: boolean }
+  | { type: 'head'; id: number; status: number; headers: Array<[string, string]>; hasBody: boolean }
   /** An answer with its whole body at once (a page with its length, or none): one message, not three. */
   | {
       type: 'whole';
       id: number;
       status: number;
-      statusText: string;
       headers: Array<[string, string]>;
       bytes: Uint8Array | null;
     }

@@ -18,7 +18,14 @@ const { buildEntry, mode } = workerData as RenderThreadData;
 const build = (await import(pathToFileURL(buildEntry).href)) as ServerBuild;
 const handle = createRequestHandler(build, mode);
 
+/** The entry's bytes of a page it rendered in one piece (entry.server.tsx), when it keeps them. */
+const { wholePageBytes } = build.entry.module as { wholePageBytes?: (response: Response) => Uint8Array | undefined };
+
 const send = (message: FromThread, transfer?: ArrayBuffer[]) => port.postMessage(message, transfer ?? []);
+
+/** Bytes that own all their memory move to the main thread instead of being copied (the page is sent once). */
+const ownMemory = (bytes: Uint8Array | null): ArrayBuffer[] =>
+  bytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? [bytes.buffer as ArrayBuffer] : [];
 
 let lastCall = 0;
 const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
@@ -97,9 +104,7 @@ async function forward(id: number, body: ReadableStream<Uint8Array>, signal: Abo
     if (pending.length === 0) return;
     const bytes = Buffer.concat(pending);
     pending = [];
-    // A joined copy owns its memory, so it moves to the main thread instead of being copied again.
-    const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-    send({ type: 'chunk', id, bytes }, own ? [bytes.buffer as ArrayBuffer] : []);
+    send({ type: 'chunk', id, bytes }, ownMemory(bytes));
   };
   for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
     if (signal.aborted) break;
@@ -121,13 +126,13 @@ async function render(job: RenderJob) {
       ...(job.body ? { body: job.body } : {}),
     });
     const response = await handle(request, loadContext(job) as never);
-    // A page React Router answered in one piece (with its length) goes back in one message.
-    if (!response.body || response.headers.has('content-length')) {
-      const bytes = response.body ? new Uint8Array(await response.arrayBuffer()) : null;
-      const { status, statusText } = response;
+    // A page rendered in one piece goes back in one message, with the bytes the entry made it from.
+    const kept = wholePageBytes?.(response);
+    if (kept || !response.body || response.headers.has('content-length')) {
+      const bytes = kept ?? (response.body ? new Uint8Array(await response.arrayBuffer()) : null);
       send(
-        { type: 'whole', id: job.id, status, statusText, headers: [...response.headers], bytes },
-        bytes ? [bytes.buffer] : [],
+        { type: 'whole', id: job.id, status: response.status, headers: [...response.headers], bytes },
+        ownMemory(bytes),
       );
       return;
     }
@@ -135,7 +140,6 @@ async function render(job: RenderJob) {
       type: 'head',
       id: job.id,
       status: response.status,
-      statusText: response.statusText,
       headers: [...response.headers],
       hasBody: response.body !== null,
     });

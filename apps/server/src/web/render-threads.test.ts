@@ -6,6 +6,16 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebLoadContext } from './request-handler.ts';
 import { RenderThreads } from './render-threads.ts';
+import { wholeBody, type PageAnswer, type PageRequest } from './page-answer.ts';
+
+const page = (url: string, init: Partial<PageRequest> = {}): PageRequest => ({
+  url,
+  method: 'GET',
+  headers: [],
+  body: null,
+  ...init,
+});
+const textOf = async (answer: PageAnswer) => (await wholeBody(answer)).toString('utf8');
 
 /**
  * A stand-in for apps/web/build/server/index.js (not built for unit tests), as a module a thread can
@@ -126,11 +136,15 @@ describe('pages rendered on threads', () => {
   it("runs the loaders on a thread with the main thread's reads, session and API, and streams the page back", async () => {
     const threads = await start(2);
     try {
-      const response = await threads.handle(new Request('http://shop.test/page'), context('abc123'));
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
-      const html = await response.text();
+      const answer = await threads.render(page('http://shop.test/page'), context('abc123'));
+      expect(answer.status).toBe(200);
+      expect(answer.headers).toContainEqual(['content-type', 'text/html; charset=utf-8']);
+      expect(answer.headers.filter(([name]) => name === 'set-cookie')).toEqual([
+        ['set-cookie', 'a=1; Path=/'],
+        ['set-cookie', 'b=2; Path=/'],
+      ]);
+      expect(answer.stream).toBeDefined();
+      const html = await textOf(answer);
       expect(html).toMatch(/^<main>.*<\/main><i>abc123<\/i>$/);
       const data = JSON.parse(html.slice('<main>'.length, html.indexOf('</main>')));
       expect(data).toEqual({
@@ -147,15 +161,15 @@ describe('pages rendered on threads', () => {
   it("passes a form's body to the action", async () => {
     const threads = await start(1);
     try {
-      const response = await threads.handle(
-        new Request('http://shop.test/page', {
+      const answer = await threads.render(
+        page('http://shop.test/page', {
           method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: 'qty=2&note=%E4%B8%8D%E8%A6%81%E8%A2%8B%E5%AD%90',
+          headers: [['content-type', 'application/x-www-form-urlencoded']],
+          body: Buffer.from('qty=2&note=%E4%B8%8D%E8%A6%81%E8%A2%8B%E5%AD%90'),
         }),
         context(),
       );
-      expect(await response.text()).toContain('"posted":"qty=2&note=%E4%B8%8D%E8%A6%81%E8%A2%8B%E5%AD%90"');
+      expect(await textOf(answer)).toContain('"posted":"qty=2&note=%E4%B8%8D%E8%A6%81%E8%A2%8B%E5%AD%90"');
     } finally {
       await threads.close();
     }
@@ -165,10 +179,12 @@ describe('pages rendered on threads', () => {
     const threads = await start(1);
     try {
       productReads = 0;
-      await Promise.all([1, 2, 3].map(() => threads.handle(new Request('http://shop.test/page'), context())));
+      await Promise.all(
+        [1, 2, 3].map(async () => textOf(await threads.render(page('http://shop.test/page'), context()))),
+      );
       expect(productReads).toBe(1);
       threads.forget();
-      await (await threads.handle(new Request('http://shop.test/page'), context())).text();
+      await textOf(await threads.render(page('http://shop.test/page'), context()));
       expect(productReads).toBe(2);
     } finally {
       await threads.close();
@@ -178,12 +194,12 @@ describe('pages rendered on threads', () => {
   it('drops the rest of a page whose shopper left, and goes on rendering', async () => {
     const threads = await start(1);
     try {
-      const left = await threads.handle(new Request('http://shop.test/page'), context());
-      await left.body!.cancel();
+      const left = await threads.render(page('http://shop.test/page'), context());
+      left.stream!.destroy();
       // The thread's remaining chunks arrive after the cancel and must be ignored, not written.
       await new Promise((resolve) => setTimeout(resolve, 100));
-      const next = await threads.handle(new Request('http://shop.test/page'), context());
-      expect(await next.text()).toContain('高山烏龍茶');
+      const next = await threads.render(page('http://shop.test/page'), context());
+      expect(await textOf(next)).toContain('高山烏龍茶');
     } finally {
       await threads.close();
     }
@@ -192,12 +208,12 @@ describe('pages rendered on threads', () => {
   it('fails the page of a thread that ends, and renders the next one on its replacement', async () => {
     const threads = await start(1);
     try {
-      await expect(threads.handle(new Request('http://shop.test/page?die'), context())).rejects.toThrow(
+      await expect(threads.render(page('http://shop.test/page?die'), context())).rejects.toThrow(
         'render thread exited (3)',
       );
-      const next = await threads.handle(new Request('http://shop.test/page'), context());
+      const next = await threads.render(page('http://shop.test/page'), context());
       expect(next.status).toBe(200);
-      expect(await next.text()).toContain('高山烏龍茶');
+      expect(await textOf(next)).toContain('高山烏龍茶');
     } finally {
       await threads.close();
     }

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { StorefrontReads } from '@shop/domain';
 import type { PageSession, WebLoadContext } from './load-context.ts';
+import type { PageAnswer, PageRequest } from './page-answer.ts';
 import type {
   ApiAnswer,
   ContextCall,
@@ -34,10 +36,13 @@ function threadEntry(): { script: string; eval?: true } {
 
 interface Render {
   context: WebLoadContext;
-  resolve(response: Response): void;
+  resolve(answer: PageAnswer): void;
   reject(error: Error): void;
-  body?: ReadableStreamDefaultController<Uint8Array>;
+  body?: Readable;
 }
+
+/** Bytes a thread sent, as a Buffer over the same memory. */
+const bufferOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 interface Thread {
   worker: Worker;
@@ -55,7 +60,7 @@ export interface RenderThreadsOptions extends RenderThreadData {
  * Pages rendered on worker threads (docs/decisions/065). One process on the embedded database can
  * use one core for JavaScript; React's and React Router's rendering is most of a page's CPU, so
  * threads render while the main thread keeps Fastify, the database and the caches, and answers the
- * threads' `context` calls. `handle` has the shape of React Router's own request handler.
+ * threads' `context` calls.
  */
 export class RenderThreads {
   private readonly threads: Thread[] = [];
@@ -70,19 +75,17 @@ export class RenderThreads {
     return pool;
   }
 
-  /** Renders `request` on the least busy thread, with the loaders' context answered from here. */
-  readonly handle = async (request: Request, context: WebLoadContext): Promise<Response> => {
-    // Read before a thread is chosen: one chosen before this wait may have ended by its end.
-    const body = request.body ? await request.arrayBuffer() : null;
+  /** Renders `page` on the least busy thread, with the loaders' context answered from here. */
+  readonly render = (page: PageRequest, context: WebLoadContext): Promise<PageAnswer> => {
     const thread = this.threads.reduce((least, t) => (t.renders.size < least.renders.size ? t : least));
     const id = ++this.lastRender;
     const job: RenderJob = {
       type: 'render',
       id,
-      url: request.url,
-      method: request.method,
-      headers: [...request.headers],
-      body,
+      url: page.url,
+      method: page.method,
+      headers: page.headers,
+      body: page.body,
       context: {
         publicUrl: context.publicUrl,
         fileServerUrl: context.fileServerUrl,
@@ -91,9 +94,9 @@ export class RenderThreads {
         ...(context.settledSession ? { settledSession: context.settledSession } : {}),
       },
     };
-    return new Promise<Response>((resolve, reject) => {
+    return new Promise<PageAnswer>((resolve, reject) => {
       thread.renders.set(id, { context, resolve, reject });
-      request.signal.addEventListener('abort', () => this.post(thread, { type: 'abort', id }), { once: true });
+      page.onLeave?.(() => this.post(thread, { type: 'abort', id }));
       this.post(thread, job);
     });
   };
@@ -137,8 +140,10 @@ export class RenderThreads {
         this.threads.splice(this.threads.indexOf(thread), 1);
         // Pages it was rendering fail as a render error would (a 500 page, or a cut stream).
         const lost = new Error(`render thread exited (${code})`);
-        for (const render of thread.renders.values()) {
-          if (render.body) render.body.error(lost);
+        const cut = [...thread.renders.values()];
+        thread.renders.clear();
+        for (const render of cut) {
+          if (render.body) render.body.destroy(lost);
           else render.reject(lost);
         }
         if (!started) return failed(new Error(`render thread did not start: ${lastError?.message ?? `exit ${code}`}`));
@@ -157,42 +162,41 @@ export class RenderThreads {
     if (!render) return;
     switch (message.type) {
       case 'head': {
-        const hasBody = message.hasBody && !NULL_BODY_STATUSES.has(message.status);
-        const body = hasBody
-          ? new ReadableStream<Uint8Array>({
-              start: (controller) => void (render.body = controller),
-              // The shopper left: what the thread still sends for this page is dropped.
-              cancel: () => {
-                thread.renders.delete(message.id);
-                this.post(thread, { type: 'abort', id: message.id });
-              },
-            })
-          : null;
-        render.resolve(
-          new Response(body, { status: message.status, statusText: message.statusText, headers: message.headers }),
-        );
-        if (!hasBody) thread.renders.delete(message.id);
+        const { id, status, headers } = message;
+        if (!message.hasBody || NULL_BODY_STATUSES.has(status)) {
+          render.resolve({ status, headers, bytes: null });
+          thread.renders.delete(id);
+          break;
+        }
+        render.body = new Readable({
+          read() {},
+          // The shopper left (or the page failed): what the thread still sends for it is dropped.
+          destroy: (error, done) => {
+            if (thread.renders.delete(id)) this.post(thread, { type: 'abort', id });
+            done(error);
+          },
+        });
+        render.resolve({ status, headers, bytes: null, stream: render.body });
         break;
       }
       case 'whole': {
-        const { status, statusText, headers } = message;
-        const body = NULL_BODY_STATUSES.has(status) ? null : message.bytes;
-        render.resolve(new Response(body as Uint8Array<ArrayBuffer> | null, { status, statusText, headers }));
+        const { status, headers, bytes } = message;
+        render.resolve({ status, headers, bytes: bytes && !NULL_BODY_STATUSES.has(status) ? bufferOf(bytes) : null });
         thread.renders.delete(message.id);
         break;
       }
       case 'chunk':
-        render.body?.enqueue(message.bytes);
+        render.body?.push(bufferOf(message.bytes));
         break;
       case 'end':
-        render.body?.close();
         thread.renders.delete(message.id);
+        render.body?.push(null);
         break;
       case 'failed': {
         const error = new Error(message.error);
-        if (render.body) render.body.error(error);
-        else render.reject(error);
         thread.renders.delete(message.id);
+        if (render.body) render.body.destroy(error);
+        else render.reject(error);
       }
     }
   }

@@ -1,5 +1,3 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -17,6 +15,15 @@ import { POST_TOO_LARGE, POST_UNREADABLE, refusalPage } from './page-refusal.ts'
 import { randomString } from './random-pool.ts';
 import { RenderQueue } from './render-queue.ts';
 import { RenderThreads } from './render-threads.ts';
+import {
+  answerOfResponse,
+  fetchRequest,
+  headerOf,
+  setHeader,
+  wholeBody,
+  type PageAnswer,
+  type PageRequest,
+} from './page-answer.ts';
 import type { PageSession, WebLoadContext } from './load-context.ts';
 import {
   isCacheableRequest,
@@ -83,17 +90,14 @@ interface PageServer {
   config: Config;
   options: WebHandlerOptions;
   pages: PageCache;
-  /** React Router's request handler, in this thread or in the render threads. */
-  handle: (request: Request, context: never) => Promise<Response>;
+  /** Renders a page: React Router's request handler, in the render threads or in this thread. */
+  render: (page: PageRequest, context: WebLoadContext) => Promise<PageAnswer>;
   renders: RenderQueue;
   guestAuth: string;
   cookieFlags: string;
   /** The store map's address, which every page's policy names (working it out signs a key). */
   storeMapUrl: string;
 }
-
-/** What a page's render comes back with: its response, and its bytes when it was read whole. */
-type RenderedPage = { response: Response; bytes?: Buffer };
 
 async function serveBrowserAssets(app: FastifyInstance, clientDir: string) {
   await app.register(fastifyStatic, {
@@ -193,23 +197,38 @@ function loadContext(server: PageServer, req: FastifyRequest, cspNonce: string):
   };
 }
 
-/** The Fetch request React Router renders: a kept page's from its key, so it never carries this shopper's `utm_*`. */
-function pageRequest(req: FastifyRequest, key: string | null, signal: AbortSignal): Request {
-  const headers = new Headers();
+/**
+ * The page React Router renders: a kept page's from its key, so it never carries this shopper's
+ * `utm_*`. A render of the shopper's own stops when they leave; guests waiting for the same page share
+ * a render, which the first of them to leave must not stop.
+ */
+function pageRequest(req: FastifyRequest, reply: FastifyReply, key: string | null): PageRequest {
+  const headers: Array<[string, string]> = [];
   for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
-    else if (value !== undefined) headers.set(name, value);
+    if (Array.isArray(value)) for (const v of value) headers.push([name, v]);
+    else if (value !== undefined) headers.push([name, value]);
   }
   // Fastify leaves `body` unset for a request that sent none (a bare POST): React Router then
   // answers 405 for a page without an action, and an action's readForm answers 400.
-  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : (req.body as Buffer | undefined);
-  return new Request(`${req.protocol}://${req.host}${key ?? req.url}`, {
+  const body = req.method === 'GET' || req.method === 'HEAD' ? null : ((req.body as Buffer | undefined) ?? null);
+  return {
+    url: `${req.protocol}://${req.host}${key ?? req.url}`,
     method: req.method,
     headers,
-    // Guests waiting for the same page share this render: the first of them to leave must not stop it.
-    ...(key === null ? { signal } : {}),
-    ...(body ? { body } : {}),
-  });
+    body,
+    // 'close' follows every answer: only one cut short stops the render (an abort costs an error and its stack).
+    onLeave: key === null ? (stop) => reply.raw.on('close', () => !reply.raw.writableFinished && stop()) : undefined,
+  };
+}
+
+/** React Router's request handler in this thread, answering as the render threads do. */
+function renderInProcess(build: ServerBuild, mode: 'production' | 'development'): PageServer['render'] {
+  const handle = createRequestHandler(build, mode);
+  const { wholePageBytes } = build.entry.module as { wholePageBytes?: (response: Response) => Uint8Array | undefined };
+  return async (page, context) => {
+    const response = await handle(fetchRequest(page), context as never);
+    return answerOfResponse(response, wholePageBytes?.(response));
+  };
 }
 
 /** The shop's policy for a page of this nonce: its file server, analytics and the providers' forms. */
@@ -231,52 +250,48 @@ async function pagePolicy({ config, options, storeMapUrl }: PageServer, nonce: s
 async function renderPage(
   server: PageServer,
   req: FastifyRequest,
-  request: Request,
+  page: PageRequest,
   nonce: string,
   key: string | null,
-): Promise<RenderOutcome<RenderedPage>> {
-  const response = await server.renders.run(() => server.handle(request, loadContext(server, req, nonce) as never));
+): Promise<RenderOutcome<PageAnswer>> {
+  const answer = await server.renders.run(() => server.render(page, loadContext(server, req, nonce)));
   // A resource route that answers a page of its own (列印託運單's) brings the policy of its nonce.
-  const ownPolicy = response.headers.has('Content-Security-Policy');
-  const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
+  const ownPolicy = headerOf(answer, 'content-security-policy') !== undefined;
+  const html = (headerOf(answer, 'content-type') ?? '').startsWith('text/html');
   // An error page is not a page of the shop for search engines, whichever route forgot its meta (decision 075).
-  if (html && response.status >= 400) response.headers.set('X-Robots-Tag', 'noindex');
+  if (html && answer.status >= 400) setHeader(answer, 'x-robots-tag', 'noindex');
   // RFC 9110 §15.5.6: a 405 names what the page does take; React Router's only comes for a page without an action.
-  if (response.status === 405 && !response.headers.has('Allow')) response.headers.set('Allow', 'GET, HEAD');
-  if (html && !ownPolicy) response.headers.set('Content-Security-Policy', await pagePolicy(server, nonce));
-  // A page rendered whole (it has a length) is sent as one buffer, not piped through a stream.
-  const whole = response.body !== null && response.headers.has('content-length');
-  if (key === null || !response.body || !isCacheableResponse(response.status, response.headers)) {
-    return { own: { response, bytes: whole ? Buffer.from(await response.arrayBuffer()) : undefined } };
-  }
+  if (answer.status === 405 && headerOf(answer, 'allow') === undefined) setHeader(answer, 'allow', 'GET, HEAD');
+  if (html && !ownPolicy) setHeader(answer, 'content-security-policy', await pagePolicy(server, nonce));
+  const hasBody = answer.bytes !== null || answer.stream !== undefined;
+  if (key === null || !hasBody || !isCacheableResponse(answer.status, answer.headers)) return { own: answer };
   // A guest page is sent in one piece (React's many small chunks cost a write each) and may be
   // given to the guests asking for the same key meanwhile, and kept for the next seconds.
-  const bytes = Buffer.from(await response.arrayBuffer());
-  const pageHeaders = [...response.headers].filter(([name]) => name !== 'set-cookie');
+  const bytes = await wholeBody(answer);
+  const pageHeaders = answer.headers.filter(([name]) => name !== 'set-cookie');
   return {
-    own: { response, bytes },
-    page: { status: response.status, headers: pageHeaders, body: bytes, nonce },
+    own: { ...answer, bytes, stream: undefined },
+    page: { status: answer.status, headers: pageHeaders, body: bytes, nonce },
   };
 }
 
 /** Sends a page rendered for this request: its headers and cookies, then its bytes or its stream. */
-function sendRendered(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  { response, bytes }: RenderedPage,
-  xsrfCookie: string | null,
-) {
-  reply.code(response.status);
-  for (const [name, value] of response.headers) {
-    if (name !== 'set-cookie') reply.header(name, value);
+function sendRendered(req: FastifyRequest, reply: FastifyReply, answer: PageAnswer, xsrfCookie: string | null) {
+  reply.code(answer.status);
+  const cookies: string[] = [];
+  for (const [name, value] of answer.headers) {
+    if (name === 'set-cookie') cookies.push(value);
+    else reply.header(name, value);
   }
-  const cookies = response.headers.getSetCookie();
   if (xsrfCookie) cookies.push(xsrfCookie);
   if (cookies.length) reply.header('set-cookie', cookies);
 
-  if (bytes) return reply.send(bytes);
-  if (!response.body || req.method === 'HEAD') return reply.send();
-  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+  if (answer.bytes) return reply.send(answer.bytes);
+  if (!answer.stream || req.method === 'HEAD') {
+    answer.stream?.destroy();
+    return reply.send();
+  }
+  return reply.send(answer.stream);
 }
 
 async function servePage(server: PageServer, req: FastifyRequest, reply: FastifyReply) {
@@ -285,19 +300,14 @@ async function servePage(server: PageServer, req: FastifyRequest, reply: Fastify
   if (req.url.startsWith('/assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('找不到此檔案');
 
   const key = isCacheableRequest(req.method, req.url, req.cookies) ? pageCacheKey(req.url) : null;
-  const controller = new AbortController();
-  // 'close' follows every answer: only one cut short stops the render (an abort costs an error and its stack).
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  const request = pageRequest(req, key, controller.signal);
+  const page = pageRequest(req, reply, key);
   const nonce = createNonce();
   const xsrfCookie = req.cookies[XSRF_COOKIE]
     ? null
     : // Double-submit token for the API's XSRF rule: readable by the page's script, useless to another site.
       `${XSRF_COOKIE}=${randomString(18, 'base64url')}; ${server.cookieFlags}`;
 
-  const render = () => renderPage(server, req, request, nonce, key);
+  const render = () => renderPage(server, req, page, nonce, key);
   const answer = key === null ? { own: (await render()).own } : await server.pages.serve(key, render);
   if (key !== null && server.options.pageCacheMs > 0) countPageCache('kept' in answer);
   if ('kept' in answer) {
@@ -373,7 +383,7 @@ export async function registerWebHandler(
     config,
     options,
     pages,
-    handle: threads?.handle ?? createRequestHandler(web.build, mode),
+    render: threads?.render ?? renderInProcess(web.build, mode),
     // Each render thread takes as many at once as the main thread would.
     renders: new RenderQueue(RENDERS_AT_ONCE * (threads ? config.renderThreads : 1)),
     guestAuth: guestAuthorization(config.GUEST_BASIC_USER, config.GUEST_BASIC_PASSWORD),
