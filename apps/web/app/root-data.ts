@@ -46,10 +46,6 @@ export async function loadRootData({ request, url, context }: LoaderFunctionArgs
     specialAreas: specialAreas.map(({ id, url, pic, name }) => ({ id, url, pic, name })),
     /** spec §2: built only once types, package types and bundles are all loaded (null until then). */
     menu: buildProductMenu(productTypes, packageTypes, bundles),
-    productTypes: (productTypes ?? []).flatMap((top) => [
-      { id: top.id, name: top.name, parent_id: top.parent_id },
-      ...(top.childs ?? []).map((child) => ({ id: child.id, name: child.name, parent_id: child.parent_id })),
-    ]),
     bundles: (bundles ?? []).map(({ id, title, banner }) => ({ id, title, banner })),
     articleCategories: articleCategories.map(({ id, name }) => ({ id, name })),
     /** The menu's 課程 link, while any course is shown. */

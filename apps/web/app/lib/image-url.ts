@@ -18,6 +18,9 @@ export function setUploadsBase(base: string | null | undefined): void {
   uploadsBase = base && (base === OWN_UPLOADS || /^https?:\/\//i.test(base)) ? base : OWN_UPLOADS;
 }
 
+/** Characters encodeURIComponent leaves as they are, and the path's slashes. */
+const PLAIN_PATH = /^[A-Za-z0-9/._~!*'()-]*$/;
+
 /**
  * - `demo/products/p01.webp` (an uploaded key) → `/uploads/demo/products/p01.webp`, or on the file
  *   server: `https://cdn.example.tw/uploads/demo/products/p01.webp`
@@ -29,5 +32,7 @@ export function imageUrl(key: string | null | undefined): string {
   if (k === '') return '';
   if (/^(https?:)?\/\//i.test(k) || k.startsWith('/') || k.startsWith('data:')) return k;
   if (k.startsWith('images/')) return `/${k}`;
-  return `${uploadsBase}${k.split('/').map(encodeURIComponent).join('/')}`;
+  // Most keys are plain ASCII paths, which need no encoding (a page builds dozens of these).
+  const path = PLAIN_PATH.test(k) ? k : k.split('/').map(encodeURIComponent).join('/');
+  return `${uploadsBase}${path}`;
 }

@@ -1,6 +1,6 @@
 import { orFallback } from '../api/client.ts';
 import type { PageSeo } from './page-seo.ts';
-import { breadcrumbLd, type BreadcrumbLdItem } from './structured-data.ts';
+import { breadcrumbLd, type BreadcrumbLdItem, jsonLdTexts } from './structured-data.ts';
 
 export interface ListingPage<Item> {
   items: Item[];
@@ -39,6 +39,6 @@ export function listingSeo(
   return {
     title,
     preview: { publicUrl, path, title, description: listingDescription(page.names), image: page.image },
-    structuredData: [breadcrumbLd(publicUrl, page.crumbs, path)],
+    structuredData: jsonLdTexts(breadcrumbLd(publicUrl, page.crumbs, path)),
   };
 }

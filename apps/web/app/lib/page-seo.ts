@@ -8,8 +8,8 @@ export interface PageSeo {
   /** The page part of the tab title (spec §1). */
   title: string;
   preview: LinkPreview | null;
-  /** JSON-LD objects (Product, BreadcrumbList, NewsArticle…). */
-  structuredData?: Array<Record<string, unknown>>;
+  /** JSON-LD objects (Product, BreadcrumbList, NewsArticle…) as text: jsonLdTexts. */
+  structuredData?: string[];
   /** Keep the page out of search indexes (search results, empty states), links still followed. */
   noindex?: boolean;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbLd, jsonLd, newsArticleLd, productLd, reviewsLd } from './structured-data.ts';
+import { breadcrumbLd, jsonLd, jsonLdTexts, newsArticleLd, productLd, reviewsLd } from './structured-data.ts';
 
 const ORIGIN = 'https://shop.example.tw';
 
@@ -104,7 +104,13 @@ describe('newsArticleLd', () => {
 
 describe('jsonLd', () => {
   it('wraps the object as the script:ld+json descriptor React Router renders', () => {
-    expect(jsonLd({ a: 1 })).toEqual({ 'script:ld+json': { a: 1 } });
+    expect(jsonLd('{"a":1}')).toEqual({ 'script:ld+json': { a: 1 } });
+  });
+
+  it('takes back what jsonLdTexts wrote, field for field', () => {
+    const crumbs = breadcrumbLd(ORIGIN, [{ name: '最新消息', path: '/news' }, { name: '春節出貨' }], '/news/6');
+    const [text] = jsonLdTexts(crumbs);
+    expect(jsonLd(text!)).toEqual({ 'script:ld+json': crumbs });
   });
 });
 

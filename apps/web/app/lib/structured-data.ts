@@ -8,9 +8,15 @@ import { absoluteUrl, summaryText } from './link-preview.ts';
 
 type JsonLd = Record<string, unknown>;
 
-/** A meta descriptor holding one JSON-LD object. */
-export function jsonLd(data: JsonLd): MetaDescriptor {
-  return { 'script:ld+json': data } as MetaDescriptor;
+/**
+ * JSON-LD objects as text, made by a loader: each object crosses to the browser in the page's
+ * hydration data as one string instead of field by field (decision 090).
+ */
+export const jsonLdTexts = (...data: JsonLd[]): string[] => data.map((d) => JSON.stringify(d));
+
+/** A meta descriptor holding one JSON-LD object, from its text (jsonLdTexts). */
+export function jsonLd(text: string): MetaDescriptor {
+  return { 'script:ld+json': JSON.parse(text) as JsonLd } as MetaDescriptor;
 }
 
 export interface ProductLd {

@@ -14,7 +14,7 @@ import { imageUrl } from '../lib/image-url.ts';
 import { seoMeta, type PageSeo } from '../lib/page-seo.ts';
 import { PAGE_TITLE } from '../lib/page-titles.ts';
 import { hrefWithQuery } from '../lib/referral-code.ts';
-import { breadcrumbLd } from '../lib/structured-data.ts';
+import { breadcrumbLd, jsonLdTexts } from '../lib/structured-data.ts';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(matches, loaderData?.seo, PAGE_TITLE.about);
@@ -63,9 +63,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       description: chosen.content,
       image: chosen.pic || banner.image,
     },
-    structuredData: [
+    structuredData: jsonLdTexts(
       breadcrumbLd(context.publicUrl, [{ name: PAGE_TITLE.about, path: '/about' }, { name: chosen.title }], path),
-    ],
+    ),
   };
   return {
     seo,

@@ -11,7 +11,7 @@ import { bundleHref } from '../lib/catalogue-links.ts';
 import { imageUrl } from '../lib/image-url.ts';
 import { seoMeta } from '../lib/page-seo.ts';
 import { PAGE_TITLE } from '../lib/page-titles.ts';
-import { breadcrumbLd } from '../lib/structured-data.ts';
+import { breadcrumbLd, jsonLdTexts } from '../lib/structured-data.ts';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(matches, loaderData?.seo, PAGE_TITLE.bundles);
@@ -44,7 +44,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         image: banner,
       },
       noindex: bundles.length === 0,
-      structuredData: [breadcrumbLd(context.publicUrl, [{ name: PAGE_TITLE.bundles }], path)],
+      structuredData: jsonLdTexts(breadcrumbLd(context.publicUrl, [{ name: PAGE_TITLE.bundles }], path)),
     },
     banner,
     bundles: shown.items.map((b) => ({

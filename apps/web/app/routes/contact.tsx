@@ -11,7 +11,7 @@ import { contactAction } from '../features/contact/contact-action.server.ts';
 import { ContactForm } from '../features/contact/contact-form.tsx';
 import { seoMeta, type PageSeo } from '../lib/page-seo.ts';
 import { PAGE_TITLE } from '../lib/page-titles.ts';
-import { breadcrumbLd } from '../lib/structured-data.ts';
+import { breadcrumbLd, jsonLdTexts } from '../lib/structured-data.ts';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(matches, loaderData?.seo, PAGE_TITLE.contact);
@@ -34,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         .join('｜'),
       image: slide?.pic,
     },
-    structuredData: [breadcrumbLd(context.publicUrl, [{ name: PAGE_TITLE.contact }], '/contact')],
+    structuredData: jsonLdTexts(breadcrumbLd(context.publicUrl, [{ name: PAGE_TITLE.contact }], '/contact')),
   };
   return {
     seo,

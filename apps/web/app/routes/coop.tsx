@@ -13,7 +13,7 @@ import { productHref } from '../lib/catalogue-links.ts';
 import { imageUrl } from '../lib/image-url.ts';
 import { seoMeta, type PageSeo } from '../lib/page-seo.ts';
 import { PAGE_TITLE } from '../lib/page-titles.ts';
-import { breadcrumbLd } from '../lib/structured-data.ts';
+import { breadcrumbLd, jsonLdTexts } from '../lib/structured-data.ts';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(matches, loaderData?.seo, PAGE_TITLE.influencer);
@@ -73,9 +73,9 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
       image: influencer.avatar || cards[0]?.image,
       type: 'profile',
     },
-    structuredData: [
+    structuredData: jsonLdTexts(
       breadcrumbLd(context.publicUrl, [{ name: PAGE_TITLE.influencer }, { name: influencer.name }], path),
-    ],
+    ),
   };
   return {
     seo,

@@ -16,7 +16,7 @@ import { imageUrl } from '../lib/image-url.ts';
 import { summaryText } from '../lib/link-preview.ts';
 import { seoMeta, type PageSeo } from '../lib/page-seo.ts';
 import { PAGE_TITLE } from '../lib/page-titles.ts';
-import { breadcrumbLd } from '../lib/structured-data.ts';
+import { breadcrumbLd, jsonLdTexts } from '../lib/structured-data.ts';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(matches, loaderData?.seo, PAGE_TITLE.courses);
@@ -50,7 +50,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       image: course.pic || undefined,
       imageAlt: course.name,
     },
-    structuredData: [
+    structuredData: jsonLdTexts(
       breadcrumbLd(
         context.publicUrl,
         [
@@ -60,7 +60,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         ],
         path,
       ),
-    ],
+    ),
   };
   return {
     seo,

@@ -11,7 +11,7 @@ import { parseId } from '../lib/catalogue-query.ts';
 import { imageUrl } from '../lib/image-url.ts';
 import { seoMeta, type PageSeo } from '../lib/page-seo.ts';
 import { PAGE_TITLE } from '../lib/page-titles.ts';
-import { breadcrumbLd, newsArticleLd } from '../lib/structured-data.ts';
+import { breadcrumbLd, jsonLdTexts, newsArticleLd } from '../lib/structured-data.ts';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => seoMeta(matches, loaderData?.seo, PAGE_TITLE.news);
 
@@ -45,7 +45,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       type: 'article',
       extra: [{ property: 'article:published_time', content: news.post_at }],
     },
-    structuredData: [
+    structuredData: jsonLdTexts(
       newsArticleLd({
         publicUrl: context.publicUrl,
         path,
@@ -57,7 +57,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         publisherLogo: settings?.index_pic2,
       }),
       breadcrumbLd(context.publicUrl, [{ name: PAGE_TITLE.news, path: '/news' }, { name: news.title }], path),
-    ],
+    ),
   };
   return {
     seo,

@@ -13,7 +13,7 @@ import { imageUrl } from '../lib/image-url.ts';
 import { summaryText } from '../lib/link-preview.ts';
 import { seoMeta } from '../lib/page-seo.ts';
 import { PAGE_TITLE } from '../lib/page-titles.ts';
-import { breadcrumbLd } from '../lib/structured-data.ts';
+import { breadcrumbLd, jsonLdTexts } from '../lib/structured-data.ts';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => seoMeta(matches, loaderData?.seo, PAGE_TITLE.news);
 
@@ -48,7 +48,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
           .join('、'),
         image: banner?.pic ?? list.items[0]?.banner,
       },
-      structuredData: [breadcrumbLd(context.publicUrl, [{ name: PAGE_TITLE.news }], path)],
+      structuredData: jsonLdTexts(breadcrumbLd(context.publicUrl, [{ name: PAGE_TITLE.news }], path)),
     },
     banner: { title: banner?.title || PAGE_TITLE.news, subtitle: banner?.subtitle ?? 'News', image: banner?.pic ?? '' },
     news: list.items.map((n) => ({

@@ -18,7 +18,7 @@ import { summaryText } from '../lib/link-preview.ts';
 import { seoMeta, type PageSeo } from '../lib/page-seo.ts';
 import { PAGE_TITLE } from '../lib/page-titles.ts';
 import { hrefWithQuery } from '../lib/referral-code.ts';
-import { breadcrumbLd, newsArticleLd } from '../lib/structured-data.ts';
+import { breadcrumbLd, jsonLdTexts, newsArticleLd } from '../lib/structured-data.ts';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(matches, loaderData?.seo, PAGE_TITLE.sharingZone);
@@ -73,7 +73,7 @@ async function articleSeo(
       type: 'article',
       extra: article.created_at ? [{ property: 'article:published_time', content: article.created_at }] : [],
     },
-    structuredData: [
+    structuredData: jsonLdTexts(
       newsArticleLd({
         publicUrl: context.publicUrl,
         path,
@@ -86,7 +86,7 @@ async function articleSeo(
         publisherLogo: settings?.index_pic2,
       }),
       breadcrumbLd(context.publicUrl, crumbs, path),
-    ],
+    ),
   };
 }
 

@@ -14,7 +14,7 @@ import { RichText } from '../components/ui/rich-text.tsx';
 import { seoMeta, type PageSeo } from '../lib/page-seo.ts';
 import { PAGE_TITLE } from '../lib/page-titles.ts';
 import { currentReferralCode, hrefWithQuery, withReferralCode } from '../lib/referral-code.ts';
-import { breadcrumbLd } from '../lib/structured-data.ts';
+import { breadcrumbLd, jsonLdTexts } from '../lib/structured-data.ts';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(matches, loaderData?.seo, PAGE_TITLE.terms);
@@ -59,7 +59,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
       description: text?.content ?? questions.map((q) => q.question).join(' '),
     },
     noindex: empty,
-    structuredData: [breadcrumbLd(context.publicUrl, [{ name: PAGE_TITLE.terms }, { name: title }], path)],
+    structuredData: jsonLdTexts(breadcrumbLd(context.publicUrl, [{ name: PAGE_TITLE.terms }, { name: title }], path)),
   };
   const page = {
     seo,

@@ -14,7 +14,7 @@ import { packageHref, productHref } from '../../lib/catalogue-links.ts';
 import { summaryText } from '../../lib/link-preview.ts';
 import type { PageSeo } from '../../lib/page-seo.ts';
 import { hrefWithQuery } from '../../lib/referral-code.ts';
-import { breadcrumbLd, productLd, reviewsLd } from '../../lib/structured-data.ts';
+import { breadcrumbLd, jsonLdTexts, productLd, reviewsLd } from '../../lib/structured-data.ts';
 import type { CatalogueItem, CataloguePage, CatalogueRequest } from './catalogue-page-model.ts';
 import { missing, packageCard, productCard, productsCrumb, RELATED } from './catalogue-page-parts.server.ts';
 
@@ -45,7 +45,7 @@ function itemSeo(
         { property: 'product:availability', content: inStock ? 'in stock' : 'out of stock' },
       ],
     },
-    structuredData: [
+    structuredData: jsonLdTexts(
       productLd({
         publicUrl: req.publicUrl,
         path: canonical,
@@ -62,7 +62,7 @@ function itemSeo(
         crumbs.map((c) => ({ name: c.title, path: c.link ? hrefWithQuery(c.link, c.query) : undefined })),
         canonical,
       ),
-    ],
+    ),
   };
 }
 

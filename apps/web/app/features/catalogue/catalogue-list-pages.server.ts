@@ -9,7 +9,7 @@ import { canonicalPath, type LinkPreview } from '../../lib/link-preview.ts';
 import type { PageSeo } from '../../lib/page-seo.ts';
 import { PAGE_TITLE } from '../../lib/page-titles.ts';
 import { hrefWithQuery } from '../../lib/referral-code.ts';
-import { breadcrumbLd } from '../../lib/structured-data.ts';
+import { breadcrumbLd, jsonLdTexts } from '../../lib/structured-data.ts';
 import type { CatalogueListPage, CataloguePage, CatalogueRequest, PageBanner } from './catalogue-page-model.ts';
 import {
   missing,
@@ -42,13 +42,13 @@ function listSeo(
     title,
     preview,
     noindex: empty,
-    structuredData: [
+    structuredData: jsonLdTexts(
       breadcrumbLd(
         req.publicUrl,
         crumbs.map((c) => ({ name: c.title, path: c.link ? hrefWithQuery(c.link, c.query) : undefined })),
         path,
       ),
-    ],
+    ),
   };
 }
 
