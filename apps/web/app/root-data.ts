@@ -1,10 +1,12 @@
 // Outside root.tsx so the layout and useApi can name this data's type without importing the root
 // route, which imports the layout (that loop was issue 15's example of an import cycle).
-import type { AppLoadContext, LoaderFunctionArgs } from 'react-router';
+import { useRouteLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router';
+import type { StorefrontReads } from '@shop/domain';
 import { orFallback } from './api/client.ts';
 import { isBackOfficePath } from './features/admin/back-office-path.ts';
 import { readSession } from './features/auth/session.ts';
 import { uploadsBaseFor } from './lib/image-url.ts';
+import { layoutTextOf, readLayoutText, type LayoutText } from './lib/layout-text.ts';
 import { buildProductMenu, coursesHref } from './lib/menu-model.ts';
 
 /** The root route's loader: what the storefront layout shows on every page, and the guest credential. */
@@ -39,7 +41,50 @@ export async function loadRootData({ request, url, context }: LoaderFunctionArgs
     read(() => reads.tags(), []),
     read(() => reads.courses(), []),
   ]);
-  // Only what the layout shows goes to the browser (every page carries this data in its HTML).
+  return {
+    layout: layoutText([
+      settings,
+      followUs,
+      specialAreas,
+      productTypes,
+      packageTypes,
+      bundles,
+      articleCategories,
+      tags,
+      courses,
+    ]),
+    // spec §4: an expired token starts the refresh-or-logout flow in the browser.
+    session: { ...readSession(request.headers.get('cookie')), tokenExpired: session.tokenExpired },
+    guestAuthorization: context.guestAuthorization,
+    /** Where uploaded images are served from (issue 23 item 3); the browser builds the same URLs. */
+    uploadsBase: uploadsBaseFor(context.fileServerUrl),
+  };
+}
+
+type LayoutReads = [
+  settings: Awaited<ReturnType<StorefrontReads['systemSettings']>> | null,
+  followUs: Awaited<ReturnType<StorefrontReads['followUs']>> | null,
+  specialAreas: Awaited<ReturnType<StorefrontReads['specialAreas']>>,
+  productTypes: Awaited<ReturnType<StorefrontReads['productTypes']>> | null,
+  packageTypes: Awaited<ReturnType<StorefrontReads['packageTypes']>> | null,
+  bundles: Awaited<ReturnType<StorefrontReads['bundles']>> | null,
+  articleCategories: Awaited<ReturnType<StorefrontReads['articleCategories']>>,
+  tags: Awaited<ReturnType<StorefrontReads['tags']>>,
+  courses: Awaited<ReturnType<StorefrontReads['courses']>>,
+];
+
+/** Only what the layout shows goes to the browser (every page carries this data in its HTML). */
+function layoutOf([
+  settings,
+  followUs,
+  specialAreas,
+  productTypes,
+  packageTypes,
+  bundles,
+  articleCategories,
+  tags,
+  courses,
+]: LayoutReads) {
   return {
     settings,
     followUs,
@@ -51,12 +96,39 @@ export async function loadRootData({ request, url, context }: LoaderFunctionArgs
     /** The menu's 課程 link, while any course is shown. */
     courses: coursesHref(courses),
     tags: tags.map(({ id, name }) => ({ id, name })),
-    // spec §4: an expired token starts the refresh-or-logout flow in the browser.
-    session: { ...readSession(request.headers.get('cookie')), tokenExpired: session.tokenExpired },
-    guestAuthorization: context.guestAuthorization,
-    /** Where uploaded images are served from (issue 23 item 3); the browser builds the same URLs. */
-    uploadsBase: uploadsBaseFor(context.fileServerUrl),
   };
 }
 
-export type RootData = Awaited<ReturnType<typeof loadRootData>>;
+export type LayoutData = ReturnType<typeof layoutOf>;
+
+/** The reads answer with the same objects while nothing changed, so the text is made once for them. */
+let lastLayout: { reads: LayoutReads; text: LayoutText<LayoutData> } | undefined;
+function layoutText(reads: LayoutReads): LayoutText<LayoutData> {
+  if (!lastLayout || reads.some((read, i) => read !== lastLayout!.reads[i])) {
+    lastLayout = { reads, text: layoutTextOf(layoutOf(reads)) };
+  }
+  return lastLayout.text;
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loadRootData>>;
+/** The root loader's data with its layout read back. */
+export type RootData = Omit<RootLoaderData, 'layout'> & LayoutData;
+
+const rootData = new WeakMap<RootLoaderData, RootData>();
+
+/** The root loader's data with its layout read back from its text. */
+export function rootDataOf(data: RootLoaderData): RootData {
+  let kept = rootData.get(data);
+  if (!kept) {
+    const { layout, ...rest } = data;
+    kept = { ...rest, ...readLayoutText(layout) };
+    rootData.set(data, kept);
+  }
+  return kept;
+}
+
+/** The root loader's data, for any component of the page; undefined when the root loader failed. */
+export function useRootData(): RootData | undefined {
+  const data = useRouteLoaderData<RootLoaderData>('root');
+  return data ? rootDataOf(data) : undefined;
+}

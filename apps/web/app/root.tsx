@@ -8,13 +8,12 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
-  useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
 import './load-context.ts';
 import { DefaultLayout } from './components/layout/default-layout.tsx';
-import { loadRootData } from './root-data.ts';
+import { loadRootData, rootDataOf, useRootData } from './root-data.ts';
 import { RouteErrorBoundary, errorMessage, errorStatus } from './components/route-error.tsx';
 import { SessionKeeper } from './features/auth/session-keeper.tsx';
 import { CartJoinNotices } from './features/cart/cart-join-notices.tsx';
@@ -48,7 +47,7 @@ export function shouldRevalidate({
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
+  const data = useRootData();
   // Before any image URL of the page is built (the server set its own at start, entry.server.tsx).
   if (typeof document !== 'undefined') setUploadsBase(data?.uploadsBase);
   const favicon = imageUrl(data?.settings?.index_favicon) || '/favicon.svg';
@@ -84,7 +83,8 @@ declare global {
   }
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
+export default function App({ loaderData: loaded }: Route.ComponentProps) {
+  const loaderData = rootDataOf(loaded);
   const ownLayout = usesOwnLayout(useMatches());
   // Issue 43 item 5: the storefront's analytics, after the shopper's consent; never in the back office.
   useAnalytics(ownLayout ? { ga4: null, metaPixel: null } : analyticsIdsOf(loaderData.settings));
@@ -102,7 +102,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const data = useRouteLoaderData<typeof loader>('root');
+  const data = useRootData();
   // With root data the shopper keeps the header and footer; without it (the root loader failed) a bare page.
   if (data) {
     return (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { layoutTextOf } from './layout-text.ts';
 import {
   absoluteUrl,
   canonicalPath,
@@ -116,7 +117,12 @@ describe('mergeMeta / previewPageMeta', () => {
   });
 
   it('one og:title and one description: the page wins over the site settings', () => {
-    const matches = [{ id: 'root', loaderData: { settings: { website_title: '好物', description: '網站描述' } } }];
+    const matches = [
+      {
+        id: 'root',
+        loaderData: { layout: layoutTextOf({ settings: { website_title: '好物', description: '網站描述' } }) },
+      },
+    ];
     const meta = previewPageMeta(matches, '最新消息', {
       publicUrl: ORIGIN,
       path: '/news/1',
@@ -135,7 +141,7 @@ describe('mergeMeta / previewPageMeta', () => {
 
   it('without a preview it is just pageMeta', () => {
     const meta = previewPageMeta(
-      [{ id: 'root', loaderData: { settings: { website_title: '好物' } } }],
+      [{ id: 'root', loaderData: { layout: layoutTextOf({ settings: { website_title: '好物' } }) } }],
       '關於我們',
       null,
     );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageMeta, tabTitle } from './page-meta.ts';
+import { layoutTextOf } from './layout-text.ts';
 
 describe('tabTitle', () => {
   it.each([
@@ -15,7 +16,14 @@ describe('tabTitle', () => {
 describe('pageMeta', () => {
   it('keeps description and keywords from the root settings', () => {
     const meta = pageMeta(
-      [{ id: 'root', loaderData: { settings: { website_title: '好物', description: 'd', keywords: 'k' } } }],
+      [
+        {
+          id: 'root',
+          loaderData: {
+            layout: layoutTextOf({ settings: { website_title: '好物', description: 'd', keywords: 'k' } }),
+          },
+        },
+      ],
       '最新消息',
     );
     expect(meta).toContainEqual({ title: '好物 | 最新消息' });

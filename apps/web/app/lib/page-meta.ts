@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { readLayoutText, type LayoutText } from './layout-text.ts';
 
 /** spec §1: the tab title is website_title, a separator, then the page title. */
 export const TITLE_SEPARATOR = ' | ';
@@ -11,7 +12,7 @@ export function tabTitle(siteTitle: string | null | undefined, page?: string | n
 }
 
 interface RootMatchData {
-  settings?: { website_title?: string; description?: string; keywords?: string } | null;
+  layout?: LayoutText<{ settings?: { website_title?: string; description?: string; keywords?: string } | null }>;
 }
 
 /**
@@ -24,7 +25,7 @@ export function pageMeta(
   extra: MetaDescriptor[] = [],
 ): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as RootMatchData | undefined;
-  const settings = root?.settings;
+  const settings = root?.layout ? readLayoutText(root.layout).settings : undefined;
   const meta: MetaDescriptor[] = [{ title: tabTitle(settings?.website_title, page) }];
   if (settings?.description) meta.push({ name: 'description', content: settings.description });
   if (settings?.keywords) meta.push({ name: 'keywords', content: settings.keywords });

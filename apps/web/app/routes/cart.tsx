@@ -1,8 +1,8 @@
 import { couponMsg, DeliveryMethod } from '@shop/domain';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { useLocation, useRouteLoaderData } from 'react-router';
+import { useLocation } from 'react-router';
 import type { Route } from './+types/cart';
-import type { loader as rootLoader } from '../root.tsx';
+import { useRootData } from '../root-data.ts';
 import { orFallback, withGuestFallback } from '../api/client.ts';
 import {
   BASIC_PAYMENT_METHODS,
@@ -77,7 +77,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
-  const settings = useRouteLoaderData<typeof rootLoader>('root')?.settings;
+  const settings = useRootData()?.settings;
   const { bundles, celebrity, paymentMethods, storeChains, installmentPlan } = loaderData;
   const offers = useMemo<CheckoutOffers>(
     () => ({

@@ -1,8 +1,8 @@
 import { SiteSection } from '@shop/domain';
 import { Suspense } from 'react';
-import { Await, useRouteLoaderData } from 'react-router';
+import { Await } from 'react-router';
 import type { Route } from './+types/home';
-import type { loader as rootLoader } from '../root.tsx';
+import { useRootData } from '../root-data.ts';
 import { orFallback } from '../api/client.ts';
 import { BannerSlider, type BannerSlide } from '../components/home/banner-slider.tsx';
 import { HomeArea, SectionHeading } from '../components/home/home-area.tsx';
@@ -98,7 +98,7 @@ function DeferredCards({
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { slides, sections, latest, packages } = loaderData;
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const root = useRootData();
   const bundles = root?.bundles ?? [];
   return (
     <div className="home">
