@@ -41,6 +41,13 @@ export function hrefWithQuery(path: string, query: Record<string, string | numbe
   return text ? `${path}?${text}` : path;
 }
 
+/** The current page's query, parsed once for all the links of a render (a menu marks some twenty). */
+let lastQuery: { search: string; params: URLSearchParams } | undefined;
+function queryOf(search: string): URLSearchParams {
+  if (lastQuery?.search !== search) lastQuery = { search, params: new URLSearchParams(search) };
+  return lastQuery.params;
+}
+
 /**
  * True when `to` points at the current page: same path and every query value of `to` present in the
  * current query (so `/products?t=3` is current on `/products?t=3&page=2&code=K`). Used for aria-current.
@@ -51,7 +58,7 @@ export function isCurrentHref(to: string, location: { pathname: string; search: 
   if (path !== location.pathname) return false;
   if (queryAt < 0) return true;
   const wanted = new URLSearchParams(to.slice(queryAt + 1).split('#')[0]);
-  const current = new URLSearchParams(location.search);
+  const current = queryOf(location.search);
   for (const [key, value] of wanted) {
     if (key !== 'code' && current.get(key) !== value) return false;
   }
