@@ -19,13 +19,6 @@ setUploadsBase(uploadsBaseFor(process.env.FILE_SERVER_URL));
 // Node's Readable.toWeb does the same stream conversion.
 export const streamTimeout = 5_000;
 
-/**
- * The bytes of each page rendered in one piece, for the server that runs this entry: it writes them
- * as they are instead of reading the Response's stream back into bytes (docs/decisions/090).
- */
-const wholePages = new WeakMap<Response, Uint8Array>();
-export const wholePageBytes = (response: Response): Uint8Array | undefined => wholePages.get(response);
-
 /** Whether a loader answered with data still on its way (`<Await>`), which only a stream can show early. */
 function hasDeferredData(context: EntryContext): boolean {
   return Object.values(context.staticHandlerContext.loaderData ?? {}).some(
@@ -79,12 +72,12 @@ export default function handleRequest(
               done();
               const body = rewriteWholePage(Buffer.from(html), nonce);
               responseHeaders.set('Content-Length', String(body.length));
-              const response = new Response(body as Uint8Array<ArrayBuffer>, {
-                headers: responseHeaders,
-                status: responseStatusCode,
-              });
-              wholePages.set(response, body);
-              resolve(response);
+              // The server's own handler takes the bytes as they are (decision 090): a Response
+              // body would be a stream made around them only to be read back into bytes.
+              const { wholePage } = loadContext;
+              if (wholePage) wholePage(body);
+              const init = { headers: responseHeaders, status: responseStatusCode };
+              resolve(new Response(wholePage ? null : (body as Uint8Array<ArrayBuffer>), init));
             }, reject);
             return;
           }

@@ -24,6 +24,11 @@ declare module 'react-router' {
     guestAuthorization: string;
     /** This response's Content-Security-Policy nonce, for React Router's inline scripts and the inlined stylesheet. */
     cspNonce: string;
+    /**
+     * Takes the bytes of a page rendered in one piece, which the server then writes as they are: the
+     * Response the entry gives back has no body (docs/decisions/090). Unset, the Response carries them.
+     */
+    wholePage?: (bytes: Uint8Array) => void;
   }
 }
 

@@ -15,6 +15,8 @@ export interface WebLoadContext {
   fileServerUrl: string | null;
   guestAuthorization: string;
   cspNonce: string;
+  /** Takes the bytes of a page the entry rendered in one piece, instead of its Response (decision 090). */
+  wholePage?: (bytes: Uint8Array) => void;
 }
 
 export interface PageSession {

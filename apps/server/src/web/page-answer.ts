@@ -50,9 +50,9 @@ export function fetchRequest(page: PageRequest): Request {
 }
 
 /**
- * A Response as a PageAnswer: `whole` when its render kept the bytes it was made from (the web
- * app's entry does for a page rendered in one piece), else read in one piece when it has a length,
- * else streamed.
+ * A Response as a PageAnswer: `whole` when the entry handed over the page's bytes instead (a page
+ * rendered in one piece, whose Response then has no body), else read in one piece when it has a
+ * length, else streamed.
  */
 export async function answerOfResponse(response: Response, whole?: Uint8Array): Promise<PageAnswer> {
   const answer = { status: response.status, headers: [...response.headers], bytes: null };

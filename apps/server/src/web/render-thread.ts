@@ -18,9 +18,6 @@ const { buildEntry, mode } = workerData as RenderThreadData;
 const build = (await import(pathToFileURL(buildEntry).href)) as ServerBuild;
 const handle = createRequestHandler(build, mode);
 
-/** The entry's bytes of a page it rendered in one piece (entry.server.tsx), when it keeps them. */
-const { wholePageBytes } = build.entry.module as { wholePageBytes?: (response: Response) => Uint8Array | undefined };
-
 const send = (message: FromThread, transfer?: ArrayBuffer[]) => port.postMessage(message, transfer ?? []);
 
 /** Bytes that own all their memory move to the main thread instead of being copied (the page is sent once). */
@@ -67,12 +64,13 @@ const reads = new Proxy(
   },
 );
 
-function loadContext(job: RenderJob) {
+function loadContext(job: RenderJob, wholePage: (bytes: Uint8Array) => void) {
   const { settledSession, ...values } = job.context;
   let session: Promise<unknown> | undefined = settledSession && Promise.resolve(settledSession);
   return {
     ...values,
     reads,
+    wholePage,
     session: () => (session ??= ask(job.id, { name: 'session' })),
     async apiFetch(path: string, init: RequestInit = {}) {
       if (init.body !== undefined && init.body !== null && typeof init.body !== 'string') {
@@ -125,11 +123,11 @@ async function render(job: RenderJob) {
       signal: controller.signal,
       ...(job.body ? { body: job.body } : {}),
     });
-    const response = await handle(request, loadContext(job) as never);
+    let whole: Uint8Array | undefined;
+    const response = await handle(request, loadContext(job, (bytes) => (whole = bytes)) as never);
     // A page rendered in one piece goes back in one message, with the bytes the entry made it from.
-    const kept = wholePageBytes?.(response);
-    if (kept || !response.body || response.headers.has('content-length')) {
-      const bytes = kept ?? (response.body ? new Uint8Array(await response.arrayBuffer()) : null);
+    if (whole || !response.body || response.headers.has('content-length')) {
+      const bytes = whole ?? (response.body ? new Uint8Array(await response.arrayBuffer()) : null);
       send(
         { type: 'whole', id: job.id, status: response.status, headers: [...response.headers], bytes },
         ownMemory(bytes),

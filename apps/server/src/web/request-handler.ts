@@ -224,10 +224,11 @@ function pageRequest(req: FastifyRequest, reply: FastifyReply, key: string | nul
 /** React Router's request handler in this thread, answering as the render threads do. */
 function renderInProcess(build: ServerBuild, mode: 'production' | 'development'): PageServer['render'] {
   const handle = createRequestHandler(build, mode);
-  const { wholePageBytes } = build.entry.module as { wholePageBytes?: (response: Response) => Uint8Array | undefined };
   return async (page, context) => {
-    const response = await handle(fetchRequest(page), context as never);
-    return answerOfResponse(response, wholePageBytes?.(response));
+    let whole: Uint8Array | undefined;
+    const wholePage = (bytes: Uint8Array) => (whole = bytes);
+    const response = await handle(fetchRequest(page), { ...context, wholePage } as never);
+    return answerOfResponse(response, whole);
   };
 }
 
