@@ -15,22 +15,25 @@ export async function loadRootData({ request, url, context }: LoaderFunctionArgs
   const storefront = !isBackOfficePath(url.pathname);
   const read = async <T, F>(load: () => Promise<T>, fallback: F): Promise<T | F> =>
     storefront ? orFallback(load(), fallback) : fallback;
-  const { reads } = context;
   // spec §8: catalogue load failures are swallowed. A failed list stays null ("not loaded", spec §4),
   // which keeps the product menu unbuilt rather than half-built.
-  const [
-    session,
-    settings,
-    followUs,
-    specialAreas,
-    productTypes,
-    packageTypes,
-    bundles,
-    articleCategories,
-    tags,
-    courses,
-  ] = await Promise.all([
+  const [session, reads] = await Promise.all([
     storefront ? context.session() : { tokenExpired: false },
+    layoutReads(context.reads, read),
+  ]);
+  return {
+    layout: layoutText(reads),
+    // spec §4: an expired token starts the refresh-or-logout flow in the browser.
+    session: { ...readSession(request.headers.get('cookie')), tokenExpired: session.tokenExpired },
+    guestAuthorization: context.guestAuthorization,
+    /** Where uploaded images are served from (issue 23 item 3); the browser builds the same URLs. */
+    uploadsBase: uploadsBaseFor(context.fileServerUrl),
+  };
+}
+
+/** The reads the layout is made from, in the order layoutOf and layoutText take them. */
+function layoutReads(reads: StorefrontReads, read: <T, F>(load: () => Promise<T>, fallback: F) => Promise<T | F>) {
+  return Promise.all([
     read(() => reads.systemSettings(), null),
     read(() => reads.followUs(), null),
     read(() => reads.specialAreas(), []),
@@ -41,37 +44,9 @@ export async function loadRootData({ request, url, context }: LoaderFunctionArgs
     read(() => reads.tags(), []),
     read(() => reads.courses(), []),
   ]);
-  return {
-    layout: layoutText([
-      settings,
-      followUs,
-      specialAreas,
-      productTypes,
-      packageTypes,
-      bundles,
-      articleCategories,
-      tags,
-      courses,
-    ]),
-    // spec §4: an expired token starts the refresh-or-logout flow in the browser.
-    session: { ...readSession(request.headers.get('cookie')), tokenExpired: session.tokenExpired },
-    guestAuthorization: context.guestAuthorization,
-    /** Where uploaded images are served from (issue 23 item 3); the browser builds the same URLs. */
-    uploadsBase: uploadsBaseFor(context.fileServerUrl),
-  };
 }
 
-type LayoutReads = [
-  settings: Awaited<ReturnType<StorefrontReads['systemSettings']>> | null,
-  followUs: Awaited<ReturnType<StorefrontReads['followUs']>> | null,
-  specialAreas: Awaited<ReturnType<StorefrontReads['specialAreas']>>,
-  productTypes: Awaited<ReturnType<StorefrontReads['productTypes']>> | null,
-  packageTypes: Awaited<ReturnType<StorefrontReads['packageTypes']>> | null,
-  bundles: Awaited<ReturnType<StorefrontReads['bundles']>> | null,
-  articleCategories: Awaited<ReturnType<StorefrontReads['articleCategories']>>,
-  tags: Awaited<ReturnType<StorefrontReads['tags']>>,
-  courses: Awaited<ReturnType<StorefrontReads['courses']>>,
-];
+type LayoutReads = Awaited<ReturnType<typeof layoutReads>>;
 
 /** Only what the layout shows goes to the browser (every page carries this data in its HTML). */
 function layoutOf([
