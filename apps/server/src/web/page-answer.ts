@@ -27,6 +27,9 @@ export interface PageAnswer {
   stream?: Readable;
 }
 
+/** Bytes as a Buffer over the same memory (a thread's message, the entry's page). */
+export const bufferOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 export function headerOf(answer: PageAnswer, name: string): string | undefined {
   return answer.headers.find(([n]) => n === name)?.[1];
 }
@@ -56,7 +59,7 @@ export function fetchRequest(page: PageRequest): Request {
  */
 export async function answerOfResponse(response: Response, whole?: Uint8Array): Promise<PageAnswer> {
   const answer = { status: response.status, headers: [...response.headers], bytes: null };
-  if (whole) return { ...answer, bytes: Buffer.from(whole.buffer, whole.byteOffset, whole.byteLength) };
+  if (whole) return { ...answer, bytes: bufferOf(whole) };
   if (!response.body) return answer;
   if (response.headers.has('content-length')) return { ...answer, bytes: Buffer.from(await response.arrayBuffer()) };
   return { ...answer, stream: Readable.fromWeb(response.body as NodeReadableStream) };

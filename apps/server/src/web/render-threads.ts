@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { StorefrontReads } from '@shop/domain';
 import type { PageSession, WebLoadContext } from './load-context.ts';
-import type { PageAnswer, PageRequest } from './page-answer.ts';
+import { bufferOf, type PageAnswer, type PageRequest } from './page-answer.ts';
 import type {
   ApiAnswer,
   ContextCall,
@@ -40,9 +40,6 @@ interface Render {
   reject(error: Error): void;
   body?: Readable;
 }
-
-/** Bytes a thread sent, as a Buffer over the same memory. */
-const bufferOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 interface Thread {
   worker: Worker;
