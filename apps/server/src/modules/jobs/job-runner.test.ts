@@ -212,11 +212,13 @@ describe('job runner', () => {
     const { id } = await enqueue(kind, {}, c.now());
     const link = cuttable(db);
     let stopped: unknown;
+    let failedRenewals = 0;
     const dying = createJobRunner({
       db: link.db,
       now: c.now,
       workerId: 'dead',
       leaseMs: 300,
+      log: { info() {}, error() {}, warn: (_obj, msg) => void (msg === 'job lease not renewed' && failedRenewals++) },
       handlers: {
         // A provider call that hangs until the runner gives the job up.
         [kind]: (_payload, ctx) =>
@@ -229,6 +231,9 @@ describe('job runner', () => {
     await expect.poll(async () => (await jobRow(id)).status).toBe('running');
     expect(await jobRow(id)).toMatchObject({ lockedBy: 'dead', attempts: 1 });
     link.cut();
+    // A renewal sent just before the cut may still be waiting on the row when the survivor takes it
+    // back, and SKIP LOCKED would pass the row over; one that failed after the cut means none is left.
+    await expect.poll(() => failedRenewals).toBeGreaterThan(0);
 
     let runs = 0;
     const survivor = createJobRunner({
