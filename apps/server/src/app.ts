@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,13 +23,13 @@ import { storeMapSimulatorRoutes } from './modules/logistics/simulator.ts';
 import { lineGateway, lineLoginRoutes, lineSimulatorRoutes } from './modules/line/index.ts';
 import { resolveStaffSession } from './modules/admin/staff-session.service.ts';
 import { registerProbes } from './http/probes.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { openSharedState } from './shared-state/index.ts';
 import { registerDraining, SERVE_WHILE_CLOSING, type Draining } from './http/draining.ts';
 import { registerOverloadShedding } from './http/overload.ts';
 import { registerRequestIdHeader, requestIdFor } from './http/request-id.ts';
 import { responseSerializer } from './http/response-serializer.ts';
-import { API_CSP_DIRECTIVES } from './web/content-security-policy.ts';
 import { analyticsOrigins } from './modules/settings/settings.service.ts';
 import type { AnalyticsOrigins } from './web/content-security-policy.ts';
 import { registerWebHandler, type WebBuild, type WebHandlerOptions } from './web/request-handler.ts';
@@ -88,11 +87,7 @@ export async function buildApp({ config, db, web, now = () => new Date(), logStr
   const shedding = await registerOverloadShedding(app, { ...config.shedding, poolWaiting: () => poolWaiting(db) });
   app.decorate('draining', registerDraining(app));
   await app.register(cookie);
-  await app.register(helmet, {
-    // JSON, uploads and assets may run nothing; pages get their own policy with a nonce from the web handler.
-    contentSecurityPolicy: { useDefaults: false, directives: API_CSP_DIRECTIVES },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {
     openapi: { info: { title: '商店 API', version: '1.0.0' }, servers: [{ url: '/' }] },

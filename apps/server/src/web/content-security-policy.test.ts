@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createNonce, pageCspDirectives } from './content-security-policy.ts';
+import { createNonce, pageCspDirectives, pagePolicyFor, serializeCsp } from './content-security-policy.ts';
 
 const base = {
   nonce: 'bm9uY2Vub25jZW5vbmNlMQ==',
@@ -56,6 +56,21 @@ describe('images on a file server (issue 23 item 3)', () => {
     expect(csp['form-action']).not.toContain('https://cdn.example.tw');
     const own = pageCspDirectives({ ...base, publicUrl: 'https://shop.example.tw', fileServerUrl: null });
     expect(own['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://shop.example.tw']);
+  });
+});
+
+describe('pagePolicyFor', () => {
+  it('gives, for any nonce, the policy made with that nonce (script-src and style-src both carry it)', () => {
+    const { nonce: _, ...options } = {
+      ...base,
+      publicUrl: 'https://shop.example.tw',
+      analytics: { ga4: true, metaPixel: false },
+    };
+    const policy = pagePolicyFor(options);
+    for (const nonce of [createNonce(), createNonce()]) {
+      expect(policy(nonce)).toBe(serializeCsp(pageCspDirectives({ ...options, nonce })));
+      expect(policy(nonce).split(`'nonce-${nonce}'`)).toHaveLength(3);
+    }
   });
 });
 

@@ -10,7 +10,7 @@ import { XSRF_COOKIE } from '../plugins/xsrf.ts';
 import { apiPathFor, memberAccessToken } from './session-cookie.ts';
 import { ECPAY_CHECKOUT_URL } from '../modules/payments/ecpay-aio.ts';
 import { logisticsSettings, storeMapUrl } from '../modules/logistics/index.ts';
-import { type AnalyticsOrigins, createNonce, pageCspDirectives, serializeCsp } from './content-security-policy.ts';
+import { type AnalyticsOrigins, createNonce, pagePolicyFor } from './content-security-policy.ts';
 import { POST_TOO_LARGE, POST_UNREADABLE, refusalPage } from './page-refusal.ts';
 import { randomString } from './random-pool.ts';
 import { RenderQueue } from './render-queue.ts';
@@ -95,8 +95,8 @@ interface PageServer {
   renders: RenderQueue;
   guestAuth: string;
   cookieFlags: string;
-  /** The store map's address, which every page's policy names (working it out signs a key). */
-  storeMapUrl: string;
+  /** The page policy for the analytics the settings carry, made once per setting (see pagePolicies). */
+  policies: (analytics: AnalyticsOrigins) => (nonce: string) => string;
 }
 
 async function serveBrowserAssets(app: FastifyInstance, clientDir: string) {
@@ -232,19 +232,34 @@ function renderInProcess(build: ServerBuild, mode: 'production' | 'development')
   };
 }
 
-/** The shop's policy for a page of this nonce: its file server, analytics and the providers' forms. */
-async function pagePolicy({ config, options, storeMapUrl }: PageServer, nonce: string): Promise<string> {
-  const csp = pageCspDirectives({
-    nonce,
-    publicUrl: config.publicUrl,
-    fileServerUrl: config.fileServerUrl,
-    analytics: await options.analyticsEnabled(),
-    upgradeInsecureRequests: config.publicUrl.startsWith('https://'),
-    paymentFormUrl: config.ECPAY_MODE === 'simulator' ? undefined : ECPAY_CHECKOUT_URL[config.ECPAY_MODE],
-    storeMapUrl,
-    bankcardFormUrl: config.BANKCARD_MODE === 'off' ? undefined : config.BANKCARD_API_URL,
-  });
-  return serializeCsp(csp);
+/**
+ * The shop's page policies: its file server, the providers' forms and the analytics the settings
+ * carry, made once for each of the four ways analytics can be set.
+ */
+function pagePolicies(config: Config, storeMap: string): (analytics: AnalyticsOrigins) => (nonce: string) => string {
+  const made = new Map<string, (nonce: string) => string>();
+  return (analytics) => {
+    const key = `${analytics.ga4} ${analytics.metaPixel}`;
+    let policy = made.get(key);
+    if (!policy) {
+      policy = pagePolicyFor({
+        publicUrl: config.publicUrl,
+        fileServerUrl: config.fileServerUrl,
+        analytics,
+        upgradeInsecureRequests: config.publicUrl.startsWith('https://'),
+        paymentFormUrl: config.ECPAY_MODE === 'simulator' ? undefined : ECPAY_CHECKOUT_URL[config.ECPAY_MODE],
+        storeMapUrl: storeMap,
+        bankcardFormUrl: config.BANKCARD_MODE === 'off' ? undefined : config.BANKCARD_API_URL,
+      });
+      made.set(key, policy);
+    }
+    return policy;
+  };
+}
+
+/** The shop's policy for a page of this nonce. */
+async function pagePolicy({ options, policies }: PageServer, nonce: string): Promise<string> {
+  return policies(await options.analyticsEnabled())(nonce);
 }
 
 /** Renders one page, with its headers set; a guest page (a `key`) is read whole to be kept. */
@@ -389,6 +404,7 @@ export async function registerWebHandler(
     renders: new RenderQueue(RENDERS_AT_ONCE * (threads ? config.renderThreads : 1)),
     guestAuth: guestAuthorization(config.GUEST_BASIC_USER, config.GUEST_BASIC_PASSWORD),
     cookieFlags: `Path=/; SameSite=Lax${config.NODE_ENV === 'production' ? '; Secure' : ''}`,
-    storeMapUrl: storeMapUrl(logisticsSettings(config)),
+    // The store map's address, which every page's policy names (working it out signs a key).
+    policies: pagePolicies(config, storeMapUrl(logisticsSettings(config))),
   });
 }
