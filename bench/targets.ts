@@ -177,14 +177,25 @@ export const HTTP_TARGETS: HttpTarget[] = [
     baseline: BEFORE_ISSUE_15,
   },
   {
+    name: 'product-page-beside-45',
+    label: 'the product page as product-page, in rounds alternating with the next (issue 45 item 3)',
+    server: 'shop',
+    path: '/products',
+    request: () => ({ headers: { accept: 'text/html' } }),
+    rotatePaths: productPagePaths,
+    withoutPageCache: true,
+    alternatesWith: 'product-page-before-45',
+  },
+  {
     name: 'product-page-before-45',
-    label: `the same, on the build issue 45 item 3 started from (${BEFORE_ISSUE_45})`,
+    label: `the same, on the build issue 45 item 3 started from (${BEFORE_ISSUE_45}), running beside the shop`,
     server: 'shop',
     path: '/products',
     request: () => ({ headers: { accept: 'text/html' } }),
     rotatePaths: productPagePaths,
     withoutPageCache: true,
     baseline: BEFORE_ISSUE_45,
+    alternatesWith: 'product-page-beside-45',
   },
   {
     name: 'crowd-product-page',
@@ -312,8 +323,8 @@ export const BUDGETS: Budget[] = [
   p99AtMost('product-page', 1_000, 100),
   // Issue 45 item 3: the product page's own cost, CPU per page −30 % and p99 ≤ 0.7× against the
   // build the item started from, measured in the same run (decision 088).
-  cpuRatioToTargetAtMost('product-page', 'product-page-before-45', 0.7, 10),
-  p99RatioToTargetAtMost('product-page', 'product-page-before-45', 0.7, 10),
+  cpuRatioToTargetAtMost('product-page-beside-45', 'product-page-before-45', 0.7, 10),
+  p99RatioToTargetAtMost('product-page-beside-45', 'product-page-before-45', 0.7, 10),
   // Issue 39: the metrics cost under 3 % of the product page's rate (docs/decisions/080).
   ratioToTargetAtLeast('product-page-metrics', 'product-page-metrics-off', 0.97, 10),
   ...(['lighthouse-product', 'lighthouse-search'] as const).flatMap((page) => [

@@ -6,6 +6,8 @@ import path from 'node:path';
 import type { BenchRun } from './bench-run.ts';
 import { errorText } from './bench-run.ts';
 import { baselineBuild, type BaselineBuild } from './baseline-build.ts';
+import { measureAlternating } from './alternating-load.ts';
+import type { LoadResult } from './http-load.ts';
 import { measureMetricsCost } from './metrics-cost.ts';
 import { writeRotationHook } from './rotating-paths.ts';
 import { freePort, startServer, type ServerHandle } from './server.ts';
@@ -81,37 +83,91 @@ export async function startLighthouseBaselines(
 }
 
 /**
- * The earlier build first, on a fresh demo database of its own and with its page cache off too, so
- * that its figure and today's are taken minutes apart on the same machine.
+ * A target of the shop and its earlier build's twin (`alternatesWith`), each server on a fresh demo
+ * database with its page cache off, loaded at -c 10 in alternating rounds (lib/alternating-load.ts).
+ */
+async function measureSideBySide(
+  run: BenchRun,
+  servers: { shop: ServerHandle; before: ServerHandle },
+  targets: { shop: HttpTarget; before: HttpTarget },
+) {
+  const { args, results, log } = run;
+  const load = async (server: ServerHandle, target: HttpTarget) => {
+    const ctx = { ...run.ctx, shopUrl: server.url };
+    const spec = await target.request(ctx);
+    const paths = target.rotatePaths ? await target.rotatePaths(ctx) : [target.path];
+    const hook = writeRotationHook(paths);
+    run.addCleanup(`hook ${target.name}`, hook.remove);
+    return {
+      url: `${server.url}${paths[0]}`,
+      connections: 10,
+      headers: spec.headers ?? {},
+      requests: [{ setupRequest: hook.file }],
+      serverPid: server.pid,
+    };
+  };
+  const loads = [await load(servers.shop, targets.shop), await load(servers.before, targets.before)] as const;
+  const [now, before] = await measureAlternating(loads, {
+    names: [targets.shop.name, targets.before.name],
+    warmupSeconds: args.warmupSeconds,
+    durationSeconds: args.durationSeconds * 2,
+    rounds: 8,
+    log,
+  });
+  results.http.set(targets.shop.name, new Map([[10, now]]));
+  results.http.set(targets.before.name, new Map([[10, before]]));
+  const cpu = (r: LoadResult) => r.cpuMsPerRequest?.toFixed(2) ?? '?';
+  log(`  medians: ${cpu(now)} ÷ ${cpu(before)} ms CPU per page, p99 ${now.p99Ms} ÷ ${before.p99Ms} ms`);
+}
+
+/**
+ * The earlier builds' targets, each build on a fresh demo database of its own and with its page cache
+ * off too: a target with a twin on the shop (`alternatesWith`) in alternating rounds beside the shop,
+ * started again for it; any other after the shop, so that the two figures are minutes apart on the same
+ * machine. Returns the shop now running.
  */
 export async function measureBaselines(
   run: BenchRun,
   shop: ServerHandle,
   baselines: Map<string, BaselineBuild>,
   baselineTargets: HttpTarget[],
-) {
+  allTargets: HttpTarget[],
+): Promise<ServerHandle> {
   for (const [rev, build] of baselines) {
     const targets = baselineTargets.filter((t) => t.baseline === rev && !run.results.failures.has(t.name));
     // A build only Lighthouse audits (startLighthouseBaselines) has no load to take here.
     if (targets.length === 0) continue;
     try {
       await shop.stop();
+      const paired = targets.filter((t) => t.alternatesWith);
+      if (paired.length > 0) shop = await run.start(60_000, { PAGE_CACHE_SECONDS: '0' });
       const dataDir = await dataDirectory(run, 'shop-bench-baseline-data-', `data of ${rev}`);
       run.log(`starting ${rev} on a fresh database of its own`);
       const before = await startServer({
         cwd: build.dir,
         entry: build.entry,
         env: { ...run.serverEnv, DATA_DIR: dataDir, PAGE_CACHE_SECONDS: '0' },
-        port: run.port,
+        port: paired.length > 0 ? await freePort() : run.port,
         timeoutMs: 180_000,
       });
       run.addCleanup(`server ${before.pid} (${rev})`, () => before.stop());
-      await measureTargets(run, targets, before);
+      await measureTargets(
+        run,
+        targets.filter((t) => !t.alternatesWith),
+        before,
+      );
+      for (const target of paired) {
+        const twin = allTargets.find((t) => t.name === target.alternatesWith);
+        if (!twin) throw new Error(`${target.name}: no target ${target.alternatesWith} to alternate with`);
+        await measureSideBySide(run, { shop, before }, { shop: twin, before: target });
+      }
       await before.stop();
     } catch (err) {
-      for (const t of targets) run.results.failures.set(t.name, errorText(err));
+      const twins = targets.flatMap((t) => (t.alternatesWith ? [t.alternatesWith] : []));
+      for (const name of [...targets.map((t) => t.name), ...twins]) run.results.failures.set(name, errorText(err));
     }
   }
+  return shop;
 }
 
 /** A second shop with METRICS_PORT, beside the one without (PGlite: on a fresh demo database of its own). */

@@ -92,6 +92,12 @@ export interface HttpTarget {
    * side by side with the page cache off, `on` with METRICS_PORT and scrapes, in alternating rounds.
    */
   metricsCost?: 'off' | 'on';
+  /**
+   * Measured only at -c 10 in alternating rounds with the named target (lib/alternating-load.ts): the
+   * shop's page and an earlier build's (`baseline`), both running side by side with the page cache off,
+   * so a budget of one against the other is not a figure of how busy the machine was in between.
+   */
+  alternatesWith?: string;
 }
 
 export interface LighthousePage {
