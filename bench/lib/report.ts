@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { BudgetOutcome } from './budgets.ts';
 import { formatMetric } from './budgets.ts';
 import { ratioToBare, type RunResults } from './results.ts';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 
 export interface RunInfo {
   date: Date;
@@ -139,7 +140,7 @@ export function renderMarkdown(results: RunResults, info: RunInfo, outcomes: Bud
     `- **Machine:** ${info.machine}`,
     `- **Node:** ${info.node}`,
     `- **Database:** ${info.driver}, fresh demo data (SEED_DEMO=true)`,
-    `- **Server:** \`node apps/server/dist/main.js\` as a child process, NODE_ENV=${info.nodeEnv}, LOG_LEVEL=warn, on 127.0.0.1`,
+    `- **Server:** \`node ${SERVER_NODE_FLAGS.join(' ')} apps/server/dist/main.js\` (the flags of \`npm start\`, scripts/server-node-flags.mjs; an earlier build measured beside it starts as its own did) as a child process, NODE_ENV=${info.nodeEnv}, LOG_LEVEL=warn, on 127.0.0.1`,
     `- **Load:** autocannon 8 in a worker thread, ${info.warmupSeconds} s warm-up (not recorded) then ${info.durationSeconds} s measured per endpoint and concurrency; no Accept-Encoding (uncompressed responses)`,
     ...(lhInfo
       ? [

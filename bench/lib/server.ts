@@ -2,7 +2,10 @@
 // successful GET /healthz, and stops it again. Every started process is remembered so that
 // stopAllServers() can end them on any failure path.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export interface ServerHandle {
   /** http://127.0.0.1:<port> */
@@ -44,10 +47,22 @@ export async function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The Node flags the build in `dir` starts its server with, as its `npm start` does
+ * (scripts/server-node-flags.mjs, docs/decisions/092); none for a build from before that file.
+ */
+export async function serverNodeFlags(dir: string): Promise<readonly string[]> {
+  const file = path.join(dir, 'scripts/server-node-flags.mjs');
+  if (!fs.existsSync(file)) return [];
+  const { SERVER_NODE_FLAGS } = (await import(pathToFileURL(file).href)) as { SERVER_NODE_FLAGS: readonly string[] };
+  return SERVER_NODE_FLAGS;
+}
+
 export async function startServer(opts: StartOptions): Promise<ServerHandle> {
   const url = `http://127.0.0.1:${opts.port}`;
+  const flags = await serverNodeFlags(opts.cwd);
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [opts.entry], {
+  const child = spawn(process.execPath, [...flags, opts.entry], {
     cwd: opts.cwd,
     env: { ...opts.env, PORT: String(opts.port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { NGINX_BINARY, nginxArgs, writeSelfSignedCertificate } from './nginx-config.ts';
+import { SERVER_NODE_FLAGS, START_COMMAND } from '../../../../scripts/server-node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
@@ -77,11 +78,20 @@ describe('Dockerfile', () => {
     expect(runs.some((line) => /patch-package/.test(line) && /--omit=dev/.test(line))).toBe(true);
   });
 
-  it('starts with the script `npm start` runs, told not to rebuild', () => {
-    expect(instructions.filter((line) => line.startsWith('CMD ')).at(-1)).toBe('CMD ["node", "scripts/start.mjs"]');
-    expect(packageJson.scripts.start).toBe('node scripts/start.mjs');
+  it('starts with the script `npm start` runs, with its Node flags, told not to rebuild', () => {
+    const cmd = instructions.filter((line) => line.startsWith('CMD ')).at(-1)!;
+    expect(JSON.parse(cmd.slice('CMD '.length))).toEqual(START_COMMAND);
+    expect(packageJson.scripts.start).toBe(START_COMMAND.join(' '));
+    // The systemd unit of the operations guide starts the shop the same way.
+    expect(read('docs/operations.md')).toContain(`ExecStart=/usr/bin/${START_COMMAND.join(' ')}\n`);
     expect(dockerfile).toMatch(/SKIP_BUILD=1/);
     expect(read('scripts/start.mjs')).toMatch(/process\.env\.SKIP_BUILD !== '1'/);
+  });
+
+  it('starts Node with flags this Node accepts', () => {
+    // A flag Node does not know stops the process before the shop's first line runs.
+    expect(SERVER_NODE_FLAGS.length).toBeGreaterThan(0);
+    expect(execFileSync(process.execPath, [...SERVER_NODE_FLAGS, '-e', 'process.stdout.write("ok")'], { encoding: 'utf8' })).toBe('ok');
   });
 
   it('copies what the built server reads at run time from paths that exist', () => {
