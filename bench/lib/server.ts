@@ -51,7 +51,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * The Node flags the build in `dir` starts its server with, as its `npm start` does
  * (scripts/server-node-flags.mjs, docs/decisions/092); none for a build from before that file.
  */
-export async function serverNodeFlags(dir: string): Promise<readonly string[]> {
+async function serverNodeFlags(dir: string): Promise<readonly string[]> {
   const file = path.join(dir, 'scripts/server-node-flags.mjs');
   if (!fs.existsSync(file)) return [];
   const { SERVER_NODE_FLAGS } = (await import(pathToFileURL(file).href)) as { SERVER_NODE_FLAGS: readonly string[] };
