@@ -159,6 +159,9 @@ async function buildIfAsked(args: BenchArgs) {
   if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run npm run build (or drop --no-build)`);
 }
 
+/** Starts timed on the existing database; the budget takes their median (the machine's noise moves one by a second). */
+const EXISTING_DATABASE_STARTS = 3;
+
 /** The shop on the bench's database, with the run's shared state; timing its start-up. */
 async function openRun(args: BenchArgs, selected: Set<string>, results: RunResults, database: BenchDatabase) {
   const serverEnv = serverEnvironment(database);
@@ -174,10 +177,13 @@ async function openRun(args: BenchArgs, selected: Set<string>, results: RunResul
   results.startup.freshMs = shop.startupMs;
   log(`fresh database: /healthz after ${shop.startupMs.toFixed(0)} ms`);
   if (selected.has('startup')) {
-    await shop.stop();
-    shop = await start(60_000);
-    results.startup.existingMs = shop.startupMs;
-    log(`existing database: /healthz after ${shop.startupMs.toFixed(0)} ms`);
+    results.startup.existingRuns = [];
+    for (let i = 0; i < EXISTING_DATABASE_STARTS; i++) {
+      await shop.stop();
+      shop = await start(60_000);
+      results.startup.existingRuns.push(shop.startupMs);
+      log(`existing database: /healthz after ${shop.startupMs.toFixed(0)} ms`);
+    }
   }
 
   const guestUser = process.env.GUEST_BASIC_USER ?? 'guest';
