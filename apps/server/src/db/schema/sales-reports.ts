@@ -71,3 +71,21 @@ export const salesMemberDays = pgTable(
     index('idx_sales_member_days_member_id').on(t.memberId),
   ],
 );
+
+/**
+ * One row counting every change to the sums above and to the cancel and return requests, bumped in
+ * the transaction that makes it: a report read under the same count reads the same figures, so a
+ * process may keep its answer until the count moves (docs/decisions/093). A counter row, not a
+ * sequence: writers take its lock in turn, so the counts commit in order and no reader can see a
+ * higher count before a lower one's change.
+ */
+export const salesSummaryVersion = pgTable(
+  'sales_summary_version',
+  {
+    /** Always 1: the table holds one row. */
+    id: smallint('id').primaryKey().default(1),
+    /** Payments, refunds, requests (made or handled) and rebuilds so far. */
+    changes: integer('changes').notNull().default(0),
+  },
+  (t) => [check('sales_summary_version_one_row', sql`${t.id} = 1`)],
+);

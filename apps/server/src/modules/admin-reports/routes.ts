@@ -13,7 +13,8 @@ import { replies } from '../../http/replies.ts';
 import { noStore } from '../admin/index.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { salesReportCsv } from './sales-report-csv.ts';
-import { salesReport } from './sales-report.service.ts';
+import { KeptSalesSums } from './kept-sales-sums.ts';
+import { salesReport, type SalesSumsPart } from './sales-report.service.ts';
 
 /** The owner's numbers (issue 42), for the owner and the staff who handle orders. */
 export const adminReportRoutes: FastifyPluginAsync<ModuleOptions> = async (base, { db }) => {
@@ -23,11 +24,13 @@ export const adminReportRoutes: FastifyPluginAsync<ModuleOptions> = async (base,
   // Staff asking for the same range at the same moment share one reading of it: on the embedded
   // database the statements of concurrent reports would otherwise run one after another (decision 084).
   const inFlight = new Map<string, Promise<SalesReport>>();
+  // Each range's sums and requests are kept until a change moves their count (decision 093).
+  const kept = new KeptSalesSums<SalesSumsPart>();
   const report = (range: SalesReportQuery) => {
     const key = `${range.from}/${range.to}`;
     let reading = inFlight.get(key);
     if (!reading) {
-      reading = salesReport(db, range).finally(() => inFlight.delete(key));
+      reading = salesReport(db, range, kept).finally(() => inFlight.delete(key));
       inFlight.set(key, reading);
     }
     return reading;

@@ -178,6 +178,34 @@ describe('the sales report around a Taiwan midnight', () => {
     expect(await keptSums(t.db)).toEqual(kept);
   });
 
+  it('shows a payment, a refund and a rebuild made after the same range was read', async () => {
+    // Another month, so the midnight story's orders do not count here.
+    const ON_THE_3RD = new Date('2026-09-03T04:00:00Z');
+    const totals = async () => (await report('2026-09-01', '2026-09-30')).json().data.totals;
+    expect(await totals()).toMatchObject({ orders: 0, revenue: 0 });
+    expect(await totals()).toMatchObject({ orders: 0, revenue: 0 }); // the second is the kept answer
+
+    const paid = await paidOrder([productLine(tea, 1)], ON_THE_3RD, ON_THE_3RD); // 600
+    expect(await totals()).toMatchObject({ orders: 1, revenue: 600, refunds: 0 });
+
+    await insertCancelRecord(t.db, await findOrder(paid.id));
+    const approved = await at(ON_THE_3RD, () => post(`${paid.id}/cancel-request/approve`, { version: paid.version }));
+    await at(ON_THE_3RD, () =>
+      post(`${approved.id}/refund-record`, { version: approved.version, amount: 600, refunded_on: '2026-09-03' }),
+    );
+    expect(await totals()).toMatchObject({ orders: 1, revenue: 0, refunds: 600 });
+
+    // An order written straight to the table, as the bulk seed writes them, counts once the sums are
+    // rebuilt: the rebuild moves the count too.
+    await insertOrder(t.db, {
+      lines: [productLine(cake, 1)],
+      values: { createdAt: ON_THE_3RD, isPayment: true, paidAt: ON_THE_3RD },
+    }); // 400
+    expect(await totals()).toMatchObject({ orders: 1 }); // nothing counted it yet: the kept answer
+    await rebuildSalesSummary(t.db);
+    expect(await totals()).toMatchObject({ orders: 2, revenue: 400, refunds: 600 });
+  });
+
   it('answers 400 with a reason for a bad, reversed or too long range', async () => {
     for (const [query, reason] of [
       ['from=2026-02-30&to=2026-03-01', '日期格式應為 yyyy-MM-dd'],

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { countMembersJoined } from '../members/index.ts';
 import { salesSummary } from '../orders/index.ts';
+import type { KeptSalesSums } from './kept-sales-sums.ts';
 
 type Sums = salesSummary.SalesSums;
 const NONE: Sums = { orders: 0, paid: 0, refunded: 0 };
@@ -57,21 +58,47 @@ function afterSales(rows: salesSummary.RequestReason[]): SalesReport['after_sale
   };
 }
 
-/** GET /admin/reports/sales: the range's figures, those of the period before, and the breakdowns. */
-export async function salesReport(db: Db, range: SalesReportQuery): Promise<SalesReport> {
+/** What a report reads from the kept sums and the requests: the part a process may keep until they change. */
+export interface SalesSumsPart {
+  now: salesSummary.SalesBreakdown;
+  figures: salesSummary.PeriodFigures;
+  sellers: salesSummary.BestSeller[];
+  requests: salesSummary.RequestReason[];
+}
+
+/**
+ * GET /admin/reports/sales: the range's figures, those of the period before, and the breakdowns.
+ * With `kept`, all but the sign-ups is read once per range until a payment, refund, request or
+ * rebuild moves the count (decision 093); the members module's sign-ups are read every time.
+ */
+export async function salesReport(
+  db: Db,
+  range: SalesReportQuery,
+  kept?: KeptSalesSums<SalesSumsPart>,
+): Promise<SalesReport> {
   const previous = previousPeriod(range);
   const span = shopDateSpan(range.from, range.to);
   const previousSpan = shopDateSpan(previous.from, previous.to);
-  // Five statements: on the embedded database they run one after another, so fewer is faster.
-  const [now, figures, [joined = 0, joinedBefore = 0], sellers, requests] = await Promise.all([
-    salesSummary.readSalesBreakdown(db, range),
-    salesSummary.readPeriodFigures(db, range, previous),
+  const readSums = async (): Promise<SalesSumsPart> => {
+    const [now, figures, sellers, requests] = await Promise.all([
+      salesSummary.readSalesBreakdown(db, range),
+      salesSummary.readPeriodFigures(db, range, previous),
+      salesSummary.readBestSellers(db, range, SALES_REPORT_TOP),
+      salesSummary.readAfterSales(db, span.start!, span.end!, SALES_REPORT_TOP),
+    ]);
+    return { now, figures, sellers, requests };
+  };
+  // The count first: sums read after it are at least as new as it says.
+  const sums = kept
+    ? kept.get(`${range.from}/${range.to}`, await salesSummary.readSalesVersion(db), readSums)
+    : readSums();
+  // On the embedded database the statements run one after another, so fewer is faster.
+  const [{ now, figures, sellers, requests }, [joined = 0, joinedBefore = 0]] = await Promise.all([
+    sums,
     countMembersJoined(db, [
       { start: span.start!, end: span.end! },
       { start: previousSpan.start!, end: previousSpan.end! },
     ]),
-    salesSummary.readBestSellers(db, range, SALES_REPORT_TOP),
-    salesSummary.readAfterSales(db, span.start!, span.end!, SALES_REPORT_TOP),
   ]);
   return {
     from: range.from,

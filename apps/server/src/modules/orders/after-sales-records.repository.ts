@@ -4,6 +4,7 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderCancelRecords, orderReturnRecords, orders } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/client.ts';
+import { countSalesChange } from './sales-summary.ts';
 
 export type CancelRecordRow = typeof orderCancelRecords.$inferSelect;
 export type ReturnRecordRow = typeof orderReturnRecords.$inferSelect;
@@ -36,6 +37,8 @@ export async function insertCancelRecord(
     .values(row)
     .onConflictDoNothing({ target: orderCancelRecords.orderId })
     .returning();
+  // The sales report counts requests and their reasons (docs/decisions/093).
+  if (inserted) await countSalesChange(tx);
   return inserted;
 }
 
@@ -48,16 +51,19 @@ export async function insertReturnRecord(
     .values(row)
     .onConflictDoNothing({ target: orderReturnRecords.orderId })
     .returning();
+  if (inserted) await countSalesChange(tx);
   return inserted;
 }
 
 export async function updateCancelRecord(tx: Tx, id: number, change: Partial<typeof orderCancelRecords.$inferInsert>) {
   const [row] = await tx.update(orderCancelRecords).set(change).where(eq(orderCancelRecords.id, id)).returning();
+  await countSalesChange(tx);
   return row!;
 }
 
 export async function updateReturnRecord(tx: Tx, id: number, change: Partial<typeof orderReturnRecords.$inferInsert>) {
   const [row] = await tx.update(orderReturnRecords).set(change).where(eq(orderReturnRecords.id, id)).returning();
+  await countSalesChange(tx);
   return row!;
 }
 

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from './orders.repository.ts';
+import { countSalesChange } from './sales-summary.ts';
 
 /** A Taiwan calendar day of a timestamptz, without relying on the server's time-zone database. */
 const taipeiDay = (column: string) => sql.raw(`((${column} AT TIME ZONE 'UTC') + interval '8 hours')::date`);
@@ -62,5 +63,6 @@ export const REBUILD = [
 export async function rebuildSalesSummary(db: Db | Tx): Promise<void> {
   await db.transaction(async (tx) => {
     for (const statement of REBUILD) await tx.execute(statement);
+    await countSalesChange(tx);
   });
 }

@@ -15,6 +15,17 @@ export interface SalesSums {
   refunded: number;
 }
 
+/**
+ * How many changes the sums have had (docs/decisions/093). Read before the sums it keys: sums read
+ * after it are at least as new as the count, never older.
+ */
+export async function readSalesVersion(db: Db): Promise<number> {
+  const { rows } = (await db.execute(sql`SELECT changes FROM sales_summary_version WHERE id = 1`)) as unknown as {
+    rows: { changes: number }[];
+  };
+  return rows[0]?.changes ?? 0;
+}
+
 export interface SalesBreakdown {
   total: SalesSums;
   days: Map<string, SalesSums>;
