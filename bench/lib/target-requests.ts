@@ -111,7 +111,7 @@ export async function refreshChain(ctx: TargetContext): Promise<RequestSpec> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-refresh-'));
   fs.writeFileSync(path.join(dir, 'tokens.json'), JSON.stringify(tokens));
   process.env.BENCH_REFRESH_POOL_DIR = dir; // read by the load worker's hooks
-  const hooks = fileURLToPath(new URL('./lib/refresh-chain/', import.meta.url));
+  const hooks = fileURLToPath(new URL('./refresh-chain/', import.meta.url));
   return {
     ...jsonPost,
     body: JSON.stringify({ refresh_token: await logIn(ctx) }),
@@ -155,7 +155,7 @@ export async function cartRotation(ctx: TargetContext): Promise<RequestSpec> {
     JSON.stringify({ authorizations: carts.map((c) => c.authorization), lines }),
   );
   process.env.BENCH_CART_POOL_DIR = dir; // read by the load worker's hook
-  const hooks = fileURLToPath(new URL('./lib/cart-rotation/', import.meta.url));
+  const hooks = fileURLToPath(new URL('./cart-rotation/', import.meta.url));
   return {
     ...jsonPost,
     headers: { ...jsonPost.headers, authorization: carts[0]!.authorization },
