@@ -3,5 +3,3 @@ CREATE TABLE "sales_summary_version" (
 	"changes" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "sales_summary_version_one_row" CHECK ("sales_summary_version"."id" = 1)
 );
---> statement-breakpoint
-INSERT INTO "sales_summary_version" ("id", "changes") VALUES (1, 0);

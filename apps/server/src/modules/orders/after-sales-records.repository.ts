@@ -4,7 +4,7 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderCancelRecords, orderReturnRecords, orders } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/client.ts';
-import { countSalesChange } from './sales-summary.ts';
+import { countSalesChange } from './sales-change-count.ts';
 
 export type CancelRecordRow = typeof orderCancelRecords.$inferSelect;
 export type ReturnRecordRow = typeof orderReturnRecords.$inferSelect;

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from './orders.repository.ts';
-import { countSalesChange } from './sales-summary.ts';
+import { countSalesChange } from './sales-change-count.ts';
 
 /** A Taiwan calendar day of a timestamptz, without relying on the server's time-zone database. */
 const taipeiDay = (column: string) => sql.raw(`((${column} AT TIME ZONE 'UTC') + interval '8 hours')::date`);

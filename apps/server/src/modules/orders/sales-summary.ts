@@ -8,6 +8,7 @@ import { orderReturnRecords, orders, salesDaily, salesDailyProducts, salesMember
 import { eq } from 'drizzle-orm';
 import { productLines } from './order-lines.ts';
 import type { Tx } from './orders.repository.ts';
+import { countSalesChange } from './sales-change-count.ts';
 
 /** A refund's own amount and day when someone states them (a refund recorded by hand), else the move's. */
 export interface RefundFacts {
@@ -35,16 +36,6 @@ export async function recordSalesEffects(tx: Tx, move: SalesMove): Promise<void>
     await addRefund(tx, move);
     await countSalesChange(tx);
   }
-}
-
-/**
- * Counts a change to what the sales report reads (the sums, a cancel or return request), in the
- * transaction that makes it (docs/decisions/093): a report kept under the previous count is read
- * again. Such changes take the row's lock in turn, as payments of one day and method already do on
- * their `sales_daily` row.
- */
-export async function countSalesChange(tx: Tx): Promise<void> {
-  await tx.execute(sql`UPDATE sales_summary_version SET changes = changes + 1 WHERE id = 1`);
 }
 
 async function readOrder(tx: Tx, orderId: number) {
