@@ -65,11 +65,24 @@ export function photo(name: string, rgb: [number, number, number], width = 64, h
   return pngPicture(name, rgb, width, height);
 }
 
+/** How long no request may be in flight before a page counts as settled (see `settle`). */
+const QUIET_MS = 150;
+/** A page still loading after this is a failure worth its own message, not a story timeout. */
+const SETTLE_TIMEOUT_MS = 15_000;
+
 export class Shopper {
+  /** The page's requests not yet answered, for `settle`. */
+  private readonly inFlight = new Set<Request>();
+
   constructor(
     readonly page: Page,
     readonly onPhone: boolean,
-  ) {}
+  ) {
+    page.on('request', (request) => this.inFlight.add(request));
+    const answered = (request: Request) => this.inFlight.delete(request);
+    page.on('requestfinished', answered);
+    page.on('requestfailed', answered);
+  }
 
   /** Opens the home page (optionally with a query such as `?code=…`) and waits for hydration. */
   async visitHome(query = '') {
@@ -85,7 +98,25 @@ export class Shopper {
   /** Waits for hydration (root.tsx sets the flag); before it, clicks would be plain page loads. */
   async waitUntilInteractive() {
     await this.page.waitForFunction(() => (window as unknown as { __shopHydrated?: boolean }).__shopHydrated === true);
-    await this.page.waitForLoadState('networkidle');
+    await this.settle();
+  }
+
+  /**
+   * Waits until no request of the page has been in flight for QUIET_MS: the route manifest the router
+   * asks for as it hydrates, and anything that follows. Playwright's 'networkidle' waits 500 ms of
+   * quiet, which after hydration was half a second of nothing on every page a story opened.
+   */
+  private async settle() {
+    const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < QUIET_MS) {
+      if (this.inFlight.size > 0) quietSince = Date.now();
+      if (Date.now() > deadline) {
+        const pending = [...this.inFlight].map((r) => r.url());
+        throw new Error(`the page still loads after ${SETTLE_TIMEOUT_MS} ms: ${pending.join(', ')}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }
 
   get header(): Locator {
