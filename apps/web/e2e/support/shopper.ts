@@ -104,7 +104,7 @@ export class Shopper {
   /**
    * Waits until no request of the page has been in flight for QUIET_MS: the route manifest the router
    * asks for as it hydrates, and anything that follows. Playwright's 'networkidle' waits 500 ms of
-   * quiet, which after hydration was half a second of nothing on every page a story opened.
+   * quiet, which after hydration was half a second of nothing on every page a story opened (decision 094).
    */
   private async settle() {
     const deadline = Date.now() + SETTLE_TIMEOUT_MS;
