@@ -4,7 +4,7 @@
 // one count is right for every request that reads the same count afterwards.
 
 /** Ranges kept at once: the report page's presets and a few custom ranges. */
-export const KEPT_RANGES = 32;
+const KEPT_RANGES = 32;
 
 export class KeptSalesSums<T> {
   private version = -1;

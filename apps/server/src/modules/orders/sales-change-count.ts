@@ -2,6 +2,7 @@
 // sums, the after-sales records and the rebuild all bump it, and none of them may import another.
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { salesSummaryVersion } from '../../db/schema/index.ts';
 
 /**
  * Counts a change to what the sales report reads (the sums, a cancel or return request), in the
@@ -11,7 +12,8 @@ import type { Db, Tx } from '../../db/client.ts';
  * (a restore refuses a shop that holds data).
  */
 export async function countSalesChange(tx: Db | Tx): Promise<void> {
-  await tx.execute(sql`
-    INSERT INTO sales_summary_version (id, changes) VALUES (1, 1)
-    ON CONFLICT (id) DO UPDATE SET changes = sales_summary_version.changes + 1`);
+  await tx
+    .insert(salesSummaryVersion)
+    .values({ id: 1, changes: 1 })
+    .onConflictDoUpdate({ target: salesSummaryVersion.id, set: { changes: sql`${salesSummaryVersion.changes} + 1` } });
 }

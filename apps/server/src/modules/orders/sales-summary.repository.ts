@@ -3,6 +3,7 @@
 // few hundred rows in a handful of queries.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { salesSummaryVersion } from '../../db/schema/index.ts';
 
 export interface DayRange {
   from: string;
@@ -20,10 +21,8 @@ export interface SalesSums {
  * after it are at least as new as the count, never older.
  */
 export async function readSalesVersion(db: Db): Promise<number> {
-  const { rows } = (await db.execute(sql`SELECT changes FROM sales_summary_version WHERE id = 1`)) as unknown as {
-    rows: { changes: number }[];
-  };
-  return rows[0]?.changes ?? 0;
+  const [row] = await db.select({ changes: salesSummaryVersion.changes }).from(salesSummaryVersion);
+  return row?.changes ?? 0;
 }
 
 export interface SalesBreakdown {
