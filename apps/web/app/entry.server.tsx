@@ -10,6 +10,7 @@ import { appScriptsAfterPaint, rewriteWholePage } from './lib/app-scripts-after-
 import { collectHtml, htmlSink, type HtmlDestination } from './lib/html-sink.server.ts';
 import { setUploadsBase, uploadsBaseFor } from './lib/image-url.ts';
 import { NonceProvider } from './lib/nonce.tsx';
+import { utf8Bytes } from './lib/utf8-bytes.server.ts';
 
 // The server's loaders build image URLs too: on the file server when FILE_SERVER_URL names one
 // (the same setting the server validated; the root loader passes the base to the browser).
@@ -70,7 +71,7 @@ export default function handleRequest(
           if (whole) {
             collectHtml(writeTo).then((html) => {
               done();
-              const body = rewriteWholePage(Buffer.from(html), nonce);
+              const body = utf8Bytes(rewriteWholePage(html, nonce));
               responseHeaders.set('Content-Length', String(body.length));
               // The server's own handler takes the bytes as they are (decision 090): a Response
               // body would be a stream made around them only to be read back into bytes.

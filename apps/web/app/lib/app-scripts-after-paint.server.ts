@@ -26,38 +26,18 @@ function rewrite(html: string): string {
     .replace(MODULE_SCRIPT, (_tag, nonce: string | undefined) => `<script${nonce ?? ''} type="${MODULE_LATER_TYPE}">`);
 }
 
-const PRELOAD_BYTES = Buffer.from('<link rel="modulepreload"');
-const PRELOAD_LATER_BYTES = Buffer.from(`<link rel="${PRELOAD_LATER_REL}"`);
-
 /**
- * The same changes on a whole page's bytes, without decoding it: most of a page stays as it is, and a
- * page rendered in one piece knows its nonce, so both tags are exact byte strings.
+ * The same changes on a page rendered in one piece, which knows its nonce: both tags are exact
+ * strings, and a script with any other nonce is left alone.
  */
-export function rewriteWholePage(html: Buffer, nonce: string | undefined): Buffer {
+export function rewriteWholePage(html: string, nonce: string | undefined): string {
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
-  const edits = [
-    { from: PRELOAD_BYTES, to: PRELOAD_LATER_BYTES },
-    {
-      from: Buffer.from(`<script${nonceAttribute} type="module" async="">`),
-      to: Buffer.from(`<script${nonceAttribute} type="${MODULE_LATER_TYPE}">`),
-    },
-  ];
-  const found: Array<{ at: number; from: Buffer; to: Buffer }> = [];
-  for (const edit of edits) {
-    for (let at = html.indexOf(edit.from); at !== -1; at = html.indexOf(edit.from, at + edit.from.length)) {
-      found.push({ at, ...edit });
-    }
-  }
-  if (found.length === 0) return html;
-  found.sort((a, b) => a.at - b.at);
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (const { at, from: tag, to } of found) {
-    parts.push(html.subarray(from, at), to);
-    from = at + tag.length;
-  }
-  parts.push(html.subarray(from));
-  return Buffer.concat(parts);
+  return html
+    .replaceAll('<link rel="modulepreload"', `<link rel="${PRELOAD_LATER_REL}"`)
+    .replaceAll(
+      `<script${nonceAttribute} type="module" async="">`,
+      `<script${nonceAttribute} type="${MODULE_LATER_TYPE}">`,
+    );
 }
 
 export function appScriptsAfterPaint(): Transform {

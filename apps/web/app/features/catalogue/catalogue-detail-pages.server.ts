@@ -94,6 +94,16 @@ async function codeDiscount(reads: StorefrontReads, url: URL, productId: number)
   return celebrityDiscountFor(productId, influencer, relations);
 }
 
+/**
+ * The page last made from each product answer. While the catalogue is unchanged the reads answer
+ * with the same objects (kept a second by each render thread, longer by the main thread), so the
+ * pages of a burst share one model instead of each making its cards and structured data again.
+ */
+const keptProductPages = new WeakMap<ProductDetail, { inputs: readonly unknown[]; page: CataloguePage }>();
+
+const sameInputs = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
+
 export async function productDetail(req: CatalogueRequest, id: number, typeId: number | null): Promise<CataloguePage> {
   const { reads, url } = req;
   const relatedOf = (type: number | null) =>
@@ -116,6 +126,10 @@ export async function productDetail(req: CatalogueRequest, id: number, typeId: n
   const path = mostSpecificType(types, product.product_type_ids, typeId);
   const linkedType = typeId !== null && product.product_type_ids.includes(typeId);
   const related = linkedType && relatedByLink ? relatedByLink : await relatedOf(path?.type.id ?? null);
+  // Everything the page is made from; the discount is a new object each time a code is given.
+  const inputs = [types, discount, related, reviews, typeId, req.publicUrl];
+  const kept = keptProductPages.get(product);
+  if (kept && sameInputs(kept.inputs, inputs)) return kept.page;
   const crumbs: BreadcrumbItem[] = [
     productsCrumb,
     ...(path?.parent ? [{ title: path.parent.name, link: '/products', query: { t: path.parent.id } }] : []),
@@ -140,7 +154,7 @@ export async function productDetail(req: CatalogueRequest, id: number, typeId: n
     tabs: descriptionTabs(product.description_titles, [product.description1, product.description2]),
   };
   const canonical = productHref(product);
-  return {
+  const page: CataloguePage = {
     kind: 'detail',
     status: 200,
     seo: itemSeo(req, item, canonical, crumbs, product.description1 || product.description2, reviews),
@@ -152,6 +166,8 @@ export async function productDetail(req: CatalogueRequest, id: number, typeId: n
       .slice(0, RELATED)
       .map(productCard),
   };
+  keptProductPages.set(product, { inputs, page });
+  return page;
 }
 
 export async function packageDetail(
