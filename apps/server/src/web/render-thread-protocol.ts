@@ -38,7 +38,8 @@ export interface ApiAnswer {
 
 /** A `context` call the main thread answers: a public read, the session, or an API request. */
 export type ContextCall =
-  | { name: 'read'; method: string; args: unknown[] }
+  /** Answered with a `ReadReply` (read-memo.ts); `holding` is the version of the answer the thread holds. */
+  | { name: 'read'; method: string; args: unknown[]; holding?: number }
   | { name: 'session' }
   | { name: 'apiFetch'; path: string; method?: string; headers: Array<[string, string]>; body?: string };
 
@@ -65,3 +66,11 @@ export type FromThread =
   | { type: 'end'; id: number }
   | { type: 'failed'; id: number; error: string }
   | { type: 'ready' };
+
+/** How long a render thread uses a read answer before asking again (read-memo.ts). */
+export const READ_FRESH_MS = 1_000;
+/** How many read answers a thread keeps, and the main thread remembers sending it. */
+export const READS_KEPT = 500;
+
+/** One read's key: its method and arguments. */
+export const readKey = (method: string, args: unknown[]) => `${method}:${JSON.stringify(args)}`;

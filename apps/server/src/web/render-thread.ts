@@ -12,6 +12,8 @@ import type {
   RenderThreadData,
   ToThread,
 } from './render-thread-protocol.ts';
+import { readMemo, type ReadReply } from './read-memo.ts';
+import { READ_FRESH_MS, READS_KEPT, readKey } from './render-thread-protocol.ts';
 
 const port = parentPort!;
 const { buildEntry, mode } = workerData as RenderThreadData;
@@ -39,20 +41,10 @@ function ask(render: number, request: ContextCall): Promise<unknown> {
  * Read answers kept for a moment, so a burst of pages clones each once: the main thread keeps them
  * for longer (http/response-cache.ts) and says when the back office changed data ('forget').
  */
-const READ_MEMO_MS = 1_000;
-const readMemo = new Map<string, { answer: Promise<unknown>; until: number }>();
-
-function read(method: string, args: unknown[]): Promise<unknown> {
-  const key = `${method}:${JSON.stringify(args)}`;
-  const now = Date.now();
-  const kept = readMemo.get(key);
-  if (kept && kept.until > now) return kept.answer;
-  const answer = ask(0, { name: 'read', method, args });
-  readMemo.set(key, { answer, until: now + READ_MEMO_MS });
-  // A failed read is asked again next time.
-  answer.catch(() => readMemo.get(key)?.answer === answer && readMemo.delete(key));
-  return answer;
-}
+const kept = readMemo({
+  freshMs: READ_FRESH_MS,
+  most: READS_KEPT,
+});
 
 // The same object for every request: the reads take no request state.
 const reads = new Proxy(
@@ -60,7 +52,13 @@ const reads = new Proxy(
   {
     get: (_target, method) =>
       // `then` must stay undefined, or awaiting the object would call it.
-      typeof method === 'string' && method !== 'then' ? (...args: unknown[]) => read(method, args) : undefined,
+      typeof method === 'string' && method !== 'then'
+        ? (...args: unknown[]) =>
+            kept.read(
+              readKey(method, args),
+              (holding) => ask(0, { name: 'read', method, args, holding }) as Promise<ReadReply>,
+            )
+        : undefined,
   },
 );
 
@@ -159,7 +157,7 @@ port.on('message', (message: ToThread) => {
       running.get(message.id)?.abort();
       break;
     case 'forget':
-      readMemo.clear();
+      kept.forget();
       break;
     case 'answer': {
       const pending = waiting.get(message.call);

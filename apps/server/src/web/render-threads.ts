@@ -15,6 +15,8 @@ import type {
   RenderThreadData,
   ToThread,
 } from './render-thread-protocol.ts';
+import { READS_KEPT, readKey } from './render-thread-protocol.ts';
+import { SentReads, type ReadReply } from './read-memo.ts';
 
 /** Statuses whose response never has a body (Fetch's "null body status"). */
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
@@ -52,6 +54,8 @@ interface Render {
 interface Thread {
   worker: Worker;
   renders: Map<number, Render>;
+  /** The read answers sent to this thread, so an unchanged one is not sent again (read-memo.ts). */
+  sent: SentReads;
 }
 
 export interface RenderThreadsOptions extends RenderThreadData {
@@ -108,7 +112,10 @@ export class RenderThreads {
 
   /** Drops the threads' kept read answers: call whenever the back office changes shop data. */
   forget() {
-    for (const thread of this.threads) this.post(thread, { type: 'forget' });
+    for (const thread of this.threads) {
+      thread.sent.forget();
+      this.post(thread, { type: 'forget' });
+    }
   }
 
   async close(): Promise<void> {
@@ -127,7 +134,7 @@ export class RenderThreads {
       resourceLimits: { maxYoungGenerationSizeMb: RENDER_THREAD_YOUNG_GENERATION_MB },
       workerData: { buildEntry: this.options.buildEntry, mode: this.options.mode } satisfies RenderThreadData,
     });
-    const thread: Thread = { worker, renders: new Map() };
+    const thread: Thread = { worker, renders: new Map(), sent: new SentReads(READS_KEPT) };
     this.threads.push(thread);
     return new Promise((ready, failed) => {
       let started = false;
@@ -221,7 +228,8 @@ export class RenderThreads {
       const reads = this.options.reads as unknown as Record<string, unknown>;
       const read = reads[request.method];
       if (typeof read !== 'function') throw new Error(`no such read: ${request.method}`);
-      return read.apply(reads, request.args);
+      const value: unknown = await read.apply(reads, request.args);
+      return thread.sent.reply(readKey(request.method, request.args), request.holding, value) satisfies ReadReply;
     }
     const context = thread.renders.get(renderId)?.context;
     if (!context) throw new Error('the page is no longer being rendered');
