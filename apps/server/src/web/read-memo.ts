@@ -1,8 +1,8 @@
-// The public reads a render thread keeps (docs/decisions/096). An answer is used for a moment, then asked
-// for again; the main thread says "unchanged" when its read gives the very object it last sent, so
-// the thread keeps its copy instead of receiving a new one. Copies that lived a second and died each
-// second filled the thread's old generation and brought a full collection every few seconds, and the
-// page models kept by answer (catalogue-detail-pages) were rebuilt with every new copy.
+// The public reads a render thread keeps (docs/decisions/096), at most `most` of them: reads take
+// shoppers' queries, so an unbounded memo grew with every distinct search. An answer is used for a
+// moment, then asked for again; the main thread says "unchanged" when its read gives the very object
+// it last sent, so the thread keeps its copy (and the page models kept by answer object, in
+// catalogue-detail-pages, stay valid) instead of receiving a new one each second.
 
 /** What the main thread answers a read with: the value with its version, or that the held version is current. */
 export type ReadReply = { version: number; value: unknown } | { version: number; unchanged: true };
@@ -69,14 +69,14 @@ export function readMemo({ freshMs, most, now = Date.now }: ReadMemoOptions): Re
  */
 export class SentReads {
   private readonly sent = new Map<string, { version: number; value: unknown }>();
-  private static lastVersion = 0;
+  private lastVersion = 0;
 
   constructor(private readonly most: number) {}
 
   reply(key: string, holding: number | undefined, value: unknown): ReadReply {
     const last = this.sent.get(key);
     if (last && holding === last.version && last.value === value) return { version: last.version, unchanged: true };
-    const version = ++SentReads.lastVersion;
+    const version = ++this.lastVersion;
     this.sent.delete(key);
     this.sent.set(key, { version, value });
     if (this.sent.size > this.most) this.sent.delete(this.sent.keys().next().value!);

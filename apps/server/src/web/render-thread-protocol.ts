@@ -67,8 +67,6 @@ export type FromThread =
   | { type: 'failed'; id: number; error: string }
   | { type: 'ready' };
 
-/** How long a render thread uses a read answer before asking again (read-memo.ts). */
-export const READ_FRESH_MS = 1_000;
 /** How many read answers a thread keeps, and the main thread remembers sending it. */
 export const READS_KEPT = 500;
 

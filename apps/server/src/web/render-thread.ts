@@ -4,16 +4,17 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type {
-  ApiAnswer,
-  ContextCall,
-  FromThread,
-  RenderJob,
-  RenderThreadData,
-  ToThread,
-} from './render-thread-protocol.ts';
 import { readMemo, type ReadReply } from './read-memo.ts';
-import { READ_FRESH_MS, READS_KEPT, readKey } from './render-thread-protocol.ts';
+import {
+  READS_KEPT,
+  readKey,
+  type ApiAnswer,
+  type ContextCall,
+  type FromThread,
+  type RenderJob,
+  type RenderThreadData,
+  type ToThread,
+} from './render-thread-protocol.ts';
 
 const port = parentPort!;
 const { buildEntry, mode } = workerData as RenderThreadData;
@@ -41,10 +42,7 @@ function ask(render: number, request: ContextCall): Promise<unknown> {
  * Read answers kept for a moment, so a burst of pages clones each once: the main thread keeps them
  * for longer (http/response-cache.ts) and says when the back office changed data ('forget').
  */
-const kept = readMemo({
-  freshMs: READ_FRESH_MS,
-  most: READS_KEPT,
-});
+const kept = readMemo({ freshMs: 1_000, most: READS_KEPT });
 
 // The same object for every request: the reads take no request state.
 const reads = new Proxy(

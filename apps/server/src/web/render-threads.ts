@@ -7,16 +7,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { StorefrontReads } from '@shop/domain';
 import type { PageSession, WebLoadContext } from './load-context.ts';
 import { bufferOf, type PageAnswer, type PageRequest } from './page-answer.ts';
-import type {
-  ApiAnswer,
-  ContextCall,
-  FromThread,
-  RenderJob,
-  RenderThreadData,
-  ToThread,
-} from './render-thread-protocol.ts';
-import { READS_KEPT, readKey } from './render-thread-protocol.ts';
 import { SentReads, type ReadReply } from './read-memo.ts';
+import {
+  READS_KEPT,
+  readKey,
+  type ApiAnswer,
+  type ContextCall,
+  type FromThread,
+  type RenderJob,
+  type RenderThreadData,
+  type ToThread,
+} from './render-thread-protocol.ts';
 
 /** Statuses whose response never has a body (Fetch's "null body status"). */
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
