@@ -6,7 +6,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server.bun';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { appScriptsAfterPaint, rewriteWholePage } from './lib/app-scripts-after-paint.server.ts';
+import { scriptsAfterPaint } from './lib/app-scripts-after-paint.server.ts';
 import { collectHtml, htmlSink, type HtmlDestination } from './lib/html-sink.server.ts';
 import { setUploadsBase, uploadsBaseFor } from './lib/image-url.ts';
 import { NonceProvider } from './lib/nonce.tsx';
@@ -69,9 +69,9 @@ export default function handleRequest(
           // The types promise a Node stream; the string build needs only what HtmlDestination has.
           const writeTo = pipe as unknown as (destination: HtmlDestination) => unknown;
           if (whole) {
-            collectHtml(writeTo).then((html) => {
+            collectHtml(writeTo, scriptsAfterPaint).then((html) => {
               done();
-              const body = utf8Bytes(rewriteWholePage(html, nonce));
+              const body = utf8Bytes(html);
               responseHeaders.set('Content-Length', String(body.length));
               // The server's own handler takes the bytes as they are (decision 090): a Response
               // body would be a stream made around them only to be read back into bytes.
@@ -94,9 +94,10 @@ export default function handleRequest(
               end: () => body.end(),
               error: (error) => body.destroy(error instanceof Error ? error : new Error(String(error))),
               listeners: body,
+              pieces: scriptsAfterPaint,
             }),
           );
-          const stream = Readable.toWeb(body.pipe(appScriptsAfterPaint())) as WebReadableStream<Uint8Array>;
+          const stream = Readable.toWeb(body) as WebReadableStream<Uint8Array>;
           resolve(
             new Response(stream as unknown as ReadableStream<Uint8Array>, {
               headers: responseHeaders,

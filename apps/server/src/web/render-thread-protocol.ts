@@ -27,6 +27,8 @@ export interface RenderJob {
   headers: Array<[string, string]>;
   body: Uint8Array | null;
   context: RenderContextValues;
+  /** Whether an `abort` may follow (a shopper's own page); a guest's page is finished for the next guests. */
+  leavable: boolean;
 }
 
 /** The answer of an `apiFetch` made on the main thread, as plain data. */

@@ -84,13 +84,14 @@ function loadContext(job: RenderJob, wholePage: (bytes: Uint8Array) => void) {
   };
 }
 
+/** The renders an `abort` can stop. */
 const running = new Map<number, AbortController>();
 
 /**
  * Sends a body on in the pieces it has by each turn of the event loop: React writes a page in
  * hundreds of small chunks, and a message per chunk cost more than the copy that joins them.
  */
-async function forward(id: number, body: ReadableStream<Uint8Array>, signal: AbortSignal) {
+async function forward(id: number, body: ReadableStream<Uint8Array>, signal: AbortSignal | undefined) {
   let pending: Uint8Array[] = [];
   let flushing: NodeJS.Immediate | undefined;
   const flush = () => {
@@ -101,7 +102,7 @@ async function forward(id: number, body: ReadableStream<Uint8Array>, signal: Abo
     send({ type: 'chunk', id, bytes }, ownMemory(bytes));
   };
   for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
-    if (signal.aborted) break;
+    if (signal?.aborted) break;
     pending.push(chunk);
     flushing ??= setImmediate(flush);
   }
@@ -110,13 +111,15 @@ async function forward(id: number, body: ReadableStream<Uint8Array>, signal: Abo
 }
 
 async function render(job: RenderJob) {
-  const controller = new AbortController();
-  running.set(job.id, controller);
+  // A Request that follows a signal costs three times one that does not (a listener, a WeakRef and a
+  // finalizer each): only a render that can be stopped gets one.
+  const controller = job.leavable ? new AbortController() : undefined;
+  if (controller) running.set(job.id, controller);
   try {
     const request = new Request(job.url, {
       method: job.method,
       headers: job.headers,
-      signal: controller.signal,
+      ...(controller ? { signal: controller.signal } : {}),
       ...(job.body ? { body: job.body } : {}),
     });
     let whole: Uint8Array | undefined;
@@ -137,7 +140,7 @@ async function render(job: RenderJob) {
       headers: [...response.headers],
       hasBody: response.body !== null,
     });
-    if (response.body) await forward(job.id, response.body, controller.signal);
+    if (response.body) await forward(job.id, response.body, controller?.signal);
     send({ type: 'end', id: job.id });
   } catch (err) {
     send({ type: 'failed', id: job.id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });

@@ -103,6 +103,7 @@ export class RenderThreads {
         cspNonce: context.cspNonce,
         ...(context.settledSession ? { settledSession: context.settledSession } : {}),
       },
+      leavable: page.onLeave !== undefined,
     };
     return new Promise<PageAnswer>((resolve, reject) => {
       thread.renders.set(id, { context, resolve, reject });

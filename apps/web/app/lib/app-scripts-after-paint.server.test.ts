@@ -1,67 +1,92 @@
-import { Readable } from 'node:stream';
-import { text } from 'node:stream/consumers';
+import { createElement, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server.bun';
 import { describe, expect, it } from 'vitest';
-import { appScriptsAfterPaint, rewriteWholePage } from './app-scripts-after-paint.server.ts';
+import { scriptsAfterPaint } from './app-scripts-after-paint.server.ts';
+import { collectHtml, type HtmlDestination } from './html-sink.server.ts';
 
-const through = (chunks: (string | Buffer)[]) =>
-  text(Readable.from(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c))).pipe(appScriptsAfterPaint()));
-
-// As React Router writes them (7.18): preloads hoisted into the head, the module script in the body.
-const page =
-  '<head><link rel="modulepreload" href="/assets/entry.client.js" nonce="n0=="/><style>p{}</style></head>' +
-  '<body><p>好日子，從好物開始</p><script nonce="n0==">window.__reactRouterContext = {};</script>' +
-  '<script nonce="n0==" type="module" async="">import * as route0 from "/assets/root.js";</script></body>';
-const inert =
-  '<head><link rel="modulepreload-after-paint" href="/assets/entry.client.js" nonce="n0=="/><style>p{}</style></head>' +
-  '<body><p>好日子，從好物開始</p><script nonce="n0==">window.__reactRouterContext = {};</script>' +
-  '<script nonce="n0==" type="text/x-module-after-paint">import * as route0 from "/assets/root.js";</script></body>';
-
-describe('appScriptsAfterPaint', () => {
-  it('makes the module preloads and the module script inert and leaves the rest of the page alone', async () => {
-    expect(await through([page])).toBe(inert);
+/** The page as React's string build writes it, through scriptsAfterPaint as entry.server.tsx does. */
+function rendered(children: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(children, {
+      onAllReady: () =>
+        resolve(collectHtml(pipe as unknown as (destination: HtmlDestination) => unknown, scriptsAfterPaint)),
+      onShellError: reject,
+    });
   });
+}
 
-  it('finds the tags wherever a chunk boundary cuts the page, even inside a Chinese character', async () => {
-    const bytes = Buffer.from(page);
-    for (let cut = 1; cut < bytes.length; cut++) {
-      expect(await through([bytes.subarray(0, cut), bytes.subarray(cut)])).toBe(inert);
-    }
-  });
+/** The pieces written through scriptsAfterPaint, read at the end as a flush would. */
+function through(pieces: string[]): string {
+  let text = '';
+  const writer = scriptsAfterPaint((piece) => (text += piece));
+  for (const piece of pieces) writer.write(piece);
+  writer.release();
+  return text;
+}
 
-  it('changes no other script, link or text that merely looks alike', async () => {
-    const html =
-      '<link rel="stylesheet" href="/a.css"/><script nonce="x" type="module" src="/b.js"></script>' +
-      '<p>type=&quot;module&quot; async=&quot;&quot;</p><script>$RC("B:0","S:0")</script>';
-    expect(await through([html])).toBe(html);
-  });
+// As React Router renders them (7.18): module preloads, which React hoists, and the module script.
+const routerTags = (nonce: string) => [
+  createElement('link', { key: 'p', rel: 'modulepreload', href: '/assets/entry.client.js', nonce }),
+  createElement('script', {
+    key: 's',
+    nonce,
+    dangerouslySetInnerHTML: { __html: 'import * as route0 from "/assets/root.js";' },
+    type: 'module',
+    async: true,
+  }),
+];
 
-  it('passes on at once what cannot be the start of a tag', async () => {
-    const stream = appScriptsAfterPaint();
-    const out: string[] = [];
-    stream.on('data', (b: Buffer) => out.push(b.toString()));
-    stream.write(Buffer.from('<template id="B:0"></template><script>$RC("B:0")</script>'));
-    await new Promise((r) => setImmediate(r));
-    expect(out.join('')).toBe('<template id="B:0"></template><script>$RC("B:0")</script>');
-  });
-});
-
-describe('rewriteWholePage', () => {
-  it('makes the same changes on a page rendered in one piece, with its nonce', () => {
-    expect(rewriteWholePage(page, 'n0==')).toBe(inert);
-  });
-
-  it('finds the module script without a nonce, and leaves a script with another nonce alone', () => {
-    const bare = '<script type="module" async="">import "/a.js";</script>';
-    expect(rewriteWholePage(bare, undefined)).toBe(
-      '<script type="text/x-module-after-paint">import "/a.js";</script>',
-    );
-    expect(rewriteWholePage(page, 'other==')).toBe(
-      inert.replace('type="text/x-module-after-paint"', 'type="module" async=""'),
+describe('scriptsAfterPaint', () => {
+  it("makes React Router's module preloads and module script inert as React writes them", async () => {
+    const html = await rendered(createElement('main', null, createElement('p', null, '好日子'), ...routerTags('n0==')));
+    expect(html).toBe(
+      '<link rel="modulepreload-after-paint" href="/assets/entry.client.js" nonce="n0=="/>' +
+        '<main><p>好日子</p><script nonce="n0==" type="text/x-module-after-paint">' +
+        'import * as route0 from "/assets/root.js";</script></main>',
     );
   });
 
-  it('returns a page without either tag unchanged', () => {
-    const html = '<p>好日子</p><script nonce="x" type="module" src="/b.js"></script>';
-    expect(rewriteWholePage(html, 'x')).toBe(html);
+  it('leaves alone other scripts and links, and text or attributes that merely look alike', async () => {
+    const html = await rendered(
+      createElement(
+        'main',
+        { 'data-rel': 'modulepreload' },
+        createElement('link', { rel: 'stylesheet', href: '/a.css', precedence: 'default' }),
+        createElement('script', { type: 'module', src: '/b.js' }),
+        createElement('script', { type: 'module', dangerouslySetInnerHTML: { __html: 'import "/c.js";' } }),
+        createElement('p', { title: 'type="module" async=""' }, 'rel="modulepreload"', ' module async'),
+      ),
+    );
+    expect(html).not.toContain('after-paint');
+    expect(html).toContain('<script type="module" src="/b.js"></script>');
+    expect(html).toContain('<script type="module">import "/c.js";</script>');
+    expect(html).toContain('data-rel="modulepreload"');
+  });
+
+  it.each([
+    [
+      'the whole module script',
+      ['<script', ' ', 'type', '="', 'module', '"', ' ', 'async', '=""', '>'],
+      '<script type="text/x-module-after-paint">',
+    ],
+    ['a module script without async', ['<script', ' ', 'type', '="', 'module', '"', '>'], '<script type="module">'],
+    [
+      'a module script with another attribute after its type',
+      ['<script', ' ', 'type', '="', 'module', '"', ' ', 'id', '="', 'x', '"', '>'],
+      '<script type="module" id="x">',
+    ],
+    [
+      'a value held when the text is read',
+      ['<script', ' ', 'type', '="', 'module', '"', ' '],
+      '<script type="module" ',
+    ],
+    ['a preload', ['<link', ' ', 'rel', '="', 'modulepreload', '"', '/>'], '<link rel="modulepreload-after-paint"/>'],
+    [
+      'a preload after a script that was not the module script',
+      ['<script', ' ', 'type', '="', 'module', '"', '>', '<link', ' ', 'rel', '="', 'modulepreload', '"', '/>'],
+      '<script type="module"><link rel="modulepreload-after-paint"/>',
+    ],
+  ])('%s', (_name, pieces, expected) => {
+    expect(through(pieces)).toBe(expected);
   });
 });

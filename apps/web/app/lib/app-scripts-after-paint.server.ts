@@ -1,63 +1,64 @@
-import { StringDecoder } from 'node:string_decoder';
-import { Transform } from 'node:stream';
 import { MODULE_LATER_TYPE, PRELOAD_LATER_REL } from './app-scripts-after-paint.ts';
 
 // The server half of app-scripts-after-paint.ts: React Router offers no way to delay its scripts, so
-// the HTML is rewritten as it streams. Two exact tags are changed; anything else passes untouched.
-// If React Router ever writes them differently, nothing is changed and the scripts load at once, as
-// before (the unit test pins the text, the browser tests see the order of requests).
+// two of the attributes React writes are changed as React writes them (decision 097). React's string
+// build writes an attribute as the pieces ` `, its name, `="`, its escaped value and `"`, and a true
+// boolean one as ` `, its name and `=""`, each in a write of its own. An attribute's value is known by
+// the two pieces before it, so text that merely looks alike is never touched, and the page is never
+// searched or copied again. If React or React Router ever write them differently, nothing is changed
+// and the scripts load at once, as before (the unit test renders the tags with React).
 
-const PRELOAD = /<link rel="modulepreload"/g;
-const MODULE_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">/g;
+/** What follows `module` in React Router's module script, `type="module" async=""`; the async goes. */
+const MODULE_SCRIPT_REST = ['"', ' ', 'async', '=""'];
 
-/** The longest tag start held back when a chunk ends inside it. */
-const LONGEST_TAG_START = 256;
-
-/** Where the unfinished tag at the end of `text` starts (a tag cut between two chunks), or -1. */
-function unfinishedTagAt(text: string): number {
-  const lt = text.lastIndexOf('<');
-  if (lt === -1 || text.length - lt > LONGEST_TAG_START) return -1;
-  return text.indexOf('>', lt) === -1 ? lt : -1;
-}
-
-function rewrite(html: string): string {
-  return html
-    .replace(PRELOAD, `<link rel="${PRELOAD_LATER_REL}"`)
-    .replace(MODULE_SCRIPT, (_tag, nonce: string | undefined) => `<script${nonce ?? ''} type="${MODULE_LATER_TYPE}">`);
+export interface PieceWriter {
+  write(piece: string): void;
+  /** Writes what is held back to decide a change; called before the text written so far is used. */
+  release(): void;
 }
 
 /**
- * The same changes on a page rendered in one piece, which knows its nonce: both tags are exact
- * strings, and a script with any other nonce is left alone.
+ * Writes React's pieces on to `write` with React Router's module preloads and module script made
+ * inert: `rel="modulepreload"` becomes PRELOAD_LATER_REL, `type="module" async=""` MODULE_LATER_TYPE.
  */
-export function rewriteWholePage(html: string, nonce: string | undefined): string {
-  const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
-  return html
-    .replaceAll('<link rel="modulepreload"', `<link rel="${PRELOAD_LATER_REL}"`)
-    .replaceAll(
-      `<script${nonceAttribute} type="module" async="">`,
-      `<script${nonceAttribute} type="${MODULE_LATER_TYPE}">`,
-    );
-}
-
-export function appScriptsAfterPaint(): Transform {
-  // The decoder keeps a multi-byte character cut between two chunks for the next one.
-  const decoder = new StringDecoder('utf8');
-  let carry = '';
-  return new Transform({
-    transform(chunk: Buffer | string, _encoding, callback) {
-      let text = carry + (typeof chunk === 'string' ? chunk : decoder.write(chunk));
-      carry = '';
-      const cut = unfinishedTagAt(text);
-      if (cut !== -1) {
-        carry = text.slice(cut);
-        text = text.slice(0, cut);
+export function scriptsAfterPaint(write: (piece: string) => void): PieceWriter {
+  let beforeLast = '';
+  let last = '';
+  // `module` and what followed it, until the pieces show whether this is the module script.
+  let held: string[] = [];
+  const pass = (piece: string) => {
+    beforeLast = last;
+    last = piece;
+    write(piece);
+  };
+  const release = () => {
+    const pieces = held;
+    held = [];
+    for (const piece of pieces) pass(piece);
+  };
+  return {
+    write(piece) {
+      if (held.length > 0) {
+        if (piece === MODULE_SCRIPT_REST[held.length - 1]) {
+          held.push(piece);
+          if (held.length > MODULE_SCRIPT_REST.length) {
+            held = [];
+            pass(MODULE_LATER_TYPE);
+            pass('"');
+          }
+          return;
+        }
+        release();
       }
-      callback(null, text ? rewrite(text) : undefined);
+      if (last === '="') {
+        if (piece === 'modulepreload' && beforeLast === 'rel') piece = PRELOAD_LATER_REL;
+        else if (piece === 'module' && beforeLast === 'type') {
+          held.push(piece);
+          return;
+        }
+      }
+      pass(piece);
     },
-    flush(callback) {
-      const rest = carry + decoder.end();
-      callback(null, rest ? rewrite(rest) : undefined);
-    },
-  });
+    release,
+  };
 }

@@ -6,6 +6,8 @@
 // copied once, when the page is encoded. On a product page's few thousand pieces that took three
 // quarters of the time of pushing them into an array and joining it.
 
+import type { PieceWriter } from './app-scripts-after-paint.server.ts';
+
 /** What `pipe()` of React's renderToPipeableStream calls on its destination. */
 export interface HtmlDestination {
   write(chunk: string): boolean;
@@ -24,17 +26,25 @@ export interface HtmlSinkEvents {
   error(error: unknown): void;
   /** Where React's `drain`, `error` and `close` listeners go: a stream the page is written into, if any. */
   listeners?: { on(event: string, listener: (...args: unknown[]) => void): unknown };
+  /** Changes React's pieces on their way into the text (app-scripts-after-paint.server.ts). */
+  pieces?: (write: (piece: string) => void) => PieceWriter;
 }
+
+const append = (write: (piece: string) => void): PieceWriter => ({ write, release() {} });
 
 export function htmlSink(events: HtmlSinkEvents): HtmlDestination {
   let text = '';
+  const pieces = (events.pieces ?? append)((piece) => {
+    text += piece;
+  });
   const sink: HtmlDestination = {
     write(chunk) {
-      text += chunk;
+      pieces.write(chunk);
       // Always room: the text waits here for the next flush.
       return true;
     },
     flush() {
+      pieces.release();
       if (text === '') return;
       const html = text;
       text = '';
@@ -57,7 +67,10 @@ export function htmlSink(events: HtmlSinkEvents): HtmlDestination {
 }
 
 /** All of a page React renders, as one string, once React has finished it. */
-export function collectHtml(pipe: (destination: HtmlDestination) => unknown): Promise<string> {
+export function collectHtml(
+  pipe: (destination: HtmlDestination) => unknown,
+  pieces?: HtmlSinkEvents['pieces'],
+): Promise<string> {
   return new Promise((resolve, reject) => {
     let page = '';
     pipe(
@@ -65,6 +78,7 @@ export function collectHtml(pipe: (destination: HtmlDestination) => unknown): Pr
         text: (html) => (page += html),
         end: () => resolve(page),
         error: reject,
+        ...(pieces ? { pieces } : {}),
       }),
     );
   });

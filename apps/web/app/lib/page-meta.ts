@@ -15,6 +15,11 @@ interface RootMatchData {
   layout?: LayoutText<{ settings?: { website_title?: string; description?: string; keywords?: string } | null }>;
 }
 
+/** The root loader's layout text among a route's matches: what the site-wide tags are made from. */
+export function rootLayoutText(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>) {
+  return (matches.find((m) => m?.id === 'root')?.loaderData as RootMatchData | undefined)?.layout;
+}
+
 /**
  * A route's meta: the tab title plus the site description and keywords from settings (route meta
  * replaces the root's, so every route goes through this to keep them).
@@ -24,8 +29,8 @@ export function pageMeta(
   page: string,
   extra: MetaDescriptor[] = [],
 ): MetaDescriptor[] {
-  const root = matches.find((m) => m?.id === 'root')?.loaderData as RootMatchData | undefined;
-  const settings = root?.layout ? readLayoutText(root.layout).settings : undefined;
+  const layout = rootLayoutText(matches);
+  const settings = layout ? readLayoutText(layout).settings : undefined;
   const meta: MetaDescriptor[] = [{ title: tabTitle(settings?.website_title, page) }];
   if (settings?.description) meta.push({ name: 'description', content: settings.description });
   if (settings?.keywords) meta.push({ name: 'keywords', content: settings.keywords });

@@ -2,6 +2,7 @@
 // origin) and turned into meta tags by its meta function (which does not).
 import type { MetaDescriptor } from 'react-router';
 import { previewPageMeta, type LinkPreview } from './link-preview.ts';
+import { rootLayoutText } from './page-meta.ts';
 import { jsonLd } from './structured-data.ts';
 
 export interface PageSeo {
@@ -24,8 +25,19 @@ export function seoMeta(
   fallbackTitle: string,
 ): MetaDescriptor[] {
   if (!seo) return [...previewPageMeta(matches, fallbackTitle, null), { name: 'robots', content: 'noindex' }];
+  const layout = rootLayoutText(matches);
+  const kept = keptMeta.get(seo);
+  if (kept && kept.layout === layout) return kept.meta;
   const meta = previewPageMeta(matches, seo.title, seo.preview);
   if (seo.noindex) meta.push({ name: 'robots', content: 'noindex, follow' });
   for (const data of seo.structuredData ?? []) meta.push(jsonLd(data));
+  keptMeta.set(seo, { layout, meta });
   return meta;
 }
+
+/**
+ * The tags made for a page's seo, while the site's layout text is the same: a kept page model
+ * (decision 095) keeps its seo object, so a product's tags and JSON-LD are made once, not per render.
+ * React Router copies the list before it draws it.
+ */
+const keptMeta = new WeakMap<PageSeo, { layout: string | undefined; meta: MetaDescriptor[] }>();

@@ -7,11 +7,12 @@ import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { loadCataloguePage } from '../features/catalogue/catalogue-pages.server.ts';
 import { parseCatalogueQuery } from '../lib/catalogue-query.ts';
+import { pageData, pageOf } from '../lib/page-text.ts';
 import { seoMeta } from '../lib/page-seo.ts';
 import { PAGE_TITLE } from '../lib/page-titles.ts';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seoMeta(matches, loaderData?.seo, PAGE_TITLE.products);
+  seoMeta(matches, loaderData && pageOf(loaderData).seo, PAGE_TITLE.products);
 
 /**
  * spec §2: /products?t= (type list), ?t=&pkg=1 (package list), ?t=&bundle= (bundle products),
@@ -25,21 +26,22 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     publicUrl: context.publicUrl,
     view: parseCatalogueQuery(url.searchParams),
   });
-  return data(page, { status: page.status });
+  return data(pageData(page), { status: page.status });
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  switch (loaderData.kind) {
+  const page = pageOf(loaderData);
+  switch (page.kind) {
     case 'detail':
-      return <CatalogueDetailView page={loaderData} />;
+      return <CatalogueDetailView page={page} />;
     case 'list':
-      return <CatalogueListView page={loaderData} />;
+      return <CatalogueListView page={page} />;
     case 'missing':
       return (
         <div className="container">
-          <Breadcrumb items={loaderData.breadcrumb} currentPath="/products" />
+          <Breadcrumb items={page.breadcrumb} currentPath="/products" />
           <h1 className="visually-hidden">{PAGE_TITLE.products}</h1>
-          <EmptyState text={loaderData.text} />
+          <EmptyState text={page.text} />
         </div>
       );
   }
