@@ -13,6 +13,7 @@ import {
 import type { Route } from './+types/root';
 import './load-context.ts';
 import { DefaultLayout } from './components/layout/default-layout.tsx';
+import { ShopLinkNavigation } from './components/shop-link.tsx';
 import { loadRootData, rootDataOf, useRootData } from './root-data.ts';
 import { RouteErrorBoundary, errorMessage, errorStatus } from './components/route-error.tsx';
 import { SessionKeeper } from './features/auth/session-keeper.tsx';
@@ -66,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <ShopLinkNavigation>{children}</ShopLinkNavigation>
         {/* Before React Router's scripts: it turns them on once the first screen is painted. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: appScriptsBoot }} />
         <ScrollRestoration nonce={nonce} />

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router';
-import { ShopLink, useShopNavigate } from './shop-link.tsx';
+import { ShopLink, ShopLinkNavigation, useShopNavigate } from './shop-link.tsx';
 
 afterEach(cleanup);
 
@@ -23,14 +23,16 @@ function SearchButton() {
 function renderAt(url: string) {
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <ShopLink to="/products?t=3&sn=9">商品</ShopLink>
-      <ShopLink to="/news" markCurrent>
-        最新消息
-      </ShopLink>
-      <SearchButton />
-      <Routes>
-        <Route path="*" element={<Where />} />
-      </Routes>
+      <ShopLinkNavigation>
+        <ShopLink to="/products?t=3&sn=9">商品</ShopLink>
+        <ShopLink to="/news" markCurrent>
+          最新消息
+        </ShopLink>
+        <SearchButton />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </ShopLinkNavigation>
     </MemoryRouter>,
   );
 }
@@ -75,10 +77,12 @@ describe('ShopLink', () => {
   it('lets its own click handler stop the navigation', () => {
     render(
       <MemoryRouter initialEntries={['/']}>
-        <ShopLink to="/cart" onClick={(event) => event.preventDefault()}>
-          購物車
-        </ShopLink>
-        <Where />
+        <ShopLinkNavigation>
+          <ShopLink to="/cart" onClick={(event) => event.preventDefault()}>
+            購物車
+          </ShopLink>
+          <Where />
+        </ShopLinkNavigation>
       </MemoryRouter>,
     );
     fireEvent.click(screen.getByRole('link', { name: '購物車' }));
@@ -87,16 +91,29 @@ describe('ShopLink', () => {
 
   it('replaces the history entry when it links to the page already shown, as a router link does', () => {
     const page = () => (
-      <>
+      <ShopLinkNavigation>
         <ShopLink to="/news">最新消息</ShopLink>
         <Where />
-      </>
+      </ShopLinkNavigation>
     );
     const router = createMemoryRouter([{ path: '*', Component: page }], { initialEntries: ['/', '/news'] });
     render(<RouterProvider router={router} />);
     fireEvent.click(screen.getByRole('link', { name: '最新消息' }));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(router.state.location.pathname).toBe('/news');
+  });
+
+  it('leaves the click to the browser outside ShopLinkNavigation', () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <ShopLink to="/cart">購物車</ShopLink>
+        <Where />
+      </MemoryRouter>,
+    );
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    screen.getByRole('link', { name: '購物車' }).dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(screen.getByTestId('where').textContent).toBe('/');
   });
 
   it('passes an address elsewhere through unchanged, with no code', () => {

@@ -1,5 +1,12 @@
-import { useCallback, type ComponentProps, type MouseEvent } from 'react';
-import { Link, useLocation, useNavigate, type Location, type NavigateOptions } from 'react-router';
+import { createContext, useCallback, useContext, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
+import {
+  Link,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+  type NavigateOptions,
+} from 'react-router';
 import { currentReferralCode, isCurrentHref, withReferralCode } from '../lib/referral-code.ts';
 
 // A page draws some 60 links, and React Router's <Link> resolves its path twice per link (each time
@@ -41,6 +48,18 @@ export type ShopLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
   markCurrent?: boolean;
 };
 
+/**
+ * One navigate for every ShopLink of the page: useNavigate in each of some 60 links was most of what a
+ * link cost to render (decision 097). Its target is an absolute path, so which route's navigate does
+ * not matter.
+ */
+const ShopNavigate = createContext<NavigateFunction | null>(null);
+
+/** Gives the ShopLinks inside it the page's navigate (root.tsx's Layout wraps every page in it). */
+export function ShopLinkNavigation({ children }: { children: ReactNode }) {
+  return <ShopNavigate.Provider value={useNavigate()}>{children}</ShopNavigate.Provider>;
+}
+
 /** A path of this site, not an address elsewhere (`//host`, `https:`, `mailto:`) or a bare `#hash`. */
 const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
@@ -53,14 +72,15 @@ const isPlainClick = (event: MouseEvent<HTMLAnchorElement>, target: string | und
 /** Every internal link of the shop: a link whose query keeps the referral code. */
 export function ShopLink({ to, markCurrent = false, onClick, ...rest }: ShopLinkProps) {
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useContext(ShopNavigate);
   const href = withReferralCode(to, referralCodeAt(location));
   const current = markCurrent && isCurrentHref(to, location) ? 'page' : undefined;
   if (!isSitePath(href)) return <Link to={href} aria-current={current} onClick={onClick} {...rest} />;
 
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || !isPlainClick(event, rest.target)) return;
+    // Outside ShopLinkNavigation the browser follows the link itself.
+    if (!navigate || event.defaultPrevented || !isPlainClick(event, rest.target)) return;
     event.preventDefault();
     // As <Link>: a link to the page already shown replaces it in the history instead of adding it.
     const here = location.pathname + location.search + location.hash;
