@@ -1,4 +1,5 @@
 import { MODULE_LATER_TYPE, PRELOAD_LATER_REL } from './app-scripts-after-paint.ts';
+import type { PieceWriter } from './html-sink.server.ts';
 
 // The server half of app-scripts-after-paint.ts: React Router offers no way to delay its scripts, so
 // two of the attributes React writes are changed as React writes them (decision 097). React's string
@@ -10,12 +11,6 @@ import { MODULE_LATER_TYPE, PRELOAD_LATER_REL } from './app-scripts-after-paint.
 
 /** What follows `module` in React Router's module script, `type="module" async=""`; the async goes. */
 const MODULE_SCRIPT_REST = ['"', ' ', 'async', '=""'];
-
-export interface PieceWriter {
-  write(piece: string): void;
-  /** Writes what is held back to decide a change; called before the text written so far is used. */
-  release(): void;
-}
 
 /**
  * Writes React's pieces on to `write` with React Router's module preloads and module script made

@@ -6,8 +6,6 @@
 // copied once, when the page is encoded. On a product page's few thousand pieces that took three
 // quarters of the time of pushing them into an array and joining it.
 
-import type { PieceWriter } from './app-scripts-after-paint.server.ts';
-
 /** What `pipe()` of React's renderToPipeableStream calls on its destination. */
 export interface HtmlDestination {
   write(chunk: string): boolean;
@@ -28,6 +26,13 @@ export interface HtmlSinkEvents {
   listeners?: { on(event: string, listener: (...args: unknown[]) => void): unknown };
   /** Changes React's pieces on their way into the text (app-scripts-after-paint.server.ts). */
   pieces?: (write: (piece: string) => void) => PieceWriter;
+}
+
+/** Takes React's pieces on their way into the text, and may hold some back until `release`. */
+export interface PieceWriter {
+  write(piece: string): void;
+  /** Writes what is held back; called before the text written so far is handed on. */
+  release(): void;
 }
 
 const append = (write: (piece: string) => void): PieceWriter => ({ write, release() {} });
