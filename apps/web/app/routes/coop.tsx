@@ -119,7 +119,7 @@ export default function Coop({ loaderData }: Route.ComponentProps) {
       {cards.length > 0 ? (
         <>
           <p className="list-count">共 {total} 件推薦商品</p>
-          <CardGrid cards={cards} eagerFirst={2} />
+          <CardGrid cards={cards} atTop />
           <Pagination length={total} size={SIZE} page={page} />
         </>
       ) : (

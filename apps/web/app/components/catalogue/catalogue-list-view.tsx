@@ -60,7 +60,7 @@ export function CatalogueListView({ page }: { page: CatalogueListPage }) {
                 })}
               </ul>
             ) : (
-              <CardGrid cards={page.cards} eagerFirst={2} />
+              <CardGrid cards={page.cards} atTop />
             )}
             <Pagination length={page.total} size={page.size} page={page.page} />
           </>
